@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "motion-sandbox",
+  products: [
+    .library(name: "Motion", targets: ["Motion"]),
+    .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+    ),
+    .target(name: "Motion"),
+    .target(
+      name: "SandboxHost",
+      dependencies: ["CSDL2", "Motion"]
+    ),
+    .executableTarget(
+      name: "motion-sandbox",
+      dependencies: [
+        "SandboxHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

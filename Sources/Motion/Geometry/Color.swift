@@ -1,0 +1,45 @@
+/// An sRGB colour with alpha, each channel 0–255.
+public struct Color: Hashable, Sendable {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: UInt8
+
+  /// Creates a colour from its four channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Opaque white, the default fill of an element.
+  public static let white = Color(red: 255, green: 255, blue: 255)
+
+  /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+  public init?(hex: String) {
+    guard hex.hasPrefix("#") else { return nil }
+    let digits = hex.dropFirst()
+    guard digits.count == 6 || digits.count == 8,
+      digits.allSatisfy({ $0.isHexDigit }),
+      let value = UInt32(digits, radix: 16)
+    else { return nil }
+    if digits.count == 6 {
+      self.init(
+        red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    } else {
+      self.init(
+        red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
+        blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+    }
+  }
+
+  /// The `#RRGGBB` or (when not opaque) `#RRGGBBAA` spelling of the colour.
+  public var hexString: String {
+    func h(_ v: UInt8) -> String {
+      let s = String(v, radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }
+    return "#" + h(red) + h(green) + h(blue) + (alpha == 255 ? "" : h(alpha))
+  }
+}

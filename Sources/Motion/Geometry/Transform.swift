@@ -1,0 +1,62 @@
+/// An affine map of the plane: `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`.
+///
+/// Used to carry points between element spaces; composition is function composition.
+public struct Transform: Hashable, Sendable {
+  public var a: Double
+  public var b: Double
+  public var c: Double
+  public var d: Double
+  public var tx: Double
+  public var ty: Double
+
+  /// Creates a transform from its six coefficients.
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// The map that leaves every point where it is.
+  public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// Applies the transform to a point (translation included).
+  public func apply(to p: Point) -> Point {
+    Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+  }
+
+  /// Applies the linear part only, as befits a vector such as a translation or a velocity.
+  public func applyToVector(_ v: Point) -> Point {
+    Point(x: a * v.x + c * v.y, y: b * v.x + d * v.y)
+  }
+
+  /// The transform that applies `self` first and then `outer`.
+  public func then(_ outer: Transform) -> Transform {
+    Transform(
+      a: outer.a * a + outer.c * b,
+      b: outer.b * a + outer.d * b,
+      c: outer.a * c + outer.c * d,
+      d: outer.b * c + outer.d * d,
+      tx: outer.a * tx + outer.c * ty + outer.tx,
+      ty: outer.b * tx + outer.d * ty + outer.ty)
+  }
+
+  /// The determinant of the linear part; zero when the map flattens the plane.
+  public var determinant: Double { a * d - b * c }
+
+  /// The inverse map, or nil when the transform is singular (for example at scale 0).
+  public var inverted: Transform? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    let ia = d / det
+    let ib = -b / det
+    let ic = -c / det
+    let id = a / det
+    return Transform(
+      a: ia, b: ib, c: ic, d: id,
+      tx: -(ia * tx + ic * ty),
+      ty: -(ib * tx + id * ty))
+  }
+}

@@ -1,0 +1,23 @@
+/// The reactive properties of one element; each accessor returns the same object every time.
+public struct ElementProperties {
+  /// The element whose properties these are.
+  public let element: Element
+
+  /// The position (the same object as `position`), as UIKit's `view.center`.
+  public var center: ReactiveProperty<Point> { element.positionProperty }
+  /// Where the anchor point lies in the parent's space.
+  public var position: ReactiveProperty<Point> { element.positionProperty }
+  /// The anchor point in unit coordinates.
+  public var anchorPoint: ReactiveProperty<Point> { element.anchorPointProperty }
+  /// The uniform scale.
+  public var scale: ReactiveProperty<Double> { element.scaleProperty }
+  /// The rotation in radians, clockwise positive.
+  public var rotation: ReactiveProperty<Double> { element.rotationProperty }
+  /// The unscaled size.
+  public var size: ReactiveProperty<Size> { element.sizeProperty }
+}
+
+/// The reactive properties of `element`, as the seeds' `propertyOf(view)`.
+public func propertyOf(_ element: Element) -> ElementProperties {
+  ElementProperties(element: element)
+}

@@ -1,0 +1,8 @@
+/// Something the runtime's clock advances: a running spring.
+///
+/// `step(to:)` moves it to the given time and returns false once it is at rest, when the
+/// runtime stops stepping it.
+public protocol Stepper: AnyObject {
+  /// Advances to `time` (never earlier than the last time) and says whether it still moves.
+  func step(to time: Double) -> Bool
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A rectangle in a tree of elements, modelled on Core Animation's layer (CONTRACT §1).
+///
+/// A local point `p` lands in the parent at
+/// `position + R(rotation) · scale · (p − anchorPoint ⊙ size)`. Every geometric property is a
+/// `ReactiveProperty`, reachable through `propertyOf(_:)`, so streams can drive it.
+open class Element {
+  /// The element's unique name within its scene.
+  public let name: String
+  /// The element this one lies in; nil for a scene or a detached element.
+  public private(set) weak var parent: Element?
+  /// The elements inside this one, drawn in this order after (above) this one.
+  public private(set) var children: [Element] = []
+  /// The recognizers attached to this element, which see the touches routed to it.
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  let positionProperty: ReactiveProperty<Point>
+  let sizeProperty: ReactiveProperty<Size>
+  let anchorPointProperty: ReactiveProperty<Point>
+  let scaleProperty: ReactiveProperty<Double>
+  let rotationProperty: ReactiveProperty<Double>
+
+  /// The fill colour.
+  public var color: Color
+  /// The radius of the rounded corners, in unscaled points.
+  public var cornerRadius: Double
+
+  /// Creates a detached element.
+  public init(
+    name: String, position: Point, size: Size, anchorPoint: Point = Point(x: 0.5, y: 0.5),
+    scale: Double = 1, rotation: Double = 0, color: Color = .white, cornerRadius: Double = 0
+  ) {
+    self.name = name
+    positionProperty = ReactiveProperty(position)
+    sizeProperty = ReactiveProperty(size)
+    anchorPointProperty = ReactiveProperty(anchorPoint)
+    scaleProperty = ReactiveProperty(scale)
+    rotationProperty = ReactiveProperty(rotation)
+    self.color = color
+    self.cornerRadius = cornerRadius
+  }
+
+  /// Where the anchor point lies in the parent's space.
+  public var position: Point {
+    get { positionProperty.read() }
+    set { positionProperty.write(newValue) }
+  }
+  /// The same property as `position`, as UIKit's `view.center` is its layer's position.
+  public var center: Point {
+    get { positionProperty.read() }
+    set { positionProperty.write(newValue) }
+  }
+  /// The unscaled width and height.
+  public var size: Size {
+    get { sizeProperty.read() }
+    set { sizeProperty.write(newValue) }
+  }
+  /// The point of the bounds, in unit coordinates, that `position` places and that scale and
+  /// rotation turn about.
+  public var anchorPoint: Point {
+    get { anchorPointProperty.read() }
+    set { anchorPointProperty.write(newValue) }
+  }
+  /// Uniform scale factor.
+  public var scale: Double {
+    get { scaleProperty.read() }
+    set { scaleProperty.write(newValue) }
+  }
+  /// Rotation in radians; positive turns clockwise on screen.
+  public var rotation: Double {
+    get { rotationProperty.read() }
+    set { rotationProperty.write(newValue) }
+  }
+
+  /// Appends `child` as the topmost child, taking it from any former parent.
+  public func addChild(_ child: Element) {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+  }
+
+  /// Detaches the element from its parent, if any.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Attaches a recognizer; touches routed to this element reach it from now on.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+    recognizer.element?.gestureRecognizers.removeAll { $0 === recognizer }
+    recognizer.element = self
+    gestureRecognizers.append(recognizer)
+  }
+
+  /// The scene at the root of this element's tree, if it is in one.
+  public var scene: Scene? {
+    var node: Element? = self
+    while let n = node {
+      if let s = n as? Scene { return s }
+      node = n.parent
+    }
+    return nil
+  }
+
+  /// The map from this element's local space to its parent's space.
+  public var transformToParent: Transform {
+    let s = scale
+    let c = cos(rotation) * s
+    let sn = sin(rotation) * s
+    let offset = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+    let p = position
+    return Transform(
+      a: c, b: sn, c: -sn, d: c,
+      tx: p.x - (c * offset.x - sn * offset.y),
+      ty: p.y - (sn * offset.x + c * offset.y))
+  }
+
+  /// The map from this element's local space to scene space (the root's space).
+  public var transformToScene: Transform {
+    var t = transformToParent
+    var node = parent
+    while let n = node {
+      t = t.then(n.transformToParent)
+      node = n.parent
+    }
+    return t
+  }
+
+  /// The map from scene space into this element's local space, or nil when it is degenerate.
+  public var transformFromScene: Transform? { transformToScene.inverted }
+
+  /// Converts a point in this element's local space into `other`'s (nil means scene space).
+  public func convert(_ point: Point, to other: Element?) -> Point {
+    let scenePoint = transformToScene.apply(to: point)
+    guard let other else { return scenePoint }
+    return other.transformFromScene?.apply(to: scenePoint) ?? scenePoint
+  }
+
+  /// Converts a point in `other`'s local space (nil means scene space) into this element's.
+  public func convert(_ point: Point, from other: Element?) -> Point {
+    let scenePoint = other?.transformToScene.apply(to: point) ?? point
+    return transformFromScene?.apply(to: scenePoint) ?? scenePoint
+  }
+
+  /// Converts a vector (a translation, a velocity) from this element's space into `other`'s.
+  public func convertVector(_ vector: Point, to other: Element?) -> Point {
+    let sceneVector = transformToScene.applyToVector(vector)
+    guard let other else { return sceneVector }
+    return other.transformFromScene?.applyToVector(sceneVector) ?? sceneVector
+  }
+
+  /// Converts a vector from `other`'s space (nil means scene space) into this element's.
+  public func convertVector(_ vector: Point, from other: Element?) -> Point {
+    let sceneVector = other?.transformToScene.applyToVector(vector) ?? vector
+    return transformFromScene?.applyToVector(sceneVector) ?? sceneVector
+  }
+
+  /// The scene-space positions of the local corners (0,0), (w,0), (w,h), (0,h), in that order.
+  public var corners: [Point] {
+    let t = transformToScene
+    let w = size.width
+    let h = size.height
+    return [
+      t.apply(to: .zero), t.apply(to: Point(x: w, y: 0)), t.apply(to: Point(x: w, y: h)),
+      t.apply(to: Point(x: 0, y: h)),
+    ]
+  }
+
+  /// True when the scene point lies inside this element's transformed bounds (edges included).
+  public func contains(scenePoint: Point) -> Bool {
+    guard let inverse = transformFromScene else { return false }
+    let p = inverse.apply(to: scenePoint)
+    return p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height
+  }
+
+  /// The deepest, topmost element of this subtree that contains the scene point, or nil.
+  ///
+  /// Children are tried from the top of the drawing order down, before the element itself.
+  public func hitTest(_ scenePoint: Point) -> Element? {
+    for child in children.reversed() {
+      if let hit = child.hitTest(scenePoint) { return hit }
+    }
+    return contains(scenePoint: scenePoint) ? self : nil
+  }
+
+  /// This element and all its descendants, depth first in drawing order.
+  public var subtree: [Element] {
+    var result: [Element] = [self]
+    for child in children { result.append(contentsOf: child.subtree) }
+    return result
+  }
+
+  /// The descendant (or self) with the given name, or nil.
+  public func element(named name: String) -> Element? {
+    if self.name == name { return self }
+    for child in children {
+      if let found = child.element(named: name) { return found }
+    }
+    return nil
+  }
+}

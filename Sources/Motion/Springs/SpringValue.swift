@@ -1,0 +1,20 @@
+/// The vector arithmetic a spring needs of its value type: `Double` and `Point` provide it.
+public protocol SpringValue: Equatable {
+  /// The additive identity.
+  static var zero: Self { get }
+  /// Componentwise sum.
+  static func + (a: Self, b: Self) -> Self
+  /// Componentwise difference.
+  static func - (a: Self, b: Self) -> Self
+  /// Scaling by a number.
+  static func * (a: Self, k: Double) -> Self
+  /// The Euclidean length, for the rest rule.
+  var magnitude: Double { get }
+}
+
+extension Double: SpringValue {}
+
+extension Point: SpringValue {
+  /// The vector's length.
+  public var magnitude: Double { length }
+}

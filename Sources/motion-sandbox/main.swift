@@ -1,0 +1,3 @@
+import SandboxHost
+
+print("motion-sandbox (SDL \(linkedSDLVersion()))")

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SandboxHost
+
+@Test func sdlLinks() {
+  #expect(linkedSDLVersion().hasPrefix("2."))
+}
