@@ -1,0 +1,26 @@
+/// A fault in something the user handed in: an argument, a scene file or a script.
+///
+/// Printed as `error: FILE:LINE: message` (or without the line where it is unknown); the
+/// program exits with status 2 and writes nothing when it meets one.
+public struct InputError: Error, Equatable, CustomStringConvertible {
+  /// The file at fault, or nil for a command-line argument.
+  public var file: String?
+  /// The 1-based line of the fault, where known.
+  public var line: Int?
+  /// What is wrong, in a phrase.
+  public var message: String
+
+  /// Creates an input error.
+  public init(file: String?, line: Int?, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// The `error:` line as printed on stderr.
+  public var description: String {
+    var place = ""
+    if let file { place = file + (line.map { ":\($0)" } ?? "") + ": " }
+    return "error: " + place + message
+  }
+}
