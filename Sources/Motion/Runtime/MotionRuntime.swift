@@ -27,6 +27,10 @@ public final class MotionRuntime {
     self.scene = scene
   }
 
+  deinit {
+    for subscription in subscriptions { subscription.cancel() }
+  }
+
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
   public func add(_ interaction: any Interaction, to element: Element) {
     interactions.append((interaction, element))
@@ -36,24 +40,21 @@ public final class MotionRuntime {
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
   /// stream's activity towards `isAtRest`.
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
-    var isActive = false
+    let activity = ActivityBox()
     let subscription = stream.subscribe(
       next: { [weak property] value in property?.write(value) },
       state: { [weak self] state in
-        guard let self else { return }
         let nowActive = state == .active
-        guard nowActive != isActive else { return }
-        isActive = nowActive
+        guard nowActive != activity.isActive else { return }
+        activity.isActive = nowActive
+        guard let self else { return }
         self.activeConnections += nowActive ? 1 : -1
         self.notifyIfAtRest()
       })
     subscriptions.append(subscription)
     if let read = stream._velocity, T.self == Point.self {
-      let box = ActivityBox()
-      let watch = stream.subscribe(next: { _ in }, state: { box.isActive = $0 == .active })
-      subscriptions.append(watch)
       velocityReaders.append(
-        (ObjectIdentifier(property), { box.isActive }, { read() as? Point }))
+        (ObjectIdentifier(property), { activity.isActive }, { read() as? Point }))
     }
   }
 
