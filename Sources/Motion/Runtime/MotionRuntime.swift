@@ -33,8 +33,15 @@ public final class MotionRuntime {
 
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
   public func add(_ interaction: any Interaction, to element: Element) {
-    interactions.append((interaction, element))
+    record(interaction, on: element)
     interaction.add(to: element, withRuntime: self)
+  }
+
+  /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
+  /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
+  public func record(_ interaction: any Interaction, on element: Element) {
+    guard !interactions.contains(where: { $0.interaction === interaction }) else { return }
+    interactions.append((interaction, element))
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
