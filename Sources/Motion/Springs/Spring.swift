@@ -29,7 +29,7 @@ public final class Spring<T: SpringValue> {
   public let mass = ReactiveProperty<Double>(1)
   /// Distance from the destination under which the spring may come to rest (see the rest rule
   /// above); a negative or non-finite threshold fails `validate()` and counts as zero.
-  public let threshold: Double
+  public var threshold: Double
 
   /// True while `configure` writes its three values, so that running springs rebase once, on
   /// the last write, instead of on an intermediate mix of old and new values.

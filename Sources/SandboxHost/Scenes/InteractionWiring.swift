@@ -35,6 +35,7 @@ public func wireInteraction(
     tossable.spring.stiffness.write(toss.spring.stiffness)
     tossable.spring.damping.write(toss.spring.damping)
     tossable.spring.mass.write(toss.spring.mass)
+    tossable.spring.threshold = toss.spring.threshold
     interaction = tossable
   }
   runtime.add(interaction, to: element)
