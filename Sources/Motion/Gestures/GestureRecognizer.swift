@@ -15,7 +15,12 @@
 /// When a touch lands or lifts mid-gesture the recognizer re-baselines: its values (translation,
 /// scale, rotation) carry on from where they were and follow the new set of touches from there,
 /// so nothing jumps. Observers get a `changed` (or, before recognition, `possible`) notification
-/// for that event, so they see `numberOfTouches` and the centroid change.
+/// for that event, so they see `numberOfTouches` and the centroid change. A lift reported away
+/// from the touch's last location is first handled as a move there (its own notification).
+///
+/// Velocity is a least-squares fit over the last 100 ms of the values at each move (see
+/// `VelocityEstimator`); landings and lifts add no sample, and a value still for 40 ms reads
+/// zero, so a finger that rests before lifting tosses nothing.
 ///
 /// Robustness: events for touches it does not hold (moves, lifts, cancels) are ignored; a second
 /// `began` for a touch it holds first cancels that touch (and so the gesture), then starts anew;
