@@ -31,7 +31,12 @@ open class GestureRecognizer {
   /// How far (scene points) the touches must travel for a gesture to be recognized: the drag's
   /// centroid, the pinch's span, the rotating touches along their arc. The movement made before
   /// recognition is part of the values when the gesture begins, neither lost nor jumped.
-  public static let recognitionDistance: Double = 3
+  public static let defaultRecognitionDistance: Double = 3
+  /// This recognizer's recognition distance (see `defaultRecognitionDistance`). At 0 a drag
+  /// begins as soon as a touch goes down, which is how a tossed element is caught by a finger
+  /// that only holds it, and how DirectlyManipulable keeps the element under the centroid
+  /// before a pinch or rotation begins.
+  public var recognitionDistance: Double = GestureRecognizer.defaultRecognitionDistance
   /// The shortest span (scene points) a pinch or rotation measures; while the touches are closer
   /// than this (two on one point), the recognizer holds its value and re-baselines once they
   /// part.
@@ -47,7 +52,7 @@ open class GestureRecognizer {
   public internal(set) var lastEventTime: Double = 0
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  public private(set) var sceneCentroid: Point = .zero
+  public internal(set) var sceneCentroid: Point = .zero
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   var estimatedVelocity: Point = .zero

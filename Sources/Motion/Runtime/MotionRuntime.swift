@@ -105,16 +105,27 @@ public final class MotionRuntime {
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
   public func addStepper(_ stepper: any Stepper) {
-    guard !steppers.contains(where: { $0 === stepper }) else { return }
+    guard index(of: stepper) == nil else { return }
     steppers.append(stepper)
   }
 
   /// Stops stepping `stepper`.
   public func removeStepper(_ stepper: any Stepper) {
-    guard let index = steppers.firstIndex(where: { $0 === stepper }) else { return }
+    guard let index = index(of: stepper) else { return }
     steppers.remove(at: index)
     // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
     if steppingIndex >= 0, index < steppingIndex { steppingIndex -= 1 }
+  }
+
+  /// A plain loop: the generic `firstIndex(where:)` allocates in debug builds, and this runs
+  /// on the frame path whenever a spring stops.
+  private func index(of stepper: any Stepper) -> Int? {
+    var index = 0
+    while index < steppers.count {
+      if steppers[index] === stepper { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
