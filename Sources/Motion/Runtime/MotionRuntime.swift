@@ -67,6 +67,19 @@ public final class MotionRuntime {
     }
   }
 
+  /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
+  /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
+  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
+    var wasActive = recognizer.state.isActive
+    let subscription = recognizer.observe { [weak spring] recognizer in
+      let isActive = recognizer.state.isActive
+      guard isActive != wasActive else { return }
+      wasActive = isActive
+      spring?.enabled.write(!isActive)
+    }
+    subscriptions.append(subscription)
+  }
+
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
