@@ -1,15 +1,27 @@
-/// Seed 003: drag an element and toss it; on release it springs to a destination.
+/// Seed 003's `Tossable`: drag an element anywhere in its container and toss it; on release it
+/// carries on with the finger's velocity and springs to the destination.
+///
+/// Built exactly as the seed builds it: a drag recognizer on the container; the translation
+/// added to the element's position; the drag's velocity at `.ended` as the spring's initial
+/// velocity; the position is the spring's stream toggled with the translation stream, so a
+/// touch catches the element in flight and the spring restarts from where it is on release.
+/// The spring stays off until the first toss, so the element rests where the scene put it.
 public final class Tossable: Interaction {
   /// The spring that carries the element to the destination after a toss.
   public let spring: Spring<Point>
   /// The tossed element.
   public let element: Element
-  /// The element whose drag gesture tosses, and whose space the destination is measured in.
+  /// The element holding the drag gesture, in whose space translation and destination are.
   public let container: Element
   /// Where the element is tossed to, in the container's space.
   public let destination: ReactiveProperty<Point>
   /// The drag recognizer attached to the container.
   public let dragGesture: DragGestureRecognizer
+  /// The element's position: the spring's while at rest or tossed, the finger's while dragged.
+  public let positionStream: MotionObservable<Point>
+  /// The drag's velocity in the container's space, once per release.
+  public let initialVelocityStream: MotionObservable<Point>
+  private let activity = ActivityTap()
 
   /// Creates a tossable for `element`, with its drag gesture on `container`.
   public init(
@@ -19,12 +31,36 @@ public final class Tossable: Interaction {
     self.destination = destination
     self.element = element
     self.container = container
-    self.dragGesture = DragGestureRecognizer()
-    self.spring = Spring(to: destination, initialValue: propertyOf(element).center, threshold: 1)
+
+    let dragGesture = DragGestureRecognizer()
+    container.addGestureRecognizer(dragGesture)
+    self.dragGesture = dragGesture
+
+    let dragStream = gestureSource(dragGesture)
+    let initialPosition = propertyOf(element).center
+    let translationStream = dragStream.translation(addedTo: initialPosition, in: container)
+    self.initialVelocityStream = dragStream.onRecognitionState(.ended).velocity(in: container)
+
+    self.spring = Spring(to: destination, initialValue: initialPosition, threshold: 1)
+    spring.enabled.write(false)
+    let springStream = springSource(spring)
+    self.positionStream = activity.tap(springStream.toggled(with: translationStream))
   }
 
   public var typeName: String { "tossable" }
-  public var state: MotionState { .atRest }
+  public var state: MotionState { activity.state }
 
-  public func add(to target: Element, withRuntime runtime: MotionRuntime) {}
+  /// Connects the streams to `runtime` (the seed's `connect(with:)`).
+  public func connect(with runtime: MotionRuntime) {
+    runtime.record(self, on: element)
+    // The release velocity must reach the spring before the toggle restarts it, so this
+    // connection is made first and so observes the recognizer first.
+    runtime.connect(initialVelocityStream, to: spring.initialVelocity)
+    runtime.connect(positionStream, to: propertyOf(element).center)
+  }
+
+  /// Connects the tossable; the target is the tossed element given at creation.
+  public func add(to target: Element, withRuntime runtime: MotionRuntime) {
+    connect(with: runtime)
+  }
 }

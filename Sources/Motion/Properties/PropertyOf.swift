@@ -1,4 +1,7 @@
 /// The reactive properties of one element; each accessor returns the same object every time.
+///
+/// The value holds its element strongly; a closure stored on one of the element's properties
+/// should capture the property it needs, not this value, or the element keeps itself alive.
 public struct ElementProperties {
   /// The element whose properties these are.
   public let element: Element

@@ -2,10 +2,17 @@
 ///
 /// A class, so one element property is one object: `propertyOf(e).center` is the same instance
 /// on every call. Each `write` notifies every observer once, even when the value is unchanged.
+/// The property holds its observers' closures until their subscriptions are cancelled, and
+/// nothing else: a stream of it holds it weakly.
 public final class ReactiveProperty<T>: ScopedProperty {
+  /// One observer; `next` becomes nil when it cancels, so a write already under way skips it.
+  private final class Observer {
+    var next: ((T) -> Void)?
+    init(_ next: @escaping (T) -> Void) { self.next = next }
+  }
+
   private var value: T
-  private var observers: [(id: Int, next: (T) -> Void)] = []
-  private var nextObserverID = 0
+  private var observers: [Observer] = []
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
@@ -18,16 +25,18 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Stores `newValue` and notifies every observer.
   public func write(_ newValue: T) {
     value = newValue
-    for observer in observers { observer.next(newValue) }
+    for observer in observers { observer.next?(newValue) }
   }
 
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, next))
-    return Subscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    let observer = Observer(next)
+    observers.append(observer)
+    return Subscription { [weak self] in
+      observer.next = nil
+      self?.observers.removeAll { $0 === observer }
+    }
   }
 
   /// A stream of the property's value: the current value on subscription, then every write.

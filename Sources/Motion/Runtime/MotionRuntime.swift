@@ -27,33 +27,41 @@ public final class MotionRuntime {
     self.scene = scene
   }
 
+  deinit {
+    for subscription in subscriptions { subscription.cancel() }
+  }
+
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
   public func add(_ interaction: any Interaction, to element: Element) {
-    interactions.append((interaction, element))
+    record(interaction, on: element)
     interaction.add(to: element, withRuntime: self)
+  }
+
+  /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
+  /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
+  public func record(_ interaction: any Interaction, on element: Element) {
+    guard !interactions.contains(where: { $0.interaction === interaction }) else { return }
+    interactions.append((interaction, element))
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
   /// stream's activity towards `isAtRest`.
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
-    var isActive = false
+    let activity = ActivityBox()
     let subscription = stream.subscribe(
       next: { [weak property] value in property?.write(value) },
       state: { [weak self] state in
-        guard let self else { return }
         let nowActive = state == .active
-        guard nowActive != isActive else { return }
-        isActive = nowActive
+        guard nowActive != activity.isActive else { return }
+        activity.isActive = nowActive
+        guard let self else { return }
         self.activeConnections += nowActive ? 1 : -1
         self.notifyIfAtRest()
       })
     subscriptions.append(subscription)
     if let read = stream._velocity, T.self == Point.self {
-      let box = ActivityBox()
-      let watch = stream.subscribe(next: { _ in }, state: { box.isActive = $0 == .active })
-      subscriptions.append(watch)
       velocityReaders.append(
-        (ObjectIdentifier(property), { box.isActive }, { read() as? Point }))
+        (ObjectIdentifier(property), { activity.isActive }, { read() as? Point }))
     }
   }
 

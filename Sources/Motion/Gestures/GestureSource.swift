@@ -1,0 +1,33 @@
+/// A stream that emits `recognizer` after each of its changes (seed 003's `gestureSource`).
+///
+/// Each subscription reports the gesture's activity on transitions only: when the recognizer
+/// becomes active (`began`, `changed`) it emits `active` before the value, so downstream
+/// knows a gesture drives the value; when it stops (`ended`, `cancelled`, `failed`,
+/// `possible`) it emits the value before `atRest`, so the final value (a release velocity)
+/// is seen while the gesture still counts as active. The stream keeps the recognizer alive.
+public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
+  MotionObservable { observer in
+    var wasActive = false
+    var isCancelled = false
+    // The recognizer holds this closure, so it must not hold the recognizer.
+    let subscription = recognizer.observe { [unowned recognizer] _ in
+      guard !isCancelled else { return }
+      let isActive = recognizer.state.isActive
+      if isActive && !wasActive {
+        wasActive = true
+        observer.state(.active)
+        observer.next(recognizer)
+      } else if !isActive && wasActive {
+        wasActive = false
+        observer.next(recognizer)
+        observer.state(.atRest)
+      } else {
+        observer.next(recognizer)
+      }
+    }
+    return {
+      isCancelled = true
+      subscription.cancel()
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// Remembers the activity of a stream that passes through it, so an interaction can report
+/// its state without subscribing to its source twice.
+final class ActivityTap {
+  private(set) var state: MotionState = .atRest
+
+  /// The same values, states and velocity as `upstream`, with each state recorded here.
+  func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
+    let tapped = MotionObservable<T> { [weak self] observer in
+      let subscription = upstream.subscribe(
+        next: observer.next,
+        state: { state in
+          self?.state = state
+          observer.state(state)
+        })
+      return { subscription.cancel() }
+    }
+    tapped._velocity = upstream._velocity
+    tapped._enabled = upstream._enabled
+    return tapped
+  }
+}

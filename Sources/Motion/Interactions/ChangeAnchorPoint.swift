@@ -1,0 +1,38 @@
+/// Seed 004's private plan: move an element's anchor point without moving the element on screen.
+///
+/// Sets `anchorPoint` to `newAnchorPoint` and moves `position` by
+/// `R(rotation) · scale · ((a' − a) ⊙ size)` (CONTRACT §1), so no corner moves.
+public struct ChangeAnchorPoint: Sendable, Equatable {
+  /// The anchor point to move to, in unit coordinates of the element's bounds.
+  public var newAnchorPoint: Point
+
+  /// Creates the plan.
+  public init(newAnchorPoint: Point) {
+    self.newAnchorPoint = newAnchorPoint
+  }
+
+  /// Applies the change to `element`; a non-finite anchor point is ignored.
+  public func apply(to element: Element) {
+    guard newAnchorPoint.isFinite else { return }
+    let old = element.anchorPoint
+    let localShift = Point(
+      x: (newAnchorPoint.x - old.x) * element.size.width,
+      y: (newAnchorPoint.y - old.y) * element.size.height)
+    let shift = element.transformToParent.applyToVector(localShift)
+    guard shift.isFinite else { return }
+    element.anchorPoint = newAnchorPoint
+    element.position = element.position + shift
+  }
+
+  /// The plan that moves `element`'s anchor point under `scenePoint`, or nil when the element
+  /// has no area or is degenerate (scale 0).
+  public static func toScenePoint(_ scenePoint: Point, of element: Element) -> ChangeAnchorPoint? {
+    let size = element.size
+    guard size.width > 0, size.height > 0, let inverse = element.transformFromScene else {
+      return nil
+    }
+    let local = inverse.apply(to: scenePoint)
+    let anchor = Point(x: local.x / size.width, y: local.y / size.height)
+    return anchor.isFinite ? ChangeAnchorPoint(newAnchorPoint: anchor) : nil
+  }
+}

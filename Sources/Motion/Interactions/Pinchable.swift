@@ -1,0 +1,44 @@
+/// Seed 004's `Pinchable`: the pinch's scale is multiplied into the target's scale.
+///
+/// Each change multiplies by the ratio to the previous scale, so other interactions on the
+/// same element compose; with anchor point adjustment (the default) it scales about the fingers.
+public final class Pinchable: Gesturable {
+  /// The pinch recognizer; made by the plan when none is given.
+  public let pinchGestureRecognizer: PinchGestureRecognizer
+  /// True by default: pinching scales about the touches' centroid.
+  public var wantsAnchorPointAdjustment = true
+  private let activity = ActivityTap()
+
+  /// Creates the plan, with an existing recognizer or a new one.
+  public init(pinchGestureRecognizer: PinchGestureRecognizer? = nil) {
+    self.pinchGestureRecognizer = pinchGestureRecognizer ?? PinchGestureRecognizer()
+  }
+
+  public var typeName: String { "pinchable" }
+  public var state: MotionState { activity.state }
+
+  /// Attaches the recognizer to `target` (unless it is attached elsewhere) and connects the
+  /// scale stream.
+  public func add(to target: Element, withRuntime runtime: MotionRuntime) {
+    let recognizer = pinchGestureRecognizer
+    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
+    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
+    var last = 1.0
+    let scales: MotionObservable<Double> = gestureSource(recognizer)._nextOperator {
+      [weak target] recognizer, next in
+      guard let target else { return }
+      switch recognizer.state {
+      case .began, .changed:
+        if recognizer.state == .began { last = 1 }
+        let scale = recognizer.scale
+        guard scale.isFinite, scale > 0 else { return }
+        let factor = scale / last
+        last = scale
+        next(target.scale * factor)
+      default:
+        last = 1
+      }
+    }
+    runtime.connect(activity.tap(scales), to: propertyOf(target).scale)
+  }
+}

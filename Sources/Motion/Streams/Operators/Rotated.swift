@@ -1,0 +1,16 @@
+extension MotionObservable where T == RotationGestureRecognizer {
+  /// Emits the initial rotation plus the gesture's `rotation`, in radians, with the caching of
+  /// seeds 000–002: `initialRotation.read()` is cached when the gesture begins (or changes
+  /// with nothing cached) and forgotten in every other state, and nothing is emitted without a
+  /// cache. The output's `_velocity` is the recognizer's, in radians per second.
+  public func rotated(from initialRotation: some ScopedReadable<Double>) -> MotionObservable<Double> {
+    let latest = LatestRecognizer<RotationGestureRecognizer>()
+    let stream: MotionObservable<Double> = _cachingOnActivation(
+      { initialRotation.read() }, recording: latest
+    ) { value, cached, next in
+      next(cached + value.rotation)
+    }
+    stream._velocity = { latest.recognizer?.velocity }
+    return stream
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+@Suite struct DirectManipulationTests {
+  @Test func draggableMovesByExactlyTheFingersTranslation() {
+    let scene = Scene(width: 800, height: 600)
+    let circle = Element(name: "c", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(circle)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Draggable(), to: circle)
+    var script = TouchScript(runtime)
+    script.down(1, Point(x: 110, y: 90))
+    script.drag(1, from: Point(x: 110, y: 90), to: Point(x: 410, y: 290), steps: 30)
+    #expect(close(circle.position, Point(x: 400, y: 300), 1e-9))
+    #expect(runtime.velocity(of: circle).x > 0)
+    script.wait(0.05)
+    script.up(1, Point(x: 410, y: 290))
+    #expect(close(circle.position, Point(x: 400, y: 300), 1e-9))
+    #expect(circle.anchorPoint == Point(x: 0.5, y: 0.5))
+    #expect(runtime.isAtRest)
+    #expect(runtime.velocity(of: circle) == .zero)
+  }
+
+  @Test func draggedChildOfARotatedScaledParentStaysUnderTheFinger() {
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(
+      name: "photo", position: Point(x: 400, y: 300), size: Size(width: 400, height: 300), scale: 1.5,
+      rotation: 0.7)
+    let sticker = Element(name: "s", position: Point(x: 100, y: 80), size: Size(width: 80, height: 50))
+    scene.addChild(photo)
+    photo.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Draggable(), to: sticker)
+    let start = sticker.convert(Point(x: 30, y: 20), to: nil)
+    let grabbed = sticker.convert(start, from: nil)
+    var script = TouchScript(runtime)
+    script.down(1, start)
+    let end = start + Point(x: -150, y: 220)
+    script.drag(1, from: start, to: end, steps: 40)
+    #expect(close(sticker.convert(grabbed, to: nil), end, 1e-9))
+    script.up(1, end)
+    #expect(close(sticker.convert(grabbed, to: nil), end, 1e-9))
+  }
+
+  @Test func pinchAndRotationBeginWithoutMovingAnyCorner() {
+    let scene = Scene(width: 800, height: 600)
+    let sticker = Element(
+      name: "s", position: Point(x: 300, y: 300), size: Size(width: 200, height: 100), rotation: 0.4)
+    scene.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Pinchable(), to: sticker)
+    runtime.add(Rotatable(), to: sticker)
+    let before = sticker.corners
+    var script = TouchScript(runtime)
+    let a = sticker.convert(Point(x: 20, y: 20), to: nil)
+    let b = sticker.convert(Point(x: 60, y: 70), to: nil)
+    script.down(1, a)
+    script.down(2, b)
+    // A tiny move lets both recognizers begin; the anchor moves to the centroid on the way.
+    script.wait(1.0 / 60)
+    script.move(2, b + Point(x: 0.001, y: 0))
+    let centroid = (a + b) / 2
+    let anchorInScene = sticker.convert(
+      Point(x: sticker.anchorPoint.x * 200, y: sticker.anchorPoint.y * 100), to: nil)
+    #expect(close(anchorInScene, centroid, 1e-6))
+    for (p, q) in zip(before, sticker.corners) { #expect(close(p, q, 0.01)) }
+  }
+
+  @Test func pinchScalesAboutTheFingersCentroid() {
+    let scene = Scene(width: 800, height: 600)
+    let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 200, height: 200))
+    scene.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Pinchable(), to: sticker)
+    var script = TouchScript(runtime)
+    // Fingers symmetric about (350, 300): spreading them doubles the span about that point.
+    script.down(1, Point(x: 330, y: 300))
+    script.down(2, Point(x: 370, y: 300))
+    for i in 1...20 {
+      script.wait(1.0 / 60)
+      let half = 20 + Double(i)
+      script.move(1, Point(x: 350 - half, y: 300))
+      script.move(2, Point(x: 350 + half, y: 300))
+    }
+    #expect(abs(sticker.scale - 2) < 1e-9)
+    // The centroid (350,300) stays put; the centre (400,300) moves to 350 + 2·50 = 450.
+    #expect(close(sticker.convert(Point(x: 100, y: 100), to: nil), Point(x: 450, y: 300), 1e-6))
+  }
+
+  @Test func twoFingersStayOnTheirPointsWhileMovingTurningAndSpreading() {
+    let scene = Scene(width: 1000, height: 800)
+    let photo = Element(
+      name: "photo", position: Point(x: 500, y: 400), size: Size(width: 600, height: 400), rotation: -0.2)
+    let sticker = Element(
+      name: "s", position: Point(x: 300, y: 200), size: Size(width: 160, height: 90), scale: 0.8,
+      rotation: 0.5)
+    scene.addChild(photo)
+    photo.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(DirectlyManipulable(), to: sticker)
+    var script = TouchScript(runtime)
+    let centre = sticker.convert(Point(x: 80, y: 45), to: nil)
+    var a = centre + Point(x: -30, y: -10)
+    var b = centre + Point(x: 30, y: 10)
+    let localA = sticker.convert(a, from: nil)
+    let localB = sticker.convert(b, from: nil)
+    script.down(1, a)
+    script.down(2, b)
+    var worst = 0.0
+    for i in 1...240 {
+      script.wait(1.0 / 120)
+      let s = Double(i) / 240
+      let mid = centre + Point(x: 200 * s, y: -120 * s)
+      let angle = 2.5 * s
+      let radius = 31.6 * (1 + 1.5 * s)
+      let arm = Point(x: cos(angle + 0.32), y: sin(angle + 0.32)) * radius
+      a = mid - arm
+      b = mid + arm
+      script.move(1, a)
+      script.move(2, b)
+      worst = max(worst, sticker.convert(localA, to: nil).distance(to: a))
+      worst = max(worst, sticker.convert(localB, to: nil).distance(to: b))
+    }
+    #expect(worst <= 0.5, "a finger drifted \(worst) points off its point")
+    script.up(1, a)
+    script.up(2, b)
+    #expect(sticker.scale.isFinite && sticker.rotation.isFinite && sticker.position.isFinite)
+  }
+
+  @Test func aThirdFingerLandingAndLiftingMovesNothing() {
+    let scene = Scene(width: 800, height: 600)
+    let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 300, height: 300))
+    scene.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(DirectlyManipulable(), to: sticker)
+    var script = TouchScript(runtime)
+    script.down(1, Point(x: 350, y: 300))
+    script.down(2, Point(x: 450, y: 300))
+    script.drag(2, from: Point(x: 450, y: 300), to: Point(x: 470, y: 320), steps: 5)
+    let corners = sticker.corners
+    script.wait(1.0 / 60)
+    script.down(3, Point(x: 400, y: 380))
+    for (p, q) in zip(corners, sticker.corners) { #expect(close(p, q, 1e-6)) }
+    script.wait(1.0 / 60)
+    script.up(3, Point(x: 400, y: 380))
+    for (p, q) in zip(corners, sticker.corners) { #expect(close(p, q, 1e-6)) }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+@Suite struct TossableTests {
+  final class Fixture {
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "square", position: Point(x: 100, y: 500), size: Size(width: 60, height: 60))
+    let circle = Element(name: "circle", position: Point(x: 650, y: 150), size: Size(width: 60, height: 60))
+    let runtime: MotionRuntime
+    let tossable: Tossable
+
+    init() {
+      scene.addChild(circle)
+      scene.addChild(square)
+      runtime = MotionRuntime(scene: scene)
+      runtime.add(Draggable(), to: circle)
+      tossable = Tossable(
+        destination: propertyOf(circle).center, toss: square, container: scene,
+        springSource: runtime.springSource)
+      tossable.connect(with: runtime)
+    }
+  }
+
+  @Test func restsWhereTheScenePutsItUntilTossed() {
+    let f = Fixture()
+    f.runtime.advance(to: 1)
+    #expect(f.square.position == Point(x: 100, y: 500))
+    #expect(f.runtime.isAtRest)
+    #expect(f.runtime.interactions.count == 2)
+  }
+
+  @Test func followsTheFingerOneToOne() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 300, y: 400), steps: 20)
+    #expect(close(f.square.position, Point(x: 300, y: 400), 1e-9))
+    #expect(f.tossable.state == .active)
+  }
+
+  @Test func keepsTheReleaseVelocityAndLandsExactlyOnTheDestination() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    // 600 points per second to the right.
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 300, y: 500), steps: 20)
+    let releasedAt = f.square.position
+    script.up(1, Point(x: 300, y: 500))
+    let velocity = f.runtime.velocity(of: f.square)
+    #expect(abs(velocity.x - 600) < 12 && abs(velocity.y) < 12)
+    script.wait(0.004)
+    let step = f.square.position - releasedAt
+    #expect(step.x > 2 && step.x < 2.6, "moved \(step) in 4 ms just after release")
+    var sawNear = false
+    for _ in 0..<600 {
+      script.wait(1.0 / 60)
+      if !f.runtime.isAtRest {
+        let d = f.square.position.distance(to: f.circle.position)
+        if d < 1 { sawNear = true }
+      }
+    }
+    #expect(f.runtime.isAtRest)
+    #expect(f.square.position == f.circle.position)
+    #expect(sawNear || f.square.position == Point(x: 650, y: 150))
+    #expect(f.tossable.state == .atRest)
+  }
+
+  @Test func caughtInFlightWithoutAJump() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 200, y: 450), steps: 10)
+    script.up(1, Point(x: 200, y: 450))
+    script.wait(0.1)
+    let inFlight = f.square.position
+    #expect(inFlight != Point(x: 200, y: 450))
+    script.down(2, inFlight)
+    let caught = f.square.position
+    #expect(close(caught, inFlight, 1e-9))
+    script.wait(0.2)
+    #expect(close(f.square.position, inFlight, 3.5), "the held square drifted")
+    script.drag(2, from: inFlight, to: inFlight + Point(x: 0, y: 100), steps: 10)
+    let held = f.square.position
+    script.wait(1.0 / 60)
+    #expect(f.square.position == held)
+  }
+
+  @Test func aMovingDestinationBendsTheFlightWithoutAJump() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 150, y: 480), steps: 5)
+    script.up(1, Point(x: 150, y: 480))
+    for _ in 0..<20 { script.wait(1.0 / 120) }
+    let position = f.square.position
+    let velocity = f.runtime.velocity(of: f.square)
+    f.circle.position = Point(x: 200, y: 100)
+    #expect(f.square.position == position)
+    #expect(close(f.runtime.velocity(of: f.square), velocity, 1e-9))
+    #expect(velocity.length > 1)
+    for _ in 0..<600 { script.wait(1.0 / 60) }
+    #expect(f.square.position == Point(x: 200, y: 100))
+    f.circle.position = Point(x: 300, y: 300)
+    #expect(!f.runtime.isAtRest)
+    for _ in 0..<600 { script.wait(1.0 / 60) }
+    #expect(f.square.position == Point(x: 300, y: 300))
+  }
+}
