@@ -1,0 +1,76 @@
+import Foundation
+
+/// A scene that ships in `Assets/scenes/`.
+public struct BuiltInScene: Sendable, Equatable {
+  /// The name `--scene` takes and the `scenes` command lists.
+  public var name: String
+  /// What the scene shows, in one line.
+  public var summary: String
+  /// The file's name inside `Assets/scenes/`.
+  public var fileName: String
+}
+
+/// The table of built-in scenes, in the order `scenes` lists them and keys 1–9 select them.
+public enum BuiltInScenes {
+  /// Every built-in scene; the first is the default.
+  public static let all: [BuiltInScene] = [
+    BuiltInScene(
+      name: "showcase",
+      summary: "a polaroid with stickers to drag, pinch and turn, beside a square to toss at a circle",
+      fileName: "showcase.json"),
+    BuiltInScene(
+      name: "stickers",
+      summary: "a photo with four directly manipulable stickers, one riding on another",
+      fileName: "stickers.json"),
+    BuiltInScene(
+      name: "toss",
+      summary: "a square to toss; it springs to a circle you can drag",
+      fileName: "toss.json"),
+  ]
+
+  /// The scene `run` shows when none is named.
+  public static var defaultScene: BuiltInScene { all[0] }
+
+  /// The built-in scene called `name`, or nil.
+  public static func named(_ name: String) -> BuiltInScene? {
+    all.first { $0.name == name }
+  }
+
+  /// The text of the `scenes` command: one line per scene, name first, the default marked.
+  public static var listing: String {
+    let labels = all.map { $0.name == defaultScene.name ? "\($0.name) (default)" : $0.name }
+    let width = labels.map(\.count).max() ?? 0
+    var lines: [String] = []
+    for (label, scene) in zip(labels, all) {
+      lines.append(label + String(repeating: " ", count: width - label.count + 2) + scene.summary)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The path of a built-in scene's file; throws when the Assets folder cannot be found.
+  public static func path(of scene: BuiltInScene) throws(InputErrors) -> String {
+    guard let assets = AssetLocator.assetsDirectory() else {
+      throw InputErrors(
+        file: nil, line: nil,
+        message:
+          "cannot find the Assets folder for the built-in scene \"\(scene.name)\"; set \(AssetLocator.environmentVariable)"
+      )
+    }
+    return ((assets as NSString).appendingPathComponent("scenes") as NSString)
+      .appendingPathComponent(scene.fileName)
+  }
+
+  /// What `--scene NAME|PATH` names: a built-in scene's file when `nameOrPath` is a built-in
+  /// name, else `nameOrPath` itself when such a file exists. Throws otherwise.
+  public static func path(forNameOrPath nameOrPath: String) throws(InputErrors) -> String {
+    if let scene = named(nameOrPath) { return try path(of: scene) }
+    guard FileManager.default.fileExists(atPath: nameOrPath) else {
+      throw InputErrors(
+        file: nameOrPath, line: nil,
+        message:
+          "no such file, and not a built-in scene ("
+          + all.map(\.name).joined(separator: ", ") + ")")
+    }
+    return nameOrPath
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What kind of input file a path holds, as `check` decides it.
+public enum InputFileKind: String, Sendable, Equatable {
+  /// A scene file (CONTRACT §2).
+  case scene
+  /// An input script (CONTRACT §3).
+  case script
+}
+
+/// Checks every file of `paths` (the `check` command) and returns every fault found, file by
+/// file in the order given; an empty result means every file is good.
+public func checkFiles(_ paths: [String]) -> [InputError] {
+  paths.flatMap { checkFile($0).errors }
+}
+
+/// Checks one scene file or script: its kind (nil when the file cannot be read) and its faults.
+///
+/// `.json` is a scene and `.jsonl` or `.ndjson` a script; any other file is a script when its
+/// first line that is neither blank nor a `#` comment is a JSON object with a `t` key, else a
+/// scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
+/// its syntax error alone, or else all its faults; a script reports the faults of every line.
+public func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError]) {
+  var filePath = path
+  if !FileManager.default.fileExists(atPath: path), let builtIn = BuiltInScenes.named(path) {
+    do {
+      filePath = try BuiltInScenes.path(of: builtIn)
+    } catch {
+      return (nil, error.errors)
+    }
+  }
+  let text: String
+  do {
+    text = try TextFile.read(filePath)
+  } catch {
+    return (nil, error.errors)
+  }
+  switch inputFileKind(path: filePath, text: text) {
+  case .scene:
+    do {
+      _ = try SceneDescription.parse(text, file: filePath, defaultName: TextFile.baseName(filePath))
+      return (.scene, [])
+    } catch {
+      return (.scene, error.errors)
+    }
+  case .script:
+    return (.script, InputScript.parse(text, file: filePath).errors)
+  }
+}
+
+/// The kind of the file at `path` with contents `text`, by extension and else by content.
+func inputFileKind(path: String, text: String) -> InputFileKind {
+  switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+  case "json": return .scene
+  case "jsonl", "ndjson": return .script
+  default: break
+  }
+  for rawLine in InputScript.splitLines(text) {
+    let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.isEmpty || line.hasPrefix("#") { continue }
+    if let value = try? JSONParser.parse(line), let members = value.members,
+      members.contains(where: { $0.key == "t" })
+    {
+      return .script
+    }
+    return .scene
+  }
+  return .scene
+}

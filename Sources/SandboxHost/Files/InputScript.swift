@@ -1,0 +1,274 @@
+import Foundation
+import Motion
+
+/// Input scripts (CONTRACT §3): JSON Lines of timed touches, mouse and wheel input, keys,
+/// captures and dumps.
+public enum InputScript {
+  /// The keys that say what a line does; each line has exactly one of them.
+  static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump"]
+
+  /// Reads the script at `path`. Throws every fault of every line, each naming the file and line.
+  public static func load(path: String) throws(InputErrors) -> [ScriptLine] {
+    let text = try TextFile.read(path)
+    let result = parse(text, file: path)
+    guard result.errors.isEmpty else { throw InputErrors(result.errors) }
+    return result.lines
+  }
+
+  /// Reads script text: the good lines in file order and a fault for every bad one (a line may
+  /// have several). Empty lines and lines starting with `#` are skipped; `file` only names the
+  /// file in faults.
+  public static func parse(_ text: String, file: String?) -> (lines: [ScriptLine], errors: [InputError]) {
+    var reader = DocumentReader(file: file)
+    var lines: [ScriptLine] = []
+    var previousTime: (time: Double, line: Int)?
+    for (offset, rawLine) in splitLines(text).enumerated() {
+      let lineNumber = offset + 1
+      var content = Substring(rawLine)
+      if content.hasSuffix("\r") { content = content.dropLast() }
+      let trimmed = content.drop { $0 == " " || $0 == "\t" }
+      if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) || trimmed.hasPrefix("#") { continue }
+
+      let value: JSONValue
+      do {
+        value = try JSONParser.parse(String(content), firstLine: lineNumber)
+      } catch {
+        reader.fail("\(error.message) (column \(error.column))", line: lineNumber)
+        continue
+      }
+      guard let line = readLine(value, lineNumber: lineNumber, reader: &reader) else { continue }
+      if let previousTime, line.time < previousTime.time {
+        reader.fail(
+          "\"t\" \(line.time.messageSpelling) is earlier than \(previousTime.time.messageSpelling) on line "
+            + "\(previousTime.line) (times must never decrease)",
+          line: lineNumber)
+        continue
+      }
+      previousTime = (line.time, lineNumber)
+      lines.append(line)
+    }
+    return (lines, reader.errors)
+  }
+
+  /// The lines of `text`, split at LF and CRLF (which Swift counts as one character).
+  static func splitLines(_ text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  }
+
+  /// One line's action, or nil after recording its faults.
+  private static func readLine(
+    _ value: JSONValue, lineNumber: Int, reader: inout DocumentReader
+  ) -> ScriptLine? {
+    guard let members = reader.object(value, "a script line") else { return nil }
+    let errorsBefore = reader.errors.count
+
+    var time: Double?
+    if let member = reader.required("t", in: members, of: "the line", line: lineNumber),
+      let t = reader.number(member)
+    {
+      if t >= 0 {
+        time = t
+      } else {
+        reader.fail("\"t\" must be 0 or more, not \(t.messageSpelling)", line: lineNumber)
+      }
+    }
+
+    let present = members.filter { actionKeys.contains($0.key) }
+    guard let actionMember = present.first else {
+      let known = actionKeys.flatMap(allowedKeys(for:))
+      let unknown = members.filter { !known.contains($0.key) }
+      reader.rejectUnknownKeys(unknown, allowed: ["t"] + actionKeys, in: "a script line")
+      reader.fail(
+        "the line needs one of " + actionKeys.map { "\"\($0)\"" }.joined(separator: ", "),
+        line: lineNumber)
+      return nil
+    }
+    guard present.count == 1 else {
+      reader.fail(
+        "the line must do one thing, but has both \"\(present[0].key)\" and \"\(present[1].key)\"",
+        line: lineNumber)
+      return nil
+    }
+
+    let action: ScriptAction?
+    switch actionMember.key {
+    case "touch": action = readTouch(actionMember, members, lineNumber, &reader)
+    case "mouse": action = readMouse(actionMember, members, lineNumber, &reader)
+    case "wheel": action = readWheel(actionMember, members, lineNumber, &reader)
+    case "key": action = readKey(actionMember, members, lineNumber, &reader)
+    default: action = readOutput(actionMember, members, &reader)
+    }
+    guard reader.errors.count == errorsBefore, let time, let action else { return nil }
+    return ScriptLine(time: time, lineNumber: lineNumber, action: action)
+  }
+
+  /// The allowed keys of a line whose action is `key`.
+  private static func allowedKeys(for key: String) -> [String] {
+    switch key {
+    case "touch": ["t", "touch", "id", "x", "y"]
+    case "mouse": ["t", "mouse", "button", "x", "y", "mods"]
+    case "wheel": ["t", "wheel", "x", "y", "mods"]
+    case "key": ["t", "key", "name"]
+    default: ["t", key]
+    }
+  }
+
+  /// The string of `member` if it is one of `choices`, else records a fault.
+  private static func choice(
+    _ member: JSONMember, _ choices: [String], reader: inout DocumentReader
+  ) -> String? {
+    guard let s = reader.string(member, allowEmpty: true) else { return nil }
+    guard choices.contains(s) else {
+      reader.fail(
+        "\"\(member.key)\" must be "
+          + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+          .replacingLastComma() + ", not \"\(s)\"",
+        line: member.value.line)
+      return nil
+    }
+    return s
+  }
+
+  private static func location(
+    _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
+  ) -> Point? {
+    var x: Double?
+    var y: Double?
+    if let m = reader.required("x", in: members, of: "the line", line: lineNumber) {
+      x = reader.number(m)
+    }
+    if let m = reader.required("y", in: members, of: "the line", line: lineNumber) {
+      y = reader.number(m)
+    }
+    guard let x, let y else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  private static func modifiers(_ members: [JSONMember], _ reader: inout DocumentReader) -> KeyModifiers? {
+    guard let member = reader.member("mods", in: members) else { return [] }
+    guard case .array(let items) = member.value.kind else {
+      reader.fail(
+        "\"mods\" must be an array of \"shift\", \"ctrl\" and \"alt\", not \(member.value.typeName)",
+        line: member.value.line)
+      return nil
+    }
+    var modifiers: KeyModifiers = []
+    var valid = true
+    for item in items {
+      switch item.kind {
+      case .string("shift"): modifiers.insert(.shift)
+      case .string("ctrl"): modifiers.insert(.ctrl)
+      case .string("alt"): modifiers.insert(.alt)
+      case .string(let s):
+        reader.fail("unknown modifier \"\(s)\" in \"mods\" (allowed: shift, ctrl, alt)", line: item.line)
+        valid = false
+      default:
+        reader.fail("\"mods\" must hold strings, not \(item.typeName)", line: item.line)
+        valid = false
+      }
+    }
+    return valid ? modifiers : nil
+  }
+
+  private static func readTouch(
+    _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
+  ) -> ScriptAction? {
+    reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "touch"), in: "a touch line")
+    let phaseName = choice(action, ["down", "move", "up", "cancel"], reader: &reader)
+    var id: Int?
+    if let m = reader.required("id", in: members, of: "a touch line", line: lineNumber),
+      let n = reader.number(m)
+    {
+      if n == n.rounded(), abs(n) <= 9_007_199_254_740_992 {
+        id = Int(n)
+      } else {
+        reader.fail("\"id\" must be a whole number, not \(n.messageSpelling)", line: m.value.line)
+      }
+    }
+    let point = location(members, lineNumber, &reader)
+    guard let phaseName, let id, let point else { return nil }
+    let phase: TouchPhase =
+      switch phaseName {
+      case "down": .began
+      case "move": .moved
+      case "up": .ended
+      default: .cancelled
+      }
+    return .touch(phase: phase, id: id, location: point)
+  }
+
+  private static func readMouse(
+    _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
+  ) -> ScriptAction? {
+    reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "mouse"), in: "a mouse line")
+    let phase = choice(action, ["down", "move", "up"], reader: &reader).flatMap(MousePhase.init)
+    var button: MouseButton?
+    var buttonIsValid = true
+    if let m = reader.member("button", in: members) {
+      button = choice(m, ["left", "right", "middle"], reader: &reader).flatMap(MouseButton.init)
+      buttonIsValid = button != nil
+    } else if let phase, phase != .move {
+      reader.fail("a mouse \(phase.rawValue) line needs \"button\"", line: lineNumber)
+      buttonIsValid = false
+    }
+    let point = location(members, lineNumber, &reader)
+    let mods = modifiers(members, &reader)
+    guard let phase, buttonIsValid, let point, let mods else { return nil }
+    return .mouse(phase: phase, button: phase == .move ? nil : button, location: point, modifiers: mods)
+  }
+
+  private static func readWheel(
+    _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
+  ) -> ScriptAction? {
+    reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "wheel"), in: "a wheel line")
+    let delta = reader.pair(action)
+    let point = location(members, lineNumber, &reader)
+    let mods = modifiers(members, &reader)
+    guard let delta, let point, let mods else { return nil }
+    return .wheel(delta: delta, location: point, modifiers: mods)
+  }
+
+  private static func readKey(
+    _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
+  ) -> ScriptAction? {
+    reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "key"), in: "a key line")
+    let direction = choice(action, ["down", "up"], reader: &reader)
+    var name: String?
+    if let m = reader.required("name", in: members, of: "a key line", line: lineNumber) {
+      name = reader.string(m)
+    }
+    guard let direction, let name else { return nil }
+    return .key(down: direction == "down", name: name)
+  }
+
+  private static func readOutput(
+    _ action: JSONMember, _ members: [JSONMember], _ reader: inout DocumentReader
+  ) -> ScriptAction? {
+    reader.rejectUnknownKeys(members, allowed: allowedKeys(for: action.key), in: "a \(action.key) line")
+    guard let name = reader.string(action) else { return nil }
+    if let fault = outputNameFault(name) {
+      reader.fail("\"\(action.key)\" \(fault)", line: action.value.line)
+      return nil
+    }
+    return action.key == "capture" ? .capture(name: name) : .dump(name: name)
+  }
+
+  /// Why `name` cannot be a file name inside the output folder, or nil when it can.
+  static func outputNameFault(_ name: String) -> String? {
+    if name.contains("/") { return "must be a plain file name without '/', not \"\(name)\"" }
+    if name.contains("..") { return "must not contain '..', as \"\(name)\" does" }
+    if name == "." { return "must name a file, not \".\"" }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      return "must not contain control characters"
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// `"a", "b", "c"` as `"a", "b" or "c"`.
+  fileprivate func replacingLastComma() -> String {
+    guard let range = range(of: ", ", options: .backwards) else { return self }
+    return replacingCharacters(in: range, with: " or ")
+  }
+}

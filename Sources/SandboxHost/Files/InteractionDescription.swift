@@ -1,0 +1,120 @@
+import Motion
+
+/// One interaction of a scene file (CONTRACT §2): what it is, which element it acts on, and
+/// its options, all checked.
+public struct InteractionDescription: Sendable, Equatable {
+  /// The kind of interaction, with the options only a tossable has.
+  public enum Kind: Sendable, Equatable {
+    /// `Draggable`: the position follows the drag.
+    case draggable
+    /// `Pinchable`: the scale follows the pinch.
+    case pinchable
+    /// `Rotatable`: the rotation follows the two-finger turn.
+    case rotatable
+    /// `DirectlyManipulable`: drag, pinch and rotate together.
+    case directlyManipulable
+    /// `Tossable`: drag, and on release spring to a destination.
+    case tossable(TossDescription)
+  }
+
+  /// What the interaction is.
+  public var kind: Kind
+  /// The name of the element it acts on.
+  public var element: String
+  /// The file's `anchorPointAdjustment`, or nil when it leaves the type's default.
+  public var anchorPointAdjustment: Bool?
+  /// The 1-based line where the interaction's object starts.
+  public var line: Int
+
+  /// Creates an interaction description.
+  public init(kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0) {
+    self.kind = kind
+    self.element = element
+    self.anchorPointAdjustment = anchorPointAdjustment
+    self.line = line
+  }
+
+  /// The `type` as scene files and dumps spell it.
+  public var typeName: String {
+    switch kind {
+    case .draggable: "draggable"
+    case .pinchable: "pinchable"
+    case .rotatable: "rotatable"
+    case .directlyManipulable: "directlyManipulable"
+    case .tossable: "tossable"
+    }
+  }
+
+  /// Whether the gesture should move the anchor point under the fingers: the file's choice,
+  /// else false for draggable and true for the others (CONTRACT §2).
+  public var wantsAnchorPointAdjustment: Bool {
+    if let anchorPointAdjustment { return anchorPointAdjustment }
+    if case .draggable = kind { return false }
+    return true
+  }
+
+  /// The tossable's options, or nil for the other kinds.
+  public var toss: TossDescription? {
+    if case .tossable(let toss) = kind { return toss }
+    return nil
+  }
+
+  /// Every `type` a scene file may name, in the order messages list them.
+  public static let typeNames = [
+    "draggable", "pinchable", "rotatable", "directlyManipulable", "tossable",
+  ]
+}
+
+/// Where a tossed element springs to.
+public enum TossDestination: Sendable, Equatable {
+  /// A fixed point in the container's space.
+  case point(Point)
+  /// The live position of the named element.
+  case element(String)
+}
+
+/// The options of a tossable interaction.
+public struct TossDescription: Sendable, Equatable {
+  /// Where the element springs to on release.
+  public var destination: TossDestination
+  /// The element that holds the drag gesture and whose space measures the translation and the
+  /// destination, or nil for the tossed element's parent. `SceneDescription.sceneName` names
+  /// the scene.
+  public var container: String?
+  /// The spring's parameters.
+  public var spring: SpringParameters
+
+  /// Creates tossable options.
+  public init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {
+    self.destination = destination
+    self.container = container
+    self.spring = spring
+  }
+
+  /// The container element: the named one from `elements` (as passed to the wiring), else the
+  /// tossed element's parent, else the tossed element's scene.
+  public func containerElement(for tossed: Element, in elements: [String: Element]) -> Element {
+    if let container, let found = elements[container] { return found }
+    return tossed.parent ?? tossed.scene ?? tossed
+  }
+}
+
+/// A spring's stiffness, damping, mass and rest threshold, as a tossable's `spring` gives them.
+public struct SpringParameters: Sendable, Equatable {
+  /// Stiffness k, ≥ 0.
+  public var stiffness: Double
+  /// Damping c, ≥ 0.
+  public var damping: Double
+  /// Mass m, > 0.
+  public var mass: Double
+  /// Distance from the destination under which the spring may rest, > 0.
+  public var threshold: Double
+
+  /// Creates spring parameters; the defaults are 342, 30, 1 and 1 (CONTRACT §2).
+  public init(stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1) {
+    self.stiffness = stiffness
+    self.damping = damping
+    self.mass = mass
+    self.threshold = threshold
+  }
+}

@@ -1,0 +1,350 @@
+import Motion
+
+extension SceneDescription {
+  /// The keys a scene file's top level may have.
+  static let topLevelKeys = ["name", "size", "background", "elements", "interactions"]
+  /// The keys an element may have.
+  static let elementKeys = [
+    "name", "parent", "position", "size", "anchorPoint", "scale", "rotation", "color", "cornerRadius",
+  ]
+  /// The keys every interaction may have.
+  static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
+  /// The keys only a tossable interaction may have.
+  static let tossableKeys = ["destination", "container", "spring"]
+  /// The keys of a tossable's `spring`.
+  static let springKeys = ["stiffness", "damping", "mass", "threshold"]
+
+  /// Reads the scene file at `path` strictly (CONTRACT §2); its `name` defaults to the file's
+  /// base name. Throws every fault found, each naming the file and, where known, the line.
+  public static func load(path: String) throws(InputErrors) -> SceneDescription {
+    let text = try TextFile.read(path)
+    return try parse(text, file: path, defaultName: TextFile.baseName(path))
+  }
+
+  /// Reads a built-in scene by name, else the scene file at `nameOrPath` (as `--scene` takes it).
+  public static func load(nameOrPath: String) throws(InputErrors) -> SceneDescription {
+    try load(path: BuiltInScenes.path(forNameOrPath: nameOrPath))
+  }
+
+  /// Reads scene-file text strictly (CONTRACT §2). A syntax error is thrown alone (nothing after
+  /// it can be trusted); otherwise every fault of types, ranges, keys and names is thrown
+  /// together, each with its line. `file` is only used to name the file in faults.
+  public static func parse(
+    _ text: String, file: String?, defaultName: String
+  ) throws(InputErrors) -> SceneDescription {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw InputErrors(
+        file: file, line: error.line, message: "\(error.message) (column \(error.column))")
+    }
+    var reader = DocumentReader(file: file)
+    let description = SceneFileReader.read(root, defaultName: defaultName, reader: &reader)
+    guard reader.errors.isEmpty, let description else {
+      throw InputErrors(reader.errors)
+    }
+    return description
+  }
+}
+
+/// The checks of CONTRACT §2 over a parsed scene file.
+private enum SceneFileReader {
+  /// The description, or nil when something required could not be read; faults go to `reader`.
+  static func read(
+    _ root: JSONValue, defaultName: String, reader: inout DocumentReader
+  ) -> SceneDescription? {
+    guard let top = reader.object(root, "a scene file") else { return nil }
+    reader.rejectUnknownKeys(top, allowed: SceneDescription.topLevelKeys, in: "the scene")
+
+    var name = defaultName
+    if let member = reader.member("name", in: top), let s = reader.string(member) { name = s }
+    var size: Size?
+    if let member = reader.required("size", in: top, of: "the scene", line: root.line) {
+      size = reader.positiveSize(member)
+    }
+    var background = SceneDescription.defaultBackground
+    if let member = reader.member("background", in: top), let c = reader.color(member) {
+      background = c
+    }
+
+    var elementValues: [JSONValue] = []
+    if let member = reader.required("elements", in: top, of: "the scene", line: root.line) {
+      if case .array(let items) = member.value.kind {
+        elementValues = items
+      } else {
+        reader.fail(
+          "\"elements\" must be an array of objects, not \(member.value.typeName)",
+          line: member.value.line)
+      }
+    }
+    var interactionValues: [JSONValue] = []
+    if let member = reader.member("interactions", in: top) {
+      if case .array(let items) = member.value.kind {
+        interactionValues = items
+      } else {
+        reader.fail(
+          "\"interactions\" must be an array of objects, not \(member.value.typeName)",
+          line: member.value.line)
+      }
+    }
+
+    // Names first, so a reference can tell "declared later" from "not declared at all".
+    var firstIndex: [String: Int] = [:]
+    for (index, value) in elementValues.enumerated() {
+      guard let members = value.members,
+        let nameMember = reader.member("name", in: members),
+        case .string(let elementName) = nameMember.value.kind
+      else { continue }
+      if firstIndex[elementName] == nil { firstIndex[elementName] = index }
+    }
+
+    var elements: [ElementDescription] = []
+    var firstLine: [String: Int] = [:]
+    for (index, value) in elementValues.enumerated() {
+      if let element = readElement(
+        value, index: index, firstIndex: firstIndex, firstLine: &firstLine, reader: &reader)
+      {
+        elements.append(element)
+      }
+    }
+
+    var interactions: [InteractionDescription] = []
+    for value in interactionValues {
+      if let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) {
+        interactions.append(interaction)
+      }
+    }
+
+    guard let size else { return nil }
+    return SceneDescription(
+      name: name, size: size, background: background, elements: elements,
+      interactions: interactions)
+  }
+
+  private static func readElement(
+    _ value: JSONValue, index: Int, firstIndex: [String: Int], firstLine: inout [String: Int],
+    reader: inout DocumentReader
+  ) -> ElementDescription? {
+    guard let members = reader.object(value, "an element") else { return nil }
+    var what = "an element"
+    var name: String?
+    if let member = reader.required("name", in: members, of: what, line: value.line),
+      let s = reader.string(member)
+    {
+      what = "element \"\(s)\""
+      if s == SceneDescription.sceneName {
+        reader.fail(
+          "the element name \"\(s)\" is reserved for the scene itself", line: member.value.line)
+      } else if let first = firstLine[s] {
+        reader.fail("duplicate element name \"\(s)\" (first on line \(first))", line: member.value.line)
+      } else {
+        firstLine[s] = member.value.line
+        name = s
+      }
+    }
+    reader.rejectUnknownKeys(members, allowed: SceneDescription.elementKeys, in: what)
+
+    var parent: String?
+    var parentIsValid = true
+    if let member = reader.member("parent", in: members) {
+      if let s = reader.string(member) {
+        if s == SceneDescription.sceneName {
+          parent = nil
+        } else if let declared = firstIndex[s], declared < index {
+          parent = s
+        } else if firstIndex[s] != nil {
+          parentIsValid = false
+          reader.fail(
+            "parent \"\(s)\" of \(what) must be declared before it", line: member.value.line)
+        } else {
+          parentIsValid = false
+          reader.fail("unknown parent \"\(s)\" of \(what)", line: member.value.line)
+        }
+      } else {
+        parentIsValid = false
+      }
+    }
+
+    var position: Point?
+    if let member = reader.required("position", in: members, of: what, line: value.line) {
+      position = reader.pair(member)
+    }
+    var size: Size?
+    if let member = reader.required("size", in: members, of: what, line: value.line) {
+      size = reader.positiveSize(member)
+    }
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    if let member = reader.member("anchorPoint", in: members), let p = reader.pair(member) {
+      anchorPoint = p
+    }
+    var scale = 1.0
+    if let member = reader.member("scale", in: members), let n = reader.number(member) {
+      if n > 0 {
+        scale = n
+      } else {
+        reader.fail("\"scale\" must be above 0, not \(n.messageSpelling)", line: member.value.line)
+      }
+    }
+    var rotation = 0.0
+    if let member = reader.member("rotation", in: members), let n = reader.number(member) {
+      rotation = n
+    }
+    var color = Color.white
+    if let member = reader.member("color", in: members), let c = reader.color(member) { color = c }
+    var cornerRadius = 0.0
+    if let member = reader.member("cornerRadius", in: members), let n = reader.number(member) {
+      if n >= 0 {
+        cornerRadius = n
+      } else {
+        reader.fail("\"cornerRadius\" must be 0 or more, not \(n.messageSpelling)", line: member.value.line)
+      }
+    }
+
+    guard let name, parentIsValid, let position, let size else { return nil }
+    return ElementDescription(
+      name: name, parent: parent, position: position, size: size, anchorPoint: anchorPoint,
+      scale: scale, rotation: rotation, color: color, cornerRadius: cornerRadius, line: value.line)
+  }
+
+  private static func readInteraction(
+    _ value: JSONValue, firstIndex: [String: Int], reader: inout DocumentReader
+  ) -> InteractionDescription? {
+    guard let members = reader.object(value, "an interaction") else { return nil }
+    var typeName: String?
+    var what = "an interaction"
+    if let member = reader.required("type", in: members, of: what, line: value.line),
+      let s = reader.string(member, allowEmpty: true)
+    {
+      if InteractionDescription.typeNames.contains(s) {
+        typeName = s
+        what = "a \(s) interaction"
+      } else {
+        reader.fail(
+          "unknown interaction type \"\(s)\" (allowed: "
+            + InteractionDescription.typeNames.joined(separator: ", ") + ")",
+          line: member.value.line)
+      }
+    }
+    let isTossable = typeName == "tossable"
+    let allowed = SceneDescription.interactionKeys + SceneDescription.tossableKeys
+    for member in members where SceneDescription.tossableKeys.contains(member.key) {
+      if let typeName, !isTossable {
+        reader.fail(
+          "\"\(member.key)\" is only for tossable interactions, not \(typeName)", line: member.line)
+      }
+    }
+    if typeName == nil || isTossable {
+      reader.rejectUnknownKeys(members, allowed: allowed, in: what)
+    } else {
+      let others = members.filter { !SceneDescription.tossableKeys.contains($0.key) }
+      reader.rejectUnknownKeys(others, allowed: SceneDescription.interactionKeys, in: what)
+    }
+
+    var element: String?
+    if let member = reader.required("element", in: members, of: what, line: value.line),
+      let s = reader.string(member)
+    {
+      if firstIndex[s] != nil {
+        element = s
+      } else {
+        reader.fail("unknown element \"\(s)\" in \(what)", line: member.value.line)
+      }
+    }
+    var anchorPointAdjustment: Bool?
+    if let member = reader.member("anchorPointAdjustment", in: members) {
+      anchorPointAdjustment = reader.bool(member)
+    }
+
+    var kind: InteractionDescription.Kind?
+    switch typeName {
+    case "draggable": kind = .draggable
+    case "pinchable": kind = .pinchable
+    case "rotatable": kind = .rotatable
+    case "directlyManipulable": kind = .directlyManipulable
+    case "tossable":
+      if let toss = readToss(
+        members, line: value.line, element: element, firstIndex: firstIndex, reader: &reader)
+      {
+        kind = .tossable(toss)
+      }
+    default: kind = nil
+    }
+    guard let kind, let element else { return nil }
+    return InteractionDescription(
+      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line)
+  }
+
+  private static func readToss(
+    _ members: [JSONMember], line: Int, element: String?, firstIndex: [String: Int],
+    reader: inout DocumentReader
+  ) -> TossDescription? {
+    let what = "a tossable interaction"
+    var destination: TossDestination?
+    if let member = reader.required("destination", in: members, of: what, line: line) {
+      destination = readDestination(member, element: element, firstIndex: firstIndex, reader: &reader)
+    }
+    var container: String?
+    if let member = reader.member("container", in: members), let s = reader.string(member) {
+      if s == SceneDescription.sceneName || firstIndex[s] != nil {
+        container = s
+      } else {
+        reader.fail("unknown container \"\(s)\"", line: member.value.line)
+      }
+    }
+    var spring = SpringParameters()
+    if let member = reader.member("spring", in: members),
+      let springMembers = reader.object(member.value, "\"spring\"")
+    {
+      reader.rejectUnknownKeys(springMembers, allowed: SceneDescription.springKeys, in: "\"spring\"")
+      func read(_ key: String, allowZero: Bool) -> Double? {
+        guard let m = reader.member(key, in: springMembers), let n = reader.number(m) else {
+          return nil
+        }
+        if allowZero ? n >= 0 : n > 0 { return n }
+        reader.fail(
+          "\"\(key)\" must be \(allowZero ? "0 or more" : "above 0"), not \(n.messageSpelling)",
+          line: m.value.line)
+        return nil
+      }
+      if let n = read("stiffness", allowZero: true) { spring.stiffness = n }
+      if let n = read("damping", allowZero: true) { spring.damping = n }
+      if let n = read("mass", allowZero: false) { spring.mass = n }
+      if let n = read("threshold", allowZero: false) { spring.threshold = n }
+    }
+    guard let destination else { return nil }
+    return TossDescription(destination: destination, container: container, spring: spring)
+  }
+
+  private static func readDestination(
+    _ member: JSONMember, element: String?, firstIndex: [String: Int], reader: inout DocumentReader
+  ) -> TossDestination? {
+    switch member.value.kind {
+    case .array:
+      return reader.pair(member).map { .point($0) }
+    case .object(let inner):
+      reader.rejectUnknownKeys(inner, allowed: ["element"], in: "\"destination\"")
+      guard
+        let nameMember = reader.required(
+          "element", in: inner, of: "\"destination\"", line: member.value.line),
+        let name = reader.string(nameMember)
+      else { return nil }
+      guard firstIndex[name] != nil else {
+        reader.fail("unknown destination element \"\(name)\"", line: nameMember.value.line)
+        return nil
+      }
+      guard name != element else {
+        reader.fail(
+          "the destination element \"\(name)\" is the tossed element itself",
+          line: nameMember.value.line)
+        return nil
+      }
+      return .element(name)
+    default:
+      reader.fail(
+        "\"destination\" must be a point [x, y] or {\"element\": NAME}, not \(member.value.typeName)",
+        line: member.value.line)
+      return nil
+    }
+  }
+}

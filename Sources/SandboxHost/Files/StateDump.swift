@@ -1,0 +1,62 @@
+import Motion
+
+/// The state dump of CONTRACT §4: elements, interactions, gestures and rest, as JSON text.
+public enum StateDump {
+  /// The dump of `loaded` at script time `t`, ending with a newline.
+  ///
+  /// The same state always gives the same bytes: keys in the contract's order, numbers in
+  /// Swift's shortest round-trip spelling, `-0.0` written as `0.0`. Elements and interactions
+  /// are in file order; gestures are every recognizer of the scene tree, the scene's first and
+  /// then the elements' in drawing order.
+  public static func json(at t: Double, of loaded: LoadedScene) -> String {
+    JSONWriter().string(from: output(at: t, of: loaded)) + "\n"
+  }
+
+  /// The dump as a JSON value, before writing.
+  static func output(at t: Double, of loaded: LoadedScene) -> JSONOutput {
+    let runtime = loaded.runtime
+    var elements: [JSONOutput] = []
+    elements.reserveCapacity(loaded.elementsInFileOrder.count)
+    for element in loaded.elementsInFileOrder {
+      let velocity = runtime.velocity(of: element)
+      elements.append(
+        .object([
+          ("name", .string(element.name)),
+          ("position", .pair(element.position.x, element.position.y)),
+          ("size", .pair(element.size.width, element.size.height)),
+          ("anchorPoint", .pair(element.anchorPoint.x, element.anchorPoint.y)),
+          ("scale", .number(element.scale)),
+          ("rotation", .number(element.rotation)),
+          ("corners", .array(element.corners.map { .pair($0.x, $0.y) })),
+          ("velocity", .pair(velocity.x, velocity.y)),
+        ]))
+    }
+    let interactions: [JSONOutput] = runtime.interactions.map { entry in
+      .object([
+        ("type", .string(entry.interaction.typeName)),
+        ("element", .string(entry.element.name)),
+        ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
+      ])
+    }
+    var gestures: [JSONOutput] = []
+    for element in loaded.scene.subtree {
+      let elementName = element === loaded.scene ? SceneDescription.sceneName : element.name
+      for recognizer in element.gestureRecognizers {
+        gestures.append(
+          .object([
+            ("kind", .string(recognizer.kind)),
+            ("element", .string(elementName)),
+            ("state", .string(recognizer.state.rawValue)),
+            ("touches", .integer(recognizer.numberOfTouches)),
+          ]))
+      }
+    }
+    return .object([
+      ("t", .number(t)),
+      ("atRest", .bool(runtime.isAtRest)),
+      ("elements", .array(elements)),
+      ("interactions", .array(interactions)),
+      ("gestures", .array(gestures)),
+    ])
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reading the text of a user's file, with faults phrased for an `error:` line.
+enum TextFile {
+  /// The UTF-8 text of the file at `path`; a missing, unreadable or non-UTF-8 file is an
+  /// `InputErrors` naming the path.
+  static func read(_ path: String) throws(InputErrors) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputErrors(file: path, line: nil, message: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputErrors(file: path, line: nil, message: "is a directory, not a file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputErrors(file: path, line: nil, message: "cannot be read")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputErrors(file: path, line: nil, message: "is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// The file's name without its folder and without its last extension (`toss` for
+  /// `Assets/scenes/toss.json`).
+  static func baseName(_ path: String) -> String {
+    URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+  }
+}
