@@ -3,9 +3,8 @@ import Motion
 
 /// The live window, one point per scene point, titled with the scene's name, and its renderer.
 ///
-/// The window is as large as the scene and follows it when the scene changes. Where the
-/// drawable has more pixels than the window has points (high DPI), drawing is scaled up so the
-/// scene fills it at pixel size.
+/// The window is as large as the scene and follows it when the scene changes. It asks for a
+/// high-DPI drawable; the renderers scale scene points to its pixels themselves.
 public final class LiveWindow {
   /// The SDL window, valid while `self` lives.
   public let pointer: OpaquePointer
@@ -31,7 +30,6 @@ public final class LiveWindow {
       SDL_DestroyWindow(window)
       throw error
     }
-    applyPixelScale()
   }
 
   deinit {
@@ -58,7 +56,6 @@ public final class LiveWindow {
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
     let height = Int32(max(1, min(16384, size.height.rounded(.up))))
     SDL_SetWindowSize(pointer, width, height)
-    applyPixelScale()
   }
 
   /// The display's refresh rate in Hz, or nil when SDL does not know it (dummy drivers say 0).
@@ -66,10 +63,5 @@ public final class LiveWindow {
     var mode = SDL_DisplayMode()
     guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
     return Double(mode.refresh_rate)
-  }
-
-  private func applyPixelScale() {
-    let scale = Float(renderer.pixelScale)
-    SDL_RenderSetScale(renderer.pointer, scale, scale)
   }
 }

@@ -188,8 +188,8 @@ public final class Replayer {
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     try session.directive(.capture(name: "final.png"), wallTime: finalTime)
     if options.contactSheet {
-      let tiles = captures.map { (path: $0.path, label: String(format: "t = %.3f s", $0.time)) }
-      try ContactSheet.write(tiles: tiles, to: session.outputPath("contact-sheet.png"))
+      let items = captures.map { ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time)) }
+      try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
     }
     if options.showsProgress, SDLSystem.seconds - realStart > 2 {
       log(String(format: "replay: done at %.2f s of script time", finalTime))
