@@ -28,7 +28,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    // Counts heap allocations in tests by replacing malloc and its relatives; tests only.
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "AllocationCounter"]),
     .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"]),
   ],
   swiftLanguageModes: [.v6]

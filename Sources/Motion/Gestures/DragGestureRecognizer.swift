@@ -1,13 +1,60 @@
+import Foundation
+
 /// Recognizes a drag by any number of touches: the translation of their centroid.
+///
+/// The translation is measured from where the first touch went down, so after any drag an
+/// element moved by it sits exactly where it was under the finger. It is recognized (`began`)
+/// once the translation reaches `recognitionDistance` (3 scene points), and that movement is
+/// already in the translation at `began`. Touches landing or lifting mid-drag move the centroid
+/// but not the translation, which carries on from where it was.
 public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureRecognizer {
+  /// The translation in scene space.
+  public private(set) var sceneTranslation: Point = .zero
+  private var translationAtBaseline: Point = .zero
+  private var centroidAtBaseline: Point = .zero
+
   /// Creates a drag recognizer attached to nothing.
   public override init() {}
 
+  /// `drag`, in dumps.
   public override var kind: String { "drag" }
 
-  /// The movement of the touches' centroid since the gesture began, in `element`'s space.
-  public func translation(in element: Element) -> Point { .zero }
+  /// The velocity of the translation in scene space, in points per second (see
+  /// `velocity(in:)`).
+  public var sceneVelocity: Point { estimatedVelocity }
 
-  /// The centroid's velocity in `element`'s space, in points per second.
-  public func velocity(in element: Element) -> Point { .zero }
+  /// The movement of the touches' centroid since the gesture began, in `element`'s space.
+  public func translation(in element: Element) -> Point {
+    element.convertVector(sceneTranslation, from: nil)
+  }
+
+  /// The centroid's velocity in `element`'s space, in points per second: a least-squares fit
+  /// over the last 100 ms of the translation, zero once the touches have rested 40 ms; zero
+  /// after a cancel.
+  public func velocity(in element: Element) -> Point {
+    element.convertVector(sceneVelocity, from: nil)
+  }
+
+  override func resetValues() {
+    sceneTranslation = .zero
+    translationAtBaseline = .zero
+    centroidAtBaseline = sceneCentroid
+  }
+
+  override func rebaseline() {
+    translationAtBaseline = sceneTranslation
+    centroidAtBaseline = sceneCentroid
+  }
+
+  override func updateValues() {
+    let translation = translationAtBaseline + (sceneCentroid - centroidAtBaseline)
+    // Coordinates near the largest Double can overflow the difference: hold the last value.
+    if translation.isFinite { sceneTranslation = translation }
+  }
+
+  override var isPastRecognitionThreshold: Bool {
+    hypot(sceneTranslation.x, sceneTranslation.y) >= Self.recognitionDistance
+  }
+
+  override var sampledValue: Point { sceneTranslation }
 }

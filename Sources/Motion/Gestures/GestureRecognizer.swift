@@ -1,9 +1,42 @@
 /// The base of the drag, pinch and rotation recognizers: touches in, a state and values out.
 ///
 /// The runtime feeds it the touches routed to its element; it tells its observers (and so
-/// `gestureSource(_:)` streams) after every change. Subclasses read touches in scene space and
+/// `gestureSource(_:)` streams) after every event it takes, which changes its state, its values,
+/// its touches or (as time passes) its velocity. Subclasses read touches in scene space and
 /// convert into any element's space on request.
+///
+/// The life of a gesture, as UIKit's: `possible` while touches are down but the gesture is not
+/// recognized; `began` on the event that recognizes it, then `changed` on every later event;
+/// `ended` when its last touch lifts, `cancelled` when any of its touches is cancelled (all its
+/// touches are then released), or `failed` when that happens before it was recognized. Those
+/// three stay until the next touch goes down on it, which resets it to `possible` with fresh
+/// values.
+///
+/// When a touch lands or lifts mid-gesture the recognizer re-baselines: its values (translation,
+/// scale, rotation) carry on from where they were and follow the new set of touches from there,
+/// so nothing jumps. Observers get a `changed` (or, before recognition, `possible`) notification
+/// for that event, so they see `numberOfTouches` and the centroid change. A lift reported away
+/// from the touch's last location is first handled as a move there (its own notification).
+///
+/// Velocity is a least-squares fit over the last 100 ms of the values at each move (see
+/// `VelocityEstimator`); landings and lifts add no sample, and a value still for 40 ms reads
+/// zero, so a finger that rests before lifting tosses nothing.
+///
+/// Robustness: events for touches it does not hold (moves, lifts, cancels) are ignored; a second
+/// `began` for a touch it holds first cancels that touch (and so the gesture), then starts anew;
+/// a `began` or `moved` at a non-finite location is ignored; a time earlier than the previous
+/// event's, or not finite, counts as the previous event's time (a new gesture may start at any
+/// finite time).
 open class GestureRecognizer {
+  /// How far (scene points) the touches must travel for a gesture to be recognized: the drag's
+  /// centroid, the pinch's span, the rotating touches along their arc. The movement made before
+  /// recognition is part of the values when the gesture begins, neither lost nor jumped.
+  public static let recognitionDistance: Double = 3
+  /// The shortest span (scene points) a pinch or rotation measures; while the touches are closer
+  /// than this (two on one point), the recognizer holds its value and re-baselines once they
+  /// part.
+  public static let minimumSpan: Double = 1
+
   /// The recognizer's state, as UIKit's.
   public internal(set) var state: GestureRecognizerState = .possible
   /// The element the recognizer is attached to.
@@ -12,12 +45,21 @@ open class GestureRecognizer {
   public internal(set) var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled.
   public internal(set) var lastEventTime: Double = 0
+  /// The mean location of the held touches in scene space; once the last touch lifts, where they
+  /// were then (the origin before any touch).
+  public private(set) var sceneCentroid: Point = .zero
+
+  /// The rate of change of `sampledValue`, per second, as last estimated.
+  var estimatedVelocity: Point = .zero
+  private var velocityEstimator = VelocityEstimator()
 
   private var observers: [(id: Int, notify: (GestureRecognizer) -> Void)] = []
   private var nextObserverID = 0
 
   /// Creates a recognizer attached to nothing.
-  public init() {}
+  public init() {
+    touches.reserveCapacity(10)
+  }
 
   /// The recognizer's kind in dumps: `drag`, `pinch` or `rotate`.
   open var kind: String { "gesture" }
@@ -25,22 +67,21 @@ open class GestureRecognizer {
   /// How many touches the recognizer holds.
   public var numberOfTouches: Int { touches.count }
 
-  /// The mean location of the held touches, converted into `element`'s space.
+  /// The centroid of the held touches (see `sceneCentroid`), converted into `element`'s space.
   public func centroid(in element: Element) -> Point {
     element.convert(sceneCentroid, from: nil)
   }
 
-  /// The mean location of the held touches in scene space (the origin when none is held).
-  public var sceneCentroid: Point {
-    guard !touches.isEmpty else { return .zero }
-    var sum = Point.zero
-    for touch in touches { sum += touch.location }
-    return sum / Double(touches.count)
+  /// Takes one touch event routed to the recognizer's element, updates the state and values and
+  /// notifies the observers (see the type's documentation for the rules).
+  open func handle(_ event: TouchEvent) {
+    switch event.phase {
+    case .began: touchBegan(event)
+    case .moved: touchMoved(event)
+    case .ended: touchEnded(event)
+    case .cancelled: touchCancelled(event)
+    }
   }
-
-  /// Takes one touch event routed to the recognizer's element. Subclasses override it to update
-  /// their state and values and then call `notifyObservers()`.
-  open func handle(_ event: TouchEvent) {}
 
   /// Calls `observer` after every change of state or value until the subscription is cancelled.
   @discardableResult
@@ -54,6 +95,116 @@ open class GestureRecognizer {
   /// Tells every observer that the recognizer changed.
   public func notifyObservers() {
     for observer in observers { observer.notify(self) }
+  }
+
+  // MARK: Subclass hooks
+
+  /// Puts the values back to those of a gesture that has not moved.
+  func resetValues() {}
+  /// Keeps the current values and measures from the current touches from now on.
+  func rebaseline() {}
+  /// Recomputes the values from the touches (holding them when they cannot be measured).
+  func updateValues() {}
+  /// True once the values have moved far enough for the gesture to be recognized.
+  var isPastRecognitionThreshold: Bool { false }
+  /// The value whose velocity the recognizer reports (a translation, or a scale or an angle in x).
+  var sampledValue: Point { .zero }
+
+  // MARK: Touch handling
+
+  private func touchBegan(_ event: TouchEvent) {
+    if touches.contains(where: { $0.id == event.id }) {
+      touchCancelled(event)
+    }
+    guard event.location.isFinite else { return }
+    let isNewGesture = touches.isEmpty
+    let time = acceptTime(event.time, startingGesture: isNewGesture)
+    if isNewGesture {
+      state = .possible
+      resetValues()
+      velocityEstimator.reset()
+    }
+    touches.append((event.id, event.location))
+    sceneCentroid = TouchGeometry.mean(of: touches)
+    rebaseline()
+    // The first touch's location is the gesture's first sample; a later landing changes no
+    // value, and a sample for it would read as a pause.
+    if isNewGesture {
+      sampleVelocity(at: time)
+    } else {
+      estimateVelocity(at: time)
+    }
+    advanceState()
+    notifyObservers()
+  }
+
+  private func touchMoved(_ event: TouchEvent) {
+    guard let index = touches.firstIndex(where: { $0.id == event.id }), event.location.isFinite
+    else { return }
+    let time = acceptTime(event.time, startingGesture: false)
+    touches[index].location = event.location
+    sceneCentroid = TouchGeometry.mean(of: touches)
+    updateValues()
+    sampleVelocity(at: time)
+    advanceState()
+    notifyObservers()
+  }
+
+  private func touchEnded(_ event: TouchEvent) {
+    guard let index = touches.firstIndex(where: { $0.id == event.id }) else { return }
+    // A lift reported away from the last move is that move first, so its movement counts.
+    if event.location.isFinite, event.location != touches[index].location {
+      var move = event
+      move.phase = .moved
+      touchMoved(move)
+    }
+    let time = acceptTime(event.time, startingGesture: false)
+    touches.remove(at: index)
+    // A lift changes no value, so it adds no sample (it would read as a pause and slow a toss);
+    // it only lets the time since the last movement count.
+    if touches.isEmpty {
+      estimateVelocity(at: time)
+      state = state.isActive ? .ended : .failed
+    } else {
+      sceneCentroid = TouchGeometry.mean(of: touches)
+      rebaseline()
+      estimateVelocity(at: time)
+      if state.isActive { state = .changed }
+    }
+    notifyObservers()
+  }
+
+  private func touchCancelled(_ event: TouchEvent) {
+    guard touches.contains(where: { $0.id == event.id }) else { return }
+    _ = acceptTime(event.time, startingGesture: false)
+    touches.removeAll(keepingCapacity: true)
+    // A cancelled gesture has no release velocity: nothing should be flung by it.
+    estimatedVelocity = .zero
+    state = state.isActive ? .cancelled : .failed
+    notifyObservers()
+  }
+
+  /// The event's time, never earlier than the previous event's within a gesture.
+  private func acceptTime(_ time: Double, startingGesture: Bool) -> Double {
+    if time.isFinite, startingGesture || time > lastEventTime { lastEventTime = time }
+    return lastEventTime
+  }
+
+  private func sampleVelocity(at time: Double) {
+    velocityEstimator.add(time: time, value: sampledValue)
+    estimatedVelocity = velocityEstimator.velocity(at: time)
+  }
+
+  private func estimateVelocity(at time: Double) {
+    estimatedVelocity = velocityEstimator.velocity(at: time)
+  }
+
+  private func advanceState() {
+    switch state {
+    case .possible where isPastRecognitionThreshold: state = .began
+    case .began, .changed: state = .changed
+    default: break
+    }
   }
 }
 

@@ -14,6 +14,8 @@ public final class MotionRuntime {
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
   private var steppers: [any Stepper] = []
+  /// The index `advance(to:)` is stepping, or -1 outside it.
+  private var steppingIndex = -1
   private var subscriptions: [Subscription] = []
   private var activeConnections = 0
   private var velocityReaders: [(property: ObjectIdentifier, active: () -> Bool, read: () -> Point?)] =
@@ -88,14 +90,16 @@ public final class MotionRuntime {
   /// Moves the clock to `time` and steps every running spring to it.
   public func advance(to time: Double) {
     moveClock(to: time)
-    var index = 0
-    while index < steppers.count {
-      if steppers[index].step(to: currentTime) {
-        index += 1
+    steppingIndex = 0
+    while steppingIndex < steppers.count {
+      let stepper = steppers[steppingIndex]
+      if stepper.step(to: currentTime) {
+        steppingIndex += 1
       } else {
-        steppers.remove(at: index)
+        removeStepper(stepper)
       }
     }
+    steppingIndex = -1
     notifyIfAtRest()
   }
 
@@ -107,7 +111,10 @@ public final class MotionRuntime {
 
   /// Stops stepping `stepper`.
   public func removeStepper(_ stepper: any Stepper) {
-    steppers.removeAll { $0 === stepper }
+    guard let index = steppers.firstIndex(where: { $0 === stepper }) else { return }
+    steppers.remove(at: index)
+    // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
+    if steppingIndex >= 0, index < steppingIndex { steppingIndex -= 1 }
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.

@@ -1,23 +1,65 @@
 /// Gives each touch, when it goes down, to the deepest element under it that has recognizers,
-/// and sends that touch's later events to the same element's recognizers only.
+/// and sends that touch's later events to the same element's recognizers only (CONTRACT §5
+/// "Routing").
+///
+/// The element is found by hit testing through the transforms (the scene catches every point
+/// nothing else does) and walking up to the nearest element, the hit one included, that has
+/// recognizers. A touch no element with recognizers lies under is dropped with all its events.
+/// Moves, lifts and cancels of touches it does not know are ignored. A second `began` for a
+/// touch that is still down means its lift was lost: the old touch is cancelled on its element
+/// (so a gesture it drove ends as `cancelled`, flinging nothing), and the new one is routed
+/// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
   private var owners: [Int: Element] = [:]
 
+  /// The element that owns the touch `id`, while it is down.
+  func owner(ofTouch id: Int) -> Element? { owners[id] }
+
+  /// The ids of the touches that are down and owned by some element, in increasing order.
+  var touchIDs: [Int] { owners.keys.sorted() }
+
   /// Delivers `event` to the recognizers of the element that owns its touch.
   func route(_ event: TouchEvent, in scene: Scene) {
-    let owner: Element?
     switch event.phase {
     case .began:
-      var hit = scene.hitTest(event.location)
-      while let h = hit, h.gestureRecognizers.isEmpty { hit = h.parent }
-      owner = hit
-      owners[event.id] = hit
+      if let previous = owners.removeValue(forKey: event.id) {
+        var cancel = event
+        cancel.phase = .cancelled
+        deliver(cancel, to: previous)
+      }
+      guard event.location.isFinite, let owner = Self.owner(at: event.location, in: scene) else {
+        return
+      }
+      owners[event.id] = owner
+      deliver(event, to: owner)
     case .moved:
-      owner = owners[event.id]
+      if let owner = owners[event.id] { deliver(event, to: owner) }
     case .ended, .cancelled:
-      owner = owners.removeValue(forKey: event.id)
+      if let owner = owners.removeValue(forKey: event.id) { deliver(event, to: owner) }
     }
-    guard let owner else { return }
+  }
+
+  /// The deepest element under `location` that has recognizers, or nil when none has.
+  static func owner(at location: Point, in scene: Scene) -> Element? {
+    var candidate = scene.hitTest(location)
+    while let element = candidate, element.gestureRecognizers.isEmpty {
+      candidate = element.parent
+    }
+    return candidate
+  }
+
+  private func deliver(_ event: TouchEvent, to owner: Element) {
     for recognizer in owner.gestureRecognizers { recognizer.handle(event) }
   }
+}
+
+extension MotionRuntime {
+  /// The element whose recognizers receive the touch `id`, while that touch is down; nil for a
+  /// touch that is up, unknown, or that went down where no element has recognizers.
+  public func element(owningTouch id: Int) -> Element? {
+    router.owner(ofTouch: id)
+  }
+
+  /// The ids of the touches that are down on elements with recognizers, in increasing order.
+  public var routedTouchIDs: [Int] { router.touchIDs }
 }

@@ -1,7 +1,17 @@
 /// A spring's configuration (seed 003): where it pulls to, where it starts, how it behaves.
 ///
 /// Destination, initial value and initial velocity are read when the spring starts; a change of
-/// the destination while it runs retargets it with position and velocity continuous.
+/// the destination while it runs retargets it with position and velocity continuous, and a
+/// change of stiffness, damping or mass takes effect at once, also continuously.
+///
+/// The physics is `DampedOscillator`'s, with its rest rule: the spring is at rest once
+/// √(x² + (v / ω0)²) ≤ `threshold`, with x the distance to the destination and ω0 = √(k / m), and
+/// then it snaps exactly onto the destination.
+///
+/// Use `configure(stiffness:damping:mass:)` to change parameters with validation, or `validate()`
+/// to check values written straight into the properties. A spring whose properties hold invalid
+/// values (mass ≤ 0, negative stiffness or damping, anything not finite) does not move: when it
+/// starts, or when such a value is written while it runs, it snaps to its destination and rests.
 public final class Spring<T: SpringValue> {
   /// Where the spring pulls the value.
   public let destination: ReactiveProperty<T>
@@ -17,13 +27,40 @@ public final class Spring<T: SpringValue> {
   public let damping = ReactiveProperty<Double>(30)
   /// Mass m, > 0 (default 1).
   public let mass = ReactiveProperty<Double>(1)
-  /// Distance from the destination under which the spring may come to rest.
-  public let threshold: Double
+  /// Distance from the destination under which the spring may come to rest (see the rest rule
+  /// above); a negative or non-finite threshold fails `validate()` and counts as zero.
+  public var threshold: Double
+
+  /// True while `configure` writes its three values, so that running springs rebase once, on
+  /// the last write, instead of on an intermediate mix of old and new values.
+  var isConfiguring = false
 
   /// Creates a spring pulling `initialValue` towards `destination`.
   public init(to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>, threshold: Double = 1) {
     self.destination = destination
     self.initialValue = initialValue
     self.threshold = threshold
+  }
+
+  /// Checks the current parameters and threshold; throws the first invalid one.
+  public func validate() throws(SpringError) {
+    _ = try DampedOscillator(stiffness: stiffness.read(), damping: damping.read(), mass: mass.read())
+    guard threshold.isFinite, threshold >= 0 else { throw .invalidThreshold(threshold) }
+  }
+
+  /// Sets stiffness, damping and mass together after checking them; on error nothing changes.
+  /// A running spring continues from its current position and velocity under the new values.
+  public func configure(stiffness k: Double, damping c: Double, mass m: Double) throws(SpringError) {
+    _ = try DampedOscillator(stiffness: k, damping: c, mass: m)
+    isConfiguring = true
+    stiffness.write(k)
+    mass.write(m)
+    isConfiguring = false
+    damping.write(c)
+  }
+
+  /// The solver for the current parameters, or nil when they are invalid.
+  var oscillator: DampedOscillator? {
+    try? DampedOscillator(stiffness: stiffness.read(), damping: damping.read(), mass: mass.read())
   }
 }

@@ -1,4 +1,15 @@
 /// Turns a `Spring` into a stream of values on a runtime's clock (seed 003's `springSource`).
+///
+/// Each subscription runs the spring on its own. While `spring.enabled` is true the spring is in
+/// flight or at rest on its destination: it starts at the runtime's current time (an input
+/// handled at t has already moved the clock to t) from `initialValue` and `initialVelocity`,
+/// when subscribed while enabled or when `enabled` turns from false to true. It then emits
+/// `active`, its value at every `advance(to:)` of the runtime, and on coming to rest the
+/// destination exactly followed by `atRest`. Writing false to `enabled` stops it at once: no
+/// more values, `atRest`. A new destination retargets a flight with position and velocity
+/// continuous, and restarts a spring at rest from where it lies with zero velocity; new
+/// parameters rebase a flight continuously. Cancelling the subscription stops everything and
+/// releases the closures; the source holds its runtime weakly.
 public final class SpringSource<T: SpringValue> {
   private weak var runtime: MotionRuntime?
 
@@ -7,8 +18,38 @@ public final class SpringSource<T: SpringValue> {
     self.runtime = runtime
   }
 
-  /// The stream of `spring`'s values while it runs.
+  /// The stream of `spring`'s values while it runs. Its `_enabled` is `spring.enabled`; its
+  /// `_velocity` reads the flight's velocity at the runtime's current time, nil while at rest.
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {
-    MotionObservable { _ in {} }
+    let runs = SpringRuns<T>()
+    let stream = MotionObservable<T> { [weak runtime] observer in
+      let runner = SpringRunner(spring: spring, runtime: runtime, observer: observer)
+      runs.add(runner)
+      runner.connect()
+      return {
+        runner.disconnect()
+        runs.remove(runner)
+      }
+    }
+    stream._enabled = spring.enabled
+    stream._velocity = { [weak runs] in runs?.currentVelocity }
+    return stream
+  }
+}
+
+/// The live runs of one spring stream, so that the stream can report a velocity.
+private final class SpringRuns<T: SpringValue> {
+  private var runners: [SpringRunner<T>] = []
+
+  func add(_ runner: SpringRunner<T>) { runners.append(runner) }
+
+  func remove(_ runner: SpringRunner<T>) { runners.removeAll { $0 === runner } }
+
+  /// Every run of a stream follows the same trajectory, so the first in flight speaks for all.
+  var currentVelocity: T? {
+    for runner in runners {
+      if let velocity = runner.currentVelocity { return velocity }
+    }
+    return nil
   }
 }

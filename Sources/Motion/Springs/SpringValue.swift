@@ -1,4 +1,7 @@
 /// The vector arithmetic a spring needs of its value type: `Double` and `Point` provide it.
+///
+/// The damped oscillator is isotropic, so a spring moves a vector value along the same scalar
+/// coefficients in every component; the solver only scales and adds values.
 public protocol SpringValue: Equatable {
   /// The additive identity.
   static var zero: Self { get }
@@ -10,6 +13,8 @@ public protocol SpringValue: Equatable {
   static func * (a: Self, k: Double) -> Self
   /// The Euclidean length, for the rest rule.
   var magnitude: Double { get }
+  /// True when every component is a finite number; the solver never lets anything else out.
+  var isFinite: Bool { get }
 }
 
 extension Double: SpringValue {}

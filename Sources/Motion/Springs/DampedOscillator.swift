@@ -1,0 +1,203 @@
+import Foundation
+
+/// The exact motion of a damped oscillator m·x'' + c·x' + k·x = 0, over any elapsed time.
+///
+/// A spring's displacement x = value − destination obeys this equation. Instead of integrating
+/// frame by frame, the oscillator carries a state (x0, v0) across an elapsed time τ in closed
+/// form, so one ten-second step lands where six hundred steps of 1/60 s do. With α = c / 2m,
+/// ω0² = k / m and D = α² − ω0²:
+///
+///     x(τ) = e^(−ατ) · (x0·C(τ) + (v0 + α·x0)·S(τ))
+///
+/// where C = cos ωτ and S = sin(ωτ) / ω when under-damped (ζ < 1, ω² = −D), C = cosh βτ and
+/// S = sinh(βτ) / β when over-damped (ζ > 1, β² = D), and C = 1, S = τ when critically damped.
+/// Around ζ = 1, wherever |D|·τ² ≤ 1, C and S are summed as power series in D·τ²: exact at
+/// D = 0, well conditioned beside it, and continuous with the closed forms, so the three regimes
+/// meet without a seam. k = 0 is pure damping (a glide to a stop); k = c = 0 keeps a constant
+/// velocity. The motion is isotropic, so a `Point` moves with the same scalar coefficients as
+/// a `Double`.
+public struct DampedOscillator: Sendable, Hashable {
+  /// Stiffness k, ≥ 0.
+  public let stiffness: Double
+  /// Damping c, ≥ 0.
+  public let damping: Double
+  /// Mass m, > 0.
+  public let mass: Double
+
+  /// α = c / 2m, the rate of the exponential envelope.
+  let decayRate: Double
+  /// ω0² = k / m.
+  let naturalFrequencySquared: Double
+  /// ω0 = √(k / m).
+  let naturalFrequency: Double
+  /// √|α² − ω0²|: β when over-damped, the damped frequency ω when under-damped.
+  let splitRate: Double
+  /// α < ω0: the motion oscillates.
+  let isUnderdamped: Bool
+
+  /// Validates the parameters and precomputes the rates.
+  ///
+  /// Throws when the mass is not finite and positive, when stiffness or damping is negative or
+  /// not finite, or when their ratios to the mass overflow a `Double`.
+  public init(stiffness: Double, damping: Double, mass: Double) throws(SpringError) {
+    guard mass.isFinite, mass > 0 else { throw .invalidMass(mass) }
+    guard stiffness.isFinite, stiffness >= 0 else { throw .invalidStiffness(stiffness) }
+    guard damping.isFinite, damping >= 0 else { throw .invalidDamping(damping) }
+    let w2 = stiffness / mass
+    let a = damping / mass / 2
+    let w = w2.squareRoot()
+    guard w2.isFinite, a.isFinite, (a + w).isFinite else {
+      throw .outOfRange(stiffness: stiffness, damping: damping, mass: mass)
+    }
+    self.stiffness = stiffness
+    self.damping = damping
+    self.mass = mass
+    decayRate = a
+    naturalFrequencySquared = w2
+    naturalFrequency = w
+    // The product of roots keeps α² − ω0² from overflowing and from cancelling near ζ = 1.
+    splitRate = abs(a - w).squareRoot() * (a + w).squareRoot()
+    isUnderdamped = a < w
+  }
+
+  /// ζ = c / (2·√(k·m)): below 1 the motion oscillates, above 1 it creeps. Infinite when k = 0.
+  public var dampingRatio: Double {
+    naturalFrequency > 0 ? decayRate / naturalFrequency : .infinity
+  }
+
+  /// The displacement and velocity `elapsed` seconds after (`displacement`, `velocity`), or nil
+  /// when the result does not fit in a `Double` (only for absurd inputs, such as a constant
+  /// velocity carried over 10³⁰⁰ seconds). A negative or NaN `elapsed` counts as zero.
+  public func evolve<T: SpringValue>(
+    displacement: T, velocity: T, after elapsed: Double
+  ) -> (displacement: T, velocity: T)? {
+    guard let g = propagator(after: elapsed) else { return nil }
+    let x = displacement * g.p + velocity * g.q
+    let v = displacement * g.r + velocity * g.s
+    guard x.isFinite, v.isFinite else { return nil }
+    return (x, v)
+  }
+
+  /// The elapsed time after which an oscillator started at (`displacement`, `velocity`) is at
+  /// rest, or infinity when it never is.
+  ///
+  /// The rule, for k > 0: at rest once √(x² + (v / ω0)²) ≤ `threshold`, that is, once its
+  /// energy ½k·x² + ½m·v² is no more than that of a spring held still `threshold` away. Then
+  /// |x| ≤ threshold and |v| ≤ threshold·ω0 (the peak speed of an oscillation of amplitude
+  /// `threshold`). Damping only ever removes energy (dE/dt = −c·v²), so once at rest the
+  /// oscillator stays so: the rest time is a property of the trajectory, found here by bisection
+  /// to full precision, never of the times anyone sampled it at. Without damping the energy
+  /// never falls, so the oscillator is at rest at once or never.
+  ///
+  /// For k = 0 nothing pulls to the destination: the oscillator is at rest once what is left of
+  /// its glide, |v| / (c / m), is no more than `threshold` (see `restingDisplacement`).
+  /// A negative or NaN threshold counts as zero.
+  public func restTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double {
+    let th = threshold >= 0 ? threshold : 0
+    if naturalFrequencySquared == 0 {
+      let speed = velocity.magnitude
+      if speed == 0 { return 0 }
+      if decayRate == 0 { return .infinity }
+      // |v(τ)| = |v0|·e^(−2ατ); logarithms keep |v0| / (2α·th) from overflowing.
+      let excess = log(speed) - log(2.0) - log(decayRate) - log(th)
+      guard excess > 0 else { return 0 }
+      return excess / decayRate / 2
+    }
+    if isRested(displacement, velocity, after: 0, threshold: th) { return 0 }
+    if decayRate == 0 { return .infinity }
+    var lo = 0.0
+    var hi = min(1 / max(decayRate, naturalFrequency), .greatestFiniteMagnitude)
+    while !isRested(displacement, velocity, after: hi, threshold: th) {
+      if hi >= 1e300 { return .infinity }
+      lo = hi
+      hi *= 2
+    }
+    for _ in 0..<200 {
+      let mid = lo + (hi - lo) / 2
+      guard mid > lo, mid < hi else { break }
+      if isRested(displacement, velocity, after: mid, threshold: th) {
+        hi = mid
+      } else {
+        lo = mid
+      }
+    }
+    return hi
+  }
+
+  /// Where, relative to the destination, the oscillator settles: zero (the destination itself)
+  /// when k > 0; when k = 0, the end of its glide x0 + v0 / (c / m), or zero when that end lies
+  /// within `threshold` of the destination (or cannot be represented). A negative or NaN
+  /// threshold counts as zero.
+  public func restingDisplacement<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> T {
+    guard naturalFrequencySquared == 0 else { return .zero }
+    let th = threshold >= 0 ? threshold : 0
+    let end = decayRate > 0 ? displacement + velocity * (1 / decayRate / 2) : displacement
+    guard end.isFinite, end.magnitude > th else { return .zero }
+    return end
+  }
+
+  /// Whether the state `elapsed` after (x0, v0) satisfies the energy rule of `restTime`. A state
+  /// that overflows counts as at rest, because the spring then snaps to its destination.
+  private func isRested<T: SpringValue>(_ x0: T, _ v0: T, after elapsed: Double, threshold: Double) -> Bool {
+    guard let g = propagator(after: elapsed) else { return true }
+    let a = (x0 * g.p + v0 * g.q).magnitude
+    let b = (x0 * g.r + v0 * g.s).magnitude / naturalFrequency
+    guard a.isFinite, b.isFinite else { return true }
+    let big = max(a, b)
+    guard big > 0 else { return true }
+    let ratio = min(a, b) / big
+    return big * (1 + ratio * ratio).squareRoot() <= threshold
+  }
+
+  /// The linear map carrying (x0, v0) over τ: x = p·x0 + q·v0, v = r·x0 + s·v0.
+  struct Propagator {
+    var p: Double
+    var q: Double
+    var r: Double
+    var s: Double
+  }
+
+  /// The propagator over `elapsed` seconds, or nil when a coefficient overflows.
+  func propagator(after elapsed: Double) -> Propagator? {
+    let tau = elapsed > 0 ? min(elapsed, .greatestFiniteMagnitude) : 0
+    let a = decayRate
+    let w2 = naturalFrequencySquared
+    let b = splitRate
+    let bt = b * tau
+    let g: Propagator
+    if bt <= 1 {
+      // The band around critical damping: C and S as series in y = D·τ², |y| ≤ 1.
+      let y = isUnderdamped ? -(bt * bt) : bt * bt
+      var even = 1.0
+      var odd = 1.0
+      for n in stride(from: 10, through: 1, by: -1) {
+        let k = Double(2 * n)
+        even = 1 + even * y / ((k - 1) * k)
+        odd = 1 + odd * y / (k * (k + 1))
+      }
+      let e = exp(-a * tau)
+      let c = e * even
+      let sn = e == 0 ? 0 : e * tau * odd
+      g = Propagator(p: c + a * sn, q: sn, r: -w2 * sn, s: c - a * sn)
+    } else if isUnderdamped {
+      let e = exp(-a * tau)
+      // Past the envelope's underflow ωτ may be infinite, where cos and sin are NaN.
+      guard e > 0 else { return Propagator(p: 0, q: 0, r: 0, s: 0) }
+      let c = e * cos(bt)
+      let sn = e * sin(bt) / b
+      g = Propagator(p: c + a * sn, q: sn, r: -w2 * sn, s: c - a * sn)
+    } else {
+      // Two real roots −(α − β) and −(α + β); α − β = ω0² / (α + β) avoids cancellation.
+      let fast = a + b
+      let slow = w2 / fast
+      let e1 = exp(-slow * tau)
+      let e2 = exp(-fast * tau)
+      let q = (e1 - e2) / b / 2
+      g = Propagator(
+        p: (fast * e1 - slow * e2) / b / 2, q: q, r: -w2 * q,
+        s: (fast * e2 - slow * e1) / b / 2)
+    }
+    guard g.p.isFinite, g.q.isFinite, g.r.isFinite, g.s.isFinite else { return nil }
+    return g
+  }
+}

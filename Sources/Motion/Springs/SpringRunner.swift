@@ -1,0 +1,173 @@
+/// One subscription's run of a spring on a runtime's clock: the stepper behind `SpringSource`.
+///
+/// It watches the spring's properties, registers with the runtime while in flight, and tells its
+/// observer each value and each change between `active` and `atRest`. Every value it emits comes
+/// from the current `SpringTrajectory`, a function of the flight's start alone, so the values at
+/// a time do not depend on the times stepped at before.
+final class SpringRunner<T: SpringValue>: Stepper {
+  private let spring: Spring<T>
+  private weak var runtime: MotionRuntime?
+  private let observer: MotionObserver<T>
+  private var observations: [Subscription] = []
+  private var isConnected = false
+  /// The last value of `spring.enabled` seen, to act on changes only.
+  private var isEnabled = false
+  /// Whether the runtime steps this runner.
+  private var isRegistered = false
+  /// The last state told to the observer; streams begin at rest.
+  private var isActive = false
+  private var trajectory: SpringTrajectory<T>
+  /// The value last emitted (or the initial value before any), where a restart begins.
+  private var value: T
+  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
+  /// when `step` returns false, so the runner must not remove itself meanwhile.
+  private var isStepping = false
+
+  init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
+    self.spring = spring
+    self.runtime = runtime
+    self.observer = observer
+    let initial = spring.initialValue.read()
+    value = initial
+    trajectory = SpringTrajectory(
+      start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
+  }
+
+  /// Starts watching the spring, and runs it at once when it is enabled.
+  func connect() {
+    isConnected = true
+    isEnabled = spring.enabled.read()
+    // The closures hold the runner, as a property's stream holds its observer: the run lives
+    // until the subscription is cancelled, which removes them.
+    observations = [
+      spring.enabled.observe { self.enabledDidChange(to: $0) },
+      spring.destination.observe { self.destinationDidChange(to: $0) },
+      spring.stiffness.observe { _ in self.parametersDidChange() },
+      spring.damping.observe { _ in self.parametersDidChange() },
+      spring.mass.observe { _ in self.parametersDidChange() },
+    ]
+    if isEnabled { start() }
+  }
+
+  /// Stops for good: no more values or states, no more stepping, no more observations.
+  func disconnect() {
+    isConnected = false
+    for observation in observations { observation.cancel() }
+    observations = []
+    unregister()
+  }
+
+  /// The velocity at the runtime's current time while in flight, else nil.
+  var currentVelocity: T? {
+    guard isRegistered, let runtime else { return nil }
+    let sample = trajectory.sample(at: runtime.currentTime)
+    return sample.atRest ? nil : sample.velocity
+  }
+
+  func step(to time: Double) -> Bool {
+    guard isRegistered else { return false }
+    isStepping = true
+    defer { isStepping = false }
+    let sample = trajectory.sample(at: time)
+    value = sample.value
+    if sample.atRest {
+      isRegistered = false
+      let wasActive = isActive
+      isActive = false
+      observer.next(sample.value)
+      // An observer may have restarted the spring from inside `next`; then it is active again.
+      if wasActive, !isActive { observer.state(.atRest) }
+      return isRegistered
+    }
+    observer.next(sample.value)
+    return isRegistered
+  }
+
+  private func enabledDidChange(to enabled: Bool) {
+    guard isConnected, enabled != isEnabled else { return }
+    isEnabled = enabled
+    if enabled {
+      start()
+    } else {
+      unregister()
+      setActive(false)
+    }
+  }
+
+  /// A new flight from the spring's initial value and velocity, at the runtime's current time.
+  private func start() {
+    guard let runtime else { return }
+    fly(
+      from: spring.initialValue.read(), velocity: spring.initialVelocity.read(),
+      to: spring.destination.read(), at: runtime.currentTime)
+  }
+
+  private func destinationDidChange(to destination: T) {
+    guard isConnected, isEnabled, destination.isFinite, destination != trajectory.destination,
+      let runtime
+    else { return }
+    let now = runtime.currentTime
+    guard isRegistered else {
+      // At rest but still enabled: follow the destination from where the spring lies.
+      fly(from: value, velocity: .zero, to: destination, at: now)
+      return
+    }
+    let sample = trajectory.sample(at: now)
+    if sample.atRest {
+      // The flight came to rest before now though no step has shown it: show it, then leave
+      // from there, exactly as if a step had landed after the rest time.
+      settle(on: sample.value)
+      fly(from: sample.value, velocity: .zero, to: destination, at: now)
+    } else {
+      fly(from: sample.value, velocity: sample.velocity, to: destination, at: now)
+    }
+  }
+
+  private func parametersDidChange() {
+    guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
+    let now = runtime.currentTime
+    let sample = trajectory.sample(at: now)
+    if sample.atRest {
+      settle(on: sample.value)
+      unregister()
+    } else {
+      fly(from: sample.value, velocity: sample.velocity, to: trajectory.destination, at: now)
+    }
+  }
+
+  /// Replaces the flight; a flight at rest from its start snaps at once.
+  private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
+    trajectory = SpringTrajectory(
+      start: time, value: start, velocity: velocity, destination: destination,
+      oscillator: spring.oscillator, threshold: spring.threshold)
+    if trajectory.restsAtStart {
+      settle(on: trajectory.restValue)
+      unregister()
+    } else {
+      if !isRegistered, let runtime {
+        isRegistered = true
+        runtime.addStepper(self)
+      }
+      setActive(true)
+    }
+  }
+
+  /// Emits the rest value, then the rest state if the observer last heard `active`.
+  private func settle(on restValue: T) {
+    value = restValue
+    observer.next(restValue)
+    setActive(false)
+  }
+
+  private func setActive(_ active: Bool) {
+    guard active != isActive else { return }
+    isActive = active
+    observer.state(active ? .active : .atRest)
+  }
+
+  private func unregister() {
+    guard isRegistered else { return }
+    isRegistered = false
+    if !isStepping { runtime?.removeStepper(self) }
+  }
+}

@@ -1,0 +1,74 @@
+/// One uninterrupted flight of a spring: from a value and velocity at `start` towards one
+/// destination under one oscillator, with its rest time fixed once, when the flight begins.
+///
+/// Because the rest time and every sample are functions of the flight's start alone, what a
+/// spring shows at time t does not depend on which earlier times it was sampled at.
+struct SpringTrajectory<T: SpringValue> {
+  /// The clock time the flight began at.
+  let start: Double
+  /// Where the flight pulls to.
+  let destination: T
+  /// Value − destination at `start`.
+  let displacement: T
+  /// Velocity at `start`, in units per second.
+  let velocity: T
+  /// The solver, or nil when the spring's parameters are invalid (then it rests at once).
+  let oscillator: DampedOscillator?
+  /// The clock time from which the flight is at rest (infinity when never).
+  let restTime: Double
+  /// The value it settles on: the destination exactly (see `DampedOscillator.restingDisplacement`
+  /// for the one exception, k = 0).
+  let restValue: T
+
+  /// What a flight shows at one time.
+  struct Sample {
+    var value: T
+    var velocity: T
+    var atRest: Bool
+  }
+
+  /// Starts a flight. Non-finite inputs are replaced so that nothing non-finite can come out: a
+  /// non-finite destination by the value, a non-finite value by the destination, a non-finite
+  /// velocity by zero; a flight whose displacement overflows, or that has no valid oscillator,
+  /// rests at once on its destination.
+  init(start: Double, value: T, velocity: T, destination: T, oscillator: DampedOscillator?, threshold: Double)
+  {
+    let target = destination.isFinite ? destination : (value.isFinite ? value : .zero)
+    let from = value.isFinite ? value : target
+    let speed = velocity.isFinite ? velocity : .zero
+    let offset = from - target
+    self.start = start
+    self.destination = target
+    self.velocity = speed
+    if let oscillator, offset.isFinite {
+      self.oscillator = oscillator
+      displacement = offset
+      restTime = start + oscillator.restTime(displacement: offset, velocity: speed, threshold: threshold)
+      let end = oscillator.restingDisplacement(displacement: offset, velocity: speed, threshold: threshold)
+      restValue = end == .zero ? target : target + end
+    } else {
+      self.oscillator = nil
+      displacement = .zero
+      restTime = start
+      restValue = target
+    }
+  }
+
+  /// True when the flight is at rest from its very start.
+  var restsAtStart: Bool { restTime <= start }
+
+  /// The value and velocity at `time`: the rest value and zero from `restTime` on, and the
+  /// destination should the solution ever overflow.
+  func sample(at time: Double) -> Sample {
+    guard time < restTime, let oscillator else {
+      return Sample(value: restValue, velocity: .zero, atRest: true)
+    }
+    guard
+      let state = oscillator.evolve(displacement: displacement, velocity: velocity, after: time - start),
+      case let value = destination + state.displacement, value.isFinite
+    else {
+      return Sample(value: destination, velocity: .zero, atRest: true)
+    }
+    return Sample(value: value, velocity: state.velocity, atRest: false)
+  }
+}

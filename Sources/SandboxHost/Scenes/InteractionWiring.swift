@@ -1,0 +1,71 @@
+import Motion
+
+/// Wires one scene-file interaction into a runtime: makes the Motion interaction the
+/// description names, with its options, and adds it to the element.
+///
+/// A tossable's destination given as an element follows that element's position live,
+/// converted into the container's space when the two spaces differ.
+public func wireInteraction(
+  _ description: InteractionDescription, element: Element, elements: [String: Element],
+  runtime: MotionRuntime
+) {
+  let interaction: any Interaction
+  switch description.kind {
+  case .draggable:
+    let plan = Draggable()
+    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
+    interaction = plan
+  case .pinchable:
+    let plan = Pinchable()
+    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
+    interaction = plan
+  case .rotatable:
+    let plan = Rotatable()
+    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
+    interaction = plan
+  case .directlyManipulable:
+    let plan = DirectlyManipulable()
+    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
+    interaction = plan
+  case .tossable(let toss):
+    let container = toss.containerElement(for: element, in: elements)
+    let tossable = Tossable(
+      destination: destinationProperty(toss.destination, container: container, elements: elements),
+      toss: element, container: container, springSource: runtime.springSource)
+    tossable.spring.stiffness.write(toss.spring.stiffness)
+    tossable.spring.damping.write(toss.spring.damping)
+    tossable.spring.mass.write(toss.spring.mass)
+    tossable.spring.threshold = toss.spring.threshold
+    interaction = tossable
+  }
+  runtime.add(interaction, to: element)
+}
+
+/// The destination as a property in the container's space: a fixed point, the named element's
+/// own position property when it lies in the container, or a property kept in step with it.
+private func destinationProperty(
+  _ destination: TossDestination, container: Element, elements: [String: Element]
+) -> ReactiveProperty<Point> {
+  switch destination {
+  case .point(let point):
+    return ReactiveProperty(point)
+  case .element(let name):
+    guard let target = elements[name] else { return ReactiveProperty(.zero) }
+    if target.parent === container { return propertyOf(target).center }
+    let converted = ReactiveProperty(container.convert(target.position, from: target.parent))
+    propertyOf(target).center.observe { [weak target, weak container, weak converted] position in
+      guard let target, let container, let converted else { return }
+      converted.write(container.convert(position, from: target.parent))
+    }
+    return converted
+  }
+}
+
+extension SceneDescription {
+  /// Builds the scene's element tree and runtime with every interaction wired.
+  public func makeLiveScene() -> LoadedScene {
+    makeLoadedScene(from: self) { description, element, elements, runtime in
+      wireInteraction(description, element: element, elements: elements, runtime: runtime)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+// Counts heap allocations made by the calling thread, for tests that prove a path allocates
+// nothing. The library replaces malloc and its relatives in the test executable and forwards
+// every call to glibc.
+#ifndef ALLOCATION_COUNTER_H
+#define ALLOCATION_COUNTER_H
+
+#include <stdint.h>
+
+/// Sets the calling thread's allocation count to zero.
+void allocation_counter_reset(void);
+
+/// The number of allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign,
+/// valloc, pvalloc) the calling thread has made since its last reset.
+uint64_t allocation_counter_read(void);
+
+#endif

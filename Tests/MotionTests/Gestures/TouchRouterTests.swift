@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+@Suite struct TouchRouterTests {
+  private func square(_ name: String, _ x: Double, _ y: Double, _ side: Double = 100) -> Element {
+    Element(name: name, position: Point(x: x, y: y), size: Size(width: side, height: side))
+  }
+
+  @Test func touchesOnTwoElementsDriveThemIndependently() {
+    let scene = Scene(width: 800, height: 600)
+    let left = square("left", 100, 100)
+    let right = square("right", 500, 100)
+    scene.addChild(left)
+    scene.addChild(right)
+    let leftDrag = DragGestureRecognizer()
+    let rightDrag = DragGestureRecognizer()
+    left.addGestureRecognizer(leftDrag)
+    right.addGestureRecognizer(rightDrag)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 100, 100, at: 0))
+    runtime.handle(touch(2, .began, 500, 100, at: 0.01))
+    #expect(runtime.element(owningTouch: 1) === left)
+    #expect(runtime.element(owningTouch: 2) === right)
+    runtime.handle(touch(1, .moved, 150, 120, at: 0.02))
+    runtime.handle(touch(2, .moved, 480, 160, at: 0.03))
+    // Touch 1 wanders over the right square: it stays the left one's.
+    runtime.handle(touch(1, .moved, 510, 90, at: 0.04))
+    #expect(leftDrag.sceneTranslation == Point(x: 410, y: -10))
+    #expect(rightDrag.sceneTranslation == Point(x: -20, y: 60))
+    #expect(leftDrag.numberOfTouches == 1)
+    #expect(rightDrag.numberOfTouches == 1)
+    #expect(runtime.routedTouchIDs == [1, 2])
+    runtime.handle(touch(2, .ended, 480, 160, at: 0.05))
+    #expect(rightDrag.state == .ended)
+    #expect(leftDrag.state == .changed)
+    runtime.handle(touch(1, .ended, 510, 90, at: 0.06))
+    #expect(leftDrag.state == .ended)
+    #expect(runtime.routedTouchIDs.isEmpty)
+    #expect(runtime.isAtRest)
+  }
+
+  @Test func aTouchBesideARotatedCornerGoesToWhatLiesBeneath() {
+    let scene = Scene(width: 800, height: 600)
+    let base = square("base", 300, 300, 300)
+    // A 100-point square turned by 45°: a diamond reaching 70.7 points from its centre along
+    // the axes, so (345, 345), inside the unturned square, is outside it.
+    let diamond = Element(
+      name: "diamond", position: Point(x: 300, y: 300), size: Size(width: 100, height: 100),
+      rotation: Double.pi / 4)
+    scene.addChild(base)
+    scene.addChild(diamond)
+    let baseDrag = DragGestureRecognizer()
+    let diamondDrag = DragGestureRecognizer()
+    base.addGestureRecognizer(baseDrag)
+    diamond.addGestureRecognizer(diamondDrag)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 345, 345, at: 0))
+    #expect(runtime.element(owningTouch: 1) === base)
+    #expect(baseDrag.numberOfTouches == 1)
+    #expect(diamondDrag.numberOfTouches == 0)
+    // (300, 365) is outside the unturned square but inside the diamond's lower tip.
+    runtime.handle(touch(2, .began, 300, 365, at: 0))
+    #expect(runtime.element(owningTouch: 2) === diamond)
+    #expect(diamondDrag.numberOfTouches == 1)
+    #expect(baseDrag.numberOfTouches == 1)
+  }
+
+  @Test func aTouchOnAnElementWithoutRecognizersGoesToTheNearestAncestorWithSome() {
+    let scene = Scene(width: 800, height: 600)
+    let card = square("card", 400, 300, 400)
+    let panel = square("panel", 200, 200, 200)  // in the card's space
+    let label = square("label", 100, 100, 50)  // in the panel's space
+    scene.addChild(card)
+    card.addChild(panel)
+    panel.addChild(label)
+    let sceneDrag = DragGestureRecognizer()
+    let cardDrag = DragGestureRecognizer()
+    scene.addGestureRecognizer(sceneDrag)
+    card.addGestureRecognizer(cardDrag)
+    let runtime = MotionRuntime(scene: scene)
+    // The label's centre: the panel's centre, which is the card's, which lies at (400, 300).
+    #expect(scene.hitTest(Point(x: 400, y: 300)) === label)
+    runtime.handle(touch(1, .began, 400, 300, at: 0))
+    #expect(runtime.element(owningTouch: 1) === card)
+    #expect(cardDrag.numberOfTouches == 1)
+    #expect(sceneDrag.numberOfTouches == 0)
+    // Outside everything: the scene is the outermost element.
+    runtime.handle(touch(2, .began, 20, 20, at: 0))
+    #expect(runtime.element(owningTouch: 2) === scene)
+    #expect(sceneDrag.numberOfTouches == 1)
+    #expect(cardDrag.numberOfTouches == 1)
+  }
+
+  @Test func aTouchWhereNoElementHasRecognizersIsDropped() {
+    let scene = Scene(width: 800, height: 600)
+    let plain = square("plain", 100, 100)
+    let other = square("other", 500, 500)
+    scene.addChild(plain)
+    scene.addChild(other)
+    let drag = DragGestureRecognizer()
+    other.addGestureRecognizer(drag)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 100, 100, at: 0))
+    #expect(runtime.element(owningTouch: 1) == nil)
+    runtime.handle(touch(1, .moved, 500, 500, at: 0.01))
+    runtime.handle(touch(1, .ended, 500, 500, at: 0.02))
+    #expect(drag.state == .possible)
+    #expect(drag.numberOfTouches == 0)
+  }
+
+  @Test func eventsOfUnknownTouchesAreIgnored() {
+    let scene = Scene(width: 800, height: 600)
+    let drag = DragGestureRecognizer()
+    scene.addGestureRecognizer(drag)
+    let log = StateLog(drag)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(9, .moved, 10, 10, at: 0))
+    runtime.handle(touch(9, .ended, 10, 10, at: 0.01))
+    runtime.handle(touch(9, .cancelled, 10, 10, at: 0.02))
+    #expect(log.states.isEmpty)
+    runtime.handle(TouchEvent(id: 3, phase: .began, location: Point(x: .nan, y: 1), time: 0.03))
+    #expect(runtime.element(owningTouch: 3) == nil)
+    #expect(log.states.isEmpty)
+  }
+
+  @Test func aSecondBeganForALiveTouchCancelsItAndRoutesTheNewOne() {
+    let scene = Scene(width: 800, height: 600)
+    let left = square("left", 100, 100)
+    let right = square("right", 500, 100)
+    scene.addChild(left)
+    scene.addChild(right)
+    let leftDrag = DragGestureRecognizer()
+    let rightDrag = DragGestureRecognizer()
+    left.addGestureRecognizer(leftDrag)
+    right.addGestureRecognizer(rightDrag)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 100, 100, at: 0))
+    runtime.handle(touch(1, .moved, 120, 100, at: 0.01))
+    #expect(leftDrag.state == .began)
+    runtime.handle(touch(1, .began, 500, 100, at: 0.02))
+    #expect(leftDrag.state == .cancelled)
+    #expect(leftDrag.numberOfTouches == 0)
+    #expect(rightDrag.state == .possible)
+    #expect(rightDrag.numberOfTouches == 1)
+    #expect(runtime.element(owningTouch: 1) === right)
+    runtime.handle(touch(1, .ended, 500, 100, at: 0.03))
+    #expect(rightDrag.state == .failed)
+    #expect(leftDrag.state == .cancelled)
+  }
+
+  @Test func theRecognizersOfOneElementShareItsTouches() {
+    let scene = Scene(width: 800, height: 600)
+    let sticker = square("sticker", 400, 300, 200)
+    scene.addChild(sticker)
+    let drag = DragGestureRecognizer()
+    let pinch = PinchGestureRecognizer()
+    let rotation = RotationGestureRecognizer()
+    sticker.addGestureRecognizer(drag)
+    sticker.addGestureRecognizer(pinch)
+    sticker.addGestureRecognizer(rotation)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 350, 300, at: 0))
+    runtime.handle(touch(2, .began, 450, 300, at: 0))
+    // The second finger swings to straight below the first, twice as far: a quarter turn, a
+    // doubled span, and the centroid moved from (400, 300) to (350, 400).
+    runtime.handle(touch(2, .moved, 350, 500, at: 0.05))
+    #expect(drag.state == .began)
+    #expect(pinch.state == .began)
+    #expect(rotation.state == .began)
+    #expect(drag.sceneTranslation == Point(x: -50, y: 100))
+    #expect(isClose(pinch.scale, 2))
+    #expect(isClose(rotation.rotation, Double.pi / 2))
+    #expect(!runtime.isAtRest)
+    runtime.handle(touch(1, .ended, 350, 300, at: 0.06))
+    runtime.handle(touch(2, .ended, 350, 500, at: 0.07))
+    for recognizer in [drag, pinch, rotation] as [GestureRecognizer] {
+      #expect(recognizer.state == .ended)
+    }
+    #expect(runtime.isAtRest)
+  }
+
+  @Test func recognizersAreListedInDumpOrder() {
+    let scene = Scene(width: 800, height: 600)
+    let first = square("first", 100, 100)
+    let child = square("child", 10, 10, 10)
+    let second = square("second", 300, 300)
+    scene.addChild(first)
+    first.addChild(child)
+    scene.addChild(second)
+    let sceneDrag = DragGestureRecognizer()
+    let firstPinch = PinchGestureRecognizer()
+    let childDrag = DragGestureRecognizer()
+    let secondRotation = RotationGestureRecognizer()
+    second.addGestureRecognizer(secondRotation)
+    child.addGestureRecognizer(childDrag)
+    first.addGestureRecognizer(firstPinch)
+    scene.addGestureRecognizer(sceneDrag)
+    let listed = scene.gestureRecognizersInSubtree
+    #expect(
+      listed.map { ObjectIdentifier($0) }
+        == [sceneDrag, firstPinch, childDrag, secondRotation].map { ObjectIdentifier($0) })
+    #expect(listed.map(\.kind) == ["drag", "pinch", "drag", "rotate"])
+    #expect(listed.map { $0.element?.name } == ["scene", "first", "child", "second"])
+  }
+}

@@ -1,0 +1,403 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+/// Expected values were worked out independently with mpmath from the roots of the
+/// characteristic equation (see DampedOscillatorTests); a retarget composes two such solutions.
+@Suite struct SpringSourceTests {
+  /// The toss of CONTRACT §2's scene: the square from (100, 500) to the circle at (650, 150),
+  /// thrown at (1200, −800) points per second; default parameters, threshold 1.
+  private func makeToss() -> Spring<Point> {
+    let spring = Spring(
+      to: ReactiveProperty(Point(x: 650, y: 150)), initialValue: ReactiveProperty(Point(x: 100, y: 500)))
+    spring.initialVelocity.write(Point(x: 1200, y: -800))
+    return spring
+  }
+
+  @Test func valuesFollowTheAnalyticSolutionOnTheRuntimesClock() {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+    #expect(recorder.states == [.active])
+    runtime.advance(to: 0.05)
+    runtime.advance(to: 0.1)
+    runtime.advance(to: 0.25)
+    #expect(abs(recorder.values[0] - (100 - 74.220537213587117)) < 1e-9)
+    #expect(abs(recorder.values[1] - (100 - 37.798274958805268)) < 1e-9)
+    #expect(abs(recorder.values[2] - (100 + 0.74880352523077403)) < 1e-9)
+    #expect(recorder.times == [0.05, 0.1, 0.25])
+  }
+
+  @Test func everyFrameRateAndASingleStepGiveTheSameTrajectory() throws {
+    var runs: [(label: String, values: [Double: Point], states: [MotionState], end: Point?)] = []
+    for fps in [24.0, 60, 144, 240] {
+      let runtime = makeRuntime()
+      let recorder = SpringRecorder(runtime.springSource(makeToss()), runtime: runtime)
+      advance(runtime, fps: fps, through: 10)
+      #expect(runtime.isAtRest)
+      runs.append(
+        (
+          "\(fps) Hz", Dictionary(zip(recorder.times, recorder.values)) { a, _ in a }, recorder.states,
+          recorder.last
+        ))
+    }
+    let single = makeRuntime()
+    let singleRecorder = SpringRecorder(single.springSource(makeToss()), runtime: single)
+    single.advance(to: 10)
+    runs.append(
+      ("one step", [10: try #require(singleRecorder.last)], singleRecorder.states, singleRecorder.last))
+
+    // Before rest (about 0.465 s): every frame rate has a frame at n / 12.
+    let reference = runs[3].values
+    for n in 1...5 {
+      let t = Double(n) / 12
+      let expected = try #require(reference[t])
+      #expect(expected != Point(x: 650, y: 150))
+      for run in runs.prefix(3) {
+        let value = try #require(run.values[t], "\(run.label) at \(t)")
+        #expect(value.distance(to: expected) <= 1e-9, "\(run.label) at \(t)")
+      }
+      // A fresh spring advanced in one step to the same time lands on the same value.
+      let runtime = makeRuntime()
+      let recorder = SpringRecorder(runtime.springSource(makeToss()), runtime: runtime)
+      runtime.advance(to: t)
+      #expect(try #require(recorder.last).distance(to: expected) <= 1e-9, "one step to \(t)")
+    }
+    // And against the analytic solution at frames that 60 and 240 Hz share.
+    for (t, x, y) in [
+      (0.1, -186.0390678849504, 117.72633276349939), (0.3, 6.824676285015801, -4.3391209435123803),
+    ] {
+      let expected = Point(x: 650 + x, y: 150 + y)
+      for run in [runs[1], runs[3]] {
+        #expect(try #require(run.values[t]).distance(to: expected) <= 1e-9, "\(run.label) at \(t)")
+      }
+    }
+    for run in runs {
+      #expect(run.end == Point(x: 650, y: 150), "\(run.label)")
+      #expect(run.states == [.active, .atRest], "\(run.label)")
+    }
+  }
+
+  @Test func restSnapsExactlyOntoTheDestination() throws {
+    // From 0 to 100 the default spring is at rest at t* = 0.35138661930569667.
+    let runtime = makeRuntime()
+    let recorder = SpringRecorder(runtime.springSource(for: makeSpring(from: 0, to: 100)), runtime: runtime)
+    runtime.advance(to: 0.35)
+    let before = try #require(recorder.last)
+    #expect(before != 100 && abs(before - 100) < 1)
+    #expect(recorder.states == [.active])
+    #expect(!runtime.isAtRest)
+    runtime.advance(to: 0.352)
+    #expect(recorder.last == 100)
+    #expect(recorder.states == [.active, .atRest])
+    #expect(runtime.isAtRest)
+    runtime.advance(to: 1)
+    #expect(recorder.values.count == 2)
+  }
+
+  @Test func whetherTheSpringHasSnappedDependsOnlyOnTheTime() throws {
+    let oscillator = try DampedOscillator(stiffness: 342, damping: 30, mass: 1)
+    let restTime = oscillator.restTime(displacement: -100.0, velocity: 0.0, threshold: 1)
+    #expect(abs(restTime - 0.35138661930569667) < 1e-9)
+    var probes = [restTime.nextDown, restTime, restTime.nextUp]
+    for i in -20...20 { probes.append(restTime + Double(i) * 1e-4) }
+    for probe in probes {
+      var outcomes: [(value: Double, atRest: Bool)] = []
+      for fps in [24.0, 60, 144, 240, 1000] {
+        let runtime = makeRuntime()
+        let recorder = SpringRecorder(
+          runtime.springSource(for: makeSpring(from: 0, to: 100)), runtime: runtime)
+        advance(runtime, fps: fps, through: probe)
+        runtime.advance(to: probe)
+        outcomes.append((try #require(recorder.last), recorder.states.last == .atRest))
+      }
+      let single = makeRuntime()
+      let recorder = SpringRecorder(single.springSource(for: makeSpring(from: 0, to: 100)), runtime: single)
+      single.advance(to: probe)
+      outcomes.append((try #require(recorder.last), recorder.states.last == .atRest))
+      for outcome in outcomes {
+        #expect(outcome.atRest == (probe >= restTime), "probe \(probe)")
+        #expect(outcome.value == outcomes[0].value, "probe \(probe)")
+      }
+      #expect((outcomes[0].value == 100) == (probe >= restTime))
+    }
+  }
+
+  @Test func aSpringEnabledWhileAnInputIsHandledStartsAtTheInputsTime() throws {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    spring.enabled.write(false)
+    let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+    runtime.advance(to: 0.2)
+    #expect(recorder.values.isEmpty && recorder.states.isEmpty)
+    let recognizer = ActionRecognizer()
+    recognizer.action = { _ in spring.enabled.write(true) }
+    runtime.scene.addGestureRecognizer(recognizer)
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 50, y: 50), time: 0.37))
+    #expect(recorder.states == [.active])
+    runtime.advance(to: 0.47)
+    // 0.1 s into the flight, not 0.1 s after the last frame.
+    #expect(abs(try #require(recorder.last) - (100 - 37.798274958805268)) < 1e-9)
+  }
+
+  @Test func disablingStopsAtOnceAndEnablingRestartsFromTheInitialValue() throws {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+    runtime.advance(to: 0.1)
+    spring.enabled.write(false)
+    #expect(recorder.states == [.active, .atRest])
+    #expect(runtime.isAtRest)
+    runtime.advance(to: 0.2)
+    #expect(recorder.values.count == 1)
+    spring.enabled.write(false)
+    #expect(recorder.states == [.active, .atRest])
+    // Restart later, from a new initial value and velocity, at the current time.
+    spring.initialValue.write(50)
+    spring.initialVelocity.write(0)
+    spring.enabled.write(true)
+    #expect(recorder.states == [.active, .atRest, .active])
+    runtime.advance(to: 0.3)
+    // 50 → 100 is half of 0 → 100, 0.1 s in.
+    #expect(abs(try #require(recorder.last) - (100 - 37.798274958805268 / 2)) < 1e-9)
+  }
+
+  @Test func anObserverThatStopsItsSpringMidStepLeavesTheOtherSpringsRunning() {
+    let runtime = makeRuntime()
+    let first = makeSpring(from: 0, to: 100)
+    var firstValues: [Double] = []
+    let firstSubscription = runtime.springSource(for: first).subscribe(next: { value in
+      firstValues.append(value)
+      first.enabled.write(false)
+    })
+    let second = SpringRecorder(runtime.springSource(for: makeSpring(from: 0, to: 100)), runtime: runtime)
+    runtime.advance(to: 0.05)
+    runtime.advance(to: 0.1)
+    #expect(firstValues.count == 1)
+    #expect(second.times == [0.05, 0.1])
+    #expect(!runtime.isAtRest)
+    runtime.advance(to: 1)
+    #expect(runtime.isAtRest)
+    firstSubscription.cancel()
+  }
+
+  @Test func retargetingKeepsPositionAndVelocityContinuous() throws {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    let stream = runtime.springSource(for: spring)
+    let recorder = SpringRecorder(stream, runtime: runtime)
+    let velocity = try #require(stream._velocity)
+    runtime.advance(to: 0.1)
+    #expect(abs(try #require(recorder.last) - 62.201725041194732) < 1e-9)
+    let velocityBefore = try #require(velocity())
+    #expect(abs(velocityBefore - 622.76616507163929) < 1e-9)
+    spring.destination.write(50)
+    #expect(try #require(velocity()) == velocityBefore)
+    runtime.advance(to: 0.1 + 1e-9)
+    #expect(abs(try #require(recorder.last) - 62.201725041194732) < 1e-6)
+    runtime.advance(to: 0.3)
+    #expect(abs(try #require(recorder.last) - 52.737385668675736) < 1e-9)
+    #expect(abs(try #require(velocity()) - -68.91612384413617) < 1e-9)
+    #expect(recorder.states == [.active])
+  }
+
+  @Test func newParametersRebaseContinuously() throws {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    let stream = runtime.springSource(for: spring)
+    let recorder = SpringRecorder(stream, runtime: runtime)
+    runtime.advance(to: 0.1)
+    let velocityBefore = try #require(stream._velocity?())
+    try spring.configure(stiffness: 100, damping: 20, mass: 1)
+    #expect(try #require(stream._velocity?()) == velocityBefore)
+    runtime.advance(to: 0.3)
+    #expect(abs(try #require(recorder.last) - 101.51012632581405) < 1e-9)
+    #expect(abs(try #require(stream._velocity?()) - 18.026569607956114) < 1e-9)
+  }
+
+  @Test func aNewDestinationRestartsASpringAtRestFromWhereItLies() throws {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+    runtime.advance(to: 1)
+    #expect(recorder.states == [.active, .atRest])
+    spring.destination.write(50)
+    #expect(recorder.states == [.active, .atRest, .active])
+    runtime.advance(to: 1.1)
+    runtime.advance(to: 1.2)
+    #expect(abs(recorder.values[recorder.values.count - 2] - 68.899137479402634) < 1e-9)
+    #expect(abs(recorder.values[recorder.values.count - 1] - 51.473406189686813) < 1e-9)
+  }
+
+  @Test func aRetargetAfterAnUnseenRestActsAsIfTheRestHadBeenStepped() throws {
+    // Run A steps past the rest time (0.351 s) before the new destination arrives at 1 s; run B
+    // does not step at all between 0.3 s and the input at 1 s. Both must then agree.
+    var finals: [[Double]] = []
+    for stepsThroughRest in [true, false] {
+      let runtime = makeRuntime()
+      let spring = makeSpring(from: 0, to: 100)
+      let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+      runtime.advance(to: 0.3)
+      if stepsThroughRest { runtime.advance(to: 0.5) }
+      let recognizer = ActionRecognizer()
+      recognizer.action = { _ in spring.destination.write(50) }
+      runtime.scene.addGestureRecognizer(recognizer)
+      runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 10, y: 10), time: 1))
+      #expect(recorder.last == 100)
+      #expect(recorder.states == [.active, .atRest, .active])
+      runtime.advance(to: 1.1)
+      runtime.advance(to: 1.2)
+      finals.append(Array(recorder.values.suffix(2)))
+    }
+    #expect(finals[0] == finals[1])
+    #expect(abs(finals[0][0] - 68.899137479402634) < 1e-9)
+  }
+
+  @Test func zeroAndHugeStepsAreExact() throws {
+    let runtime = makeRuntime()
+    let recorder = SpringRecorder(runtime.springSource(for: makeSpring(from: 0, to: 100)), runtime: runtime)
+    runtime.advance(to: 0)
+    #expect(recorder.last == 0)
+    runtime.advance(to: 0.1)
+    runtime.advance(to: 0.1)
+    #expect(recorder.values.count == 3)
+    #expect(recorder.values[1] == recorder.values[2])
+    runtime.advance(to: .nan)
+    runtime.advance(to: .infinity)
+    #expect(recorder.values.allSatisfy { $0.isFinite })
+    runtime.advance(to: 1e300)
+    #expect(recorder.last == 100)
+    #expect(recorder.states == [.active, .atRest])
+  }
+
+  @Test func aSpringThatStartsAtRestSnapsWithoutRunning() {
+    let runtime = makeRuntime()
+    let recorder = SpringRecorder(
+      runtime.springSource(for: makeSpring(from: 99.5, to: 100)), runtime: runtime)
+    #expect(recorder.values == [100])
+    #expect(recorder.states.isEmpty)
+    #expect(runtime.isAtRest)
+  }
+
+  @Test func invalidParametersAreRejectedWithAReadableError() throws {
+    let spring = makeSpring(from: 0, to: 100)
+    #expect(throws: SpringError.invalidMass(0)) { try spring.configure(stiffness: 342, damping: 30, mass: 0) }
+    #expect(throws: SpringError.invalidStiffness(-1)) {
+      try spring.configure(stiffness: -1, damping: 30, mass: 1)
+    }
+    #expect(throws: SpringError.invalidDamping(-30)) {
+      try spring.configure(stiffness: 342, damping: -30, mass: 1)
+    }
+    #expect(throws: SpringError.self) { try spring.configure(stiffness: .infinity, damping: 30, mass: 1) }
+    // Nothing changed.
+    #expect(spring.stiffness.read() == 342 && spring.damping.read() == 30 && spring.mass.read() == 1)
+    try spring.validate()
+    spring.mass.write(-1)
+    do {
+      try spring.validate()
+      Issue.record("a negative mass passed validation")
+    } catch {
+      #expect(error == .invalidMass(-1))
+      #expect(error.description == "spring mass must be a finite number greater than 0, got -1.0")
+    }
+    #expect(throws: SpringError.invalidThreshold(-1)) {
+      try makeSpring(from: 0, to: 1, threshold: -1).validate()
+    }
+    #expect(throws: SpringError.self) { try makeSpring(from: 0, to: 1, threshold: .nan).validate() }
+  }
+
+  @Test func badValuesWrittenStraightIntoTheSpringSnapToTheDestination() throws {
+    // Invalid from the start: it does not move, it snaps.
+    let runtime = makeRuntime()
+    let broken = makeSpring(from: 0, to: 100)
+    broken.mass.write(0)
+    let brokenRecorder = SpringRecorder(runtime.springSource(for: broken), runtime: runtime)
+    #expect(brokenRecorder.values == [100])
+    // Made invalid in flight: it snaps at once.
+    let spring = makeSpring(from: 0, to: 100)
+    let recorder = SpringRecorder(runtime.springSource(for: spring), runtime: runtime)
+    runtime.advance(to: 0.1)
+    spring.damping.write(.nan)
+    #expect(recorder.last == 100)
+    #expect(recorder.states == [.active, .atRest])
+    #expect(runtime.isAtRest)
+    // Non-finite inputs never come out.
+    let wild = makeSpring(from: .nan, to: 100)
+    wild.initialVelocity.write(.infinity)
+    let wildRecorder = SpringRecorder(runtime.springSource(for: wild), runtime: runtime)
+    wild.destination.write(.nan)
+    runtime.advance(to: 0.5)
+    #expect(wildRecorder.values.allSatisfy { $0.isFinite })
+    #expect(wildRecorder.last == 100)
+  }
+
+  @Test func theStreamExposesEnabledAndVelocity() throws {
+    let runtime = makeRuntime()
+    let square = Element(name: "square", position: Point(x: 100, y: 500), size: Size(width: 60, height: 60))
+    runtime.scene.addChild(square)
+    let spring = Spring(to: ReactiveProperty(Point(x: 650, y: 150)), initialValue: propertyOf(square).center)
+    spring.initialVelocity.write(Point(x: 1200, y: -800))
+    let stream = runtime.springSource(spring)
+    #expect(stream._enabled === spring.enabled)
+    runtime.connect(stream, to: propertyOf(square).center)
+    runtime.advance(to: 0.1)
+    #expect(
+      square.position.distance(to: Point(x: 650 - 186.0390678849504, y: 150 + 117.72633276349939)) < 1e-9)
+    let velocity = runtime.velocity(of: square)
+    #expect(velocity.distance(to: Point(x: 3223.2498757453221, y: -2045.0388896516082)) < 1e-9)
+    #expect(!runtime.isAtRest)
+    runtime.advance(to: 1)
+    #expect(square.position == Point(x: 650, y: 150))
+    #expect(runtime.velocity(of: square) == .zero)
+    #expect(stream._velocity?() == nil)
+    #expect(runtime.isAtRest)
+  }
+
+  @Test func cancellingStopsEverythingAndFreesTheRuntime() throws {
+    weak var weakRuntime: MotionRuntime?
+    weak var weakSpring: Spring<Double>?
+    var values: [Double] = []
+    do {
+      let runtime = makeRuntime()
+      weakRuntime = runtime
+      let spring = makeSpring(from: 0, to: 100)
+      weakSpring = spring
+      let subscription = runtime.springSource(for: spring).subscribe(next: { values.append($0) })
+      runtime.advance(to: 0.1)
+      #expect(!runtime.isAtRest)
+      subscription.cancel()
+      #expect(runtime.isAtRest)
+      runtime.advance(to: 0.2)
+      spring.destination.write(30)
+      spring.enabled.write(false)
+      spring.enabled.write(true)
+      #expect(values.count == 1)
+    }
+    #expect(weakRuntime == nil)
+    #expect(weakSpring == nil)
+  }
+
+  @Test func aLiveSubscriptionDoesNotKeepTheRuntimeAlive() {
+    weak var weakRuntime: MotionRuntime?
+    let spring = makeSpring(from: 0, to: 100)
+    var subscription: Subscription?
+    do {
+      let runtime = makeRuntime()
+      weakRuntime = runtime
+      subscription = runtime.springSource(for: spring).subscribe(next: { _ in })
+      runtime.advance(to: 0.1)
+    }
+    #expect(weakRuntime == nil)
+    // Without a clock the spring can do nothing, and says nothing.
+    spring.destination.write(10)
+    subscription?.cancel()
+  }
+}
+
+extension MotionRuntime {
+  /// A `Double` spring on this runtime's clock (the runtime's own `springSource` moves points).
+  fileprivate func springSource(for spring: Spring<Double>) -> MotionObservable<Double> {
+    SpringSource<Double>(runtime: self)(spring)
+  }
+}
