@@ -1,0 +1,71 @@
+import CSDL2
+import Motion
+
+/// Draws a session's frame into one renderer: the scene, the debug overlay when it is on, and
+/// (live) the HUD; captures what is drawn; presents.
+///
+/// The overlay's list of touches is kept between frames, so painting allocates nothing per
+/// frame once it has grown. Without a usable font the overlay's and HUD's text cannot be drawn;
+/// then only the scene is, and the reason is in `textUnavailable`.
+public final class FramePainter {
+  /// The renderer drawn into.
+  public let renderer: Renderer
+  private let sceneRenderer: SceneRenderer
+  private let overlay: OverlayRenderer?
+  private let hud: HUDRenderer?
+  private var touches: [OverlayTouch] = []
+  /// Why the overlay and HUD are not drawn, or nil when they are.
+  public let textUnavailable: String?
+
+  /// Creates a painter for `renderer`.
+  public init(renderer: Renderer) throws {
+    self.renderer = renderer
+    sceneRenderer = SceneRenderer(renderer: renderer)
+    do {
+      let text = try TextRenderer(renderer: renderer)
+      overlay = OverlayRenderer(text: text)
+      hud = HUDRenderer(text: text)
+      textUnavailable = nil
+    } catch {
+      overlay = nil
+      hud = nil
+      textUnavailable = "\(error)"
+    }
+    touches.reserveCapacity(32)
+  }
+
+  /// Draws the scene and, when the session shows it, the overlay: what a capture holds.
+  public func paint(_ session: Session) throws {
+    try sceneRenderer.draw(session.loaded.scene)
+    guard session.showsOverlay, let overlay else { return }
+    touches.removeAll(keepingCapacity: true)
+    session.adapter.forEachActiveTouch { touch in
+      let kind: OverlayTouch.Kind
+      switch touch.kind {
+      case .finger, .mouse: kind = .real
+      case .emulated: kind = .emulated
+      case .pinned: kind = .pinned
+      }
+      touches.append(OverlayTouch(location: touch.location, kind: kind))
+    }
+    try overlay.draw(runtime: session.loaded.runtime, touches: touches)
+  }
+
+  /// Draws the HUD over the frame: scene name, frame rate and time, paused and slow-motion
+  /// state, and the keys when help is on.
+  public func paintHUD(_ session: Session, timer: FrameTimer, sceneName: String) throws {
+    try hud?.draw(
+      sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
+      slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp)
+  }
+
+  /// Writes what is drawn so far as a PNG.
+  public func capture(to path: String) throws {
+    try captureFrame(renderer: renderer, to: path)
+  }
+
+  /// Shows the frame (waits for the display's refresh when the renderer has vsync).
+  public func present() {
+    SDL_RenderPresent(renderer.pointer)
+  }
+}

@@ -1,0 +1,151 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// What `motion-sandbox run` was asked to do.
+public struct RunOptions: Sendable {
+  /// The scene: a built-in name or a scene file's path.
+  public var scene: String = BuiltInScenes.defaultScene.name
+  /// The frame rate to hold; nil follows the display (vsync).
+  public var fps: Double?
+  /// Where to record the session as a script, if anywhere.
+  public var recordPath: String?
+  /// Where `c` and `d` write.
+  public var outputDirectory: String = "captures"
+  /// Whether the debug overlay starts on.
+  public var overlay = false
+  /// Whether to use SDL's software renderer even where an accelerated one exists.
+  public var software = false
+
+  /// Creates the defaults of CONTRACT §5.
+  public init() {}
+}
+
+/// The live sandbox: a window showing the scene, driven by the mouse, a touchscreen and the keys.
+///
+/// Each frame drains every pending event (each handled at its own time), then moves the clock
+/// and the runtime to the frame's time, then draws the scene, the overlay and the HUD, and
+/// presents. Nothing is allocated per frame once the buffers have grown.
+public final class LiveApp {
+  /// What was asked.
+  public let options: RunOptions
+  private let source: SceneSource
+  private let firstScene: LoadedScene
+
+  /// Checks the options without opening anything or writing; throws every fault found.
+  public init(options: RunOptions) throws(InputErrors) {
+    var errors: [InputError] = []
+    if let fps = options.fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
+      errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
+    }
+    let source = SceneSource(nameOrPath: options.scene)
+    var loaded: LoadedScene?
+    do {
+      loaded = try source.load()
+    } catch {
+      errors.append(contentsOf: error.errors)
+    }
+    if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
+      errors.append(problem)
+    }
+    if let path = options.recordPath, let problem = OutputFolder.problemWritingFile(path, option: "--record") {
+      errors.append(problem)
+    }
+    guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
+    self.options = options
+    self.source = source
+    self.firstScene = loaded
+  }
+
+  /// Why no live window can be opened here, or nil when a display seems to be there.
+  public static var missingDisplay: String? {
+    let environment = ProcessInfo.processInfo.environment
+    let hasX = !(environment["DISPLAY"] ?? "").isEmpty
+    let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    return hasX || hasWayland ? nil : "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+  }
+
+  /// Opens the window and runs until a quit key, the window's close button or a signal.
+  /// Throws `NoDisplay` when no window can be opened, other errors for run-time failures.
+  public func run() throws {
+    if let reason = Self.missingDisplay { throw NoDisplay(reason: reason) }
+    let system: SDLSystem
+    let window: LiveWindow
+    do {
+      system = try SDLSystem(video: true)
+      window = try LiveWindow(sceneName: firstScene.name, size: firstScene.scene.size, software: options.software)
+    } catch {
+      throw NoDisplay(reason: "no display (\(error))")
+    }
+    defer { withExtendedLifetime(system) {} }
+    let painter = try FramePainter(renderer: window.renderer)
+
+    let session = Session(
+      loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
+      frameDuration: 1 / (options.fps ?? window.refreshRate ?? 60), showsOverlay: options.overlay)
+    session.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
+    session.writeCapture = { [unowned session] path in
+      try painter.paint(session)
+      try painter.capture(to: path)
+    }
+    session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
+    if let path = options.recordPath {
+      session.recorder = try ScriptRecorder(path: path, sceneName: firstScene.name)
+    }
+
+    let startTicks = SDL_GetTicks()
+    let startSeconds = SDLSystem.seconds
+    var decoder = SDLEventDecoder(annotations: nil, acceptsLiveInput: true, startTicks: startTicks)
+    var timer = FrameTimer()
+    var lastFrame = startSeconds
+    var event = SDL_Event()
+    var running = true
+    while running {
+      while SDL_PollEvent(&event) != 0 {
+        switch decoder.decode(event, windowSize: window.size) {
+        case .input(let action, let wallTime):
+          do {
+            try session.handle(action, wallTime: wallTime)
+          } catch let error as RunError {
+            session.report("error: \(error)")
+          }
+        case .focusLost(let wallTime):
+          session.cancelAllTouches(wallTime: wallTime)
+        case .quit:
+          running = false
+        case .ignored:
+          break
+        }
+      }
+      if session.wantsToQuit { running = false }
+      let now = SDLSystem.seconds
+      session.advance(toWallTime: now - startSeconds)
+      try painter.paint(session)
+      timer.record(frameDuration: now - lastFrame)
+      lastFrame = now
+      try painter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
+      painter.present()
+      if let fps = options.fps ?? (window.renderer.isSoftware ? window.refreshRate ?? 60 : nil) {
+        let wait = lastFrame + 1 / fps - SDLSystem.seconds
+        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
+      }
+    }
+  }
+
+  /// A file name for a `c` or `d` press, stamped with the local date and time to the
+  /// millisecond, e.g. `capture-20250102-134501-123.png`.
+  static func timeStampedName(_ kind: String, _ fileExtension: String) -> String {
+    let now = Date()
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+    return "\(kind)-\(formatter.string(from: now)).\(fileExtension)"
+  }
+}
+
+/// No live window can be opened (no display, or SDL could not make a window there).
+public struct NoDisplay: Error, CustomStringConvertible {
+  /// Why, in a phrase.
+  public var reason: String
+  public var description: String { reason }
+}

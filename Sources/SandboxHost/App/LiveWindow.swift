@@ -1,0 +1,67 @@
+import CSDL2
+import Motion
+
+/// The live window, one point per scene point, titled with the scene's name, and its renderer.
+///
+/// The window is as large as the scene and follows it when the scene changes. It asks for a
+/// high-DPI drawable; the renderers scale scene points to its pixels themselves.
+public final class LiveWindow {
+  /// The SDL window, valid while `self` lives.
+  public let pointer: OpaquePointer
+  /// The window's renderer: accelerated with vsync, or SDL's software renderer.
+  public private(set) var renderer: Renderer!
+
+  /// Opens a window for a scene of `size` named `sceneName`; `software` forces SDL's software
+  /// renderer.
+  public init(sceneName: String, size: Size, software: Bool) throws {
+    let width = Int32(max(1, min(16384, size.width.rounded(.up))))
+    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
+    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    guard
+      let window = SDL_CreateWindow(Self.title(for: sceneName), centered, centered, width, height, flags)
+    else {
+      throw SDLError("SDL_CreateWindow: " + String(cString: SDL_GetError()))
+    }
+    pointer = window
+    do {
+      renderer = try Renderer(window: window, software: software, vsync: true)
+    } catch {
+      SDL_DestroyWindow(window)
+      throw error
+    }
+  }
+
+  deinit {
+    renderer = nil
+    SDL_DestroyWindow(pointer)
+  }
+
+  /// The window title for a scene.
+  public static func title(for sceneName: String) -> String {
+    "motion-sandbox — \(sceneName)"
+  }
+
+  /// The window's size in points.
+  public var size: Size {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(pointer, &w, &h)
+    return Size(width: Double(w), height: Double(h))
+  }
+
+  /// Makes the window fit a new scene: its size and title.
+  public func show(sceneName: String, size: Size) {
+    SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
+    let width = Int32(max(1, min(16384, size.width.rounded(.up))))
+    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    SDL_SetWindowSize(pointer, width, height)
+  }
+
+  /// The display's refresh rate in Hz, or nil when SDL does not know it (dummy drivers say 0).
+  public var refreshRate: Double? {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+    return Double(mode.refresh_rate)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where a session's scene comes from and how to load it again: `r` reloads it, keys 1–9 load
+/// a built-in scene instead.
+public struct SceneSource: Sendable {
+  /// A built-in scene's name or a scene file's path, as `--scene` takes it.
+  public var nameOrPath: String
+
+  /// Creates a source for a built-in name or a path.
+  public init(nameOrPath: String) {
+    self.nameOrPath = nameOrPath
+  }
+
+  /// The built-in scene at `index` of the built-in list, or nil past its end.
+  public static func builtIn(index: Int) -> SceneSource? {
+    guard BuiltInScenes.all.indices.contains(index) else { return nil }
+    return SceneSource(nameOrPath: BuiltInScenes.all[index].name)
+  }
+
+  /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
+  public func load() throws(InputErrors) -> LoadedScene {
+    let description = try SceneFileParser.load(nameOrPath: nameOrPath)
+    return makeLoadedScene(from: description) { wireInteraction($0, to: $1, elements: $2, runtime: $3) }
+  }
+}

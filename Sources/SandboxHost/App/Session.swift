@@ -1,0 +1,213 @@
+import Foundation
+import Motion
+
+/// The state a live session and a replay share: the scene, the one clock, the input adapter and
+/// what the keys switch; and the rules for what each raw input, key and frame does to them.
+///
+/// Time comes in as wall time (seconds since the start: real time live, script time in a
+/// replay); the clock turns it into motion time for the runtime. Before any input is handled,
+/// the runtime is advanced to the input's own time, so whatever the input starts (a toss's
+/// spring) starts exactly then, whatever the frame rate. Wall times never go backwards: an
+/// input stamped earlier than the clock acts at the clock's time.
+public final class Session {
+  /// The scene being shown.
+  public private(set) var loaded: LoadedScene
+  /// Where the scene came from, for `r`.
+  public private(set) var source: SceneSource
+  /// The one clock.
+  public private(set) var clock = MotionClock()
+  /// The input path after SDL: touches, emulation, keys.
+  public private(set) var adapter = InputAdapter()
+  /// Whether the debug overlay is drawn.
+  public var showsOverlay: Bool
+  /// Whether the key list is shown.
+  public private(set) var showsHelp = false
+  /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
+  public private(set) var wantsToQuit = false
+  /// Whether Esc and q end the session (live) or do nothing (replays).
+  public var quitKeysEnabled = true
+  /// The wall seconds a `.` step moves on by (one frame).
+  public var frameDuration: Double
+  /// Where `c` and `d` write.
+  public let outputDirectory: String
+  /// The recorder writing what the user does, if recording.
+  public var recorder: ScriptRecorder?
+
+  /// Writes a PNG of the scene as it is now (no HUD) to a path.
+  public var writeCapture: (String) throws -> Void = { _ in }
+  /// Names the files of `c` and `d` presses at a wall time; `kind` is `capture` or `dump`.
+  public var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
+    kind, time, ext in "\(kind)-t\(String(format: "%.3f", time)).\(ext)"
+  }
+  /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
+  public var sceneChanged: (LoadedScene) -> Void = { _ in }
+  /// Where messages for the person go (written paths, scene switches).
+  public var report: (String) -> Void = { print($0) }
+
+  private var touchBuffer: [TouchEvent] = []
+
+  /// Creates a session showing `loaded`, loaded from `source`.
+  public init(
+    loaded: LoadedScene, source: SceneSource, outputDirectory: String, frameDuration: Double = 1.0 / 60,
+    showsOverlay: Bool = false
+  ) {
+    self.loaded = loaded
+    self.source = source
+    self.outputDirectory = outputDirectory
+    self.frameDuration = frameDuration
+    self.showsOverlay = showsOverlay
+    touchBuffer.reserveCapacity(64)
+  }
+
+  /// Moves the clock, and the runtime with it, to wall time `wallTime` (a frame's update).
+  public func advance(toWallTime wallTime: Double) {
+    clock.advance(toWallTime: wallTime)
+    loaded.runtime.advance(to: clock.motionTime)
+  }
+
+  /// Handles one raw input at `wallTime`: its touches go to the runtime, its key command (if
+  /// any) is carried out. Records it when recording. Errors are those of writing files (a
+  /// capture, a dump, the recording).
+  public func handle(_ action: ScriptAction, wallTime: Double) throws {
+    advance(toWallTime: wallTime)
+    let time = clock.wallTime
+    touchBuffer.removeAll(keepingCapacity: true)
+    let scene = loaded.scene
+    let command = adapter.translate(
+      action, time: clock.motionTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
+    for event in touchBuffer { loaded.runtime.handle(event) }
+    if let recorder, Self.isRecorded(action) {
+      try recorder.record(action, at: time)
+    }
+    if let command { try perform(command) }
+  }
+
+  /// Carries out a script directive (`capture` or `dump`) at `wallTime`, writing into the
+  /// output folder under the script's name.
+  public func directive(_ action: ScriptAction, wallTime: Double) throws {
+    advance(toWallTime: wallTime)
+    switch action {
+    case .capture(let name): try capture(to: name)
+    case .dump(let name): try dump(to: name)
+    default: try handle(action, wallTime: wallTime)
+    }
+  }
+
+  /// Cancels every touch (the window lost focus).
+  public func cancelAllTouches(wallTime: Double) {
+    advance(toWallTime: wallTime)
+    touchBuffer.removeAll(keepingCapacity: true)
+    adapter.cancelAll(time: clock.motionTime, into: &touchBuffer)
+    for event in touchBuffer { loaded.runtime.handle(event) }
+  }
+
+  /// Carries out a key command at the clock's current time.
+  public func perform(_ command: KeyCommand) throws {
+    let time = clock.wallTime
+    switch command {
+    case .quit:
+      if quitKeysEnabled { wantsToQuit = true }
+    case .togglePause:
+      clock.togglePause(atWallTime: time)
+    case .stepFrame:
+      clock.stepFrame(frameDuration: frameDuration)
+      loaded.runtime.advance(to: clock.motionTime)
+    case .toggleSlowMotion:
+      clock.toggleSlowMotion(atWallTime: time)
+    case .toggleOverlay:
+      showsOverlay.toggle()
+    case .toggleHelp:
+      showsHelp.toggle()
+    case .reset:
+      try replaceScene(with: source)
+    case .switchScene(let index):
+      guard let builtIn = SceneSource.builtIn(index: index) else {
+        report("no built-in scene \(index + 1)")
+        return
+      }
+      try replaceScene(with: builtIn)
+    case .capture:
+      let name = keyPressFileName("capture", time, "png")
+      try recorder?.record(.capture(name: name), at: time)
+      try capture(to: name)
+    case .dump:
+      let name = keyPressFileName("dump", time, "json")
+      try recorder?.record(.dump(name: name), at: time)
+      try dump(to: name)
+    }
+  }
+
+  /// The state dump (CONTRACT §4) at the clock's current time, with the wall time as `t`.
+  public func stateDump() -> String {
+    StateDump.json(at: clock.wallTime, of: loaded)
+  }
+
+  /// The path of a file named `name` in the output folder.
+  public func outputPath(_ name: String) -> String {
+    (outputDirectory as NSString).appendingPathComponent(name)
+  }
+
+  private func capture(to name: String) throws {
+    try createOutputDirectory()
+    let path = outputPath(name)
+    try writeCapture(path)
+    report(path)
+  }
+
+  private func dump(to name: String) throws {
+    try createOutputDirectory()
+    let path = outputPath(name)
+    do {
+      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw RunError("cannot write \(path): \(error.localizedDescription)")
+    }
+    report(path)
+  }
+
+  private func createOutputDirectory() throws {
+    do {
+      try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw RunError("cannot create \(outputDirectory): \(error.localizedDescription)")
+    }
+  }
+
+  private func replaceScene(with newSource: SceneSource) throws {
+    let replacement: LoadedScene
+    do {
+      replacement = try newSource.load()
+    } catch {
+      report(error.errors.map(\.description).joined(separator: "\n"))
+      return
+    }
+    cancelAllTouches(wallTime: clock.wallTime)
+    replacement.runtime.advance(to: clock.motionTime)
+    loaded = replacement
+    source = newSource
+    sceneChanged(replacement)
+  }
+
+  /// Whether a raw input goes into a recording: everything but the keys whose effect is
+  /// recorded otherwise (`c` and `d` as `capture` and `dump` lines) or would end a replay
+  /// (quit keys).
+  static func isRecorded(_ action: ScriptAction) -> Bool {
+    switch action {
+    case .capture, .dump:
+      return false
+    case .key(_, let name):
+      return !["c", "d", "q", "escape"].contains(name.lowercased())
+    default:
+      return true
+    }
+  }
+}
+
+/// A failure at run time (a file that cannot be written, SDL refusing to work): exit status 1.
+public struct RunError: Error, CustomStringConvertible {
+  /// What failed.
+  public var message: String
+  /// Creates a run-time error.
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The program's commands (CONTRACT §5), each returning the process's exit status: 0 for
+/// success, 1 for a failure at run time (or images that differ), 2 for bad input. Bad input is
+/// reported as `error:` lines on stderr naming the file, the line where known and the fault.
+public enum Commands {
+  /// Exit status for success.
+  public static let success: Int32 = 0
+  /// Exit status for a failure at run time, and for `compare` finding a difference.
+  public static let failure: Int32 = 1
+  /// Exit status for bad input (arguments, scene, script).
+  public static let badInput: Int32 = 2
+
+  /// `run`: the live window; without a display, the headless demo.
+  public static func run(_ options: RunOptions) -> Int32 {
+    let app: LiveApp
+    do {
+      app = try LiveApp(options: options)
+    } catch {
+      return reportBadInput(error.errors)
+    }
+    do {
+      try app.run()
+      return success
+    } catch let error as NoDisplay {
+      return demo(reason: error.reason)
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+  }
+
+  /// The folder the headless demo writes into.
+  public static let demoDirectory = "demo-out"
+
+  /// Renders the built-in demo headless into `demo-out` and says so in one line.
+  public static func demo(reason: String) -> Int32 {
+    var options = ReplayOptions(scriptPath: "built-in demo script", scene: DemoScript.scene)
+    options.outputDirectory = demoDirectory
+    options.contactSheet = true
+    options.settle = 3
+    do {
+      let replayer = try Replayer(options: options, scriptText: DemoScript.text)
+      try replayer.run()
+      let frames = replayer.captures.count
+      print(
+        "\(reason): rendered the built-in demo headless into \(demoDirectory)/ "
+          + "(\(frames) frames and contact-sheet.png)")
+      return success
+    } catch let error as InputErrors {
+      printError("\(reason), and the built-in demo cannot run: \(error.errors.map(\.message).joined(separator: "; "))")
+      return failure
+    } catch {
+      printError("\(reason), and the built-in demo failed: \(error)")
+      return failure
+    }
+  }
+
+  /// `replay`: plays a script against a scene, headless unless `options.window`.
+  public static func replay(_ options: ReplayOptions) -> Int32 {
+    let replayer: Replayer
+    do {
+      replayer = try Replayer(options: options)
+    } catch {
+      return reportBadInput(error.errors)
+    }
+    do {
+      try replayer.run()
+      return success
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+  }
+
+  /// `compare`: 0 when the images are alike within the tolerances, 1 when not (and the diff is
+  /// written), 2 when a file is missing or not a PNG or an argument is out of range.
+  public static func compare(
+    expected: String, actual: String, tolerance: Int, maxPixels: Int, diffPath: String?
+  ) -> Int32 {
+    let diff = diffPath ?? defaultDiffPath(for: actual)
+    var problems: [InputError] = []
+    if !(0...255).contains(tolerance) {
+      problems.append(InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255"))
+    }
+    if maxPixels < 0 {
+      problems.append(InputError(file: nil, line: nil, message: "--max-pixels must not be negative"))
+    }
+    for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
+      problems.append(InputError(file: path, line: nil, message: "no such file"))
+    }
+    if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
+      problems.append(problem)
+    }
+    guard problems.isEmpty else { return reportBadInput(problems) }
+    do {
+      let result = try ImageComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerance, maxDifferingPixels: maxPixels,
+        diffPath: diff)
+      if result.matches {
+        print("alike: \(result.differingPixels) pixels differ beyond the tolerance")
+        return success
+      }
+      let size = result.sizesMatch ? "" : " (the sizes differ)"
+      print("different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)")
+      return failure
+    } catch let error as ImageError {
+      return reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+  }
+
+  /// The diff image's path when `--diff` is not given: beside ACTUAL, `NAME-diff.png`.
+  public static func defaultDiffPath(for actual: String) -> String {
+    let base = (actual as NSString).deletingPathExtension
+    return base + "-diff.png"
+  }
+
+  /// `scenes`: one line per built-in scene.
+  public static func scenes() -> Int32 {
+    print(BuiltInScenes.listing, terminator: "")
+    return success
+  }
+
+  /// `check`: every fault of every file, or one `ok` line per good file.
+  public static func check(_ paths: [String]) -> Int32 {
+    var bad = false
+    for path in paths {
+      let result = checkFile(path)
+      if result.errors.isEmpty {
+        print("\(path): ok" + (result.kind.map { " (\($0.rawValue))" } ?? ""))
+      } else {
+        bad = true
+        for error in result.errors { printError(error.description) }
+      }
+    }
+    return bad ? badInput : success
+  }
+
+  /// Prints every error and returns the bad-input status.
+  static func reportBadInput(_ errors: [InputError]) -> Int32 {
+    for error in errors { printError(error.description) }
+    if errors.isEmpty { printError("error: bad input") }
+    return badInput
+  }
+
+  /// Writes a line to stderr, prefixed with `error: ` unless it already is.
+  public static func printError(_ message: String) {
+    let line = message.hasPrefix("error:") ? message : "error: " + message
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

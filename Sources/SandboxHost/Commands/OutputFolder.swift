@@ -1,0 +1,64 @@
+import Foundation
+
+/// Checks, before anything is written, that an output folder can be made and written to.
+public enum OutputFolder {
+  /// The fault with `path` as an output folder, or nil when it is a writable folder or can be
+  /// created (its nearest existing ancestor is a writable folder). Creates nothing.
+  public static func problem(with path: String, option: String) -> InputError? {
+    guard !path.isEmpty else { return InputError(file: nil, line: nil, message: "\(option) is empty") }
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        return InputError(file: path, line: nil, message: "\(option) names a file, not a folder")
+      }
+      guard manager.isWritableFile(atPath: path) else {
+        return InputError(file: path, line: nil, message: "the \(option) folder is not writable")
+      }
+      return nil
+    }
+    var ancestor = (path as NSString).deletingLastPathComponent
+    while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+      let parent = (ancestor as NSString).deletingLastPathComponent
+      if parent == ancestor { break }
+      ancestor = parent
+    }
+    if ancestor.isEmpty { ancestor = "." }
+    _ = manager.fileExists(atPath: ancestor, isDirectory: &isDirectory)
+    guard isDirectory.boolValue, manager.isWritableFile(atPath: ancestor) else {
+      return InputError(file: path, line: nil, message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
+    }
+    return nil
+  }
+
+  /// Creates the folder and any missing parents.
+  public static func create(_ path: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw RunError("cannot create \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The fault with `path` as a file to write (a recording), or nil when its folder exists and
+  /// is writable and the path is not a folder.
+  public static func problemWritingFile(_ path: String, option: String) -> InputError? {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return InputError(file: path, line: nil, message: "\(option) names a folder") }
+      if !manager.isWritableFile(atPath: path) {
+        return InputError(file: path, line: nil, message: "\(option) file is not writable")
+      }
+      return nil
+    }
+    var folder = (path as NSString).deletingLastPathComponent
+    if folder.isEmpty { folder = "." }
+    guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+      manager.isWritableFile(atPath: folder)
+    else {
+      return InputError(file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Motion
+
+/// Turns mouse and wheel input into touches, as CONTRACT §5 "Live input" describes.
+///
+/// - Left drag: one finger (`primaryID`) follows the pointer.
+/// - Ctrl- or Alt-drag: a second finger (`secondID`) goes down at the mirror image of the pointer
+///   about the centre of the element under the press (the window's centre over empty space) and
+///   mirrors every move, so the pair pinches and rotates about that centre. With Shift held too,
+///   the second finger keeps its offset from the pointer instead, so the two move together.
+///   Pressing or releasing Shift during a two-finger drag switches between the two without a
+///   jump: the mirror centre becomes the pair's midpoint, or the offset the pair's current offset.
+/// - Wheel: two fingers go down symmetrically about the pointer, move, and lift again, all at the
+///   wheel event's time. Without Shift their span grows by `wheelScaleStep` per step (wheel up
+///   spreads); with Shift the pair turns by `wheelAngleStep` per step (wheel up turns clockwise).
+///   The pair is as wide as `wheelRadii` allows while both fingers still land on the element the
+///   pointer is over, so the pinch reaches that element.
+/// - Right click: pins a finger at the pointer, or lifts a pinned finger within `pinRadius`; a
+///   pinned finger stays down, so a left drag beside it is a two-finger gesture.
+///
+/// The emulator knows nothing of SDL: it takes inputs and a probe of the scene and appends the
+/// touches they mean to a caller's buffer, all stamped with the time it is given.
+public struct MouseEmulator {
+  /// The id of the finger that follows the pointer.
+  public static let primaryID = 1001
+  /// The id of the mirrored or parallel second finger of a Ctrl-drag.
+  public static let secondID = 1002
+  /// The ids of the two fingers of a wheel pinch or rotation.
+  public static let wheelIDs = (1003, 1004)
+  /// The id of the first pinned finger; later pins count up from it.
+  public static let firstPinnedID = 1100
+
+  /// The factor by which one wheel step changes the span of the two wheel fingers.
+  public static let wheelScaleStep = 1.1
+  /// The angle in radians by which one Shift-wheel step turns the two wheel fingers (10°).
+  public static let wheelAngleStep = Double.pi / 18
+  /// Half-spans of the wheel fingers, tried widest first, in scene points.
+  public static let wheelRadii: [Double] = [40, 20, 10, 5, 2.5, 1]
+  /// The directions tried for the wheel fingers, in order: across, down, and the diagonals.
+  static let wheelDirections: [Point] = [
+    Point(x: 1, y: 0), Point(x: 0, y: 1), Point(x: 0.5.squareRoot(), y: 0.5.squareRoot()),
+    Point(x: 0.5.squareRoot(), y: -0.5.squareRoot()),
+  ]
+  /// How near a right click must be to a pinned finger to lift it, in scene points.
+  public static let pinRadius = 20.0
+
+  private enum SecondFinger {
+    case mirror(center: Point)
+    case parallel(offset: Point)
+  }
+
+  private var primary: Point?
+  private var second: SecondFinger?
+  private var pinnedFingers: [(id: Int, location: Point)] = []
+
+  /// Creates an emulator with no button held and nothing pinned.
+  public init() {
+    pinnedFingers.reserveCapacity(8)
+  }
+
+  /// The emulated touches that are down right now, with their kind, in a stable order:
+  /// the pointer's finger, its partner, then the pinned fingers.
+  public var activeTouches: [ActiveTouch] {
+    var result: [ActiveTouch] = []
+    forEachActiveTouch { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each emulated touch that is down, without building an array.
+  public func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
+    if let primary {
+      body(ActiveTouch(id: Self.primaryID, location: primary, kind: .mouse))
+      if let partner = secondLocation(for: primary) {
+        body(ActiveTouch(id: Self.secondID, location: partner, kind: .emulated))
+      }
+    }
+    for pin in pinnedFingers { body(ActiveTouch(id: pin.id, location: pin.location, kind: .pinned)) }
+  }
+
+  /// Handles a mouse press, move or release at `location` with `modifiers` held.
+  public mutating func mouse(
+    _ phase: MousePhase, button: MouseButton?, at location: Point, modifiers: KeyModifiers,
+    time: Double, probe: (Point) -> PointerTarget, into out: inout [TouchEvent]
+  ) {
+    guard location.isFinite else { return }
+    switch (phase, button) {
+    case (.down, .left):
+      if primary != nil { endDrag(at: nil, time: time, into: &out) }
+      beginDrag(at: location, modifiers: modifiers, time: time, probe: probe, into: &out)
+    case (.down, .right):
+      togglePin(at: location, time: time, into: &out)
+    case (.move, _):
+      moveDrag(to: location, modifiers: modifiers, time: time, into: &out)
+    case (.up, .left):
+      endDrag(at: location, time: time, into: &out)
+    default:
+      break
+    }
+  }
+
+  /// Handles `delta` wheel steps at `location`: a pinch, or with Shift a rotation, about it.
+  /// Vertical steps count; horizontal steps count when there are no vertical ones.
+  public mutating func wheel(
+    delta: Point, at location: Point, modifiers: KeyModifiers, time: Double,
+    probe: (Point) -> PointerTarget, into out: inout [TouchEvent]
+  ) {
+    let steps = delta.y != 0 ? delta.y : delta.x
+    guard steps != 0, steps.isFinite, location.isFinite else { return }
+    let arm = Self.wheelArm(at: location, probe: probe)
+    let movedArm: Point
+    if modifiers.contains(.shift) {
+      movedArm = arm.rotated(by: steps * Self.wheelAngleStep)
+    } else {
+      movedArm = arm * pow(Self.wheelScaleStep, steps)
+    }
+    guard movedArm.isFinite else { return }
+    let (a, b) = Self.wheelIDs
+    out.append(TouchEvent(id: a, phase: .began, location: location - arm, time: time))
+    out.append(TouchEvent(id: b, phase: .began, location: location + arm, time: time))
+    out.append(TouchEvent(id: a, phase: .moved, location: location - movedArm, time: time))
+    out.append(TouchEvent(id: b, phase: .moved, location: location + movedArm, time: time))
+    out.append(TouchEvent(id: a, phase: .ended, location: location - movedArm, time: time))
+    out.append(TouchEvent(id: b, phase: .ended, location: location + movedArm, time: time))
+  }
+
+  /// Cancels every emulated touch (focus lost, scene reset): the drag's fingers and the pins.
+  public mutating func cancelAll(time: Double, into out: inout [TouchEvent]) {
+    if let primary {
+      out.append(TouchEvent(id: Self.primaryID, phase: .cancelled, location: primary, time: time))
+      if let partner = secondLocation(for: primary) {
+        out.append(TouchEvent(id: Self.secondID, phase: .cancelled, location: partner, time: time))
+      }
+    }
+    for pin in pinnedFingers {
+      out.append(TouchEvent(id: pin.id, phase: .cancelled, location: pin.location, time: time))
+    }
+    primary = nil
+    second = nil
+    pinnedFingers.removeAll(keepingCapacity: true)
+  }
+
+  /// The vector from the pointer to the second wheel finger: the widest of `wheelRadii`, along
+  /// the first of four directions, that puts both fingers on the pointer's own owner.
+  static func wheelArm(at location: Point, probe: (Point) -> PointerTarget) -> Point {
+    let owner = probe(location).owner
+    for radius in wheelRadii {
+      for direction in wheelDirections {
+        let arm = direction * radius
+        if probe(location - arm).owner == owner, probe(location + arm).owner == owner { return arm }
+      }
+    }
+    return Point(x: wheelRadii.last ?? 1, y: 0)
+  }
+
+  private func secondLocation(for primary: Point) -> Point? {
+    switch second {
+    case .mirror(let center): return center * 2 - primary
+    case .parallel(let offset): return primary + offset
+    case nil: return nil
+    }
+  }
+
+  private mutating func beginDrag(
+    at location: Point, modifiers: KeyModifiers, time: Double, probe: (Point) -> PointerTarget,
+    into out: inout [TouchEvent]
+  ) {
+    primary = location
+    out.append(TouchEvent(id: Self.primaryID, phase: .began, location: location, time: time))
+    guard !modifiers.isDisjoint(with: [.ctrl, .alt]) else {
+      second = nil
+      return
+    }
+    let center = probe(location).center
+    let partner = center * 2 - location
+    second = modifiers.contains(.shift) ? .parallel(offset: partner - location) : .mirror(center: center)
+    out.append(TouchEvent(id: Self.secondID, phase: .began, location: partner, time: time))
+  }
+
+  private mutating func moveDrag(
+    to location: Point, modifiers: KeyModifiers, time: Double, into out: inout [TouchEvent]
+  ) {
+    guard let old = primary else { return }
+    if let partner = secondLocation(for: old) {
+      switch (second, modifiers.contains(.shift)) {
+      case (.mirror, true): second = .parallel(offset: partner - old)
+      case (.parallel, false): second = .mirror(center: (old + partner) / 2)
+      default: break
+      }
+    }
+    primary = location
+    out.append(TouchEvent(id: Self.primaryID, phase: .moved, location: location, time: time))
+    if let partner = secondLocation(for: location) {
+      out.append(TouchEvent(id: Self.secondID, phase: .moved, location: partner, time: time))
+    }
+  }
+
+  private mutating func endDrag(at location: Point?, time: Double, into out: inout [TouchEvent]) {
+    guard let old = primary else { return }
+    let last = location ?? old
+    if last != old {
+      moveDrag(to: last, modifiers: currentShift, time: time, into: &out)
+    }
+    out.append(TouchEvent(id: Self.primaryID, phase: .ended, location: last, time: time))
+    if let partner = secondLocation(for: last) {
+      out.append(TouchEvent(id: Self.secondID, phase: .ended, location: partner, time: time))
+    }
+    primary = nil
+    second = nil
+  }
+
+  /// The modifiers that keep the second finger in its current mode.
+  private var currentShift: KeyModifiers {
+    if case .parallel = second { return [.ctrl, .shift] }
+    return [.ctrl]
+  }
+
+  private mutating func togglePin(at location: Point, time: Double, into out: inout [TouchEvent]) {
+    var nearest: Int?
+    var nearestDistance = Self.pinRadius
+    for (index, pin) in pinnedFingers.enumerated() {
+      let d = pin.location.distance(to: location)
+      if d <= nearestDistance {
+        nearest = index
+        nearestDistance = d
+      }
+    }
+    if let nearest {
+      let pin = pinnedFingers.remove(at: nearest)
+      out.append(TouchEvent(id: pin.id, phase: .ended, location: pin.location, time: time))
+      return
+    }
+    var id = Self.firstPinnedID
+    while pinnedFingers.contains(where: { $0.id == id }) { id += 1 }
+    pinnedFingers.append((id, location))
+    out.append(TouchEvent(id: id, phase: .began, location: location, time: time))
+  }
+}

@@ -1,0 +1,76 @@
+import Motion
+
+/// Writes script lines as CONTRACT §3 JSON Lines, one object per line, with numbers printed so
+/// that reading them back gives exactly the same `Double`s.
+public enum ScriptLineEncoder {
+  /// The JSON object of one script line, without a line break.
+  public static func encode(_ line: ScriptLine) -> String {
+    var out = "{\"t\": " + number(line.time)
+    switch line.action {
+    case .touch(let phase, let id, let location):
+      out += ", \"touch\": \"\(touchPhaseName(phase))\", \"id\": \(id)" + point(location)
+    case .mouse(let phase, let button, let location, let modifiers):
+      out += ", \"mouse\": \"\(phase.rawValue)\""
+      if let button { out += ", \"button\": \"\(button.rawValue)\"" }
+      out += point(location) + mods(modifiers)
+    case .wheel(let delta, let location, let modifiers):
+      out += ", \"wheel\": [\(number(delta.x)), \(number(delta.y))]" + point(location) + mods(modifiers)
+    case .key(let down, let name):
+      out += ", \"key\": \"\(down ? "down" : "up")\", \"name\": " + string(name)
+    case .capture(let name):
+      out += ", \"capture\": " + string(name)
+    case .dump(let name):
+      out += ", \"dump\": " + string(name)
+    }
+    return out + "}"
+  }
+
+  /// The script's word for a touch phase: `down`, `move`, `up` or `cancel`.
+  public static func touchPhaseName(_ phase: TouchPhase) -> String {
+    switch phase {
+    case .began: return "down"
+    case .moved: return "move"
+    case .ended: return "up"
+    case .cancelled: return "cancel"
+    }
+  }
+
+  /// A finite number as JSON: integers without a fraction, others in Swift's shortest form that
+  /// reads back exactly. Non-finite numbers, which JSON lacks, are written as 0.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private static func point(_ p: Point) -> String {
+    ", \"x\": \(number(p.x)), \"y\": \(number(p.y))"
+  }
+
+  private static func mods(_ modifiers: KeyModifiers) -> String {
+    var names: [String] = []
+    if modifiers.contains(.shift) { names.append("\"shift\"") }
+    if modifiers.contains(.ctrl) { names.append("\"ctrl\"") }
+    if modifiers.contains(.alt) { names.append("\"alt\"") }
+    return names.isEmpty ? "" : ", \"mods\": [" + names.joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes what a person does in a live session as a CONTRACT §3 script, one line at a time.
+///
+/// Every line reaches the file as soon as it is recorded (no buffering in the process), so a
+/// crash loses nothing that was recorded before it.
+public final class ScriptRecorder {
+  /// The file written to.
+  public let path: String
+  private let handle: FileHandle
+
+  /// Creates (or empties) the file at `path` and starts it with a comment naming the scene.
+  public init(path: String, sceneName: String) throws {
+    guard FileManager.default.createFile(atPath: path, contents: nil) else {
+      throw RecordError(message: "cannot create the recording \(path)")
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw RecordError(message: "cannot open the recording \(path) for writing")
+    }
+    self.path = path
+    self.handle = handle
+    try write("# motion-sandbox recording of scene \(sceneName)\n")
+  }
+
+  deinit {
+    try? handle.close()
+  }
+
+  /// Appends `action` at `time` (seconds since the session started).
+  public func record(_ action: ScriptAction, at time: Double) throws {
+    let line = ScriptLine(time: max(0, time), lineNumber: 0, action: action)
+    try write(ScriptLineEncoder.encode(line) + "\n")
+  }
+
+  private func write(_ text: String) throws {
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      throw RecordError(message: "cannot write the recording \(path): \(error.localizedDescription)")
+    }
+  }
+}
+
+/// A recording could not be written.
+public struct RecordError: Error, CustomStringConvertible {
+  /// What went wrong.
+  public var message: String
+  public var description: String { message }
+}

@@ -1,0 +1,27 @@
+/// What `motion-sandbox replay` was asked to do (CONTRACT §5 "Replay").
+public struct ReplayOptions: Sendable {
+  /// The input script's path.
+  public var scriptPath: String
+  /// The scene: a built-in name or a scene file's path.
+  public var scene: String
+  /// Frames per second of script time.
+  public var fps: Double = 60
+  /// The output folder.
+  public var outputDirectory: String = "replay-out"
+  /// Seconds to step on after the last line at most, waiting for rest.
+  public var settle: Double = 10
+  /// Whether captures show the debug overlay.
+  public var overlay = false
+  /// Whether to write a contact sheet of the captures.
+  public var contactSheet = false
+  /// Whether to show the replay in a real window at real speed.
+  public var window = false
+  /// Whether to print a progress line for long replays.
+  public var showsProgress = true
+
+  /// Creates options for a script and a scene with the defaults of CONTRACT §5.
+  public init(scriptPath: String, scene: String) {
+    self.scriptPath = scriptPath
+    self.scene = scene
+  }
+}

@@ -1,0 +1,46 @@
+/// The order in which a replay visits frames and script lines (CONTRACT §5 "Replay").
+///
+/// Frames fall at t = k / fps. Each line acts at its own t, in file order; a frame whose time
+/// equals a line's comes after the line, so it shows the line's effect. Once every line has
+/// acted, `next()` returns nil and the settle phase continues with `nextFrameTime`.
+public struct ReplaySchedule {
+  /// One step of the replay.
+  public enum Step: Equatable, Sendable {
+    /// Draw the frame at this wall time (script time).
+    case frame(time: Double)
+    /// Let the line at this index of the script act, at its own time.
+    case line(index: Int)
+  }
+
+  /// Frames per second of script time; finite and positive.
+  public let fps: Double
+  private let times: [Double]
+  private var nextLine = 0
+  private var frameIndex = 0
+
+  /// Creates a schedule for lines with these (non-decreasing) times at `fps` frames per second.
+  public init(lineTimes: [Double], fps: Double) {
+    self.times = lineTimes
+    self.fps = fps.isFinite && fps > 0 ? fps : 60
+  }
+
+  /// The time of the next frame not yet visited.
+  public var nextFrameTime: Double { Double(frameIndex) / fps }
+
+  /// The next step, or nil once every line has acted.
+  public mutating func next() -> Step? {
+    guard nextLine < times.count else { return nil }
+    if nextFrameTime < times[nextLine] {
+      defer { frameIndex += 1 }
+      return .frame(time: nextFrameTime)
+    }
+    defer { nextLine += 1 }
+    return .line(index: nextLine)
+  }
+
+  /// Marks the next frame as visited (in the settle phase) and returns its time.
+  public mutating func takeFrame() -> Double {
+    defer { frameIndex += 1 }
+    return nextFrameTime
+  }
+}

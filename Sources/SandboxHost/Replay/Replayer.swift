@@ -1,0 +1,198 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// Plays an input script against a scene (CONTRACT §5 "Replay").
+///
+/// Everything is checked first (scene, script, key names, fps, settle, output folder) and
+/// nothing is written when something is wrong. Then a virtual clock steps through frames at
+/// t = k / fps and stops exactly at every line's t; input lines go into SDL's event queue and
+/// come back through the same decoder and adapter as live input; `capture` and `dump` lines
+/// write the frame and the state at their t. After the last line the replay steps on until the
+/// runtime is at rest or `settle` seconds have passed, and writes `final.json` and `final.png`.
+/// Captures are always drawn by SDL's software renderer into an offscreen canvas, so the same
+/// script and scene give the same pixels on every machine, with or without `--window`.
+public final class Replayer {
+  /// What was asked.
+  public let options: ReplayOptions
+  /// The script's lines, in file order.
+  public let lines: [ScriptLine]
+  /// Where the scene comes from.
+  public let source: SceneSource
+  private let firstScene: LoadedScene
+  /// Where messages go (written paths are not reported; progress and notes are).
+  public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  /// The paths of the captures written, with their script times, in order.
+  public private(set) var captures: [(path: String, time: Double)] = []
+
+  /// Checks every input of a replay without writing anything; throws every fault found.
+  /// `scriptText`, when given, is the script itself and `options.scriptPath` only names it.
+  public init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
+    var errors: [InputError] = []
+    if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
+      errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
+    }
+    if !(options.settle.isFinite && options.settle >= 0) {
+      errors.append(InputError(file: nil, line: nil, message: "--settle must be a number of seconds ≥ 0"))
+    }
+    let source = SceneSource(nameOrPath: options.scene)
+    var loaded: LoadedScene?
+    do {
+      loaded = try source.load()
+    } catch {
+      errors.append(contentsOf: error.errors)
+    }
+    var lines: [ScriptLine] = []
+    if let scriptText {
+      let parsed = InputScript.parse(scriptText, file: options.scriptPath)
+      lines = parsed.lines
+      errors.append(contentsOf: parsed.errors)
+    } else {
+      do {
+        lines = try InputScript.load(path: options.scriptPath)
+      } catch {
+        errors.append(contentsOf: error.errors)
+      }
+    }
+    for line in lines {
+      if case .key(_, let name) = line.action, ScriptEventPusher.keyCode(named: name) == nil {
+        errors.append(
+          InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\""))
+      }
+    }
+    if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
+      errors.append(problem)
+    }
+    guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
+    self.options = options
+    self.lines = lines
+    self.source = source
+    self.firstScene = loaded
+  }
+
+  /// Runs the replay, writing into the output folder; throws run-time failures.
+  public func run() throws {
+    let system = try SDLSystem(video: options.window)
+    defer { withExtendedLifetime(system) {} }
+    try OutputFolder.create(options.outputDirectory)
+
+    let session = Session(
+      loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
+      frameDuration: 1 / options.fps, showsOverlay: options.overlay)
+    session.quitKeysEnabled = false
+    session.report = { _ in }
+    var canvas = try OffscreenCanvas(sizeOf: firstScene.scene)
+    var canvasPainter = try FramePainter(renderer: canvas.renderer)
+    session.writeCapture = { [unowned self, unowned session] path in
+      try canvasPainter.paint(session)
+      try canvas.capture(to: path)
+      captures.append((path, session.clock.wallTime))
+    }
+
+    var window: LiveWindow?
+    var windowPainter: FramePainter?
+    if options.window {
+      let opened = try LiveWindow(sceneName: firstScene.name, size: firstScene.scene.size, software: false)
+      window = opened
+      windowPainter = try FramePainter(renderer: opened.renderer)
+    }
+    session.sceneChanged = { loaded in
+      window?.show(sceneName: loaded.name, size: loaded.scene.size)
+      if let replacement = try? OffscreenCanvas(sizeOf: loaded.scene),
+        let painter = try? FramePainter(renderer: replacement.renderer)
+      {
+        canvas = replacement
+        canvasPainter = painter
+      }
+    }
+
+    let annotations = EventAnnotations()
+    var pusher = ScriptEventPusher(annotations: annotations, sceneSize: firstScene.scene.size)
+    var decoder = SDLEventDecoder(annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
+    let realStart = SDLSystem.seconds
+    let lastTime = lines.last?.time ?? 0
+    var lastProgress = realStart
+    var timer = FrameTimer()
+    var lastFrameReal = realStart
+
+    func drain() throws {
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 {
+        switch decoder.decode(event, windowSize: session.loaded.scene.size) {
+        case .input(let action, let wallTime):
+          try session.handle(action, wallTime: wallTime)
+        case .quit:
+          throw RunError("replay interrupted")
+        case .focusLost, .ignored:
+          break
+        }
+      }
+    }
+
+    func frame(at time: Double) throws {
+      try drain()
+      session.advance(toWallTime: time)
+      if let window, let windowPainter {
+        let target = realStart + time
+        let wait = target - SDLSystem.seconds
+        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
+        try windowPainter.paint(session)
+        let now = SDLSystem.seconds
+        timer.record(frameDuration: now - lastFrameReal)
+        lastFrameReal = now
+        try windowPainter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
+        windowPainter.present()
+        _ = window
+      }
+      if options.showsProgress {
+        let now = SDLSystem.seconds
+        if now - realStart > 2, now - lastProgress >= 1 {
+          lastProgress = now
+          log(String(format: "replay: %.2f s of script time (last line at %.2f s)", time, lastTime))
+        }
+      }
+    }
+
+    var schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: options.fps)
+    while let step = schedule.next() {
+      switch step {
+      case .frame(let time):
+        try frame(at: time)
+      case .line(let lineIndex):
+        let line = lines[lineIndex]
+        switch line.action {
+        case .capture, .dump:
+          try session.directive(line.action, wallTime: line.time)
+        default:
+          session.advance(toWallTime: line.time)
+          pusher.sceneSize = session.loaded.scene.size
+          try pusher.push(line.action, at: line.time)
+          try drain()
+        }
+      }
+    }
+
+    let settleEnd = lastTime + options.settle
+    var finalTime = max(lastTime, session.clock.wallTime)
+    while !session.loaded.runtime.isAtRest {
+      let next = schedule.nextFrameTime
+      if next >= settleEnd {
+        finalTime = settleEnd
+        session.advance(toWallTime: settleEnd)
+        break
+      }
+      finalTime = max(finalTime, schedule.takeFrame())
+      try frame(at: finalTime)
+    }
+    session.advance(toWallTime: finalTime)
+    try session.directive(.dump(name: "final.json"), wallTime: finalTime)
+    try session.directive(.capture(name: "final.png"), wallTime: finalTime)
+    if options.contactSheet {
+      let items = captures.map { ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time)) }
+      try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
+    }
+    if options.showsProgress, SDLSystem.seconds - realStart > 2 {
+      log(String(format: "replay: done at %.2f s of script time", finalTime))
+    }
+  }
+}

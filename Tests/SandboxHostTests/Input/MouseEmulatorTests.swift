@@ -1,0 +1,250 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+/// A scene with one element A spanning x 100…300, y 100…200 (centre (200, 150)); everything
+/// else is empty space, whose mirror centre is the window's centre (400, 300).
+private let elementA = ObjectIdentifier(NSObject())
+private let emptySpace = ObjectIdentifier(NSString())
+
+private func probe(_ p: Point) -> PointerTarget {
+  if p.x >= 100, p.x <= 300, p.y >= 100, p.y <= 200 {
+    return PointerTarget(owner: elementA, center: Point(x: 200, y: 150))
+  }
+  return PointerTarget(owner: emptySpace, center: Point(x: 400, y: 300))
+}
+
+private func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, t: Double = 1)
+  -> TouchEvent
+{
+  TouchEvent(id: id, phase: phase, location: Point(x: x, y: y), time: t)
+}
+
+private let primary = MouseEmulator.primaryID
+private let second = MouseEmulator.secondID
+
+private struct Driver {
+  var emulator = MouseEmulator()
+  var time = 1.0
+
+  mutating func mouse(
+    _ phase: MousePhase, _ button: MouseButton?, _ x: Double, _ y: Double,
+    _ modifiers: KeyModifiers = []
+  ) -> [TouchEvent] {
+    var out: [TouchEvent] = []
+    emulator.mouse(
+      phase, button: button, at: Point(x: x, y: y), modifiers: modifiers, time: time, probe: probe,
+      into: &out)
+    return out
+  }
+
+  mutating func wheel(_ dx: Double, _ dy: Double, _ x: Double, _ y: Double, _ modifiers: KeyModifiers = [])
+    -> [TouchEvent]
+  {
+    var out: [TouchEvent] = []
+    emulator.wheel(
+      delta: Point(x: dx, y: dy), at: Point(x: x, y: y), modifiers: modifiers, time: time, probe: probe,
+      into: &out)
+    return out
+  }
+}
+
+private func expectClose(
+  _ actual: [TouchEvent], _ expected: [TouchEvent], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+  for (a, e) in zip(actual, expected) {
+    #expect(a.id == e.id && a.phase == e.phase && a.time == e.time, sourceLocation: sourceLocation)
+    #expect(
+      a.location.distance(to: e.location) < 1e-9, "\(a.location) vs \(e.location)",
+      sourceLocation: sourceLocation)
+  }
+}
+
+@Test func leftDragIsOneFinger() {
+  var d = Driver()
+  #expect(d.mouse(.down, .left, 120, 130) == [touch(primary, .began, 120, 130)])
+  d.time = 1.5
+  #expect(d.mouse(.move, nil, 150, 160) == [touch(primary, .moved, 150, 160, t: 1.5)])
+  #expect(d.mouse(.up, .left, 150, 160) == [touch(primary, .ended, 150, 160, t: 1.5)])
+  #expect(d.mouse(.move, nil, 170, 160).isEmpty)
+}
+
+@Test func releaseAwayFromTheLastMoveMovesTheFingerThere() {
+  var d = Driver()
+  _ = d.mouse(.down, .left, 120, 130)
+  #expect(
+    d.mouse(.up, .left, 125, 131) == [touch(primary, .moved, 125, 131), touch(primary, .ended, 125, 131)])
+}
+
+@Test func ctrlDragMirrorsAboutTheCentreOfTheElementUnderThePress() {
+  var d = Driver()
+  #expect(
+    d.mouse(.down, .left, 150, 130, .ctrl) == [
+      touch(primary, .began, 150, 130), touch(second, .began, 250, 170),
+    ])
+  #expect(
+    d.mouse(.move, nil, 140, 150, .ctrl) == [
+      touch(primary, .moved, 140, 150), touch(second, .moved, 260, 150),
+    ])
+  // Letting go of Ctrl mid-drag keeps the second finger.
+  #expect(
+    d.mouse(.move, nil, 120, 150) == [touch(primary, .moved, 120, 150), touch(second, .moved, 280, 150)])
+  #expect(
+    d.mouse(.up, .left, 120, 150) == [touch(primary, .ended, 120, 150), touch(second, .ended, 280, 150)])
+}
+
+@Test func altDragIsTheSameAsCtrlDrag() {
+  var d = Driver()
+  #expect(
+    d.mouse(.down, .left, 150, 130, .alt) == [
+      touch(primary, .began, 150, 130), touch(second, .began, 250, 170),
+    ])
+}
+
+@Test func ctrlDragOverEmptySpaceMirrorsAboutTheWindowCentre() {
+  var d = Driver()
+  #expect(
+    d.mouse(.down, .left, 500, 100, .ctrl) == [
+      touch(primary, .began, 500, 100), touch(second, .began, 300, 500),
+    ])
+}
+
+@Test func ctrlShiftDragMovesBothFingersTogether() {
+  var d = Driver()
+  #expect(
+    d.mouse(.down, .left, 150, 130, [.ctrl, .shift])
+      == [touch(primary, .began, 150, 130), touch(second, .began, 250, 170)])
+  #expect(
+    d.mouse(.move, nil, 160, 140, [.ctrl, .shift])
+      == [touch(primary, .moved, 160, 140), touch(second, .moved, 260, 180)])
+  #expect(
+    d.mouse(.up, .left, 160, 140, [.ctrl, .shift])
+      == [touch(primary, .ended, 160, 140), touch(second, .ended, 260, 180)])
+}
+
+@Test func shiftSwitchesBetweenMirrorAndParallelWithoutAJump() {
+  var d = Driver()
+  _ = d.mouse(.down, .left, 150, 130, .ctrl)  // second at (250, 170)
+  // Shift pressed: the offset (100, 40) is kept.
+  #expect(
+    d.mouse(.move, nil, 140, 150, [.ctrl, .shift])
+      == [touch(primary, .moved, 140, 150), touch(second, .moved, 240, 190)])
+  // Shift released: mirror about the pair's midpoint (190, 170).
+  #expect(
+    d.mouse(.move, nil, 150, 150, .ctrl) == [
+      touch(primary, .moved, 150, 150), touch(second, .moved, 230, 190),
+    ])
+}
+
+@Test func wheelPinchesAboutThePointer() {
+  var d = Driver()
+  let up = d.wheel(0, 1, 200, 150)
+  let (a, b) = MouseEmulator.wheelIDs
+  expectClose(
+    up,
+    [
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 156, 150),
+      touch(b, .moved, 244, 150), touch(a, .ended, 156, 150), touch(b, .ended, 244, 150),
+    ])
+  let down = d.wheel(0, -2, 200, 150)
+  let arm = 40 / 1.21
+  expectClose(
+    down,
+    [
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 200 - arm, 150),
+      touch(b, .moved, 200 + arm, 150), touch(a, .ended, 200 - arm, 150), touch(b, .ended, 200 + arm, 150),
+    ])
+}
+
+@Test func horizontalWheelStepsCountWhenThereAreNoVerticalOnes() {
+  var d = Driver()
+  let events = d.wheel(1, 0, 200, 150)
+  #expect(events.count == 6)
+  #expect(abs(events[3].location.x - 244) < 1e-9)
+  #expect(d.wheel(0, 0, 200, 150).isEmpty)
+}
+
+@Test func shiftWheelRotatesAboutThePointer() {
+  var d = Driver()
+  let events = d.wheel(0, 1, 200, 150, .shift)
+  let (a, b) = MouseEmulator.wheelIDs
+  let c = 40 * cos(Double.pi / 18)
+  let s = 40 * sin(Double.pi / 18)  // clockwise on screen: the right finger moves down
+  expectClose(
+    events,
+    [
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 200 - c, 150 - s),
+      touch(b, .moved, 200 + c, 150 + s), touch(a, .ended, 200 - c, 150 - s),
+      touch(b, .ended, 200 + c, 150 + s),
+    ])
+}
+
+@Test func wheelFingersLandOnTheElementUnderThePointer() {
+  // 10 points inside A's left edge: across would leave A, so the pair stands up and down.
+  #expect(MouseEmulator.wheelArm(at: Point(x: 110, y: 150), probe: probe) == Point(x: 0, y: 40))
+  // 5 points inside A's corner: only the narrow pair fits (edges count as inside).
+  #expect(MouseEmulator.wheelArm(at: Point(x: 105, y: 105), probe: probe) == Point(x: 5, y: 0))
+  // Over empty space the widest pair is fine.
+  #expect(MouseEmulator.wheelArm(at: Point(x: 600, y: 500), probe: probe) == Point(x: 40, y: 0))
+}
+
+@Test func rightClickPinsAndUnpinsAFinger() {
+  var d = Driver()
+  let first = MouseEmulator.firstPinnedID
+  #expect(d.mouse(.down, .right, 50, 50) == [touch(first, .began, 50, 50)])
+  #expect(d.mouse(.up, .right, 50, 50).isEmpty)
+  #expect(d.mouse(.down, .right, 300, 400) == [touch(first + 1, .began, 300, 400)])
+  // Within the pin radius of the first pin: lifts it where it was pinned.
+  #expect(d.mouse(.down, .right, 55, 45) == [touch(first, .ended, 50, 50)])
+  // The freed id is used again.
+  #expect(d.mouse(.down, .right, 10, 10) == [touch(first, .began, 10, 10)])
+}
+
+@Test func aLeftDragBesideAPinIsATwoFingerGesture() {
+  var d = Driver()
+  _ = d.mouse(.down, .right, 150, 150)
+  #expect(d.mouse(.down, .left, 250, 150) == [touch(primary, .began, 250, 150)])
+  #expect(
+    d.emulator.activeTouches == [
+      ActiveTouch(id: primary, location: Point(x: 250, y: 150), kind: .mouse),
+      ActiveTouch(id: MouseEmulator.firstPinnedID, location: Point(x: 150, y: 150), kind: .pinned),
+    ])
+  #expect(d.mouse(.up, .left, 250, 150) == [touch(primary, .ended, 250, 150)])
+  #expect(d.emulator.activeTouches.count == 1)
+}
+
+@Test func cancelAllCancelsTheDragAndThePins() {
+  var d = Driver()
+  _ = d.mouse(.down, .right, 20, 20)
+  _ = d.mouse(.down, .left, 150, 130, .ctrl)
+  var out: [TouchEvent] = []
+  d.emulator.cancelAll(time: 2, into: &out)
+  #expect(
+    out == [
+      touch(primary, .cancelled, 150, 130, t: 2), touch(second, .cancelled, 250, 170, t: 2),
+      touch(MouseEmulator.firstPinnedID, .cancelled, 20, 20, t: 2),
+    ])
+  #expect(d.mouse(.move, nil, 160, 130).isEmpty)
+  #expect(d.mouse(.up, .left, 160, 130).isEmpty)
+  #expect(d.emulator.activeTouches.isEmpty)
+}
+
+@Test func inputsThatMeanNothingGiveNoTouches() {
+  var d = Driver()
+  #expect(d.mouse(.down, .middle, 10, 10).isEmpty)
+  #expect(d.mouse(.move, nil, 10, 10).isEmpty)
+  #expect(d.mouse(.up, .left, 10, 10).isEmpty)
+  #expect(d.mouse(.down, .left, .nan, 10).isEmpty)
+  #expect(d.wheel(0, .infinity, 10, 10).isEmpty)
+}
+
+@Test func aSecondPressWithoutReleaseEndsTheFirstDrag() {
+  var d = Driver()
+  _ = d.mouse(.down, .left, 150, 130, .ctrl)
+  #expect(
+    d.mouse(.down, .left, 10, 10)
+      == [touch(primary, .ended, 150, 130), touch(second, .ended, 250, 170), touch(primary, .began, 10, 10)])
+}
