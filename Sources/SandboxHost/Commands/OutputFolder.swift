@@ -26,7 +26,9 @@ public enum OutputFolder {
     if ancestor.isEmpty { ancestor = "." }
     _ = manager.fileExists(atPath: ancestor, isDirectory: &isDirectory)
     guard isDirectory.boolValue, manager.isWritableFile(atPath: ancestor) else {
-      return InputError(file: path, line: nil, message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
+      return InputError(
+        file: path, line: nil,
+        message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
     }
     return nil
   }
@@ -46,7 +48,9 @@ public enum OutputFolder {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return InputError(file: path, line: nil, message: "\(option) names a folder") }
+      if isDirectory.boolValue {
+        return InputError(file: path, line: nil, message: "\(option) names a folder")
+      }
       if !manager.isWritableFile(atPath: path) {
         return InputError(file: path, line: nil, message: "\(option) file is not writable")
       }
@@ -57,7 +61,8 @@ public enum OutputFolder {
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       manager.isWritableFile(atPath: folder)
     else {
-      return InputError(file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
+      return InputError(
+        file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
     }
     return nil
   }
