@@ -17,9 +17,9 @@ public enum OutputFolder {
       }
       return nil
     }
-    var ancestor = (path as NSString).deletingLastPathComponent
+    var ancestor = parentFolder(of: path)
     while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-      let parent = (ancestor as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: ancestor)
       if parent == ancestor { break }
       ancestor = parent
     }
@@ -31,6 +31,17 @@ public enum OutputFolder {
         message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
     }
     return nil
+  }
+
+  /// The folder part of `path`: "" for a bare name, "/" for a child of the root. Worked out on
+  /// the string because Foundation's `NSString.deletingLastPathComponent` traps on
+  /// one-character names such as `--out o`.
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
   }
 
   /// Creates the folder and any missing parents.
@@ -56,7 +67,7 @@ public enum OutputFolder {
       }
       return nil
     }
-    var folder = (path as NSString).deletingLastPathComponent
+    var folder = parentFolder(of: path)
     if folder.isEmpty { folder = "." }
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       manager.isWritableFile(atPath: folder)
