@@ -18,8 +18,7 @@ public final class MotionRuntime {
   private var steppingIndex = -1
   private var subscriptions: [Subscription] = []
   private var activeConnections = 0
-  private var velocityReaders: [(property: ObjectIdentifier, active: () -> Bool, read: () -> Point?)] =
-    []
+  private var velocityReaders: [VelocityReader] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
@@ -61,9 +60,10 @@ public final class MotionRuntime {
         self.notifyIfAtRest()
       })
     subscriptions.append(subscription)
-    if let read = stream._velocity, T.self == Point.self {
+    // Cast once here rather than on every read: a dynamic cast per frame allocates.
+    if let read = stream._velocity as? () -> Point? {
       velocityReaders.append(
-        (ObjectIdentifier(property), { activity.isActive }, { read() as? Point }))
+        VelocityReader(property: ObjectIdentifier(property), activity: activity, read: read))
     }
   }
 
@@ -84,8 +84,14 @@ public final class MotionRuntime {
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
     let id = ObjectIdentifier(element.positionProperty)
-    for reader in velocityReaders where reader.property == id && reader.active() {
-      if let v = reader.read(), v.isFinite { return v }
+    var index = 0
+    while index < velocityReaders.count {
+      let reader = velocityReaders[index]
+      index += 1
+      guard reader.property == id, reader.activity.isActive, let v = reader.read(), v.isFinite else {
+        continue
+      }
+      return v
     }
     return .zero
   }
@@ -152,8 +158,20 @@ public final class MotionRuntime {
   }
 
   private static func hasActiveRecognizer(in element: Element) -> Bool {
-    for recognizer in element.gestureRecognizers where recognizer.state.isActive { return true }
-    for child in element.children where hasActiveRecognizer(in: child) { return true }
+    // Index loops: `for … where` over these arrays allocates in debug builds, and this runs
+    // every frame.
+    let recognizers = element.gestureRecognizers
+    var index = 0
+    while index < recognizers.count {
+      if recognizers[index].state.isActive { return true }
+      index += 1
+    }
+    let children = element.children
+    index = 0
+    while index < children.count {
+      if hasActiveRecognizer(in: children[index]) { return true }
+      index += 1
+    }
     return false
   }
 
@@ -177,4 +195,18 @@ public final class MotionRuntime {
 
 private final class ActivityBox {
   var isActive = false
+}
+
+/// What reads the velocity of one connected point property; a class, so that reading the list
+/// every frame copies one reference rather than a tuple of closures (which debug builds box).
+private final class VelocityReader {
+  let property: ObjectIdentifier
+  let activity: ActivityBox
+  let read: () -> Point?
+
+  init(property: ObjectIdentifier, activity: ActivityBox, read: @escaping () -> Point?) {
+    self.property = property
+    self.activity = activity
+    self.read = read
+  }
 }

@@ -60,7 +60,11 @@ public struct FrameTimer {
     let upper = select(rank: taken / 2, among: taken)
     guard taken % 2 == 0 else { return upper }
     var lower = scratch[0]
-    for i in 1..<(taken / 2) where scratch[i] > lower { lower = scratch[i] }
+    var i = 1
+    while i < taken / 2 {
+      if scratch[i] > lower { lower = scratch[i] }
+      i += 1
+    }
     return (lower + upper) / 2
   }
 
@@ -77,7 +81,10 @@ public struct FrameTimer {
         while scratch[i] < pivot { i += 1 }
         while scratch[j] > pivot { j -= 1 }
         if i <= j {
-          scratch.swapAt(i, j)
+          // A plain swap: the generic `swapAt` allocates in debug builds, once per frame here.
+          let held = scratch[i]
+          scratch[i] = scratch[j]
+          scratch[j] = held
           i += 1
           j -= 1
         }

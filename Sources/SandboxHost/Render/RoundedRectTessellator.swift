@@ -57,10 +57,15 @@ struct RoundedRectTessellator {
   ) -> Int32 {
     let first = batch.nextIndex
     let start = tableStart[segments]
-    for corner in 0..<4 {
+    // Index loops, as everywhere on the frame path: ranges allocate per step in debug builds.
+    var corner = 0
+    while corner < 4 {
+      defer { corner += 1 }
       let cx = corner == 0 || corner == 3 ? inset : width - inset
       let cy = corner < 2 ? inset : height - inset
-      for k in 0...segments {
+      var k = 0
+      while k <= segments {
+        defer { k += 1 }
         let (c, s) = table[start + k]
         let (ux, uy): (Double, Double)
         switch corner {

@@ -38,9 +38,7 @@ public final class SceneRenderer {
     smooth = antialiased && !renderer.isSoftware
     let toPixels = Transform(a: pixels, b: 0, c: 0, d: pixels, tx: 0, ty: 0)
     let sceneToPixels = scene.transformToParent.then(toPixels)
-    for child in scene.children {
-      append(child, parentToPixels: sceneToPixels)
-    }
+    appendChildren(of: scene, parentToPixels: sceneToPixels)
     try batch.draw(on: renderer)
   }
 
@@ -53,8 +51,17 @@ public final class SceneRenderer {
         to: &batch, size: element.size, cornerRadius: element.cornerRadius, transform: toPixels,
         color: SDL_Color(element.color), antialiased: smooth)
     }
-    for child in element.children {
-      append(child, parentToPixels: toPixels)
+    appendChildren(of: element, parentToPixels: toPixels)
+  }
+
+  /// An index loop: `for … in` over an array allocates in debug builds, and this runs for every
+  /// element every frame.
+  private func appendChildren(of element: Element, parentToPixels: Transform) {
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      append(children[index], parentToPixels: parentToPixels)
+      index += 1
     }
   }
 }

@@ -27,8 +27,10 @@ extension VertexBatch {
     let first = nextIndex
     addCrossSection(at: a, normal: normal, half: half, color: color, clear: clear)
     addCrossSection(at: b, normal: normal, half: half, color: color, clear: clear)
-    for i in Int32(0)..<3 {
+    var i: Int32 = 0
+    while i < 3 {
       addQuad(first + i, first + i + 1, first + 5 + i, first + 4 + i)
+      i += 1
     }
   }
 

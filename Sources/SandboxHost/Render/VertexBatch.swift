@@ -76,19 +76,26 @@ struct VertexBatch {
     addTriangle(a, c, d)
   }
 
+  // Loops on this per-frame path count with `while`: iterating an `Int32` range goes through
+  // unspecialized generic code in debug builds, which allocates on every step.
+
   /// Triangulates the band between two closed rings of `count` vertices each, starting at
   /// indices `inner` and `outer`, vertex i of one facing vertex i of the other.
   mutating func addBand(inner: Int32, outer: Int32, count: Int32) {
-    for i in 0..<count {
+    var i: Int32 = 0
+    while i < count {
       let j = (i + 1) % count
       addQuad(inner + i, outer + i, outer + j, inner + j)
+      i += 1
     }
   }
 
   /// Triangulates a convex closed ring of `count` vertices from `center` as a fan.
   mutating func addFan(center: Int32, ring: Int32, count: Int32) {
-    for i in 0..<count {
+    var i: Int32 = 0
+    while i < count {
       addTriangle(center, ring + i, ring + (i + 1) % count)
+      i += 1
     }
   }
 
@@ -101,7 +108,10 @@ struct VertexBatch {
     guard !indices.isEmpty else { return }
     let round = renderer.isSoftware
     sdlVertices.removeAll(keepingCapacity: true)
-    for v in vertices {
+    var index = 0
+    while index < vertices.count {
+      let v = vertices[index]
+      index += 1
       let x = Float(round ? v.x.rounded() : v.x)
       let y = Float(round ? v.y.rounded() : v.y)
       sdlVertices.append(
@@ -128,9 +138,13 @@ struct VertexBatch {
     clipIn.append(vertices[Int(a)])
     clipIn.append(vertices[Int(b)])
     clipIn.append(vertices[Int(c)])
-    for side in 0..<4 {
+    var side = 0
+    while side < 4 {
+      defer { side += 1 }
       clipOut.removeAll(keepingCapacity: true)
-      for i in clipIn.indices {
+      var i = 0
+      while i < clipIn.count {
+        defer { i += 1 }
         let p = clipIn[i]
         let q = clipIn[(i + 1) % clipIn.count]
         let dp = distanceInside(p, side: side)
@@ -144,11 +158,17 @@ struct VertexBatch {
       if clipIn.count < 3 { return }
     }
     let first = nextIndex
-    for v in clipIn { vertices.append(v) }
-    for i in 1..<Int32(clipIn.count - 1) {
+    var k = 0
+    while k < clipIn.count {
+      vertices.append(clipIn[k])
+      k += 1
+    }
+    var i: Int32 = 1
+    while i < Int32(clipIn.count - 1) {
       indices.append(first)
       indices.append(first + i)
       indices.append(first + i + 1)
+      i += 1
     }
   }
 
