@@ -16,11 +16,11 @@ public enum ScriptLineEncoder {
     case .wheel(let delta, let location, let modifiers):
       out += ", \"wheel\": [\(number(delta.x)), \(number(delta.y))]" + point(location) + mods(modifiers)
     case .key(let down, let name):
-      out += ", \"key\": \"\(down ? "down" : "up")\", \"name\": " + string(name)
+      out += ", \"key\": \"\(down ? "down" : "up")\", \"name\": " + JSONWriter.quote(name)
     case .capture(let name):
-      out += ", \"capture\": " + string(name)
+      out += ", \"capture\": " + JSONWriter.quote(name)
     case .dump(let name):
-      out += ", \"dump\": " + string(name)
+      out += ", \"dump\": " + JSONWriter.quote(name)
     }
     return out + "}"
   }
@@ -41,25 +41,6 @@ public enum ScriptLineEncoder {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
-  }
-
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 
   private static func point(_ p: Point) -> String {
