@@ -182,8 +182,8 @@ do {
     print(MotionSandbox.fullMessage(for: error))
     Foundation.exit(0)
   }
-  let message = MotionSandbox.message(for: error)
+  var message = MotionSandbox.fullMessage(for: error)
+  if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }
   FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
-  FileHandle.standardError.write(Data((MotionSandbox.usageString(for: error) + "\n").utf8))
   Foundation.exit(2)
 }

@@ -19,7 +19,7 @@ public struct SceneSource: Sendable {
 
   /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
   public func load() throws(InputErrors) -> LoadedScene {
-    let description = try SceneFileParser.load(nameOrPath: nameOrPath)
-    return makeLoadedScene(from: description) { wireInteraction($0, to: $1, elements: $2, runtime: $3) }
+    let description = try SceneDescription.load(nameOrPath: nameOrPath)
+    return description.makeLiveScene()
   }
 }

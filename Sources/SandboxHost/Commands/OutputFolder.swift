@@ -17,14 +17,12 @@ public enum OutputFolder {
       }
       return nil
     }
-    var ancestor = (path as NSString).deletingLastPathComponent
-    while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-      let parent = (ancestor as NSString).deletingLastPathComponent
+    var ancestor = parentFolder(of: path)
+    while !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+      let parent = parentFolder(of: ancestor)
       if parent == ancestor { break }
       ancestor = parent
     }
-    if ancestor.isEmpty { ancestor = "." }
-    _ = manager.fileExists(atPath: ancestor, isDirectory: &isDirectory)
     guard isDirectory.boolValue, manager.isWritableFile(atPath: ancestor) else {
       return InputError(file: path, line: nil, message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
     }
@@ -52,13 +50,22 @@ public enum OutputFolder {
       }
       return nil
     }
-    var folder = (path as NSString).deletingLastPathComponent
-    if folder.isEmpty { folder = "." }
+    let folder = parentFolder(of: path)
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       manager.isWritableFile(atPath: folder)
     else {
       return InputError(file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
     }
     return nil
+  }
+
+  /// The folder holding `path`: `.` for a bare name, `/` for a top-level path. (Foundation's
+  /// `deletingLastPathComponent` traps on some relative paths on Linux.)
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
   }
 }
