@@ -31,7 +31,7 @@ let package = Package(
     // Counts heap allocations in tests by replacing malloc and its relatives; tests only.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "AllocationCounter"]),
-    .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"]),
+    .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -38,10 +38,12 @@ extension MotionSandbox {
         Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
         """)
 
-    @Option(help: ArgumentHelp("A built-in scene name (see `scenes`) or a scene file.", valueName: "NAME|PATH"))
+    @Option(
+      help: ArgumentHelp("A built-in scene name (see `scenes`) or a scene file.", valueName: "NAME|PATH"))
     var scene: String = BuiltInScenes.defaultScene.name
 
-    @Option(help: ArgumentHelp("Hold this many frames per second (default: the display's rate).", valueName: "N"))
+    @Option(
+      help: ArgumentHelp("Hold this many frames per second (default: the display's rate).", valueName: "N"))
     var fps: Double?
 
     @Option(help: ArgumentHelp("Record everything you do as an input script at PATH.", valueName: "PATH"))
@@ -128,13 +130,15 @@ extension MotionSandbox {
     @Argument(help: ArgumentHelp("The actual image.", valueName: "ACTUAL"))
     var actual: String
 
-    @Option(help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
+    @Option(
+      help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
     var tolerance: Int = 0
 
     @Option(help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
-    @Option(help: ArgumentHelp("Where to write the diff image (default: ACTUAL-diff.png).", valueName: "PATH"))
+    @Option(
+      help: ArgumentHelp("Where to write the diff image (default: ACTUAL-diff.png).", valueName: "PATH"))
     var diff: String?
 
     func run() throws {

@@ -2,6 +2,8 @@
 // caller in the process, Swift's runtime included; each call bumps a thread-local counter and is
 // forwarded to glibc's own entry points (__libc_*), so the heap itself is glibc's.
 #define _GNU_SOURCE
+#include <link.h>
+#include <string.h>
 #include "AllocationCounter.h"
 
 #include <errno.h>
@@ -18,23 +20,34 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 // Initial-exec TLS needs no allocation to reach, so counting cannot recurse into malloc.
 static __thread uint64_t allocations __attribute__((tls_model("initial-exec")));
 
-void *malloc(size_t size) {
+// The code range of a library whose own allocations are not counted (0, 0 when none).
+static uintptr_t ignored_start, ignored_end;
+
+static void count_call(void *caller) {
+  uintptr_t address = (uintptr_t)caller;
+  if (address >= ignored_start && address < ignored_end) return;
   allocations += 1;
+}
+
+#define COUNT() count_call(__builtin_return_address(0))
+
+void *malloc(size_t size) {
+  COUNT();
   return __libc_malloc(size);
 }
 
 void *calloc(size_t count, size_t size) {
-  allocations += 1;
+  COUNT();
   return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-  allocations += 1;
+  COUNT();
   return __libc_realloc(pointer, size);
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-  allocations += 1;
+  COUNT();
   if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) {
     return EINVAL;
   }
@@ -47,22 +60,22 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-  allocations += 1;
+  COUNT();
   return __libc_memalign(alignment, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
-  allocations += 1;
+  COUNT();
   return __libc_memalign(alignment, size);
 }
 
 void *valloc(size_t size) {
-  allocations += 1;
+  COUNT();
   return __libc_memalign((size_t)sysconf(_SC_PAGESIZE), size);
 }
 
 void *pvalloc(size_t size) {
-  allocations += 1;
+  COUNT();
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   return __libc_memalign(page, (size + page - 1) & ~(page - 1));
 }
@@ -70,3 +83,22 @@ void *pvalloc(size_t size) {
 void allocation_counter_reset(void) { allocations = 0; }
 
 uint64_t allocation_counter_read(void) { return allocations; }
+
+static int find_library(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  const char *needle = data;
+  if (info->dlpi_name == NULL || strstr(info->dlpi_name, needle) == NULL) return 0;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+    if (segment->p_type != PT_LOAD || !(segment->p_flags & PF_X)) continue;
+    ignored_start = info->dlpi_addr + segment->p_vaddr;
+    ignored_end = ignored_start + segment->p_memsz;
+    return 1;
+  }
+  return 0;
+}
+
+int allocation_counter_ignore_library(const char *name) {
+  ignored_start = ignored_end = 0;
+  return dl_iterate_phdr(find_library, (void *)name);
+}

@@ -53,7 +53,7 @@ public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureR
   }
 
   override var isPastRecognitionThreshold: Bool {
-    hypot(sceneTranslation.x, sceneTranslation.y) >= Self.recognitionDistance
+    hypot(sceneTranslation.x, sceneTranslation.y) >= recognitionDistance
   }
 
   override var sampledValue: Point { sceneTranslation }

@@ -31,7 +31,12 @@ open class GestureRecognizer {
   /// How far (scene points) the touches must travel for a gesture to be recognized: the drag's
   /// centroid, the pinch's span, the rotating touches along their arc. The movement made before
   /// recognition is part of the values when the gesture begins, neither lost nor jumped.
-  public static let recognitionDistance: Double = 3
+  public static let defaultRecognitionDistance: Double = 3
+  /// This recognizer's recognition distance (see `defaultRecognitionDistance`). At 0 a drag
+  /// begins as soon as a touch goes down, which is how a tossed element is caught by a finger
+  /// that only holds it, and how DirectlyManipulable keeps the element under the centroid
+  /// before a pinch or rotation begins.
+  public var recognitionDistance: Double = GestureRecognizer.defaultRecognitionDistance
   /// The shortest span (scene points) a pinch or rotation measures; while the touches are closer
   /// than this (two on one point), the recognizer holds its value and re-baselines once they
   /// part.
@@ -47,13 +52,13 @@ open class GestureRecognizer {
   public internal(set) var lastEventTime: Double = 0
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  public private(set) var sceneCentroid: Point = .zero
+  public internal(set) var sceneCentroid: Point = .zero
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   var estimatedVelocity: Point = .zero
   private var velocityEstimator = VelocityEstimator()
 
-  private var observers: [(id: Int, notify: (GestureRecognizer) -> Void)] = []
+  private var observers: [RecognizerObserver] = []
   private var nextObserverID = 0
 
   /// Creates a recognizer attached to nothing.
@@ -88,13 +93,29 @@ open class GestureRecognizer {
   public func observe(_ observer: @escaping (GestureRecognizer) -> Void) -> Subscription {
     let id = nextObserverID
     nextObserverID += 1
-    observers.append((id, observer))
+    observers.append(RecognizerObserver(id: id, notify: observer))
     return Subscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
+  private func indexOfTouch(_ id: Int) -> Int? {
+    var index = 0
+    while index < touches.count {
+      if touches[index].id == id { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Tells every observer that the recognizer changed.
   public func notifyObservers() {
-    for observer in observers { observer.notify(self) }
+    // Index loops on the per-event path here and below: `for … in`, `firstIndex(where:)` and
+    // `contains(where:)` run unspecialized in debug builds and allocate on every call.
+    var index = 0
+    while index < observers.count {
+      observers[index].notify(self)
+      index += 1
+    }
   }
 
   // MARK: Subclass hooks
@@ -113,7 +134,7 @@ open class GestureRecognizer {
   // MARK: Touch handling
 
   private func touchBegan(_ event: TouchEvent) {
-    if touches.contains(where: { $0.id == event.id }) {
+    if indexOfTouch(event.id) != nil {
       touchCancelled(event)
     }
     guard event.location.isFinite else { return }
@@ -139,7 +160,7 @@ open class GestureRecognizer {
   }
 
   private func touchMoved(_ event: TouchEvent) {
-    guard let index = touches.firstIndex(where: { $0.id == event.id }), event.location.isFinite
+    guard let index = indexOfTouch(event.id), event.location.isFinite
     else { return }
     let time = acceptTime(event.time, startingGesture: false)
     touches[index].location = event.location
@@ -151,7 +172,7 @@ open class GestureRecognizer {
   }
 
   private func touchEnded(_ event: TouchEvent) {
-    guard let index = touches.firstIndex(where: { $0.id == event.id }) else { return }
+    guard let index = indexOfTouch(event.id) else { return }
     // A lift reported away from the last move is that move first, so its movement counts.
     if event.location.isFinite, event.location != touches[index].location {
       var move = event
@@ -175,7 +196,7 @@ open class GestureRecognizer {
   }
 
   private func touchCancelled(_ event: TouchEvent) {
-    guard touches.contains(where: { $0.id == event.id }) else { return }
+    guard indexOfTouch(event.id) != nil else { return }
     _ = acceptTime(event.time, startingGesture: false)
     touches.removeAll(keepingCapacity: true)
     // A cancelled gesture has no release velocity: nothing should be flung by it.
@@ -214,4 +235,16 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
   func translation(in element: Element) -> Point
   /// The centroid's velocity in `element`'s space, in points per second.
   func velocity(in element: Element) -> Point
+}
+
+/// One observer of a recognizer. A class, so notifying copies a reference out of the list: a
+/// tuple holding a closure is boxed on the heap when copied in debug builds.
+private final class RecognizerObserver {
+  let id: Int
+  let notify: (GestureRecognizer) -> Void
+
+  init(id: Int, notify: @escaping (GestureRecognizer) -> Void) {
+    self.id = id
+    self.notify = notify
+  }
 }

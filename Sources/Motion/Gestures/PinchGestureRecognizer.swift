@@ -10,7 +10,7 @@
 public final class PinchGestureRecognizer: GestureRecognizer {
   /// Current span over the span when the gesture began, always finite and positive; 1 before
   /// the gesture moves.
-  public private(set) var scale: Double = 1
+  public internal(set) var scale: Double = 1
   private var scaleAtBaseline: Double = 1
   private var spanAtBaseline: Double?
 
@@ -54,7 +54,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
   override var isPastRecognitionThreshold: Bool {
     guard let span = TouchGeometry.span(of: touches, centroid: sceneCentroid) else { return false }
-    return abs(span - span / scale) >= Self.recognitionDistance
+    return abs(span - span / scale) >= recognitionDistance
   }
 
   override var sampledValue: Point { Point(x: scale, y: 0) }

@@ -14,7 +14,7 @@ import Foundation
 /// UIKit's, it ends only when its last touch lifts.
 public final class RotationGestureRecognizer: GestureRecognizer {
   /// The turn since the gesture began, in radians, unwrapped (two full turns read 4π).
-  public private(set) var rotation: Double = 0
+  public internal(set) var rotation: Double = 0
   private var lastAngle: Double?
 
   /// Creates a rotation recognizer attached to nothing.
@@ -51,7 +51,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     guard lastAngle != nil, let distance = TouchGeometry.firstPairDistance(of: touches) else {
       return false
     }
-    return abs(rotation) * distance / 2 >= Self.recognitionDistance
+    return abs(rotation) * distance / 2 >= recognitionDistance
   }
 
   override var sampledValue: Point { Point(x: rotation, y: 0) }

@@ -8,11 +8,20 @@ enum TouchGeometry {
     guard !touches.isEmpty else { return .zero }
     let count = Double(touches.count)
     var sum = Point.zero
-    for touch in touches { sum += touch.location }
+    // Index loops: `for … in` allocates in debug builds, and this runs on every touch event.
+    var index = 0
+    while index < touches.count {
+      sum += touches[index].location
+      index += 1
+    }
     if sum.isFinite { return sum / count }
     // Huge coordinates overflow the sum; each share is at most a coordinate, and so is their sum.
     var mean = Point.zero
-    for touch in touches { mean += touch.location / count }
+    index = 0
+    while index < touches.count {
+      mean += touches[index].location / count
+      index += 1
+    }
     return mean
   }
 
@@ -33,9 +42,11 @@ enum TouchGeometry {
       span = d
     } else {
       span = 0
-      for touch in touches {
-        guard let d = distance(centroid, touch.location) else { return nil }
+      var index = 0
+      while index < touches.count {
+        guard let d = distance(centroid, touches[index].location) else { return nil }
         span += d / Double(touches.count)
+        index += 1
       }
     }
     return span >= GestureRecognizer.minimumSpan && span.isFinite ? span : nil

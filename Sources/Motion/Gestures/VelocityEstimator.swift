@@ -132,9 +132,11 @@ struct VelocityEstimator {
     let newestTime = times[newest]
     let origin = values[newest]
     var index = newest
-    for _ in 0..<used {
+    var taken = 0
+    while taken < used {
       body((times[index] - newestTime) / Self.horizon, values[index] - origin)
       index = (index + Self.capacity - 1) % Self.capacity
+      taken += 1
     }
   }
 }

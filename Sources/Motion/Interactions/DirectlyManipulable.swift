@@ -19,9 +19,18 @@ public final class DirectlyManipulable: Gesturable {
     pinchGestureRecognizer: PinchGestureRecognizer? = nil,
     rotationGestureRecognizer: RotationGestureRecognizer? = nil
   ) {
-    self.panGestureRecognizer = panGestureRecognizer ?? DragGestureRecognizer()
-    self.pinchGestureRecognizer = pinchGestureRecognizer ?? PinchGestureRecognizer()
-    self.rotationGestureRecognizer = rotationGestureRecognizer ?? RotationGestureRecognizer()
+    self.panGestureRecognizer = panGestureRecognizer ?? Self.immediate(DragGestureRecognizer())
+    self.pinchGestureRecognizer = pinchGestureRecognizer ?? Self.immediate(PinchGestureRecognizer())
+    self.rotationGestureRecognizer =
+      rotationGestureRecognizer ?? Self.immediate(RotationGestureRecognizer())
+  }
+
+  /// The recognizers this plan makes recognize at once (distance 0): with any slop the sticker
+  /// would lag the fingers by up to the recognition distance until each gesture began, and the
+  /// promise is that the points under the fingers stay under them from the first movement.
+  private static func immediate<R: GestureRecognizer>(_ recognizer: R) -> R {
+    recognizer.recognitionDistance = 0
+    return recognizer
   }
 
   public var typeName: String { "directlyManipulable" }

@@ -33,6 +33,8 @@ public final class Tossable: Interaction {
     self.container = container
 
     let dragGesture = DragGestureRecognizer()
+    // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
+    dragGesture.recognitionDistance = 0
     container.addGestureRecognizer(dragGesture)
     self.dragGesture = dragGesture
 

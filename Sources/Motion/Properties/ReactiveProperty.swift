@@ -25,7 +25,12 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Stores `newValue` and notifies every observer.
   public func write(_ newValue: T) {
     value = newValue
-    for observer in observers { observer.next?(newValue) }
+    // An index loop: `for … in` allocates in debug builds, and properties are written every frame.
+    var index = 0
+    while index < observers.count {
+      observers[index].next?(newValue)
+      index += 1
+    }
   }
 
   /// Calls `next` after every write until the returned subscription is cancelled.

@@ -18,8 +18,7 @@ public final class MotionRuntime {
   private var steppingIndex = -1
   private var subscriptions: [Subscription] = []
   private var activeConnections = 0
-  private var velocityReaders: [(property: ObjectIdentifier, active: () -> Bool, read: () -> Point?)] =
-    []
+  private var velocityReaders: [VelocityReader] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
@@ -61,18 +60,38 @@ public final class MotionRuntime {
         self.notifyIfAtRest()
       })
     subscriptions.append(subscription)
-    if let read = stream._velocity, T.self == Point.self {
+    // Cast once here rather than on every read: a dynamic cast per frame allocates.
+    if let read = stream._velocity as? () -> Point? {
       velocityReaders.append(
-        (ObjectIdentifier(property), { activity.isActive }, { read() as? Point }))
+        VelocityReader(property: ObjectIdentifier(property), activity: activity, read: read))
     }
+  }
+
+  /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
+  /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
+  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
+    var wasActive = recognizer.state.isActive
+    let subscription = recognizer.observe { [weak spring] recognizer in
+      let isActive = recognizer.state.isActive
+      guard isActive != wasActive else { return }
+      wasActive = isActive
+      spring?.enabled.write(!isActive)
+    }
+    subscriptions.append(subscription)
   }
 
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
     let id = ObjectIdentifier(element.positionProperty)
-    for reader in velocityReaders where reader.property == id && reader.active() {
-      if let v = reader.read(), v.isFinite { return v }
+    var index = 0
+    while index < velocityReaders.count {
+      let reader = velocityReaders[index]
+      index += 1
+      guard reader.property == id, reader.activity.isActive, let v = reader.read(), v.isFinite else {
+        continue
+      }
+      return v
     }
     return .zero
   }
@@ -105,16 +124,27 @@ public final class MotionRuntime {
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
   public func addStepper(_ stepper: any Stepper) {
-    guard !steppers.contains(where: { $0 === stepper }) else { return }
+    guard index(of: stepper) == nil else { return }
     steppers.append(stepper)
   }
 
   /// Stops stepping `stepper`.
   public func removeStepper(_ stepper: any Stepper) {
-    guard let index = steppers.firstIndex(where: { $0 === stepper }) else { return }
+    guard let index = index(of: stepper) else { return }
     steppers.remove(at: index)
     // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
     if steppingIndex >= 0, index < steppingIndex { steppingIndex -= 1 }
+  }
+
+  /// A plain loop: the generic `firstIndex(where:)` allocates in debug builds, and this runs
+  /// on the frame path whenever a spring stops.
+  private func index(of stepper: any Stepper) -> Int? {
+    var index = 0
+    while index < steppers.count {
+      if steppers[index] === stepper { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
@@ -128,8 +158,20 @@ public final class MotionRuntime {
   }
 
   private static func hasActiveRecognizer(in element: Element) -> Bool {
-    for recognizer in element.gestureRecognizers where recognizer.state.isActive { return true }
-    for child in element.children where hasActiveRecognizer(in: child) { return true }
+    // Index loops: `for … where` over these arrays allocates in debug builds, and this runs
+    // every frame.
+    let recognizers = element.gestureRecognizers
+    var index = 0
+    while index < recognizers.count {
+      if recognizers[index].state.isActive { return true }
+      index += 1
+    }
+    let children = element.children
+    index = 0
+    while index < children.count {
+      if hasActiveRecognizer(in: children[index]) { return true }
+      index += 1
+    }
     return false
   }
 
@@ -153,4 +195,18 @@ public final class MotionRuntime {
 
 private final class ActivityBox {
   var isActive = false
+}
+
+/// What reads the velocity of one connected point property; a class, so that reading the list
+/// every frame copies one reference rather than a tuple of closures (which debug builds box).
+private final class VelocityReader {
+  let property: ObjectIdentifier
+  let activity: ActivityBox
+  let read: () -> Point?
+
+  init(property: ObjectIdentifier, activity: ActivityBox, read: @escaping () -> Point?) {
+    self.property = property
+    self.activity = activity
+    self.read = read
+  }
 }

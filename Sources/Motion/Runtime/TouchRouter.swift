@@ -49,7 +49,12 @@ final class TouchRouter {
   }
 
   private func deliver(_ event: TouchEvent, to owner: Element) {
-    for recognizer in owner.gestureRecognizers { recognizer.handle(event) }
+    let recognizers = owner.gestureRecognizers
+    var index = 0
+    while index < recognizers.count {
+      recognizers[index].handle(event)
+      index += 1
+    }
   }
 }
 

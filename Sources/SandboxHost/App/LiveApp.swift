@@ -48,7 +48,8 @@ public final class LiveApp {
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
     }
-    if let path = options.recordPath, let problem = OutputFolder.problemWritingFile(path, option: "--record") {
+    if let path = options.recordPath, let problem = OutputFolder.problemWritingFile(path, option: "--record")
+    {
       errors.append(problem)
     }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
@@ -73,7 +74,8 @@ public final class LiveApp {
     let window: LiveWindow
     do {
       system = try SDLSystem(video: true)
-      window = try LiveWindow(sceneName: firstScene.name, size: firstScene.scene.size, software: options.software)
+      window = try LiveWindow(
+        sceneName: firstScene.name, size: firstScene.scene.size, software: options.software)
     } catch {
       throw NoDisplay(reason: "no display (\(error))")
     }

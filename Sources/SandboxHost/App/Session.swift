@@ -75,7 +75,7 @@ public final class Session {
     let scene = loaded.scene
     let command = adapter.translate(
       action, time: clock.motionTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
-    for event in touchBuffer { loaded.runtime.handle(event) }
+    deliverTouches()
     if let recorder, Self.isRecorded(action) {
       try recorder.record(action, at: time)
     }
@@ -93,12 +93,22 @@ public final class Session {
     }
   }
 
+  /// Hands the buffered touches to the runtime, with an index loop: `for … in` allocates in
+  /// debug builds, and this runs for every input event.
+  private func deliverTouches() {
+    var index = 0
+    while index < touchBuffer.count {
+      loaded.runtime.handle(touchBuffer[index])
+      index += 1
+    }
+  }
+
   /// Cancels every touch (the window lost focus).
   public func cancelAllTouches(wallTime: Double) {
     advance(toWallTime: wallTime)
     touchBuffer.removeAll(keepingCapacity: true)
     adapter.cancelAll(time: clock.motionTime, into: &touchBuffer)
-    for event in touchBuffer { loaded.runtime.handle(event) }
+    deliverTouches()
   }
 
   /// Carries out a key command at the clock's current time.

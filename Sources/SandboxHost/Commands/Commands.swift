@@ -49,7 +49,8 @@ public enum Commands {
           + "(\(frames) frames and contact-sheet.png)")
       return success
     } catch let error as InputErrors {
-      printError("\(reason), and the built-in demo cannot run: \(error.errors.map(\.message).joined(separator: "; "))")
+      printError(
+        "\(reason), and the built-in demo cannot run: \(error.errors.map(\.message).joined(separator: "; "))")
       return failure
     } catch {
       printError("\(reason), and the built-in demo failed: \(error)")
@@ -103,7 +104,9 @@ public enum Commands {
         return success
       }
       let size = result.sizesMatch ? "" : " (the sizes differ)"
-      print("different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)")
+      print(
+        "different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)"
+      )
       return failure
     } catch let error as ImageError {
       return reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])

@@ -18,15 +18,30 @@ public enum OutputFolder {
       return nil
     }
     var ancestor = parentFolder(of: path)
-    while !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+    while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
       let parent = parentFolder(of: ancestor)
       if parent == ancestor { break }
       ancestor = parent
     }
+    if ancestor.isEmpty { ancestor = "." }
+    _ = manager.fileExists(atPath: ancestor, isDirectory: &isDirectory)
     guard isDirectory.boolValue, manager.isWritableFile(atPath: ancestor) else {
-      return InputError(file: path, line: nil, message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
+      return InputError(
+        file: path, line: nil,
+        message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
     }
     return nil
+  }
+
+  /// The folder part of `path`: "" for a bare name, "/" for a child of the root. Worked out on
+  /// the string because Foundation's `NSString.deletingLastPathComponent` traps on
+  /// one-character names such as `--out o`.
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
   }
 
   /// Creates the folder and any missing parents.
@@ -44,28 +59,22 @@ public enum OutputFolder {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { return InputError(file: path, line: nil, message: "\(option) names a folder") }
+      if isDirectory.boolValue {
+        return InputError(file: path, line: nil, message: "\(option) names a folder")
+      }
       if !manager.isWritableFile(atPath: path) {
         return InputError(file: path, line: nil, message: "\(option) file is not writable")
       }
       return nil
     }
-    let folder = parentFolder(of: path)
+    var folder = parentFolder(of: path)
+    if folder.isEmpty { folder = "." }
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       manager.isWritableFile(atPath: folder)
     else {
-      return InputError(file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
+      return InputError(
+        file: path, line: nil, message: "cannot write \(option): \(folder) is not a writable folder")
     }
     return nil
-  }
-
-  /// The folder holding `path`: `.` for a bare name, `/` for a top-level path. (Foundation's
-  /// `deletingLastPathComponent` traps on some relative paths on Linux.)
-  static func parentFolder(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    if slash == trimmed.startIndex { return "/" }
-    return String(trimmed[..<slash])
   }
 }

@@ -36,18 +36,29 @@ public enum InputScript {
         reader.fail("\(error.message) (column \(error.column))", line: lineNumber)
         continue
       }
-      guard let line = readLine(value, lineNumber: lineNumber, reader: &reader) else { continue }
-      if let previousTime, line.time < previousTime.time {
+      // The order of times is checked on every line whose `t` is sound, even when the rest of
+      // the line is faulty, so a time going back is reported wherever it happens.
+      let time = soundTime(of: value)
+      let goesBack = time.map { t in previousTime.map { t < $0.time } ?? false } ?? false
+      if let time, let previousTime, goesBack {
         reader.fail(
-          "\"t\" \(line.time.messageSpelling) is earlier than \(previousTime.time.messageSpelling) on line "
+          "\"t\" \(time.messageSpelling) is earlier than \(previousTime.time.messageSpelling) on line "
             + "\(previousTime.line) (times must never decrease)",
           line: lineNumber)
-        continue
       }
-      previousTime = (line.time, lineNumber)
+      if let time, !goesBack { previousTime = (time, lineNumber) }
+      guard let line = readLine(value, lineNumber: lineNumber, reader: &reader), !goesBack else { continue }
       lines.append(line)
     }
     return (lines, reader.errors)
+  }
+
+  /// The line's `t` when it is a finite number ≥ 0, else nil (`readLine` reports that fault).
+  private static func soundTime(of value: JSONValue) -> Double? {
+    guard let member = value.members?.first(where: { $0.key == "t" }),
+      case .number(let time) = member.value.kind, time.isFinite, time >= 0
+    else { return nil }
+    return time
   }
 
   /// The lines of `text`, split at LF and CRLF (which Swift counts as one character).

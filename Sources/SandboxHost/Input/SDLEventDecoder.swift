@@ -63,7 +63,8 @@ public struct SDLEventDecoder {
       let m = event.motion
       guard m.which != Self.touchMouseID, m.state & 1 != 0 else { return .ignored }
       let location = Point(x: Double(m.x), y: Double(m.y))
-      return .input(.mouse(phase: .move, button: nil, location: location, modifiers: modifiers), wallTime: wallTime)
+      return .input(
+        .mouse(phase: .move, button: nil, location: location, modifiers: modifiers), wallTime: wallTime)
     case SDL_MOUSEWHEEL.rawValue:
       let w = event.wheel
       guard w.which != Self.touchMouseID else { return .ignored }
@@ -83,7 +84,8 @@ public struct SDLEventDecoder {
       let phase: TouchPhase =
         type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
       let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
-      return .input(.touch(phase: phase, id: Int(truncatingIfNeeded: f.fingerId), location: location), wallTime: wallTime)
+      return .input(
+        .touch(phase: phase, id: Int(truncatingIfNeeded: f.fingerId), location: location), wallTime: wallTime)
     case SDL_WINDOWEVENT.rawValue:
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
         return .focusLost(wallTime: wallTime)
@@ -119,7 +121,8 @@ public struct SDLEventDecoder {
     case SDL_MOUSEMOTION.rawValue: return event.motion.windowID
     case SDL_MOUSEWHEEL.rawValue: return event.wheel.windowID
     case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: return event.key.windowID
-    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue: return event.tfinger.windowID
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      return event.tfinger.windowID
     default: return nil
     }
   }

@@ -57,7 +57,8 @@ public final class Replayer {
     for line in lines {
       if case .key(_, let name) = line.action, ScriptEventPusher.keyCode(named: name) == nil {
         errors.append(
-          InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\""))
+          InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\"")
+        )
       }
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
@@ -108,7 +109,8 @@ public final class Replayer {
 
     let annotations = EventAnnotations()
     var pusher = ScriptEventPusher(annotations: annotations, sceneSize: firstScene.scene.size)
-    var decoder = SDLEventDecoder(annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
+    var decoder = SDLEventDecoder(
+      annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
     let realStart = SDLSystem.seconds
     let lastTime = lines.last?.time ?? 0
     var lastProgress = realStart
@@ -188,7 +190,9 @@ public final class Replayer {
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     try session.directive(.capture(name: "final.png"), wallTime: finalTime)
     if options.contactSheet {
-      let items = captures.map { ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time)) }
+      let items = captures.map {
+        ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time))
+      }
       try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
     }
     if options.showsProgress, SDLSystem.seconds - realStart > 2 {

@@ -12,21 +12,13 @@ public func wireInteraction(
   let interaction: any Interaction
   switch description.kind {
   case .draggable:
-    let plan = Draggable()
-    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
-    interaction = plan
+    interaction = configured(Draggable(), description)
   case .pinchable:
-    let plan = Pinchable()
-    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
-    interaction = plan
+    interaction = configured(Pinchable(), description)
   case .rotatable:
-    let plan = Rotatable()
-    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
-    interaction = plan
+    interaction = configured(Rotatable(), description)
   case .directlyManipulable:
-    let plan = DirectlyManipulable()
-    plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
-    interaction = plan
+    interaction = configured(DirectlyManipulable(), description)
   case .tossable(let toss):
     let container = toss.containerElement(for: element, in: elements)
     let tossable = Tossable(
@@ -39,6 +31,13 @@ public func wireInteraction(
     interaction = tossable
   }
   runtime.add(interaction, to: element)
+}
+
+/// The plan with the file's anchor point preference (or the type's default) applied.
+private func configured(_ plan: some Gesturable, _ description: InteractionDescription) -> any Interaction {
+  var plan = plan
+  plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
+  return plan
 }
 
 /// The destination as a property in the container's space: a fixed point, the named element's

@@ -13,4 +13,9 @@ void allocation_counter_reset(void);
 /// valloc, pvalloc) the calling thread has made since its last reset.
 uint64_t allocation_counter_read(void);
 
+/// Stops counting allocations made directly by the loaded library whose path contains `name`
+/// (for example SDL's software renderer, which allocates as it rasterizes, unlike the
+/// accelerated renderers); returns 1 when the library was found.
+int allocation_counter_ignore_library(const char *name);
+
 #endif

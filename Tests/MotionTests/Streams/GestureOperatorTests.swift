@@ -84,8 +84,10 @@ import Testing
     let recorder = Recorder<Point>()
     recorder.record(gestureSource(drag).centroid(in: container))
     drag.touches = [(id: 1, location: Point(x: 10, y: 20)), (id: 2, location: Point(x: 30, y: 40))]
+    drag.sceneCentroid = Point(x: 20, y: 30)
     drag.send(.began)
     drag.touches = [(id: 1, location: Point(x: 300, y: 100))]
+    drag.sceneCentroid = Point(x: 300, y: 100)
     drag.send(.changed)
     // Scene (20, 30) and (300, 100) in the container at (100, 100), scaled by 2.
     #expect(recorder.events == [.state(.active), .next(Point(x: -40, y: -35)), .next(Point(x: 100, y: 0))])

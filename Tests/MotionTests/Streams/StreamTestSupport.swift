@@ -81,7 +81,7 @@ extension PinchGestureRecognizer {
   func send(_ state: GestureRecognizerState, scale: Double, velocity: Double = 0) {
     self.state = state
     self.scale = scale
-    self.velocity = velocity
+    self.estimatedVelocity = Point(x: velocity, y: 0)
     notifyObservers()
   }
 }
@@ -91,7 +91,7 @@ extension RotationGestureRecognizer {
   func send(_ state: GestureRecognizerState, rotation: Double, velocity: Double = 0) {
     self.state = state
     self.rotation = rotation
-    self.velocity = velocity
+    self.estimatedVelocity = Point(x: velocity, y: 0)
     notifyObservers()
   }
 }

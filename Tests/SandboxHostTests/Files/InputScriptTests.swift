@@ -271,3 +271,16 @@ private func lineErrors(_ line: String) -> [String] {
     try InputScript.load(path: missing)
   }
 }
+
+@Test func aTimeGoingBackAfterAFaultyLineIsStillReported() {
+  let text = """
+    {"t": 0, "touch": "down", "id": 1, "x": 1, "y": 2}
+    {"t": 0.1, "touch": "sideways", "id": 1, "x": 1, "y": 2}
+    {"t": 0.05, "dump": "a.json"}
+    {"t": 0.2, "dump": "b.json"}
+    """
+  let (lines, errors) = InputScript.parse(text, file: "s.jsonl")
+  #expect(errors.map(\.line) == [2, 3])
+  #expect(errors[1].message.contains("earlier than 0.1 on line 2"))
+  #expect(lines.map(\.lineNumber) == [1, 4])
+}

@@ -1,0 +1,95 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// One grid image of several PNG files, each cell labelled (for instance with its capture time),
+/// to look at a replay at a glance.
+public enum ContactSheet {
+  /// One image of the sheet and the text written under it.
+  public struct Item: Equatable, Sendable {
+    /// The PNG file shown.
+    public var path: String
+    /// The text under the image, such as `t = 0.500 s`.
+    public var label: String
+
+    /// Creates an item.
+    public init(path: String, label: String) {
+      self.path = path
+      self.label = label
+    }
+  }
+
+  /// The widest an image is shown, in pixels, unless the caller asks otherwise.
+  public static let defaultCellWidth = 320
+  /// The space around and between cells, in pixels.
+  public static let spacing = 12
+  /// The sheet's background.
+  public static let background = Color(red: 18, green: 18, blue: 24)
+
+  /// The label for a capture at `seconds`: `t = 0.500 s` (three decimals).
+  public static func timeLabel(seconds: Double) -> String {
+    guard seconds.isFinite else { return "t = ? s" }
+    let thousandths = Int((abs(seconds) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
+    return "t = \(seconds < 0 && thousandths > 0 ? "-" : "")\(thousandths / 1000).\(padded) s"
+  }
+
+  /// Writes a PNG at `path` showing `items` in order, row by row, in ceil(√n) columns on a dark
+  /// background: each image scaled down (never up) to at most `cellWidth` pixels wide, keeping
+  /// its proportions, framed, with its label centred under it.
+  ///
+  /// Throws `ImageError` for an input file that is missing, not a PNG or unreadable, or for an
+  /// empty list; `SDLError` when drawing or writing fails.
+  public static func write(_ items: [Item], to path: String, cellWidth: Int = defaultCellWidth)
+    throws
+  {
+    guard !items.isEmpty else {
+      throw ImageError.invalidArgument(name: "contact sheet", reason: "no images to show")
+    }
+    guard cellWidth > 0 else {
+      throw ImageError.invalidArgument(name: "cellWidth", reason: "\(cellWidth) is not positive")
+    }
+    var images: [RGBAImage] = []
+    for item in items {
+      let image = try RGBAImage(contentsOfPNG: item.path)
+      let width = min(cellWidth, image.width)
+      let height = max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
+      images.append(width == image.width ? image : try image.shrunk(toWidth: width, height: height))
+    }
+    let columns = Int(Double(items.count).squareRoot().rounded(.up))
+    let rows = (items.count + columns - 1) / columns
+    let cellW = images.map(\.width).max()!
+    let cellH = images.map(\.height).max()!
+    let labelHeight = 26
+    let canvas = try OffscreenCanvas(
+      width: spacing + columns * (cellW + spacing),
+      height: spacing + rows * (cellH + labelHeight + spacing), supersampling: 1)
+    let renderer = canvas.renderer
+    let text = try TextRenderer(renderer: renderer, pointSize: 14)
+    SDL_SetRenderDrawColor(renderer.pointer, background.red, background.green, background.blue, 255)
+    SDL_RenderClear(renderer.pointer)
+    for (index, image) in images.enumerated() {
+      let cellX = spacing + (index % columns) * (cellW + spacing)
+      let cellY = spacing + (index / columns) * (cellH + labelHeight + spacing)
+      let x = cellX + (cellW - image.width) / 2
+      let y = cellY + (cellH - image.height) / 2
+      SDL_SetRenderDrawColor(renderer.pointer, 70, 70, 84, 255)
+      var frame = SDL_Rect(
+        x: Int32(x - 1), y: Int32(y - 1), w: Int32(image.width + 2), h: Int32(image.height + 2))
+      SDL_RenderDrawRect(renderer.pointer, &frame)
+      let texture = try Texture(surface: image.surface, renderer: renderer)
+      var target = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(image.width), h: Int32(image.height))
+      if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) != 0 {
+        throw SDLError.last("SDL_RenderCopy")
+      }
+      let label = items[index].label
+      let labelWidth = try text.size(of: label).width
+      try text.draw(
+        label, x: Double(cellX + (cellW - labelWidth) / 2),
+        y: Double(cellY + cellH + (labelHeight - text.lineHeight) / 2 + 2),
+        color: Color(red: 220, green: 220, blue: 230))
+    }
+    try canvas.capture(to: path)
+  }
+}

@@ -1,0 +1,89 @@
+import Motion
+
+/// Compares two PNG images pixel by pixel, for golden captures and `motion-sandbox compare`.
+public enum ImageComparison {
+  /// The colour of differing pixels in the diff image.
+  public static let differenceColor = Color(red: 255, green: 0, blue: 255)
+  /// The brightness of the expected image's grey copy under the marks, out of 1.
+  public static let dimming = 0.3
+
+  /// Compares the PNG files `expected` and `actual`.
+  ///
+  /// A pixel differs when any of its four channels differs by more than `tolerance` (0–255);
+  /// the images match when their sizes agree and at most `maxDifferingPixels` pixels differ.
+  /// When they do not match and `diffPath` is given, writes there a PNG the size of the larger
+  /// extent: the expected image in grey at 30 % brightness, with every differing pixel (and
+  /// every pixel outside either image) in magenta.
+  ///
+  /// Throws `ImageError` when a file is missing, not a PNG or unreadable, or when `tolerance` or
+  /// `maxDifferingPixels` is out of range; `SDLError` when the diff cannot be written.
+  public static func compare(
+    expected: String, actual: String, tolerance: Int = 0, maxDifferingPixels: Int = 0,
+    diffPath: String? = nil
+  ) throws -> ComparisonResult {
+    guard (0...255).contains(tolerance) else {
+      throw ImageError.invalidArgument(name: "tolerance", reason: "\(tolerance) is not in 0…255")
+    }
+    guard maxDifferingPixels >= 0 else {
+      throw ImageError.invalidArgument(
+        name: "maxDifferingPixels", reason: "\(maxDifferingPixels) is negative")
+    }
+    let a = try RGBAImage(contentsOfPNG: expected)
+    let b = try RGBAImage(contentsOfPNG: actual)
+    let width = max(a.width, b.width)
+    let height = max(a.height, b.height)
+    let sizesMatch = a.width == b.width && a.height == b.height
+    var mask = [Bool](repeating: true, count: width * height)
+    var differing = width * height
+    var largest = 0
+    let commonWidth = min(a.width, b.width)
+    a.surface.withBytes { pa in
+      b.surface.withBytes { pb in
+        for y in 0..<min(a.height, b.height) {
+          let rowA = pa + y * a.surface.pitch
+          let rowB = pb + y * b.surface.pitch
+          for x in 0..<commonWidth {
+            var d = 0
+            for c in 0..<4 {
+              d = max(d, abs(Int(rowA[4 * x + c]) - Int(rowB[4 * x + c])))
+            }
+            largest = max(largest, d)
+            if d <= tolerance {
+              mask[y * width + x] = false
+              differing -= 1
+            }
+          }
+        }
+      }
+    }
+    let matches = sizesMatch && differing <= maxDifferingPixels
+    var written: String? = nil
+    if !matches, let diffPath {
+      try diffImage(expected: a, mask: mask, width: width, height: height).write(to: diffPath)
+      written = diffPath
+    }
+    return ComparisonResult(
+      matches: matches, sizesMatch: sizesMatch, differingPixels: differing,
+      largestChannelDifference: largest, diffPath: written)
+  }
+
+  /// The expected image dimmed to grey, with the pixels marked in `mask` in magenta.
+  private static func diffImage(expected: RGBAImage, mask: [Bool], width: Int, height: Int) throws
+    -> RGBAImage
+  {
+    let diff = try RGBAImage(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        if mask[y * width + x] {
+          diff.setPixel(x: x, y: y, to: differenceColor)
+          continue
+        }
+        let p = expected.pixel(x: x, y: y)
+        let luma = (299 * Double(p.red) + 587 * Double(p.green) + 114 * Double(p.blue)) / 1000
+        let grey = UInt8((luma * dimming).rounded())
+        diff.setPixel(x: x, y: y, to: Color(red: grey, green: grey, blue: grey))
+      }
+    }
+    return diff
+  }
+}

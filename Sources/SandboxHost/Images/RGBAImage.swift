@@ -1,0 +1,166 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// An image held as 8-bit R, G, B, A bytes (an RGBA32 SDL surface), read and written by pixel.
+final class RGBAImage {
+  /// The owned RGBA32 surface.
+  let surface: Surface
+
+  var width: Int { surface.width }
+  var height: Int { surface.height }
+
+  /// A blank (transparent black) image.
+  init(width: Int, height: Int) throws {
+    surface = try Surface(width: width, height: height)
+  }
+
+  /// Takes `surface`, which must already be RGBA32.
+  init(rgba surface: Surface) {
+    self.surface = surface
+  }
+
+  /// Loads a PNG file, telling a missing file, a file that is not a PNG and an unreadable or
+  /// damaged PNG apart.
+  convenience init(contentsOfPNG path: String) throws(ImageError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .missing(path: path)
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
+    let head = (try? handle.read(upToCount: 8)) ?? Data()
+    try? handle.close()
+    guard head.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      throw .notPNG(path: path)
+    }
+    guard let loaded = IMG_Load(path) else {
+      throw .unreadable(path: path, reason: String(cString: SDL_GetError()))
+    }
+    let original = Surface(owning: loaded)
+    do {
+      self.init(rgba: try original.convertedToRGBA32())
+    } catch {
+      throw .unreadable(path: path, reason: error.message)
+    }
+  }
+
+  /// The colour of pixel (x, y); (0, 0) is the top-left pixel. Out of bounds reads are clear.
+  func pixel(x: Int, y: Int) -> Color {
+    guard x >= 0, y >= 0, x < width, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    return surface.withBytes { bytes in
+      let p = bytes + y * surface.pitch + x * 4
+      return Color(red: p[0], green: p[1], blue: p[2], alpha: p[3])
+    }
+  }
+
+  /// Sets pixel (x, y); out of bounds writes are ignored.
+  func setPixel(x: Int, y: Int, to color: Color) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    surface.withBytes { bytes in
+      let p = bytes + y * surface.pitch + x * 4
+      p[0] = color.red
+      p[1] = color.green
+      p[2] = color.blue
+      p[3] = color.alpha
+    }
+  }
+
+  /// The image shrunk `factor` times along each axis, each pixel the rounded mean of a
+  /// `factor` × `factor` block (a box filter); the size must be a multiple of `factor`.
+  func downsampled(by factor: Int) throws -> RGBAImage {
+    let result = try RGBAImage(width: width / factor, height: height / factor)
+    let sourcePitch = surface.pitch
+    let targetPitch = result.surface.pitch
+    let count = UInt32(factor * factor)
+    surface.withBytes { source in
+      result.surface.withBytes { target in
+        for y in 0..<result.height {
+          for x in 0..<result.width {
+            var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+            for dy in 0..<factor {
+              var p = source + (y * factor + dy) * sourcePitch + x * factor * 4
+              for _ in 0..<factor {
+                sums.0 += UInt32(p[0])
+                sums.1 += UInt32(p[1])
+                sums.2 += UInt32(p[2])
+                sums.3 += UInt32(p[3])
+                p += 4
+              }
+            }
+            let q = target + y * targetPitch + x * 4
+            q[0] = UInt8((sums.0 + count / 2) / count)
+            q[1] = UInt8((sums.1 + count / 2) / count)
+            q[2] = UInt8((sums.2 + count / 2) / count)
+            q[3] = UInt8((sums.3 + count / 2) / count)
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The image scaled down to `newWidth` × `newHeight` (each at most the current size), each
+  /// new pixel the rounded mean of the source pixels its area covers (rounded out to whole pixels).
+  func shrunk(toWidth newWidth: Int, height newHeight: Int) throws -> RGBAImage {
+    let result = try RGBAImage(width: newWidth, height: newHeight)
+    let sourcePitch = surface.pitch
+    let targetPitch = result.surface.pitch
+    surface.withBytes { source in
+      result.surface.withBytes { target in
+        for y in 0..<newHeight {
+          let y0 = y * height / newHeight
+          let y1 = max((y + 1) * height / newHeight, y0 + 1)
+          for x in 0..<newWidth {
+            let x0 = x * width / newWidth
+            let x1 = max((x + 1) * width / newWidth, x0 + 1)
+            var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            for sy in y0..<y1 {
+              var p = source + sy * sourcePitch + x0 * 4
+              for _ in x0..<x1 {
+                sums.0 += UInt64(p[0])
+                sums.1 += UInt64(p[1])
+                sums.2 += UInt64(p[2])
+                sums.3 += UInt64(p[3])
+                p += 4
+              }
+            }
+            let count = UInt64((y1 - y0) * (x1 - x0))
+            let q = target + y * targetPitch + x * 4
+            q[0] = UInt8((sums.0 + count / 2) / count)
+            q[1] = UInt8((sums.1 + count / 2) / count)
+            q[2] = UInt8((sums.2 + count / 2) / count)
+            q[3] = UInt8((sums.3 + count / 2) / count)
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Writes the image as a PNG (see `writePNG(_:to:)`).
+  func write(to path: String) throws {
+    try writePNG(surface, to: path)
+  }
+}
+
+/// Writes `surface` as a PNG at `path` through a temporary file in the same folder that is then
+/// renamed over `path`, so a reader never sees a half-written file and a failure leaves none.
+func writePNG(_ surface: Surface, to path: String) throws {
+  let url = URL(fileURLWithPath: path)
+  let folder = url.deletingLastPathComponent().path
+  let temporary =
+    folder + "/." + url.lastPathComponent + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+  if IMG_SavePNG(surface.pointer, temporary) != 0 {
+    let error = SDLError.last("cannot write \(path)")
+    unlink(temporary)
+    throw error
+  }
+  if rename(temporary, path) != 0 {
+    let reason = String(cString: strerror(errno))
+    unlink(temporary)
+    throw SDLError("cannot write \(path): \(reason)")
+  }
+}

@@ -1,0 +1,120 @@
+import CSDL2
+import Motion
+
+/// Draws the heads-up display in the top-left corner: the scene's name, frames per second and
+/// frame time (medians over the last second), and whether time is paused or slowed; and, on
+/// request, a panel listing the keys.
+///
+/// The numbers are refreshed twice a second so they can be read, and their text is rebuilt only
+/// when it changes, so a steady HUD allocates nothing per frame.
+public final class HUDRenderer {
+  /// The keys of CONTRACT §5 and the mouse controls, one per line, as the help panel shows them.
+  public static let helpLines: [String] = [
+    "Esc, q     quit",
+    "space      pause / resume",
+    ".          step one frame (paused)",
+    "s          slow motion ×0.1",
+    "o          debug overlay",
+    "r          reset the scene",
+    "c          capture a PNG",
+    "d          dump the state",
+    "1–9        switch built-in scene",
+    "h, ?       show / hide these keys",
+    "",
+    "drag               one finger",
+    "Ctrl-drag          pinch and rotate",
+    "Ctrl-Shift-drag    two fingers together",
+    "wheel              pinch at the pointer",
+    "Shift-wheel        rotate at the pointer",
+    "right click        pin / unpin a finger",
+  ]
+
+  /// The text renderer written with (and through it, the renderer).
+  public let text: TextRenderer
+  private var timingLine = ""
+  private var shownFramesPerSecond = -1
+  private var shownTenthsOfMilliseconds = -1
+  private var lastRefresh = -Double.infinity
+
+  /// Creates a HUD writing with `text`.
+  public init(text: TextRenderer) {
+    self.text = text
+  }
+
+  /// Draws the HUD (and the key panel when `showingHelp`) over what is already drawn.
+  public func draw(
+    sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool
+  ) throws {
+    refreshTimingLine(timer)
+    let pixels = text.renderer.pixelScale
+    let margin = 8 * pixels
+    let padding = 6 * pixels
+    let status: String =
+      switch (paused, slowMotion) {
+      case (true, true): "paused · slow ×0.1"
+      case (true, false): "paused"
+      case (false, true): "slow ×0.1"
+      case (false, false): ""
+      }
+    let hint = showingHelp ? "" : "h: keys"
+    var width = max(try text.size(of: sceneName).width, try text.size(of: timingLine).width)
+    var lines = 2
+    if !status.isEmpty {
+      width = max(width, try text.size(of: status).width)
+      lines += 1
+    }
+    if !hint.isEmpty {
+      width = max(width, try text.size(of: hint).width)
+      lines += 1
+    }
+    let lineHeight = Double(text.lineHeight)
+    try Panel.fill(
+      x: margin, y: margin, width: Double(width) + 2 * padding,
+      height: Double(lines) * lineHeight + 2 * padding, on: text.renderer)
+    var y = margin + padding
+    let x = margin + padding
+    try text.draw(sceneName, x: x, y: y, color: .white)
+    y += lineHeight
+    try text.draw(timingLine, x: x, y: y, color: Color(red: 200, green: 230, blue: 201))
+    y += lineHeight
+    if !status.isEmpty {
+      try text.draw(status, x: x, y: y, color: Color(red: 255, green: 213, blue: 79))
+      y += lineHeight
+    }
+    if !hint.isEmpty {
+      try text.draw(hint, x: x, y: y, color: Color(red: 160, green: 160, blue: 170))
+    }
+    if showingHelp { try drawHelp(pixels: pixels) }
+  }
+
+  /// Rebuilds the "fps · ms" line at most twice a second of frame time, and only when the
+  /// rounded numbers changed.
+  private func refreshTimingLine(_ timer: FrameTimer) {
+    guard timingLine.isEmpty || timer.elapsed - lastRefresh >= 0.5 else { return }
+    lastRefresh = timer.elapsed
+    let fps = Int(min(timer.framesPerSecond, 99_999).rounded())
+    let tenths = Int(min(timer.medianFrameMilliseconds * 10, 9_999_999).rounded())
+    guard fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds || timingLine.isEmpty
+    else { return }
+    shownFramesPerSecond = fps
+    shownTenthsOfMilliseconds = tenths
+    timingLine = "\(fps) fps · \(tenths / 10).\(tenths % 10) ms"
+  }
+
+  /// The key panel, centred in the drawing area.
+  private func drawHelp(pixels: Double) throws {
+    let padding = 10 * pixels
+    var width = 0
+    for line in Self.helpLines { width = max(width, try text.size(of: line).width) }
+    let lineHeight = Double(text.lineHeight)
+    let panelWidth = Double(width) + 2 * padding
+    let panelHeight = Double(Self.helpLines.count) * lineHeight + 2 * padding
+    let output = text.renderer.outputSize
+    let x = max((Double(output.width) - panelWidth) / 2, 0)
+    let y = max((Double(output.height) - panelHeight) / 2, 0)
+    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, on: text.renderer)
+    for (i, line) in Self.helpLines.enumerated() {
+      try text.draw(line, x: x + padding, y: y + padding + Double(i) * lineHeight, color: .white)
+    }
+  }
+}

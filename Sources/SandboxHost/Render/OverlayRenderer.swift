@@ -1,0 +1,272 @@
+import CSDL2
+import Motion
+
+/// Draws the debug overlay (CONTRACT §5 key `o`): every touch, each active recognizer's
+/// centroid, each element's anchor point and velocity, each tossable's destination and state,
+/// and a text list of the recognizers' and tossables' states.
+///
+/// Marks (sizes in scene points, scaled to pixels): a real touch is a filled white circle, an
+/// emulated one a cyan ring, a pinned one an orange ring with a cross; a centroid is a magenta
+/// cross-hair; an anchor point a small yellow dot; a velocity a green arrow as long as the
+/// distance covered in 0.1 s; a tossable's destination a ringed cross, green while it moves and
+/// grey at rest, joined to the element while it moves. The text list sits in the bottom-left
+/// corner, one line per recognizer ("circle drag changed ×1") and per tossable
+/// ("square toss active"). All marks are one `SDL_RenderGeometry` call; buffers and text lines
+/// are kept between frames, so a steady overlay allocates nothing per frame.
+public final class OverlayRenderer {
+  /// The text renderer written with (and through it, the renderer).
+  public let text: TextRenderer
+  private var batch = VertexBatch(vertexCapacity: 4096, indexCapacity: 16384)
+  private let tessellator = RoundedRectTessellator()
+  private var lines: [OverlayLine] = []
+  private var lineCount = 0
+  /// Whether shapes get alpha rims this frame: not on the software renderer, which drops
+  /// sub-pixel positions (offscreen canvases smooth by supersampling instead).
+  private var smooth = true
+
+  /// The time a velocity arrow spans, in seconds.
+  public static let velocityArrowSeconds = 0.1
+  /// The radius of a touch mark, in scene points.
+  public static let touchRadius = 14.0
+
+  private static let realFill = SDL_Color(r: 255, g: 255, b: 255, a: 150)
+  private static let realEdge = SDL_Color(r: 20, g: 20, b: 20, a: 200)
+  private static let emulatedColor = SDL_Color(r: 0, g: 229, b: 255, a: 230)
+  private static let pinnedColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
+  private static let centroidColor = SDL_Color(r: 255, g: 64, b: 255, a: 230)
+  private static let anchorColor = SDL_Color(r: 255, g: 235, b: 59, a: 255)
+  private static let anchorEdge = SDL_Color(r: 0, g: 0, b: 0, a: 200)
+  private static let velocityColor = SDL_Color(r: 118, g: 255, b: 3, a: 230)
+  private static let movingColor = SDL_Color(r: 105, g: 240, b: 174, a: 230)
+  private static let restingColor = SDL_Color(r: 158, g: 158, b: 158, a: 200)
+
+  /// Creates an overlay writing with `text`.
+  public init(text: TextRenderer) {
+    self.text = text
+    lines.reserveCapacity(64)
+  }
+
+  /// Draws the overlay for `runtime`'s scene and `touches` over what is already drawn.
+  public func draw(runtime: MotionRuntime, touches: [OverlayTouch]) throws {
+    let pixels = text.renderer.pixelScale
+    smooth = !text.renderer.isSoftware
+    let output = text.renderer.outputSize
+    batch.removeAll(outputWidth: output.width, height: output.height)
+    lineCount = 0
+    // Index loops throughout: `for … in` over an array allocates in debug builds, and the
+    // overlay is drawn every frame.
+    let children = runtime.scene.children
+    var index = 0
+    while index < children.count {
+      addElementMarks(children[index], runtime: runtime, pixels: pixels)
+      index += 1
+    }
+    addRecognizerMarks(runtime.scene, pixels: pixels)
+    let interactions = runtime.interactions
+    index = 0
+    while index < interactions.count {
+      if let toss = interactions[index].interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
+      index += 1
+    }
+    index = 0
+    while index < touches.count {
+      addTouchMark(touches[index], pixels: pixels)
+      index += 1
+    }
+    try batch.draw(on: text.renderer)
+    try drawLines(pixels: pixels)
+  }
+
+  // MARK: - Marks
+
+  private func addElementMarks(_ element: Element, runtime: MotionRuntime, pixels: Double) {
+    let size = element.size
+    let anchor = element.anchorPoint
+    let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
+    let position = element.convert(local, to: nil) * pixels
+    if position.isFinite {
+      tessellator.addDisc(
+        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      tessellator.addDisc(
+        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+      let velocity = runtime.velocity(of: element)
+      let sceneVelocity = element.parent?.convertVector(velocity, to: nil) ?? velocity
+      let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
+      if arrow.isFinite, arrow.length >= 1 {
+        addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
+      }
+    }
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      addElementMarks(children[index], runtime: runtime, pixels: pixels)
+      index += 1
+    }
+  }
+
+  private func addArrow(from start: Point, by vector: Point, pixels: Double, color: SDL_Color) {
+    let length = vector.length
+    let direction = vector / length
+    let head = min(10 * pixels, length)
+    let tip = start + vector
+    let base = tip - direction * head
+    let side = Point(x: -direction.y, y: direction.x) * (head * 0.5)
+    batch.addLine(from: start, to: base, width: 2 * pixels, color: color, antialiased: smooth)
+    batch.addFilledTriangle(tip, base + side, base - side, color: color)
+  }
+
+  private func addRecognizerMarks(_ element: Element, pixels: Double) {
+    let recognizers = element.gestureRecognizers
+    var index = 0
+    while index < recognizers.count {
+      let recognizer = recognizers[index]
+      index += 1
+      addLine(for: recognizer)
+      guard recognizer.numberOfTouches > 0 else { continue }
+      let c = recognizer.sceneCentroid * pixels
+      guard c.isFinite else { continue }
+      let arm = 10 * pixels
+      batch.addLine(
+        from: c - Point(x: arm, y: 0), to: c + Point(x: arm, y: 0), width: 2 * pixels,
+        color: Self.centroidColor, antialiased: smooth)
+      batch.addLine(
+        from: c - Point(x: 0, y: arm), to: c + Point(x: 0, y: arm), width: 2 * pixels,
+        color: Self.centroidColor, antialiased: smooth)
+      tessellator.addRing(
+        to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Self.centroidColor,
+        antialiased: smooth)
+    }
+    let children = element.children
+    index = 0
+    while index < children.count {
+      addRecognizerMarks(children[index], pixels: pixels)
+      index += 1
+    }
+  }
+
+  private func addTossableMarks(_ toss: Tossable, pixels: Double) {
+    let moving = toss.state == .active
+    addLine(for: toss, moving: moving)
+    let destination = toss.container.convert(toss.destination.read(), to: nil) * pixels
+    guard destination.isFinite else { return }
+    let color = moving ? Self.movingColor : Self.restingColor
+    let r = 10 * pixels
+    tessellator.addRing(
+      to: &batch, center: destination, radius: r, lineWidth: 2 * pixels, color: color, antialiased: smooth)
+    let d = r * 0.7
+    batch.addLine(
+      from: destination - Point(x: d, y: d), to: destination + Point(x: d, y: d), width: 2 * pixels,
+      color: color, antialiased: smooth)
+    batch.addLine(
+      from: destination - Point(x: d, y: -d), to: destination + Point(x: d, y: -d), width: 2 * pixels,
+      color: color, antialiased: smooth)
+    guard moving, let parent = toss.element.parent else { return }
+    let element = parent.convert(toss.element.position, to: nil) * pixels
+    if element.isFinite {
+      batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)
+    }
+  }
+
+  private func addTouchMark(_ touch: OverlayTouch, pixels: Double) {
+    let c = touch.location * pixels
+    guard c.isFinite else { return }
+    let r = Self.touchRadius * pixels
+    switch touch.kind {
+    case .real:
+      tessellator.addDisc(to: &batch, center: c, radius: r, color: Self.realFill, antialiased: smooth)
+      tessellator.addRing(
+        to: &batch, center: c, radius: r, lineWidth: 1.5 * pixels, color: Self.realEdge, antialiased: smooth)
+    case .emulated:
+      tessellator.addRing(
+        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.emulatedColor,
+        antialiased: smooth)
+    case .pinned:
+      tessellator.addRing(
+        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.pinnedColor, antialiased: smooth)
+      batch.addLine(
+        from: c - Point(x: r, y: 0), to: c + Point(x: r, y: 0), width: 2 * pixels, color: Self.pinnedColor,
+        antialiased: smooth)
+      batch.addLine(
+        from: c - Point(x: 0, y: r), to: c + Point(x: 0, y: r), width: 2 * pixels, color: Self.pinnedColor,
+        antialiased: smooth)
+    }
+  }
+
+  // MARK: - Text lines
+
+  private func addLine(for recognizer: GestureRecognizer) {
+    let state = recognizer.state
+    let touches = recognizer.numberOfTouches
+    setLine(
+      ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
+      active: state.isActive
+    ) {
+      "\(recognizer.element?.name ?? "?") \(recognizer.kind) \(state.rawValue) ×\(touches)"
+    }
+  }
+
+  private func addLine(for toss: Tossable, moving: Bool) {
+    setLine(ObjectIdentifier(toss), code: moving ? 1 : 0, active: moving) {
+      "\(toss.element.name) toss \(moving ? "active" : "atRest")"
+    }
+  }
+
+  /// Makes `lines[lineCount]` describe the object `key` in the state `code`, building its text
+  /// only when the object or its state differ from the last frame's line at that place.
+  private func setLine(_ key: ObjectIdentifier, code: Int, active: Bool, text make: () -> String) {
+    if lineCount < lines.count {
+      if lines[lineCount].key != key || lines[lineCount].code != code {
+        lines[lineCount] = OverlayLine(key: key, code: code, active: active, text: make())
+      }
+    } else {
+      lines.append(OverlayLine(key: key, code: code, active: active, text: make()))
+    }
+    lineCount += 1
+  }
+
+  private static func code(of state: GestureRecognizerState) -> Int {
+    switch state {
+    case .possible: 0
+    case .began: 1
+    case .changed: 2
+    case .ended: 3
+    case .cancelled: 4
+    case .failed: 5
+    }
+  }
+
+  /// The text lines of the last frame drawn, top to bottom.
+  var textLines: [String] { lines.prefix(lineCount).map(\.text) }
+
+  private func drawLines(pixels: Double) throws {
+    guard lineCount > 0 else { return }
+    let margin = 8 * pixels
+    let padding = 6 * pixels
+    let lineHeight = Double(text.lineHeight)
+    var width = 0
+    var i = 0
+    while i < lineCount {
+      width = max(width, try text.size(of: lines[i].text).width)
+      i += 1
+    }
+    let height = Double(lineCount) * lineHeight + 2 * padding
+    let top = Double(text.renderer.outputSize.height) - margin - height
+    try Panel.fill(
+      x: margin, y: top, width: Double(width) + 2 * padding, height: height, on: text.renderer)
+    i = 0
+    while i < lineCount {
+      defer { i += 1 }
+      let color = lines[i].active ? Color.white : Color(red: 170, green: 170, blue: 180)
+      try text.draw(
+        lines[i].text, x: margin + padding, y: top + padding + Double(i) * lineHeight, color: color)
+    }
+  }
+}
+
+/// One line of the overlay's text list and what it was built from.
+private struct OverlayLine {
+  var key: ObjectIdentifier
+  var code: Int
+  var active: Bool
+  var text: String
+}

@@ -1,0 +1,91 @@
+import CSDL2
+
+/// Owns one `SDL_Renderer` (for a window or an offscreen surface) and destroys it when released.
+///
+/// Everything that draws (`SceneRenderer`, `OverlayRenderer`, `TextRenderer`, `HUDRenderer`)
+/// holds the `Renderer` it was made for, so the SDL renderer, and the window or surface it draws
+/// into, outlive every texture made from it. Use it on one thread only, as all of SDL.
+public final class Renderer {
+  /// The owned `SDL_Renderer`, for calls this type does not wrap. Valid while `self` lives.
+  public let pointer: OpaquePointer
+  /// The window drawn into, or nil for an offscreen surface.
+  public let window: OpaquePointer?
+  /// True when SDL's software renderer draws (forced, fallen back to, or offscreen). It rounds
+  /// vertex positions to whole pixels, which `SceneRenderer` and the overlay allow for.
+  public let isSoftware: Bool
+  /// Offscreen only: how many pixels the surface has per output pixel along each axis. Drawing
+  /// is scaled up by it and captures are box-filtered down by it.
+  let supersampling: Int
+  private let keepAlive: AnyObject?
+
+  /// Creates a renderer for `window`: accelerated unless `software` is true or no accelerated
+  /// renderer can be made, in which case SDL's software renderer is used.
+  ///
+  /// `vsync` synchronizes presents with the display's refresh. `windowOwner`, when given, is kept
+  /// alive as long as the renderer, so the window cannot be destroyed under it.
+  public init(window: OpaquePointer, software: Bool, vsync: Bool = true, windowOwner: AnyObject? = nil)
+    throws
+  {
+    let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+    var made: OpaquePointer? = nil
+    var usedSoftware = software
+    if !software {
+      made = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+      usedSoftware = made == nil
+    }
+    if made == nil {
+      made = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+    }
+    guard let made else { throw SDLError.last("SDL_CreateRenderer") }
+    self.pointer = made
+    self.window = window
+    self.isSoftware = usedSoftware || Self.name(of: made) == "software"
+    self.supersampling = 1
+    self.keepAlive = windowOwner
+  }
+
+  /// Creates SDL's software renderer drawing into `surface`, which it keeps alive; the surface
+  /// has `supersampling` pixels per output pixel along each axis.
+  init(surface: Surface, supersampling: Int) throws {
+    guard let made = SDL_CreateSoftwareRenderer(surface.pointer) else {
+      throw SDLError.last("SDL_CreateSoftwareRenderer")
+    }
+    self.pointer = made
+    self.window = nil
+    self.isSoftware = true
+    self.supersampling = supersampling
+    self.keepAlive = surface
+  }
+
+  private static func name(of renderer: OpaquePointer) -> String {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "" }
+    return String(cString: name)
+  }
+
+  deinit {
+    SDL_DestroyRenderer(pointer)
+  }
+
+  /// The size of the drawing area in pixels (the drawable, larger than the window on high DPI).
+  public var outputSize: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    if SDL_GetRendererOutputSize(pointer, &w, &h) != 0 { return (0, 0) }
+    return (Int(w), Int(h))
+  }
+
+  /// Pixels per scene point: drawable width over window width for a window (2 on a typical
+  /// high-DPI display, else 1), and the supersampling factor offscreen. Never zero, infinite or
+  /// NaN.
+  public var pixelScale: Double {
+    guard let window else { return Double(supersampling) }
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
+    SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+    let output = outputSize.width
+    guard windowWidth > 0, output > 0 else { return 1 }
+    let scale = Double(output) / Double(windowWidth)
+    return scale.isFinite && scale > 0 ? scale : 1
+  }
+}

@@ -1,0 +1,98 @@
+import CSDL2
+import Motion
+
+/// Draws single lines of text with SDL_ttf (blended, so anti-aliased), by default in DejaVu
+/// Sans Mono.
+///
+/// Each distinct string is rendered once into a white texture and tinted when drawn, so text
+/// that does not change costs no rendering per frame. The cache keeps at most `cacheLimit`
+/// strings, dropping the least recently drawn. Coordinates and sizes are in pixels; the font is
+/// opened at `pointSize` times the renderer's `pixelScale`, so text is as large on every screen.
+public final class TextRenderer {
+  /// How many strings' textures are kept at most.
+  public static let cacheLimit = 256
+
+  /// The renderer drawn with.
+  public let renderer: Renderer
+  /// The distance between the tops of two lines, in pixels.
+  public let lineHeight: Int
+  private let font: Font
+  private var cache: [String: CachedText] = [:]
+  private var clock: UInt64 = 0
+
+  /// Opens the font at `fontPath` (default: `FontLocator.monospacedFontPath()`) at `pointSize`
+  /// scene points. Throws `SDLError` when no font is found or it cannot be opened.
+  public init(renderer: Renderer, pointSize: Double = 14, fontPath: String? = nil) throws {
+    self.renderer = renderer
+    let path = try fontPath ?? FontLocator.monospacedFontPath()
+    let pixels = (pointSize * renderer.pixelScale).rounded()
+    font = try Font(path: path, pointSize: pixels.isFinite ? Int(min(max(pixels, 1), 500)) : 14)
+    lineHeight = font.lineSkip
+    cache.reserveCapacity(Self.cacheLimit + 1)
+  }
+
+  /// How many strings are cached now.
+  public var cachedCount: Int { cache.count }
+
+  /// The size `text` takes when drawn, in pixels; an empty string is 0 wide and a line high.
+  public func size(of text: String) throws -> (width: Int, height: Int) {
+    guard let texture = try texture(for: text) else { return (0, lineHeight) }
+    return (texture.width, texture.height)
+  }
+
+  /// Draws `text` with its top-left corner at pixel (x, y) in `color` (alpha included) and
+  /// returns its size in pixels.
+  @discardableResult
+  public func draw(_ text: String, x: Double, y: Double, color: Color = .white) throws -> (
+    width: Int, height: Int
+  ) {
+    guard let texture = try texture(for: text) else { return (0, lineHeight) }
+    SDL_SetTextureColorMod(texture.pointer, color.red, color.green, color.blue)
+    SDL_SetTextureAlphaMod(texture.pointer, color.alpha)
+    var target = SDL_Rect(
+      x: Int32(clamping: Int(x.isFinite ? x.rounded() : 0)),
+      y: Int32(clamping: Int(y.isFinite ? y.rounded() : 0)),
+      w: Int32(texture.width), h: Int32(texture.height))
+    if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) != 0 {
+      throw SDLError.last("SDL_RenderCopy")
+    }
+    return (texture.width, texture.height)
+  }
+
+  /// The cached texture of `text`, rendered on first use; nil for the empty string.
+  private func texture(for text: String) throws -> Texture? {
+    guard !text.isEmpty else { return nil }
+    clock &+= 1
+    if let cached = cache[text] {
+      cached.lastUse = clock
+      return cached.texture
+    }
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let rendered = TTF_RenderUTF8_Blended(font.pointer, text, white) else {
+      throw SDLError.last("TTF_RenderUTF8_Blended")
+    }
+    let texture = try Texture(surface: Surface(owning: rendered), renderer: renderer)
+    if cache.count >= Self.cacheLimit { evictLeastRecentlyUsed() }
+    cache[text] = CachedText(texture: texture, lastUse: clock)
+    return texture
+  }
+
+  private func evictLeastRecentlyUsed() {
+    var oldest: (key: String, use: UInt64)? = nil
+    for (key, value) in cache where oldest == nil || value.lastUse < oldest!.use {
+      oldest = (key, value.lastUse)
+    }
+    if let oldest { cache[oldest.key] = nil }
+  }
+}
+
+/// One cached string's texture and when it was last drawn.
+private final class CachedText {
+  let texture: Texture
+  var lastUse: UInt64
+
+  init(texture: Texture, lastUse: UInt64) {
+    self.texture = texture
+    self.lastUse = lastUse
+  }
+}

@@ -1,0 +1,210 @@
+import CSDL2
+import Motion
+
+/// The vertices and triangle indices of one `SDL_RenderGeometry` call, kept across frames.
+///
+/// `removeAll()` keeps the storage, so once a frame's shapes have been seen no further memory
+/// is allocated. Coordinates are pixels, kept as `Double` until drawn. Triangles reaching beyond
+/// a guard band around the drawing area are clipped to it, because SDL's software rasterizer
+/// computes in 32-bit integers and draws nothing, or garbage, for triangles spanning more than
+/// about 23 000 pixels; clipping keeps even a hugely zoomed element exact on screen. Non-finite
+/// coordinates become 0, so SDL never sees NaN.
+struct VertexBatch {
+  /// A vertex before it is handed to SDL.
+  struct Vertex {
+    var x: Double
+    var y: Double
+    var color: SDL_Color
+  }
+
+  private(set) var vertices: [Vertex] = []
+  private(set) var indices: [Int32] = []
+  private var sdlVertices: [SDL_Vertex] = []
+  private var clipIn: [Vertex] = []
+  private var clipOut: [Vertex] = []
+  private var band = (minX: -4096.0, minY: -4096.0, maxX: 8192.0, maxY: 8192.0)
+
+  /// The largest span, in pixels, a triangle may have for SDL's software rasterizer.
+  static let largestSpan = 20_000.0
+
+  /// Creates an empty batch with room for the given numbers of vertices and indices.
+  init(vertexCapacity: Int, indexCapacity: Int) {
+    vertices.reserveCapacity(vertexCapacity)
+    sdlVertices.reserveCapacity(vertexCapacity)
+    indices.reserveCapacity(indexCapacity)
+    clipIn.reserveCapacity(16)
+    clipOut.reserveCapacity(16)
+  }
+
+  /// The index the next vertex will get.
+  var nextIndex: Int32 { Int32(truncatingIfNeeded: vertices.count) }
+
+  var isEmpty: Bool { indices.isEmpty }
+
+  /// Empties the batch, keeping its storage, and sets the guard band for a drawing area of
+  /// `width` × `height` pixels: the area with as wide a margin as the rasterizer allows.
+  mutating func removeAll(outputWidth width: Int, height: Int) {
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    let marginX = max((Self.largestSpan - Double(width)) / 2, 64)
+    let marginY = max((Self.largestSpan - Double(height)) / 2, 64)
+    band = (-marginX, -marginY, Double(width) + marginX, Double(height) + marginY)
+  }
+
+  /// Appends a vertex at pixel (x, y) and returns its index.
+  @discardableResult
+  mutating func addVertex(x: Double, y: Double, color: SDL_Color) -> Int32 {
+    let index = nextIndex
+    vertices.append(Vertex(x: Self.safe(x), y: Self.safe(y), color: color))
+    return index
+  }
+
+  /// Appends one triangle of three vertex indices, clipped to the guard band where it leaves it.
+  mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    if isInBand(vertices[Int(a)]) && isInBand(vertices[Int(b)]) && isInBand(vertices[Int(c)]) {
+      indices.append(a)
+      indices.append(b)
+      indices.append(c)
+    } else {
+      addClipped(a, b, c)
+    }
+  }
+
+  /// Appends the quad a-b-c-d (corners in order around it) as two triangles.
+  mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+    addTriangle(a, b, c)
+    addTriangle(a, c, d)
+  }
+
+  // Loops on this per-frame path count with `while`: iterating an `Int32` range goes through
+  // unspecialized generic code in debug builds, which allocates on every step.
+
+  /// Triangulates the band between two closed rings of `count` vertices each, starting at
+  /// indices `inner` and `outer`, vertex i of one facing vertex i of the other.
+  mutating func addBand(inner: Int32, outer: Int32, count: Int32) {
+    var i: Int32 = 0
+    while i < count {
+      let j = (i + 1) % count
+      addQuad(inner + i, outer + i, outer + j, inner + j)
+      i += 1
+    }
+  }
+
+  /// Triangulates a convex closed ring of `count` vertices from `center` as a fan.
+  mutating func addFan(center: Int32, ring: Int32, count: Int32) {
+    var i: Int32 = 0
+    while i < count {
+      addTriangle(center, ring + i, ring + (i + 1) % count)
+      i += 1
+    }
+  }
+
+  /// Draws every triangle in one `SDL_RenderGeometry` call, alpha-blended.
+  ///
+  /// SDL's software renderer truncates vertex positions to whole pixels (SDL 2.26), which shifts
+  /// shapes up and left by up to a pixel; rounding them first instead keeps the usual rule that a
+  /// pixel is covered when its centre is, for axis-aligned edges.
+  mutating func draw(on renderer: Renderer) throws {
+    guard !indices.isEmpty else { return }
+    let round = renderer.isSoftware
+    sdlVertices.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < vertices.count {
+      let v = vertices[index]
+      index += 1
+      let x = Float(round ? v.x.rounded() : v.x)
+      let y = Float(round ? v.y.rounded() : v.y)
+      sdlVertices.append(
+        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+    }
+    SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+    let status = sdlVertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i in
+        SDL_RenderGeometry(
+          renderer.pointer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+      }
+    }
+    if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
+  }
+
+  private func isInBand(_ v: Vertex) -> Bool {
+    v.x >= band.minX && v.x <= band.maxX && v.y >= band.minY && v.y <= band.maxY
+  }
+
+  /// Clips triangle a-b-c against the four sides of the guard band (Sutherland–Hodgman),
+  /// interpolating colours along the cut edges, and appends what is left as a fan.
+  private mutating func addClipped(_ a: Int32, _ b: Int32, _ c: Int32) {
+    clipIn.removeAll(keepingCapacity: true)
+    clipIn.append(vertices[Int(a)])
+    clipIn.append(vertices[Int(b)])
+    clipIn.append(vertices[Int(c)])
+    var side = 0
+    while side < 4 {
+      defer { side += 1 }
+      clipOut.removeAll(keepingCapacity: true)
+      var i = 0
+      while i < clipIn.count {
+        defer { i += 1 }
+        let p = clipIn[i]
+        let q = clipIn[(i + 1) % clipIn.count]
+        let dp = distanceInside(p, side: side)
+        let dq = distanceInside(q, side: side)
+        if dp >= 0 { clipOut.append(p) }
+        if (dp >= 0) != (dq >= 0) {
+          clipOut.append(Self.interpolate(p, q, t: dp / (dp - dq)))
+        }
+      }
+      swap(&clipIn, &clipOut)
+      if clipIn.count < 3 { return }
+    }
+    let first = nextIndex
+    var k = 0
+    while k < clipIn.count {
+      vertices.append(clipIn[k])
+      k += 1
+    }
+    var i: Int32 = 1
+    while i < Int32(clipIn.count - 1) {
+      indices.append(first)
+      indices.append(first + i)
+      indices.append(first + i + 1)
+      i += 1
+    }
+  }
+
+  /// How far inside `side` (0 left, 1 right, 2 top, 3 bottom) of the band `v` lies.
+  private func distanceInside(_ v: Vertex, side: Int) -> Double {
+    switch side {
+    case 0: v.x - band.minX
+    case 1: band.maxX - v.x
+    case 2: v.y - band.minY
+    default: band.maxY - v.y
+    }
+  }
+
+  private static func interpolate(_ p: Vertex, _ q: Vertex, t: Double) -> Vertex {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
+    }
+    return Vertex(
+      x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t,
+      color: SDL_Color(
+        r: mix(p.color.r, q.color.r), g: mix(p.color.g, q.color.g), b: mix(p.color.b, q.color.b),
+        a: mix(p.color.a, q.color.a)))
+  }
+
+  /// Far beyond any drawing area, yet small enough that clipping arithmetic stays exact.
+  private static let coordinateLimit = 1e12
+
+  private static func safe(_ value: Double) -> Double {
+    guard value.isFinite else { return 0 }
+    return min(max(value, -coordinateLimit), coordinateLimit)
+  }
+}
+
+extension SDL_Color {
+  /// The SDL form of a Motion colour.
+  init(_ color: Motion.Color) {
+    self.init(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+  }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SandboxHost
-
-@Test func sdlLinks() {
-  #expect(linkedSDLVersion().hasPrefix("2."))
-}

@@ -1,0 +1,69 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+extension SDLSuite {
+  @Suite struct ContactSheets {
+    @Test func timeLabelsHaveThreeDecimals() {
+      #expect(ContactSheet.timeLabel(seconds: 0.5) == "t = 0.500 s")
+      #expect(ContactSheet.timeLabel(seconds: 1.25) == "t = 1.250 s")
+      #expect(ContactSheet.timeLabel(seconds: 12.0004) == "t = 12.000 s")
+      #expect(ContactSheet.timeLabel(seconds: 0.0996) == "t = 0.100 s")
+      #expect(ContactSheet.timeLabel(seconds: .nan) == "t = ? s")
+    }
+
+    @Test func fiveImagesMakeAThreeByTwoGrid() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let colours = [
+        Color(red: 200, green: 0, blue: 0), Color(red: 0, green: 200, blue: 0),
+        Color(red: 0, green: 0, blue: 200), Color(red: 200, green: 200, blue: 0),
+        Color(red: 0, green: 200, blue: 200),
+      ]
+      var items: [ContactSheet.Item] = []
+      for (i, colour) in colours.enumerated() {
+        let path = folder.file("frame\(i).png")
+        try writeImage(path, width: 400, height: 300, fill: colour)
+        items.append(ContactSheet.Item(path: path, label: ContactSheet.timeLabel(seconds: Double(i) / 2)))
+      }
+      let sheetPath = folder.file("sheet.png")
+      try ContactSheet.write(items, to: sheetPath)
+      let sheet = try RGBAImage(contentsOfPNG: sheetPath)
+      // ceil(√5) = 3 columns, 2 rows; images shrink from 400 × 300 to 320 × 240; cells are
+      // 12 px apart with a 26 px label band: 12 + 3·(320 + 12) by 12 + 2·(240 + 26 + 12).
+      #expect(sheet.width == 1008 && sheet.height == 568)
+      for (i, colour) in colours.enumerated() {
+        let x = 12 + (i % 3) * 332
+        let y = 12 + (i / 3) * 278
+        #expect(sheet.pixel(x: x + 160, y: y + 120) == colour, "cell \(i)")
+        #expect(sheet.pixel(x: x + 1, y: y + 1) == colour, "cell \(i) corner")
+        // The label band under the image holds some light text.
+        var text = 0
+        for ly in (y + 240)..<(y + 266) {
+          for lx in x..<(x + 320) where sheet.pixel(x: lx, y: ly).red > 120 { text += 1 }
+        }
+        #expect(text > 20, "label of cell \(i)")
+      }
+      // The sixth cell is empty.
+      #expect(sheet.pixel(x: 12 + 2 * 332 + 160, y: 12 + 278 + 120) == ContactSheet.background)
+    }
+
+    @Test func smallImagesAreNotEnlargedAndBadInputThrows() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let path = folder.file("small.png")
+      try writeImage(path, width: 100, height: 50, fill: Color(red: 1, green: 2, blue: 3))
+      try ContactSheet.write([ContactSheet.Item(path: path, label: "one")], to: folder.file("s.png"))
+      let sheet = try RGBAImage(contentsOfPNG: folder.file("s.png"))
+      #expect(sheet.width == 12 + 100 + 12 && sheet.height == 12 + 50 + 26 + 12)
+      #expect(throws: ImageError.self) { try ContactSheet.write([], to: folder.file("e.png")) }
+      #expect(throws: ImageError.missing(path: folder.file("gone.png"))) {
+        try ContactSheet.write(
+          [ContactSheet.Item(path: folder.file("gone.png"), label: "x")], to: folder.file("e.png"))
+      }
+      #expect(!FileManager.default.fileExists(atPath: folder.file("e.png")))
+    }
+  }
+}

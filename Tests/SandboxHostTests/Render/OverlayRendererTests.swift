@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import Motion
+@testable import SandboxHost
+
+extension SDLSuite {
+  @Suite struct Overlay {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// A 300 × 200 scene with one 80 × 60 card centred at (80, 100).
+    func makeRuntime() -> MotionRuntime {
+      let scene = Scene(width: 300, height: 200, background: backgroundColor)
+      scene.addChild(
+        Element(
+          name: "card", position: Point(x: 80, y: 100), size: Size(width: 80, height: 60),
+          color: green, cornerRadius: 8))
+      return MotionRuntime(scene: scene)
+    }
+
+    /// Renders the runtime's scene, with the overlay over it when `touches` is given, to a PNG.
+    func render(
+      _ runtime: MotionRuntime, touches: [OverlayTouch]?, name: String,
+      overlay: OverlayRenderer? = nil, canvas: OffscreenCanvas? = nil
+    ) throws -> String {
+      let canvas = try canvas ?? OffscreenCanvas(sizeOf: runtime.scene)
+      try SceneRenderer(renderer: canvas.renderer).draw(runtime.scene)
+      if let touches {
+        let overlay = try overlay ?? OverlayRenderer(text: TextRenderer(renderer: canvas.renderer))
+        try overlay.draw(runtime: runtime, touches: touches)
+      }
+      let path = folder.file(name)
+      try canvas.capture(to: path)
+      return path
+    }
+
+    /// The pixels where two renderings differ at all.
+    func changedPixels(_ a: String, _ b: String) throws -> [(x: Int, y: Int)] {
+      let result = try ImageComparison.compare(
+        expected: a, actual: b, diffPath: folder.file("diff-\(UUID().uuidString).png"))
+      guard let diffPath = result.diffPath else { return [] }
+      let diff = try RGBAImage(contentsOfPNG: diffPath)
+      var changed: [(x: Int, y: Int)] = []
+      for y in 0..<diff.height {
+        for x in 0..<diff.width where diff.pixel(x: x, y: y) == ImageComparison.differenceColor {
+          changed.append((x, y))
+        }
+      }
+      return changed
+    }
+
+    @Test func theOverlayChangesPixelsOnlyAtItsMarks() throws {
+      defer { folder.remove() }
+      let runtime = makeRuntime()
+      let plain = try render(runtime, touches: nil, name: "plain.png")
+      let touch = Point(x: 220, y: 60)
+      let marked = try render(
+        runtime, touches: [OverlayTouch(location: touch, kind: .real)], name: "overlay.png")
+      let changed = try changedPixels(plain, marked)
+      let anchor = Point(x: 80, y: 100)
+      func near(_ p: (x: Int, y: Int), _ c: Point, _ r: Double) -> Bool {
+        Point(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5).distance(to: c) <= r
+      }
+      #expect(changed.contains { $0 == (220, 60) }, "the touch is marked")
+      #expect(changed.contains { $0 == (80, 100) }, "the anchor point is marked")
+      // The touch mark is 14 px in radius with a 1.5 px edge; the anchor dot 4 px.
+      let stray = changed.filter { !near($0, touch, 16) && !near($0, anchor, 5) }
+      #expect(stray.isEmpty, "changed elsewhere: \(stray.prefix(5))")
+      #expect(changed.count > 500)
+    }
+
+    @Test func eachKindOfTouchHasItsOwnMark() throws {
+      defer { folder.remove() }
+      let runtime = makeRuntime()
+      let c = Point(x: 220, y: 60)
+      let plain = try render(runtime, touches: nil, name: "plain.png")
+      func changed(_ kind: OverlayTouch.Kind) throws -> [(x: Int, y: Int)] {
+        try changedPixels(
+          plain, render(runtime, touches: [OverlayTouch(location: c, kind: kind)], name: "\(kind).png"))
+      }
+      let real = try changed(.real)
+      let emulated = try changed(.emulated)
+      let pinned = try changed(.pinned)
+      func has(_ set: [(x: Int, y: Int)], _ x: Int, _ y: Int) -> Bool {
+        set.contains { $0 == (x, y) }
+      }
+      // Real: a filled disc. Emulated: a ring, empty inside. Pinned: a ring with a cross.
+      #expect(has(real, 220, 60) && has(real, 226, 66))
+      #expect(!has(emulated, 220, 60) && !has(emulated, 226, 66) && has(emulated, 234, 60))
+      #expect(has(pinned, 220, 60) && !has(pinned, 226, 66) && has(pinned, 234, 60))
+      #expect(has(pinned, 220, 50) && !has(emulated, 220, 50))
+    }
+
+    @Test func recognizersAndTossablesAreListedAndMarked() throws {
+      defer { folder.remove() }
+      let runtime = makeRuntime()
+      let card = runtime.scene.element(named: "card")!
+      let drag = DragGestureRecognizer()
+      card.addGestureRecognizer(drag)
+      let square = Element(
+        name: "square", position: Point(x: 250, y: 150), size: Size(width: 30, height: 30), color: blue)
+      runtime.scene.addChild(square)
+      let tossable = Tossable(
+        destination: ReactiveProperty(Point(x: 200, y: 40)), toss: square, container: runtime.scene,
+        springSource: runtime.springSource)
+      runtime.add(tossable, to: square)
+      let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
+      let overlay = try OverlayRenderer(text: TextRenderer(renderer: canvas.renderer))
+      let plain = try render(runtime, touches: nil, name: "plain.png", canvas: canvas)
+      let first = try render(runtime, touches: [], name: "one.png", overlay: overlay, canvas: canvas)
+      #expect(overlay.textLines.contains("card drag possible ×0"))
+      #expect(overlay.textLines.contains("square toss atRest"))
+      let changed = try changedPixels(plain, first)
+      // The destination's ring (radius 10) around (200, 40); the text panel in the bottom-left.
+      #expect(changed.contains { $0 == (210, 40) })
+      #expect(changed.contains { $0.x < 100 && $0.y > 170 })
+      #expect(!changed.contains { $0 == (200, 100) })
+
+      // With touches held, the recognizer's line counts them and its centroid is marked.
+      drag.touches = [(id: 1, location: Point(x: 150, y: 150)), (id: 2, location: Point(x: 170, y: 170))]
+      drag.state = .changed
+      let second = try render(runtime, touches: [], name: "two.png", overlay: overlay, canvas: canvas)
+      #expect(overlay.textLines.contains("card drag changed ×2"))
+      let centroid = try changedPixels(first, second)
+      #expect(centroid.contains { $0 == (160, 160) })
+      #expect(centroid.contains { $0 == (169, 160) })
+    }
+  }
+
+  @Suite struct HUD {
+    @Test func theHUDDrawsInTheTopLeftAndTheKeysInTheMiddle() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let scene = Scene(width: 500, height: 400, background: Color(red: 90, green: 90, blue: 90))
+      let canvas = try OffscreenCanvas(sizeOf: scene, supersampling: 1)
+      let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
+      var timer = FrameTimer()
+      for _ in 0..<60 { timer.record(frameDuration: 1.0 / 60) }
+      func render(paused: Bool, help: Bool, _ name: String) throws -> RGBAImage {
+        try SceneRenderer(renderer: canvas.renderer).draw(scene)
+        try hud.draw(
+          sceneName: "showcase", timer: timer, paused: paused, slowMotion: false, showingHelp: help)
+        try canvas.capture(to: folder.file(name))
+        return try RGBAImage(contentsOfPNG: folder.file(name))
+      }
+      let running = try render(paused: false, help: false, "running.png")
+      let paused = try render(paused: true, help: false, "paused.png")
+      let help = try render(paused: false, help: true, "help.png")
+      // The panel darkens the corner: grey 90 at 170/255 black gives 30.
+      #expect(running.pixel(x: 10, y: 10).red == 30)
+      #expect(running.pixel(x: 250, y: 200).red == 90)
+      #expect(help.pixel(x: 250, y: 200).red < 90)
+      var differ = false
+      for y in 0..<100 {
+        for x in 0..<200 where running.pixel(x: x, y: y) != paused.pixel(x: x, y: y) { differ = true }
+      }
+      #expect(differ, "the paused state shows")
+      #expect(running.pixel(x: 499, y: 399).red == 90)
+    }
+  }
+}
