@@ -27,8 +27,8 @@ def heart(dump):
     touches = [g["touches"] for g in dump["gestures"] if g["element"] == "heart"]
     return e, centre, touches
 
-def near(x, y, what, tolerance=1e-6):
-    assert abs(x - y) < tolerance, (what, x, y)
+def near(x, y, what):
+    assert abs(x - y) < 1e-6, (what, x, y)
 
 def mouse(t, phase, x, y, button=None, mods=None):
     line = {"t": t, "mouse": phase, "x": x, "y": y}
@@ -68,9 +68,7 @@ d = replay("wheel", [
 ])
 e, centre, touches = heart(d)
 near(e["scale"], 1.1, "scale"); near(e["rotation"], 0.35 - math.pi / 18, "rotation")
-# The wheel's fingers move one after the other; the centroid's 2-point excursion in between stays
-# under the drag's recognition distance, so the spread leaves the heart up to 0.2 points off.
-near(centre[0], cx, "x", 0.25); near(centre[1], cy, "y", 0.25)
+near(centre[0], cx, "x"); near(centre[1], cy, "y")
 assert touches == [0, 0, 0], touches
 
 # A pinned finger 30 left of the centre and a left drag from 30 right to 60 right: span 60 → 90.

@@ -100,9 +100,11 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   session.keyPressFileName = { kind, time, ext in "\(kind)-\(time).\(ext)" }
   let path = folder.appendingPathComponent("session.jsonl").path
   session.recorder = try ScriptRecorder(path: path, sceneName: "toss")
-  let drag = ScriptAction.mouse(phase: .down, button: .left, location: Point(x: 100, y: 500), modifiers: [.ctrl])
+  let drag = ScriptAction.mouse(
+    phase: .down, button: .left, location: Point(x: 100, y: 500), modifiers: [.ctrl])
   try session.handle(drag, wallTime: 0.25)
-  try session.handle(.wheel(delta: Point(x: 0, y: 2), location: Point(x: 5, y: 6), modifiers: [.shift]), wallTime: 0.5)
+  try session.handle(
+    .wheel(delta: Point(x: 0, y: 2), location: Point(x: 5, y: 6), modifiers: [.shift]), wallTime: 0.5)
   try key(session, "space", at: 0.75)
   try key(session, "c", at: 1)
   try key(session, "d", at: 1.5)
@@ -121,4 +123,27 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   #expect(captured == [folder.path + "/capture-1.0.png"])
   let dump = try String(contentsOfFile: folder.path + "/dump-1.5.json", encoding: .utf8)
   #expect(dump.hasPrefix("{\"t\": 1.5,") || dump.contains("\"t\": 1.5"))
+}
+
+@Test func numberKeysSwitchBuiltInScenesAndRReloadsTheScene() throws {
+  let source = SceneSource(nameOrPath: "showcase")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  var messages: [String] = []
+  var shown: [String] = []
+  session.report = { messages.append($0) }
+  session.sceneChanged = { shown.append($0.name) }
+  try key(session, "3", at: 0.5)
+  #expect(session.loaded.name == "toss" && shown == ["toss"])
+  // Drag the toss scene's circle away, then reset: it is back where the file puts it.
+  try session.handle(.touch(phase: .began, id: 1, location: Point(x: 620, y: 170)), wallTime: 1)
+  try session.handle(.touch(phase: .moved, id: 1, location: Point(x: 500, y: 300)), wallTime: 1.1)
+  #expect(session.loaded.scene.element(named: "circle")?.position == Point(x: 500, y: 300))
+  try key(session, "r", at: 1.2)
+  #expect(session.loaded.name == "toss" && shown == ["toss", "toss"])
+  #expect(session.loaded.scene.element(named: "circle")?.position == Point(x: 620, y: 170))
+  #expect(session.adapter.activeTouches.isEmpty)
+  try key(session, "9", at: 1.3)
+  #expect(session.loaded.name == "toss" && messages == ["no built-in scene 9"])
+  try key(session, "1", at: 1.4)
+  #expect(session.loaded.name == "showcase")
 }
