@@ -10,7 +10,7 @@ struct MotionSandbox: ParsableCommand {
     discussion: """
       With no command, runs the live sandbox (the same as `motion-sandbox run`).
 
-      Exit status: 0 success; 1 failure at run time (or `compare` found a difference);
+      Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
     subcommands: [Run.self, Replay.self, Compare.self, Scenes.self, Check.self],
@@ -27,13 +27,10 @@ extension MotionSandbox {
     static let configuration = CommandConfiguration(
       abstract: "Open the live sandbox window.",
       discussion: """
-        Mouse: left drag is one finger; Ctrl-drag (or Alt-drag) adds a second finger mirrored \
-        about the centre of the element under the press, so moving pinches and rotates it; \
-        Ctrl-Shift-drag moves both fingers together; the wheel pinches and Shift-wheel rotates \
-        about the pointer; a right click pins or unpins a finger.
+        Keys and mouse:
+        \(HUDRenderer.helpLines.joined(separator: "\n"))
 
-        Keys:
-        \(KeyCommand.helpLines.joined(separator: "\n"))
+        Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
         Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
         """)

@@ -56,6 +56,8 @@ public final class LiveWindow {
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
     let height = Int32(max(1, min(16384, size.height.rounded(.up))))
     SDL_SetWindowSize(pointer, width, height)
+    let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
+    SDL_SetWindowPosition(pointer, centered, centered)
   }
 
   /// The display's refresh rate in Hz, or nil when SDL does not know it (dummy drivers say 0).

@@ -154,7 +154,7 @@ public final class Session {
 
   /// The path of a file named `name` in the output folder.
   public func outputPath(_ name: String) -> String {
-    (outputDirectory as NSString).appendingPathComponent(name)
+    outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
   }
 
   private func capture(to name: String) throws {

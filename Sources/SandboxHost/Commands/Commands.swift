@@ -39,6 +39,7 @@ public enum Commands {
     options.outputDirectory = demoDirectory
     options.contactSheet = true
     options.settle = 3
+    options.showsProgress = false
     do {
       let replayer = try Replayer(options: options, scriptText: DemoScript.text)
       try replayer.run()
@@ -117,8 +118,11 @@ public enum Commands {
 
   /// The diff image's path when `--diff` is not given: beside ACTUAL, `NAME-diff.png`.
   public static func defaultDiffPath(for actual: String) -> String {
-    let base = (actual as NSString).deletingPathExtension
-    return base + "-diff.png"
+    let nameStart = actual.lastIndex(of: "/").map { actual.index(after: $0) } ?? actual.startIndex
+    if let dot = actual[nameStart...].lastIndex(of: "."), dot > nameStart {
+      return actual[..<dot] + "-diff.png"
+    }
+    return actual + "-diff.png"
   }
 
   /// `scenes`: one line per built-in scene.

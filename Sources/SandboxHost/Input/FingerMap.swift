@@ -26,7 +26,13 @@ public struct FingerMap: Sendable {
 
   /// The small id of a finger that is down, or nil.
   public func id(of platform: Int) -> Int? {
-    entries.first { $0.platform == platform }?.small
+    // An index loop: the generic searches allocate in debug builds, and this runs per move.
+    var index = 0
+    while index < entries.count {
+      if entries[index].platform == platform { return entries[index].small }
+      index += 1
+    }
+    return nil
   }
 
   /// Frees the id of a finger that lifted and returns it, or nil if the finger was not down.

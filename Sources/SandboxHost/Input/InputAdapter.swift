@@ -62,7 +62,12 @@ public struct InputAdapter {
 
   /// Calls `body` with every touch that is down: real fingers first, then the emulated ones.
   public func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
-    for touch in fingerLocations { body(touch) }
+    // Index loops: `for … in` allocates an iterator in debug builds, and this runs every frame.
+    var index = 0
+    while index < fingerLocations.count {
+      body(fingerLocations[index])
+      index += 1
+    }
     emulator.forEachActiveTouch(body)
   }
 
@@ -81,7 +86,7 @@ public struct InputAdapter {
     switch phase {
     case .began:
       let id = fingers.press(platformID)
-      if let index = fingerLocations.firstIndex(where: { $0.id == id }) {
+      if let index = fingerIndex(of: id) {
         fingerLocations[index].location = location
       } else {
         fingerLocations.append(ActiveTouch(id: id, location: location, kind: .finger))
@@ -89,14 +94,25 @@ public struct InputAdapter {
       touches.append(TouchEvent(id: id, phase: .began, location: location, time: time))
     case .moved:
       guard let id = fingers.id(of: platformID) else { return }
-      if let index = fingerLocations.firstIndex(where: { $0.id == id }) {
+      if let index = fingerIndex(of: id) {
         fingerLocations[index].location = location
       }
       touches.append(TouchEvent(id: id, phase: .moved, location: location, time: time))
     case .ended, .cancelled:
       guard let id = fingers.release(platformID) else { return }
-      fingerLocations.removeAll { $0.id == id }
+      if let index = fingerIndex(of: id) { fingerLocations.remove(at: index) }
       touches.append(TouchEvent(id: id, phase: phase, location: location, time: time))
     }
+  }
+
+  /// Where the finger with small id `id` is in `fingerLocations`; an index loop, as the generic
+  /// searches allocate in debug builds and this runs for every finger move.
+  private func fingerIndex(of id: Int) -> Int? {
+    var index = 0
+    while index < fingerLocations.count {
+      if fingerLocations[index].id == id { return index }
+      index += 1
+    }
+    return nil
   }
 }

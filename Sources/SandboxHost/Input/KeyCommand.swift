@@ -43,21 +43,4 @@ public enum KeyCommand: Equatable, Sendable {
       self = .switchScene(index: digit - 1)
     }
   }
-
-  /// The keys and what they do, one per line, for the help screen and `--help`.
-  public static let helpLines: [String] = [
-    "Esc, q   quit",
-    "space    pause / resume",
-    ".        step one frame while paused",
-    "s        slow motion ×0.1",
-    "o        debug overlay",
-    "r        reset the scene",
-    "c        capture a PNG",
-    "d        dump the state",
-    "1–9      switch built-in scene",
-    "h, ?     this help",
-    "mouse    left drag: one finger; Ctrl/Alt-drag: pinch and rotate;",
-    "         Ctrl-Shift-drag: two fingers together; wheel: pinch;",
-    "         Shift-wheel: rotate; right click: pin / unpin a finger",
-  ]
 }

@@ -74,7 +74,12 @@ public struct MouseEmulator {
         body(ActiveTouch(id: Self.secondID, location: partner, kind: .emulated))
       }
     }
-    for pin in pinnedFingers { body(ActiveTouch(id: pin.id, location: pin.location, kind: .pinned)) }
+    var index = 0
+    while index < pinnedFingers.count {
+      let pin = pinnedFingers[index]
+      body(ActiveTouch(id: pin.id, location: pin.location, kind: .pinned))
+      index += 1
+    }
   }
 
   /// Handles a mouse press, move or release at `location` with `modifiers` held.

@@ -188,9 +188,13 @@ public final class Replayer {
     }
     session.advance(toWallTime: finalTime)
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
+    let scriptCaptures = captures.count
     try session.directive(.capture(name: "final.png"), wallTime: finalTime)
     if options.contactSheet {
-      let items = captures.map {
+      // The final frame joins the sheet unless a capture of the script already shows that moment.
+      var shown = captures
+      if scriptCaptures > 0, captures[scriptCaptures - 1].time == finalTime { shown.removeLast() }
+      let items = shown.map {
         ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time))
       }
       try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
