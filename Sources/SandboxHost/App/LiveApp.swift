@@ -39,12 +39,7 @@ public final class LiveApp {
       errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    var loaded: LoadedScene?
-    do {
-      loaded = try source.load()
-    } catch {
-      errors.append(contentsOf: error.errors)
-    }
+    let loaded = source.load(collectingFaultsInto: &errors)
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
     }

@@ -22,4 +22,15 @@ public struct SceneSource: Sendable {
     let description = try SceneDescription.load(nameOrPath: nameOrPath)
     return description.makeLiveScene()
   }
+
+  /// Loads the scene, or adds its faults to `faults` and returns nil, so that a command can
+  /// check all of its input before it reports anything.
+  public func load(collectingFaultsInto faults: inout [InputError]) -> LoadedScene? {
+    do {
+      return try load()
+    } catch {
+      faults.append(contentsOf: error.errors)
+      return nil
+    }
+  }
 }

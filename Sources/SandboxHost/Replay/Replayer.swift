@@ -36,12 +36,7 @@ public final class Replayer {
       errors.append(InputError(file: nil, line: nil, message: "--settle must be a number of seconds ≥ 0"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    var loaded: LoadedScene?
-    do {
-      loaded = try source.load()
-    } catch {
-      errors.append(contentsOf: error.errors)
-    }
+    let loaded = source.load(collectingFaultsInto: &errors)
     var lines: [ScriptLine] = []
     if let scriptText {
       let parsed = InputScript.parse(scriptText, file: options.scriptPath)
