@@ -77,12 +77,20 @@ final class RGBAImage {
     let count = UInt32(factor * factor)
     surface.withBytes { source in
       result.surface.withBytes { target in
-        for y in 0..<result.height {
-          for x in 0..<result.width {
+        var y = 0
+        while y < result.height {
+          defer { y += 1 }
+          var x = 0
+          while x < result.width {
+            defer { x += 1 }
             var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            for dy in 0..<factor {
+            var dy = 0
+            while dy < factor {
+              defer { dy += 1 }
               var p = source + (y * factor + dy) * sourcePitch + x * factor * 4
-              for _ in 0..<factor {
+              var step4 = 0
+              while step4 < factor {
+                defer { step4 += 1 }
                 sums.0 += UInt32(p[0])
                 sums.1 += UInt32(p[1])
                 sums.2 += UInt32(p[2])
@@ -110,10 +118,14 @@ final class RGBAImage {
     let targetPitch = result.surface.pitch
     surface.withBytes { source in
       result.surface.withBytes { target in
-        for y in 0..<newHeight {
+        var y = 0
+        while y < newHeight {
+          defer { y += 1 }
           let y0 = y * height / newHeight
           let y1 = max((y + 1) * height / newHeight, y0 + 1)
-          for x in 0..<newWidth {
+          var x = 0
+          while x < newWidth {
+            defer { x += 1 }
             let x0 = x * width / newWidth
             let x1 = max((x + 1) * width / newWidth, x0 + 1)
             var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
