@@ -152,6 +152,24 @@ final class RGBAImage {
     return result
   }
 
+  /// Sets every pixel's alpha to 255, as a frame on screen is.
+  func makeOpaque() {
+    let pitch = surface.pitch
+    let (width, height) = (self.width, self.height)
+    surface.withBytes { bytes in
+      var y = 0
+      while y < height {
+        let row = bytes + y * pitch
+        var x = 0
+        while x < width {
+          row[x * 4 + 3] = 255
+          x += 1
+        }
+        y += 1
+      }
+    }
+  }
+
   /// Writes the image as a PNG (see `writePNG(_:to:)`).
   func write(to path: String) throws {
     try writePNG(surface, to: path)
