@@ -23,24 +23,15 @@ public final class Draggable: Gesturable {
   /// position stream.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
     let recognizer = panGestureRecognizer
-    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
-    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
-    var last = Point.zero
-    let positions: MotionObservable<Point> = gestureSource(recognizer)._nextOperator {
-      [weak target] recognizer, next in
-      guard let target, let scene = target.scene else { return }
-      switch recognizer.state {
-      case .began, .changed:
-        if recognizer.state == .began { last = .zero }
-        let translation = recognizer.translation(in: scene)
-        let delta = translation - last
-        last = translation
+    let positions = GestureChanges.stream(
+      of: recognizer, on: target, adjustingAnchorPoint: wantsAnchorPointAdjustment, rest: Point.zero,
+      read: { [weak target] recognizer in target?.scene.map { recognizer.translation(in: $0) } },
+      apply: { [weak target] previous, current -> Point? in
+        guard let target else { return nil }
+        let delta = current - previous
         let localDelta = target.parent?.convertVector(delta, from: nil) ?? delta
-        if localDelta.isFinite { next(target.position + localDelta) }
-      default:
-        last = .zero
-      }
-    }
+        return localDelta.isFinite ? target.position + localDelta : nil
+      })
     positions._velocity = { [weak recognizer, weak target] in
       guard let recognizer, let target, let parent = target.parent else { return nil }
       return recognizer.velocity(in: parent)

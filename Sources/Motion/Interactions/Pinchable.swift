@@ -20,25 +20,10 @@ public final class Pinchable: Gesturable {
   /// Attaches the recognizer to `target` (unless it is attached elsewhere) and connects the
   /// scale stream.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    let recognizer = pinchGestureRecognizer
-    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
-    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
-    var last = 1.0
-    let scales: MotionObservable<Double> = gestureSource(recognizer)._nextOperator {
-      [weak target] recognizer, next in
-      guard let target else { return }
-      switch recognizer.state {
-      case .began, .changed:
-        if recognizer.state == .began { last = 1 }
-        let scale = recognizer.scale
-        guard scale.isFinite, scale > 0 else { return }
-        let factor = scale / last
-        last = scale
-        next(target.scale * factor)
-      default:
-        last = 1
-      }
-    }
+    let scales = GestureChanges.stream(
+      of: pinchGestureRecognizer, on: target, adjustingAnchorPoint: wantsAnchorPointAdjustment, rest: 1.0,
+      read: { $0.scale.isFinite && $0.scale > 0 ? $0.scale : nil },
+      apply: { [weak target] previous, current in target.map { $0.scale * (current / previous) } })
     runtime.connect(activity.tap(scales), to: propertyOf(target).scale)
   }
 }

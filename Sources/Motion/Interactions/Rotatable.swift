@@ -20,25 +20,11 @@ public final class Rotatable: Gesturable {
   /// Attaches the recognizer to `target` (unless it is attached elsewhere) and connects the
   /// rotation stream.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    let recognizer = rotationGestureRecognizer
-    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
-    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
-    var last = 0.0
-    let rotations: MotionObservable<Double> = gestureSource(recognizer)._nextOperator {
-      [weak target] recognizer, next in
-      guard let target else { return }
-      switch recognizer.state {
-      case .began, .changed:
-        if recognizer.state == .began { last = 0 }
-        let rotation = recognizer.rotation
-        guard rotation.isFinite else { return }
-        let delta = rotation - last
-        last = rotation
-        next(target.rotation + delta)
-      default:
-        last = 0
-      }
-    }
+    let rotations = GestureChanges.stream(
+      of: rotationGestureRecognizer, on: target, adjustingAnchorPoint: wantsAnchorPointAdjustment,
+      rest: 0.0,
+      read: { $0.rotation.isFinite ? $0.rotation : nil },
+      apply: { [weak target] previous, current in target.map { $0.rotation + (current - previous) } })
     runtime.connect(activity.tap(rotations), to: propertyOf(target).rotation)
   }
 }

@@ -71,43 +71,7 @@ final class RGBAImage {
   /// The image shrunk `factor` times along each axis, each pixel the rounded mean of a
   /// `factor` × `factor` block (a box filter); the size must be a multiple of `factor`.
   func downsampled(by factor: Int) throws -> RGBAImage {
-    let result = try RGBAImage(width: width / factor, height: height / factor)
-    let sourcePitch = surface.pitch
-    let targetPitch = result.surface.pitch
-    let count = UInt32(factor * factor)
-    surface.withBytes { source in
-      result.surface.withBytes { target in
-        var y = 0
-        while y < result.height {
-          defer { y += 1 }
-          var x = 0
-          while x < result.width {
-            defer { x += 1 }
-            var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            var dy = 0
-            while dy < factor {
-              defer { dy += 1 }
-              var p = source + (y * factor + dy) * sourcePitch + x * factor * 4
-              var step4 = 0
-              while step4 < factor {
-                defer { step4 += 1 }
-                sums.0 += UInt32(p[0])
-                sums.1 += UInt32(p[1])
-                sums.2 += UInt32(p[2])
-                sums.3 += UInt32(p[3])
-                p += 4
-              }
-            }
-            let q = target + y * targetPitch + x * 4
-            q[0] = UInt8((sums.0 + count / 2) / count)
-            q[1] = UInt8((sums.1 + count / 2) / count)
-            q[2] = UInt8((sums.2 + count / 2) / count)
-            q[3] = UInt8((sums.3 + count / 2) / count)
-          }
-        }
-      }
-    }
-    return result
+    try shrunk(toWidth: width / factor, height: height / factor)
   }
 
   /// The image scaled down to `newWidth` × `newHeight` (each at most the current size), each
@@ -129,15 +93,19 @@ final class RGBAImage {
             let x0 = x * width / newWidth
             let x1 = max((x + 1) * width / newWidth, x0 + 1)
             var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            for sy in y0..<y1 {
+            var sy = y0
+            while sy < y1 {
               var p = source + sy * sourcePitch + x0 * 4
-              for _ in x0..<x1 {
+              var sx = x0
+              while sx < x1 {
                 sums.0 += UInt64(p[0])
                 sums.1 += UInt64(p[1])
                 sums.2 += UInt64(p[2])
                 sums.3 += UInt64(p[3])
                 p += 4
+                sx += 1
               }
+              sy += 1
             }
             let count = UInt64((y1 - y0) * (x1 - x0))
             let q = target + y * targetPitch + x * 4

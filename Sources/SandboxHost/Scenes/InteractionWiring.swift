@@ -35,7 +35,6 @@ public func wireInteraction(
 
 /// The plan with the file's anchor point preference (or the type's default) applied.
 private func configured(_ plan: some Gesturable, _ description: InteractionDescription) -> any Interaction {
-  var plan = plan
   plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
   return plan
 }
