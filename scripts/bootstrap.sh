@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "test" ]; then
-  packages+=(xvfb xdotool imagemagick xauth file)
+  packages+=(xvfb xdotool imagemagick xauth file python3)
 fi
 
 missing=()
