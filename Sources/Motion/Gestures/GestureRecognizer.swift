@@ -48,8 +48,10 @@ open class GestureRecognizer {
   public internal(set) weak var element: Element?
   /// The touches the recognizer holds, in the order they went down, in scene space.
   public internal(set) var touches: [(id: Int, location: Point)] = []
+  /// The time of the latest event the recognizer handled, never going back within a gesture.
+  private var eventClock = MonotonicClock()
   /// The time of the latest event the recognizer handled.
-  public internal(set) var lastEventTime: Double = 0
+  var lastEventTime: Double { eventClock.now }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
   public internal(set) var sceneCentroid: Point = .zero
@@ -207,8 +209,7 @@ open class GestureRecognizer {
 
   /// The event's time, never earlier than the previous event's within a gesture.
   private func acceptTime(_ time: Double, startingGesture: Bool) -> Double {
-    if time.isFinite, startingGesture || time > lastEventTime { lastEventTime = time }
-    return lastEventTime
+    eventClock.advance(to: time, restarting: startingGesture)
   }
 
   private func sampleVelocity(at time: Double) {

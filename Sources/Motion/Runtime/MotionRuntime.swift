@@ -6,19 +6,18 @@
 public final class MotionRuntime {
   /// The root of the element tree this runtime drives.
   public let scene: Scene
-  /// The clock: the latest time handed in by `handle(_:)` or `advance(to:)`.
-  public private(set) var currentTime: Double = 0
-  /// The interactions added so far, in order.
+  /// The interactions added so far, in order, each with the element it was added to.
   public private(set) var interactions: [(interaction: any Interaction, element: Element)] = []
   /// Springs of points on this runtime's clock, as seed 003's `springSource`.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
+  private var clock = MonotonicClock()
   private var steppers: [any Stepper] = []
   /// The index `advance(to:)` is stepping, or -1 outside it.
   private var steppingIndex = -1
-  private var subscriptions: [Subscription] = []
+  private var connections: [AnyConnection] = []
   private var activeConnections = 0
-  private var velocityReaders: [VelocityReader] = []
+  private var subscriptions: [Subscription] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
@@ -29,8 +28,12 @@ public final class MotionRuntime {
   }
 
   deinit {
+    for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
   }
+
+  /// The clock: the latest time handed in by `handle(_:)` or `advance(to:)`, in seconds.
+  public var currentTime: Double { clock.now }
 
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
   public func add(_ interaction: any Interaction, to element: Element) {
@@ -38,33 +41,46 @@ public final class MotionRuntime {
     interaction.add(to: element, withRuntime: self)
   }
 
+  /// Adds `interaction` to `element` with `constraints` applied to the stream of positions it
+  /// writes (CONTRACT §7.7), as Material Motion's `runtime.add(_:to:constraints:)`.
+  public func add(
+    _ interaction: any ConstrainableInteraction, to element: Element,
+    constraints: @escaping PositionConstraints
+  ) {
+    record(interaction, on: element)
+    interaction.add(to: element, withRuntime: self, constraints: constraints)
+  }
+
+  /// The interactions of type `type` added to `element`, in the order they were added.
+  public func interactions<I: Interaction>(ofType type: I.Type, for element: Element) -> [I] {
+    interactions.compactMap { entry in
+      entry.element === element ? entry.interaction as? I : nil
+    }
+  }
+
   /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
   /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
-  public func record(_ interaction: any Interaction, on element: Element) {
+  func record(_ interaction: any Interaction, on element: Element) {
     guard !interactions.contains(where: { $0.interaction === interaction }) else { return }
     interactions.append((interaction, element))
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
-  /// stream's activity towards `isAtRest`.
+  /// stream's activity towards `isAtRest`. While the stream is active, its velocity (from its
+  /// metadata) is the property's velocity.
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
-    let activity = ActivityBox()
-    let subscription = stream.subscribe(
+    let connection = Connection(property: property, velocity: stream.metadata.velocity)
+    connection.subscription = stream.subscribe(
       next: { [weak property] value in property?.write(value) },
-      state: { [weak self] state in
+      state: { [weak self, weak connection] state in
         let nowActive = state == .active
-        guard nowActive != activity.isActive else { return }
-        activity.isActive = nowActive
+        guard let connection, nowActive != connection.isActive else { return }
+        connection.isActive = nowActive
         guard let self else { return }
         self.activeConnections += nowActive ? 1 : -1
         self.notifyIfAtRest()
       })
-    subscriptions.append(subscription)
-    // Cast once here rather than on every read: a dynamic cast per frame allocates.
-    if let read = stream._velocity as? () -> Point? {
-      velocityReaders.append(
-        VelocityReader(property: ObjectIdentifier(property), activity: activity, read: read))
-    }
+    connections.append(connection)
   }
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
@@ -83,36 +99,43 @@ public final class MotionRuntime {
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
-    let id = ObjectIdentifier(element.positionProperty)
+    velocity(of: element.positionProperty) ?? .zero
+  }
+
+  /// The velocity of `property` per second: that of the first active stream connected to it
+  /// that reports a finite one, else nil. Scales and rotations have one too (a pinch's, a
+  /// rotation's), though dumps report positions' only.
+  func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
+    let id = ObjectIdentifier(property)
+    // An index loop: `for … in` allocates in debug builds, and the overlay reads this per frame.
     var index = 0
-    while index < velocityReaders.count {
-      let reader = velocityReaders[index]
+    while index < connections.count {
+      let connection = connections[index]
       index += 1
-      guard reader.property == id, reader.activity.isActive, let v = reader.read(), v.isFinite else {
-        continue
-      }
+      guard connection.property == id, connection.isActive,
+        let typed = connection as? Connection<T>, let v = typed.velocity?(), v.isFinite
+      else { continue }
       return v
     }
-    return .zero
+    return nil
   }
 
   /// Routes a touch to the recognizers of the deepest element under it that has some (CONTRACT
   /// §5 "Routing"), after moving the clock to the event's time.
   public func handle(_ event: TouchEvent) {
-    moveClock(to: event.time)
     var stamped = event
-    stamped.time = currentTime
+    stamped.time = clock.advance(to: event.time)
     router.route(stamped, in: scene)
     notifyIfAtRest()
   }
 
   /// Moves the clock to `time` and steps every running spring to it.
   public func advance(to time: Double) {
-    moveClock(to: time)
+    let now = clock.advance(to: time)
     steppingIndex = 0
     while steppingIndex < steppers.count {
       let stepper = steppers[steppingIndex]
-      if stepper.step(to: currentTime) {
+      if stepper.step(to: now) {
         steppingIndex += 1
       } else {
         removeStepper(stepper)
@@ -123,13 +146,13 @@ public final class MotionRuntime {
   }
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
-  public func addStepper(_ stepper: any Stepper) {
+  func addStepper(_ stepper: any Stepper) {
     guard index(of: stepper) == nil else { return }
     steppers.append(stepper)
   }
 
   /// Stops stepping `stepper`.
-  public func removeStepper(_ stepper: any Stepper) {
+  func removeStepper(_ stepper: any Stepper) {
     guard let index = index(of: stepper) else { return }
     steppers.remove(at: index)
     // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
@@ -180,11 +203,6 @@ public final class MotionRuntime {
     atRestObservers.append(observer)
   }
 
-  private func moveClock(to time: Double) {
-    guard time.isFinite, time > currentTime else { return }
-    currentTime = time
-  }
-
   private func notifyIfAtRest() {
     let rest = isAtRest
     defer { wasAtRest = rest }
@@ -193,20 +211,25 @@ public final class MotionRuntime {
   }
 }
 
-private final class ActivityBox {
+/// One stream connected to one property: its subscription, whether it is active, and (in the
+/// typed subclass) its velocity reader. A class, so that reading the list every frame copies
+/// one reference rather than a tuple of closures (which debug builds box).
+private class AnyConnection {
+  let property: ObjectIdentifier
   var isActive = false
+  var subscription: Subscription?
+
+  init(property: ObjectIdentifier) {
+    self.property = property
+  }
 }
 
-/// What reads the velocity of one connected point property; a class, so that reading the list
-/// every frame copies one reference rather than a tuple of closures (which debug builds box).
-private final class VelocityReader {
-  let property: ObjectIdentifier
-  let activity: ActivityBox
-  let read: () -> Point?
+/// A connection of values of type `T`, with the stream's velocity reader.
+private final class Connection<T>: AnyConnection {
+  let velocity: (() -> T?)?
 
-  init(property: ObjectIdentifier, activity: ActivityBox, read: @escaping () -> Point?) {
-    self.property = property
-    self.activity = activity
-    self.read = read
+  init(property: ReactiveProperty<T>, velocity: (() -> T?)?) {
+    self.velocity = velocity
+    super.init(property: ObjectIdentifier(property))
   }
 }
