@@ -1,7 +1,7 @@
 # Each built-in scene's script replays to captures that match the goldens kept in Assets.
 set -euo pipefail
 assets="$E2E_DIR/../../Assets"
-for scene in showcase stickers toss; do
+for scene in showcase stickers toss constraints; do
   "$MOTION_SANDBOX" replay "$assets/scripts/$scene.jsonl" --scene "$scene" --out "out-$scene"
   goldens=("$assets/scripts/goldens/$scene"/*.png)
   [ -e "${goldens[0]}" ] || { echo "no goldens for $scene"; exit 1; }

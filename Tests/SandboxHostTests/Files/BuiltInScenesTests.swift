@@ -6,10 +6,11 @@ import Testing
 
 @Test func theScenesListingNamesTheDefaultFirst() {
   let lines = BuiltInScenes.listing.split(separator: "\n").map(String.init)
-  #expect(lines.count == 3)
+  #expect(lines.count == 4)
   #expect(lines[0].hasPrefix("showcase (default)  "))
   #expect(lines[1].hasPrefix("stickers            "))
   #expect(lines[2].hasPrefix("toss                "))
+  #expect(lines[3].hasPrefix("constraints         "))
   #expect(BuiltInScenes.listing.hasSuffix("\n"))
   #expect(BuiltInScenes.defaultScene.name == "showcase")
   #expect(BuiltInScenes.named("toss")?.fileName == "toss.json")
