@@ -36,5 +36,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Point(x: Swift.min(Swift.max(point.x, minX), maxX), y: Swift.min(Swift.max(point.y, minY), maxY))
   }
 
+  /// The value as text, for messages and test failures.
   public var description: String { "(\(x), \(y), \(width), \(height))" }
 }

@@ -85,7 +85,7 @@ public final class MotionRuntime {
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
   /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
-  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
+  func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
     var wasActive = recognizer.state.isActive
     let subscription = recognizer.observe { [weak spring] recognizer in
       let isActive = recognizer.state.isActive

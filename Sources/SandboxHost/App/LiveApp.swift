@@ -144,5 +144,6 @@ public final class LiveApp {
 public struct NoDisplay: Error, CustomStringConvertible {
   /// Why, in a phrase.
   public var reason: String
+  /// The reason, as the one line printed for it.
   public var description: String { reason }
 }

@@ -15,6 +15,7 @@ public final class OffscreenCanvas {
   public let renderer: Renderer
   /// The canvas size in pixels.
   public let width: Int
+  /// The canvas height in pixels.
   public let height: Int
 
   /// Creates a canvas of `width` × `height` pixels, drawn at `supersampling` (1…8) times that

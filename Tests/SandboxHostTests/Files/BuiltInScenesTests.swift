@@ -76,7 +76,7 @@ private func checkToss(in description: SceneDescription) throws {
   #expect(
     throws: InputErrors(
       file: "nowhere.json", line: nil,
-      message: "no such file, and not a built-in scene (showcase, stickers, toss)")
+      message: "no such file, and not a built-in scene (showcase, stickers, toss, constraints)")
   ) {
     try BuiltInScenes.path(forNameOrPath: "nowhere.json")
   }
