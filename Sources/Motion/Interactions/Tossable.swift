@@ -44,7 +44,8 @@ public final class Tossable: Interaction {
     let translationStream = dragStream.translation(addedTo: initialPosition, in: container)
     // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
     // restarting the spring.
-    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(in: container)
+    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
+      in: container)
 
     self.spring = Spring(to: destination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)

@@ -178,7 +178,8 @@ private func squareVelocity(_ session: Session) -> Point {
   for tau in [0.01, 0.05, 0.2, 0.6] {
     normal.advance(toWallTime: 0.2 + tau)
     slow.advance(toWallTime: 0.2 + tau / MotionClock.slowMotionRate)
-    #expect(abs((slow.clock.motionTime - releasedAt.slow) - (normal.clock.motionTime - releasedAt.normal)) < 1e-9)
+    #expect(
+      abs((slow.clock.motionTime - releasedAt.slow) - (normal.clock.motionTime - releasedAt.normal)) < 1e-9)
     #expect(square(slow).distance(to: square(normal)) < 1e-6, "τ = \(tau)")
     #expect((squareVelocity(slow) - squareVelocity(normal)).length < 1e-6, "τ = \(tau)")
   }
