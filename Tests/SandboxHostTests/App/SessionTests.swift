@@ -164,16 +164,22 @@ private func squareVelocity(_ session: Session) -> Point {
   session.loaded.runtime.velocity(of: session.loaded.elementsInFileOrder[0])
 }
 
-@Test func aTossMadeInSlowMotionFollowsTheSamePathInMotionTime() throws {
+/// The same curved toss released at wall time 0.2 in two sessions, the second after `name` was
+/// pressed at 0.05; both release the square at the same place and speed.
+private func tossPair(pressing name: String) throws -> (normal: Session, keyed: Session) {
   let normal = tossSession()
   try curvedToss(normal, start: 0.1)
-  let slow = tossSession()
-  try key(slow, "s", at: 0.05)
-  try curvedToss(slow, start: 0.1)
-  // Released at wall time 0.2 in both; motion time runs ten times slower in `slow`.
-  #expect(square(slow) == square(normal))
-  #expect((squareVelocity(slow) - squareVelocity(normal)).length < 1e-9)
+  let keyed = tossSession()
+  try key(keyed, name, at: 0.05)
+  try curvedToss(keyed, start: 0.1)
+  #expect(square(keyed) == square(normal))
+  #expect((squareVelocity(keyed) - squareVelocity(normal)).length < 1e-9)
   #expect(squareVelocity(normal).length > 500)
+  return (normal, keyed)
+}
+
+@Test func aTossMadeInSlowMotionFollowsTheSamePathInMotionTime() throws {
+  let (normal, slow) = try tossPair(pressing: "s")
   let releasedAt = (normal: normal.clock.motionTime, slow: slow.clock.motionTime)
   for tau in [0.01, 0.05, 0.2, 0.6] {
     normal.advance(toWallTime: 0.2 + tau)
@@ -191,13 +197,7 @@ private func squareVelocity(_ session: Session) -> Point {
   try dragged.handle(.touch(phase: .began, id: 1, location: Point(x: 100, y: 500)), wallTime: 0.1)
   try dragged.handle(.touch(phase: .moved, id: 1, location: Point(x: 130, y: 480)), wallTime: 0.15)
   #expect(square(dragged) == Point(x: 130, y: 480))
-  let normal = tossSession()
-  try curvedToss(normal, start: 0.1)
-  let paused = tossSession()
-  try key(paused, "space", at: 0.05)
-  try curvedToss(paused, start: 0.1)
-  #expect(square(paused) == square(normal))
-  #expect((squareVelocity(paused) - squareVelocity(normal)).length < 1e-9)
+  let (normal, paused) = try tossPair(pressing: "space")
   // Resumed later, the toss carries on as it would have right after the release.
   try key(paused, "space", at: 1.0)
   normal.advance(toWallTime: 0.3)
