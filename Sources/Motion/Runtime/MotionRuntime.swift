@@ -115,9 +115,10 @@ public final class MotionRuntime {
   /// §5 "Routing"), after moving the gesture clock to the event's time (on the wall clock) and
   /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
-    let elapsed = Self.elapsed(from: gestureTime, to: event.time)
-    gestureTime += elapsed
-    moveClock(to: currentTime + elapsed)
+    let previous = gestureTime
+    moveGestureClock(to: event.time)
+    // Clocks that read alike move to the event's time exactly, so no rounding creeps in.
+    moveClock(to: currentTime == previous ? gestureTime : currentTime + (gestureTime - previous))
     var stamped = event
     stamped.time = gestureTime
     router.route(stamped, in: scene)
@@ -127,14 +128,15 @@ public final class MotionRuntime {
   /// Moves both clocks on by the same amount, motion time to `time`, and steps every running
   /// spring: for a host whose motion time runs at wall speed.
   public func advance(to time: Double) {
-    advance(to: time, gestureTime: gestureTime + Self.elapsed(from: currentTime, to: time))
+    let wallTime = gestureTime == currentTime ? time : gestureTime + Self.elapsed(from: currentTime, to: time)
+    advance(to: time, gestureTime: wallTime)
   }
 
   /// Moves motion time to `time` and the gesture clock to `gestureTime` (wall time), steps every
   /// running spring to `time`, and lets each held gesture see the wall time pass (a finger held
   /// still for 40 ms now reads velocity zero).
   public func advance(to time: Double, gestureTime: Double) {
-    self.gestureTime += Self.elapsed(from: self.gestureTime, to: gestureTime)
+    moveGestureClock(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     moveClock(to: time)
     steppingIndex = 0
@@ -211,6 +213,11 @@ public final class MotionRuntime {
   private func moveClock(to time: Double) {
     guard time.isFinite, time > currentTime else { return }
     currentTime = time
+  }
+
+  private func moveGestureClock(to time: Double) {
+    guard time.isFinite, time > gestureTime else { return }
+    gestureTime = time
   }
 
   /// How far a clock at `now` moves forward to `time`: 0 for an earlier or non-finite time.
