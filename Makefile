@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit e2e release
+.PHONY: run test build bootstrap bootstrap-test lint format unit e2e release docs
 
 run: bootstrap build
 	$(BIN) run
@@ -21,6 +21,11 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+# The Motion library's DocC catalog (Sources/Motion/Motion.docc), built with the swift-docc-plugin;
+# any warning fails the build. The archive lands in .build/plugins/Swift-DocC/outputs/Motion.doccarchive.
+docs:
+	$(SWIFT) package generate-documentation --target Motion --warnings-as-errors
 
 unit:
 	$(SWIFT) test
