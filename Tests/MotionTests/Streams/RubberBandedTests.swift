@@ -3,24 +3,7 @@ import Testing
 
 @testable import Motion
 
-@Suite struct ConstraintOperatorTests {
-  @Test func axisLocksReplaceOneCoordinateAndItsVelocity() {
-    let source = TestSource<Point>()
-    let stream = source.stream._withMetadata(StreamMetadata(velocity: { Point(x: 3, y: 4) }))
-    let x = Recorder<Point>()
-    let y = Recorder<Point>()
-    let xLocked = stream.xLocked(to: 10)
-    let yLocked = stream.yLocked(to: 20)
-    x.record(xLocked)
-    y.record(yLocked)
-    source.send(Point(x: 1, y: 2))
-    #expect(x.values == [Point(x: 10, y: 2)])
-    #expect(y.values == [Point(x: 1, y: 20)])
-    #expect(xLocked.metadata.velocity?() == Point(x: 0, y: 4))
-    #expect(yLocked.metadata.velocity?() == Point(x: 3, y: 0))
-    #expect(xLocked.metadata.nearestAllowed == nil)
-  }
-
+@Suite struct RubberBandedTests {
   @Test func rubberBandPassesInsideAndNeverMoreThanItsLengthOutside() {
     let rect = Rect(x: 100, y: 100, width: 200, height: 100)
     let source = TestSource<Point>()
