@@ -115,32 +115,41 @@ extension MotionSandbox {
 
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compare two PNG images.",
+      abstract: "Compare two PNG images or two state dumps.",
       discussion: """
-        Exit status 0 when alike, 1 when different (the diff image is written: differing \
-        pixels in magenta over a dimmed copy of EXPECTED), 2 on bad input.
+        Images: a pixel differs when a channel differs by more than --tolerance (0–255, \
+        default 0); when they differ the diff image is written (differing pixels in magenta \
+        over a dimmed copy of EXPECTED) where --diff says, else as ACTUAL-NAME-diff.png in the \
+        current folder; images of different sizes are reported with both sizes. Dumps (.json): \
+        numbers may differ by --tolerance (default 1e-6), everything else must be equal; each \
+        differing field is printed as a path such as elements[square].position[0] with both \
+        values. Exit status 0 when alike, 1 when different, 2 on bad input.
         """)
 
-    @Argument(help: ArgumentHelp("The expected image.", valueName: "EXPECTED"))
+    @Argument(help: ArgumentHelp("The expected image or dump.", valueName: "EXPECTED"))
     var expected: String
 
-    @Argument(help: ArgumentHelp("The actual image.", valueName: "ACTUAL"))
+    @Argument(help: ArgumentHelp("The actual image or dump.", valueName: "ACTUAL"))
     var actual: String
 
     @Option(
-      help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
-    var tolerance: Int = 0
+      help: ArgumentHelp(
+        "Images: largest per-channel difference (0–255) still equal. Dumps: largest difference of a number.",
+        valueName: "T"))
+    var tolerance: Double?
 
-    @Option(help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
+    @Option(help: ArgumentHelp("Images: how many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
     @Option(
-      help: ArgumentHelp("Where to write the diff image (default: ACTUAL-diff.png).", valueName: "PATH"))
+      help: ArgumentHelp(
+        "Images: where to write the diff image (default: ACTUAL-NAME-diff.png in the current folder).",
+        valueName: "PATH"))
     var diff: String?
 
     func run() throws {
       try finish(
-        Commands.compare(
+        Commands.compareFiles(
           expected: expected, actual: actual, tolerance: tolerance, maxPixels: maxPixels, diffPath: diff))
     }
   }
