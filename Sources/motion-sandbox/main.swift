@@ -13,7 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
-    subcommands: [Run.self, Replay.self, Compare.self, Scenes.self, Check.self],
+    subcommands: [Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self],
     defaultSubcommand: Run.self)
 }
 
@@ -151,6 +151,51 @@ extension MotionSandbox {
       try finish(
         Commands.compareFiles(
           expected: expected, actual: actual, tolerance: tolerance, maxPixels: maxPixels, diffPath: diff))
+    }
+  }
+
+  struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay every case of suites and compare the outputs with their goldens.",
+      discussion: """
+        A suite is a folder of cases; a case is a folder with case.json ({"scene": NAME|PATH, \
+        "fps": 60, "settle": 10, "tolerance": 0, "dumpTolerance": 1e-6}; only scene is \
+        required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
+        for each capture and dump of the script and final.json; final.png is compared when \
+        present). Prints one line per case and "N passed, N failed". Exit status 0 when every \
+        case passes, 1 when any fails, 2 on bad input (nothing runs). See docs/suites.md.
+        """)
+
+    @Argument(help: ArgumentHelp("Suite folders (or single case folders).", valueName: "SUITE"))
+    var suites: [String]
+
+    @Flag(help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
+    var update = false
+
+    @Option(help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "PATH"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a static HTML report into this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Only the cases whose SUITE/CASE name contains TEXT.", valueName: "TEXT"))
+    var filter: String?
+
+    func validate() throws {
+      if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
+    }
+
+    func run() throws {
+      var options = TestOptions(suites: suites)
+      options.update = update
+      options.jobs = jobs
+      options.junitPath = junit
+      options.reportDirectory = report
+      options.filter = filter
+      try finish(Commands.test(options))
     }
   }
 
