@@ -74,7 +74,8 @@ extension MotionSandbox {
         Frames fall at t = k/fps and the clock also stops at every capture and dump time. \
         After the last line the replay steps on until everything is at rest or --settle \
         seconds have passed, then writes final.json and final.png. Nothing is written when \
-        the scene, the script or the options are bad (exit status 2).
+        the scene, the script or the options are bad (exit status 2), or when --out already \
+        holds files (anything at all) and --overwrite is not given.
         """)
 
     @Argument(help: ArgumentHelp("The input script (JSON Lines).", valueName: "SCRIPT"))
@@ -95,8 +96,19 @@ extension MotionSandbox {
     @Flag(help: "Draw the debug overlay into the captures.")
     var overlay = false
 
-    @Flag(help: "Also write contact-sheet.png: the captures in a grid, labelled with their times.")
+    @Flag(help: "Also write contact-sheet.png: the captures in a grid, each labelled with its name and t.")
     var contactSheet = false
+
+    @Option(
+      help: ArgumentHelp(
+        "With --contact-sheet: also a frame every S seconds of script time (from t = 0).", valueName: "S"))
+    var every: Double?
+
+    @Option(help: ArgumentHelp("The contact sheet's tile width in pixels (64–4096).", valueName: "PIXELS"))
+    var tileWidth: Int = ContactSheet.defaultCellWidth
+
+    @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
+    var overwrite = false
 
     @Flag(help: "Show the replay in a window at real speed.")
     var window = false
@@ -108,6 +120,9 @@ extension MotionSandbox {
       options.settle = settle
       options.overlay = overlay
       options.contactSheet = contactSheet
+      options.sheetInterval = every
+      options.tileWidth = tileWidth
+      options.overwrite = overwrite
       options.window = window
       try finish(Commands.replay(options))
     }
@@ -169,7 +184,8 @@ extension MotionSandbox {
     @Argument(help: ArgumentHelp("Suite folders (or single case folders).", valueName: "SUITE"))
     var suites: [String]
 
-    @Flag(help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
+    @Flag(
+      help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
     var update = false
 
     @Option(help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))

@@ -39,6 +39,7 @@ public enum Commands {
     options.outputDirectory = demoDirectory
     options.contactSheet = true
     options.settle = 3
+    options.overwrite = true
     options.showsProgress = false
     do {
       let replayer = try Replayer(options: options, scriptText: DemoScript.text)

@@ -52,7 +52,9 @@ extension Commands {
       print(CaseReport.progressLine(outcome, update: options.update))
       if !outcome.passed {
         let details = CaseReport.details(outcome)
-        if outcome.replayFailure == nil { print(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
+        if outcome.replayFailure == nil {
+          print(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        }
       } else if options.update {
         for file in outcome.files {
           switch file.status {
@@ -68,7 +70,9 @@ extension Commands {
     let finished = outcomes.compactMap { $0 }
     do {
       if let junit = options.junitPath { try JUnitReport.write(finished, to: junit) }
-      if let report = options.reportDirectory { try HTMLReport.write(finished, update: options.update, to: report) }
+      if let report = options.reportDirectory {
+        try HTMLReport.write(finished, update: options.update, to: report)
+      }
     } catch {
       printError("\(error)")
       return failure
@@ -89,7 +93,9 @@ extension Commands {
   /// cannot be written or lies inside a suite (where it could replace a case's files).
   static func problems(with options: TestOptions) -> [InputError] {
     var errors: [InputError] = []
-    if options.suites.isEmpty { errors.append(InputError(file: nil, line: nil, message: "test needs at least one SUITE")) }
+    if options.suites.isEmpty {
+      errors.append(InputError(file: nil, line: nil, message: "test needs at least one SUITE"))
+    }
     if let jobs = options.jobs, jobs < 1 {
       errors.append(InputError(file: nil, line: nil, message: "--jobs must be at least 1"))
     }

@@ -21,7 +21,8 @@ enum CaseReport {
     if let failure = outcome.replayFailure { return failure }
     let failures = outcome.failures
     let names = failures.map(\.name).joined(separator: ", ")
-    return "\(failures.count) file\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : ""): \(names)"
+    return
+      "\(failures.count) file\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : ""): \(names)"
   }
 
   /// One line per failing file (and per differing field of a dump, up to `fieldsShown`).
@@ -51,7 +52,8 @@ enum CaseReport {
       }
     }
     let parts = [
-      (counts.new, "new"), (counts.changed, "changed"), (counts.unchanged, "unchanged"), (counts.removed, "removed"),
+      (counts.new, "new"), (counts.changed, "changed"), (counts.unchanged, "unchanged"),
+      (counts.removed, "removed"),
     ]
     let shown = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     return shown.isEmpty ? "nothing to write" : shown.joined(separator: ", ")

@@ -14,7 +14,8 @@ enum GoldenCheck {
   /// The verdict on every output of `suiteCase` found in `outputDirectory`. Diff images of
   /// differing captures are written into `diffDirectory` (as `N-diff.png`, N the file's index)
   /// when it is given.
-  static func verify(_ suiteCase: SuiteCase, outputDirectory: String, diffDirectory: String?) -> [FileOutcome] {
+  static func verify(_ suiteCase: SuiteCase, outputDirectory: String, diffDirectory: String?) -> [FileOutcome]
+  {
     var outcomes: [FileOutcome] = []
     let manager = FileManager.default
     for (index, name) in suiteCase.outputs.enumerated() {
@@ -58,7 +59,8 @@ enum GoldenCheck {
       }
       if !manager.fileExists(atPath: expected) {
         outcome.status = .created
-      } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: nil) {
+      } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: nil)
+      {
         outcomes.append(outcome)
         continue
       } else {

@@ -21,7 +21,8 @@ enum HTMLReport {
     html += "<table class=\"cases\"><tr><th>case</th><th>result</th><th>time</th><th>what</th></tr>\n"
     for outcome in outcomes {
       let result = outcome.passed ? (update ? "updated" : "pass") : "fail"
-      let what = outcome.passed ? (update ? CaseReport.updateCounts(outcome.files) : "") : CaseReport.headline(outcome)
+      let what =
+        outcome.passed ? (update ? CaseReport.updateCounts(outcome.files) : "") : CaseReport.headline(outcome)
       let name = escape(outcome.suiteCase.fullName)
       let link = outcome.passed ? name : "<a href=\"#\(anchor(outcome))\">\(name)</a>"
       html += "<tr class=\"\(result)\"><td>\(link)</td><td>\(result.uppercased())</td>"
@@ -46,9 +47,10 @@ enum HTMLReport {
   }
 
   private static func anchor(_ outcome: CaseOutcome) -> String {
-    "case-" + outcome.suiteCase.fullName.unicodeScalars.map {
-      CharacterSet.alphanumerics.contains($0) ? String($0) : "-"
-    }.joined()
+    "case-"
+      + outcome.suiteCase.fullName.unicodeScalars.map {
+        CharacterSet.alphanumerics.contains($0) ? String($0) : "-"
+      }.joined()
   }
 
   private static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
@@ -73,8 +75,18 @@ enum HTMLReport {
       guard !GoldenCheck.isDump(file.name) else { continue }
       let prefix = "\(filesFolder)/\(index + 1)/\(fileIndex + 1)"
       var figures: [(String, String?)] = []
-      figures.append(("expected", try copy(file.expectedPath, to: directory + "/" + prefix + "-expected.png", link: prefix + "-expected.png")))
-      figures.append(("actual", try copy(file.actualPath, to: directory + "/" + prefix + "-actual.png", link: prefix + "-actual.png")))
+      figures.append(
+        (
+          "expected",
+          try copy(
+            file.expectedPath, to: directory + "/" + prefix + "-expected.png", link: prefix + "-expected.png")
+        ))
+      figures.append(
+        (
+          "actual",
+          try copy(
+            file.actualPath, to: directory + "/" + prefix + "-actual.png", link: prefix + "-actual.png")
+        ))
       if let diff = file.diffPath, FileManager.default.fileExists(atPath: diff) {
         figures.append(("diff", relative(diff, to: directory)))
       } else {
@@ -84,7 +96,8 @@ enum HTMLReport {
       for (caption, link) in figures {
         html += "<figure><figcaption>\(caption)</figcaption>"
         if let link {
-          html += "<a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\"></a>"
+          html +=
+            "<a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\"></a>"
         } else {
           html += "<div class=\"none\">none</div>"
         }

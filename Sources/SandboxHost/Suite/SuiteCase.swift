@@ -76,7 +76,8 @@ public struct SuiteCase: Sendable, Equatable {
     }
     for name in finalOutputs where outputs.contains(name) {
       errors.append(
-        InputError(file: script, line: nil, message: "\(name) is written by every replay; name the capture otherwise"))
+        InputError(
+          file: script, line: nil, message: "\(name) is written by every replay; name the capture otherwise"))
     }
     description.outputs = outputs + finalOutputs
     return errors.count == before ? description : nil
@@ -97,7 +98,8 @@ public struct SuiteCase: Sendable, Equatable {
     guard let members = reader.object(value, "case.json") else { throw InputErrors(reader.errors) }
     reader.rejectUnknownKeys(members, allowed: keys, in: "case.json")
     var result = SuiteCase(
-      suiteName: suiteName, name: URL(fileURLWithPath: directory).lastPathComponent, directory: directory, scene: "")
+      suiteName: suiteName, name: URL(fileURLWithPath: directory).lastPathComponent, directory: directory,
+      scene: "")
     if let member = reader.required("scene", in: members, of: "case.json", line: value.line),
       let scene = reader.string(member)
     {
@@ -110,10 +112,18 @@ public struct SuiteCase: Sendable, Equatable {
       }
     }
     if let member = reader.member("fps", in: members), let fps = reader.number(member) {
-      if (1...1000).contains(fps) { result.fps = fps } else { reader.fail("\"fps\" must be from 1 to 1000", line: member.value.line) }
+      if (1...1000).contains(fps) {
+        result.fps = fps
+      } else {
+        reader.fail("\"fps\" must be from 1 to 1000", line: member.value.line)
+      }
     }
     if let member = reader.member("settle", in: members), let settle = reader.number(member) {
-      if settle >= 0 { result.settle = settle } else { reader.fail("\"settle\" must be ≥ 0", line: member.value.line) }
+      if settle >= 0 {
+        result.settle = settle
+      } else {
+        reader.fail("\"settle\" must be ≥ 0", line: member.value.line)
+      }
     }
     if let member = reader.member("tolerance", in: members), let tolerance = reader.number(member) {
       if (0...255).contains(tolerance), tolerance == tolerance.rounded() {

@@ -31,7 +31,8 @@ enum SuiteFolder {
           guard manager.fileExists(atPath: directory + "/case.json") else {
             errors.append(
               InputError(
-                file: directory, line: nil, message: "a folder of the suite without case.json (every folder is a case)"))
+                file: directory, line: nil,
+                message: "a folder of the suite without case.json (every folder is a case)"))
             continue
           }
           folders.append((directory, suiteName))
@@ -43,7 +44,9 @@ enum SuiteFolder {
       for folder in folders {
         let name = folder.suiteName + "/" + URL(fileURLWithPath: folder.directory).lastPathComponent
         if let filter, !name.contains(filter) { continue }
-        if let loaded = SuiteCase.load(directory: folder.directory, suiteName: folder.suiteName, errors: &errors) {
+        if let loaded = SuiteCase.load(
+          directory: folder.directory, suiteName: folder.suiteName, errors: &errors)
+        {
           found.append(loaded)
         }
       }

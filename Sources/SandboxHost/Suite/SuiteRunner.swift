@@ -9,7 +9,8 @@ struct ReplayRun: Sendable {
 }
 
 /// Runs a case's replay, writing into the given folder; the second path is a log file beside it.
-typealias CaseReplay = @Sendable (_ suiteCase: SuiteCase, _ outputDirectory: String, _ logPath: String) -> ReplayRun
+typealias CaseReplay =
+  @Sendable (_ suiteCase: SuiteCase, _ outputDirectory: String, _ logPath: String) -> ReplayRun
 
 /// Replays cases, `jobs` at a time, and hands each finished one back in the order they finish.
 enum SuiteRunner {
