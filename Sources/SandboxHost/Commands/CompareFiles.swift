@@ -86,7 +86,7 @@ extension Commands {
       print("alike: every number within \(JSONWriter.format(tolerance)), everything else equal")
       return success
     }
-    print("different: \(differences.count) field\(differences.count == 1 ? "" : "s") differ")
+    print("different: " + (differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"))
     for difference in differences { print("  \(difference)") }
     return failure
   }

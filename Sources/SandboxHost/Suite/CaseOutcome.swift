@@ -55,7 +55,7 @@ public struct FileOutcome: Sendable {
         ? "\(result.differingPixels) pixels differ (largest channel difference \(result.largestChannelDifference))"
         : "sizes differ: expected \(result.expectedSize), actual \(result.actualSize)"
     case .dumpDiffers(let differences):
-      "\(differences.count) field\(differences.count == 1 ? "" : "s") differ"
+      differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"
     case .noGolden: "no golden (expected/\(name) is missing; --update writes it)"
     case .noOutput: "the replay did not write it"
     case .staleGolden: "stale golden: no line of the script writes it (--update removes it)"

@@ -25,3 +25,15 @@ import Testing
     #expect(OutputFolder.problem(with: file.path, option: "--out") != nil)
   }
 }
+
+@Suite struct EarlierRunTests {
+  @Test func aFolderHoldingAnythingIsFromAnEarlierRun() throws {
+    let folder = try TemporaryDirectory()
+    #expect(OutputFolder.earlierRun(in: folder.path("absent"), option: "--out") == nil)
+    #expect(OutputFolder.earlierRun(in: folder.url.path, option: "--out") == nil)
+    try folder.write(".hidden", "")
+    try folder.write("final.json", "{}")
+    let problem = try #require(OutputFolder.earlierRun(in: folder.url.path, option: "--out"))
+    #expect(problem.message.contains("2 files") && problem.message.contains("--overwrite"))
+  }
+}
