@@ -23,6 +23,7 @@ extension Commands {
     do {
       try OutputFolder.create(work)
       if let report = options.reportDirectory { try OutputFolder.create(report) }
+      if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
     } catch {
       printError("\(error)")
       return failure
@@ -103,7 +104,12 @@ extension Commands {
       if let problem = OutputFolder.problem(with: report, option: "--report") { errors.append(problem) }
     }
     if let junit = options.junitPath {
-      if let problem = OutputFolder.problemWritingFile(junit, option: "--junit") { errors.append(problem) }
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory), isDirectory.boolValue {
+        errors.append(InputError(file: junit, line: nil, message: "--junit names a folder"))
+      } else if let problem = OutputFolder.problem(with: junitFolder(junit), option: "--junit") {
+        errors.append(problem)
+      }
     }
     for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
       guard let path else { continue }
@@ -115,5 +121,11 @@ extension Commands {
       }
     }
     return errors
+  }
+
+  /// The folder `--junit` writes into (created when missing).
+  static func junitFolder(_ path: String) -> String {
+    let folder = OutputFolder.parentFolder(of: path)
+    return folder.isEmpty ? "." : folder
   }
 }
