@@ -111,33 +111,26 @@ public struct SuiteCase: Sendable, Equatable {
           line: member.value.line)
       }
     }
-    if let member = reader.member("fps", in: members), let fps = reader.number(member) {
-      if (1...1000).contains(fps) {
-        result.fps = fps
-      } else {
-        reader.fail("\"fps\" must be from 1 to 1000", line: member.value.line)
+    // An optional number that must pass `isAllowed`, else a fault saying `rule`.
+    func number(_ key: String, _ rule: String, isAllowed: (Double) -> Bool) -> Double? {
+      guard let member = reader.member(key, in: members), let number = reader.number(member) else {
+        return nil
       }
+      guard isAllowed(number) else {
+        reader.fail("\"\(key)\" must be \(rule)", line: member.value.line)
+        return nil
+      }
+      return number
     }
-    if let member = reader.member("settle", in: members), let settle = reader.number(member) {
-      if settle >= 0 {
-        result.settle = settle
-      } else {
-        reader.fail("\"settle\" must be ≥ 0", line: member.value.line)
-      }
+    if let fps = number("fps", "from 1 to 1000", isAllowed: { (1...1000).contains($0) }) { result.fps = fps }
+    if let settle = number("settle", "≥ 0", isAllowed: { $0 >= 0 }) { result.settle = settle }
+    if let tolerance = number(
+      "tolerance", "a whole number from 0 to 255", isAllowed: { (0...255).contains($0) && $0 == $0.rounded() }
+    ) {
+      result.tolerance = Int(tolerance)
     }
-    if let member = reader.member("tolerance", in: members), let tolerance = reader.number(member) {
-      if (0...255).contains(tolerance), tolerance == tolerance.rounded() {
-        result.tolerance = Int(tolerance)
-      } else {
-        reader.fail("\"tolerance\" must be a whole number from 0 to 255", line: member.value.line)
-      }
-    }
-    if let member = reader.member("dumpTolerance", in: members), let tolerance = reader.number(member) {
-      if tolerance >= 0 {
-        result.dumpTolerance = tolerance
-      } else {
-        reader.fail("\"dumpTolerance\" must be ≥ 0", line: member.value.line)
-      }
+    if let tolerance = number("dumpTolerance", "≥ 0", isAllowed: { $0 >= 0 }) {
+      result.dumpTolerance = tolerance
     }
     guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }
     return result
