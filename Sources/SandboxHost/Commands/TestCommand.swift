@@ -65,7 +65,7 @@ extension Commands {
         }
       }
       // Progress shows as each case ends, in a CI log (a pipe) too.
-      fflush(stdout)
+      fflush(nil)
       outcomes[index] = outcome
       // The report needs the actual images, which are removed with the work folder; copy now.
       if options.reportDirectory == nil { try? FileManager.default.removeItem(atPath: out) }
