@@ -37,3 +37,11 @@ import Testing
     #expect(problem.message.contains("2 files") && problem.message.contains("--overwrite"))
   }
 }
+
+/// The diff image of `compare` goes into the current folder unless --diff says otherwise: never
+/// beside the inputs.
+@Test func theDefaultDiffImageGoesIntoTheCurrentFolder() {
+  #expect(Commands.defaultDiffPath(for: "runs/one/final.png") == "final-diff.png")
+  #expect(Commands.defaultDiffPath(for: "final") == "final-diff.png")
+  #expect(Commands.defaultDiffPath(for: "/a/.hidden") == ".hidden-diff.png")
+}
