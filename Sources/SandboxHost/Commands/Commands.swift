@@ -39,6 +39,7 @@ public enum Commands {
     options.outputDirectory = demoDirectory
     options.contactSheet = true
     options.settle = 3
+    options.overwrite = true
     options.showsProgress = false
     do {
       let replayer = try Replayer(options: options, scriptText: DemoScript.text)
@@ -103,7 +104,9 @@ public enum Commands {
         print("alike: \(result.differingPixels) pixels differ beyond the tolerance")
         return success
       }
-      let size = result.sizesMatch ? "" : " (the sizes differ)"
+      let size =
+        result.sizesMatch
+        ? "" : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
       print(
         "different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)"
       )
@@ -116,13 +119,15 @@ public enum Commands {
     }
   }
 
-  /// The diff image's path when `--diff` is not given: beside ACTUAL, `NAME-diff.png`.
+  /// The diff image's path when `--diff` is not given: `NAME-diff.png` after ACTUAL's name, in
+  /// the current folder, so that nothing is written beside the inputs.
   public static func defaultDiffPath(for actual: String) -> String {
     let nameStart = actual.lastIndex(of: "/").map { actual.index(after: $0) } ?? actual.startIndex
-    if let dot = actual[nameStart...].lastIndex(of: "."), dot > nameStart {
-      return actual[..<dot] + "-diff.png"
+    let name = actual[nameStart...]
+    if let dot = name.lastIndex(of: "."), dot > name.startIndex {
+      return name[..<dot] + "-diff.png"
     }
-    return actual + "-diff.png"
+    return name.isEmpty ? "diff.png" : name + "-diff.png"
   }
 
   /// `scenes`: one line per built-in scene.
