@@ -62,6 +62,14 @@ private enum SceneFileReader {
     var size: Size?
     if let member = reader.required("size", in: top, of: "the scene", line: root.line) {
       size = reader.positiveSize(member)
+      if let s = size, s.width > SceneDescription.maximumSide || s.height > SceneDescription.maximumSide {
+        let side = SceneDescription.maximumSide.messageSpelling
+        reader.fail(
+          "the scene's \"size\" must be at most [\(side), \(side)] points, not "
+            + "[\(s.width.messageSpelling), \(s.height.messageSpelling)]",
+          line: member.value.line)
+        size = nil
+      }
     }
     var background = SceneDescription.defaultBackground
     if let member = reader.member("background", in: top), let c = reader.color(member) {
