@@ -131,19 +131,28 @@ public enum Commands {
     return success
   }
 
-  /// `check`: every fault of every file, or one `ok` line per good file.
+  /// `check`: every fault of every file, or one `ok` line per good file; warnings (on stderr)
+  /// do not change the exit status.
   public static func check(_ paths: [String]) -> Int32 {
     var bad = false
     for path in paths {
       let result = checkFile(path)
+      for warning in result.warnings { printLine(warning.warningDescription) }
       if result.errors.isEmpty {
-        print("\(path): ok" + (result.kind.map { " (\($0.rawValue))" } ?? ""))
+        let warnings = result.warnings.count
+        let note = warnings == 0 ? "" : warnings == 1 ? ", 1 warning" : ", \(warnings) warnings"
+        print("\(path): ok" + (result.kind.map { " (\($0.rawValue)\(note))" } ?? ""))
       } else {
         bad = true
         for error in result.errors { printError(error.description) }
       }
     }
     return bad ? badInput : success
+  }
+
+  /// Writes a line to stderr as it is.
+  static func printLine(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// Prints every error and returns the bad-input status.

@@ -118,10 +118,24 @@ private enum SceneFileReader {
     }
 
     var interactions: [InteractionDescription] = []
+    // One spring carries a tossed element to one destination: a second tossable on the same
+    // element would fight the first for its position.
+    var tossableLine: [String: Int] = [:]
     for value in interactionValues {
-      if let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) {
-        interactions.append(interaction)
+      guard let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) else {
+        continue
       }
+      if interaction.toss != nil {
+        if let first = tossableLine[interaction.element] {
+          reader.fail(
+            "element \"\(interaction.element)\" already has a tossable interaction (line \(first)); "
+              + "an element takes one tossable",
+            line: interaction.line)
+          continue
+        }
+        tossableLine[interaction.element] = interaction.line
+      }
+      interactions.append(interaction)
     }
 
     guard let size else { return nil }

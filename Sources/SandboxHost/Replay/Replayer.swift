@@ -4,7 +4,7 @@ import Motion
 
 /// Plays an input script against a scene (CONTRACT §5 "Replay").
 ///
-/// Everything is checked first (scene, script, key names, fps, settle, output folder) and
+/// Everything is checked first (scene, script, fps, settle, output folder) and
 /// nothing is written when something is wrong. Then a virtual clock steps through frames at
 /// t = k / fps and stops exactly at every line's t; input lines go into SDL's event queue and
 /// come back through the same decoder and adapter as live input; `capture` and `dump` lines
@@ -47,13 +47,6 @@ public final class Replayer {
         lines = try InputScript.load(path: options.scriptPath)
       } catch {
         errors.append(contentsOf: error.errors)
-      }
-    }
-    for line in lines {
-      if case .key(_, let name) = line.action, ScriptEventPusher.keyCode(named: name) == nil {
-        errors.append(
-          InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\"")
-        )
       }
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {

@@ -415,3 +415,18 @@ let contractExample = """
     sceneErrors(#"{"size": [10, 1e9], "elements": []}"#)
       == fault(1, "the scene's \"size\" must be at most [8192, 8192] points, not [10, 1000000000]"))
 }
+
+@Test func anElementTakesOneTossable() {
+  // The second tossable was silently ignored (issue 9, point 7).
+  let text = """
+    {"size": [400, 300],
+     "elements": [{"name": "a", "position": [10, 10], "size": [5, 5]}],
+     "interactions": [
+      {"type": "tossable", "element": "a", "destination": [100, 100]},
+      {"type": "tossable", "element": "a", "destination": [200, 100]}
+     ]}
+    """
+  #expect(
+    sceneErrors(text)
+      == fault(5, "element \"a\" already has a tossable interaction (line 4); an element takes one tossable"))
+}
