@@ -47,6 +47,11 @@ public final class LiveApp {
     {
       errors.append(problem)
     }
+    if let path = options.recordPath, let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      errors += InputProtection.problems(
+        writing: [.init(path: path, origin: "the recording (--record)", remedy: "choose another --record")],
+        over: [.init(path: scene, role: "the scene file (--scene)")])
+    }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.source = source

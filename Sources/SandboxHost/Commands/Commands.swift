@@ -94,6 +94,12 @@ public enum Commands {
     if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
       problems.append(problem)
     }
+    problems += InputProtection.problems(
+      writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
+      over: [
+        .init(path: expected, role: "the expected image (EXPECTED)"),
+        .init(path: actual, role: "the actual image (ACTUAL)"),
+      ])
     guard problems.isEmpty else { return reportBadInput(problems) }
     do {
       let result = try ImageComparison.compare(

@@ -52,11 +52,45 @@ public final class Replayer {
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
     }
+    errors.append(
+      contentsOf: Self.overwrites(options: options, lines: lines, scriptIsAFile: scriptText == nil))
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.lines = lines
     self.source = source
     self.firstScene = loaded
+  }
+
+  /// The outputs of the replay that would replace its scene file or its script.
+  static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
+    var inputs: [InputProtection.Input] = []
+    if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
+    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      inputs.append(.init(path: scene, role: "the scene file (--scene)"))
+    }
+    let folder = options.outputDirectory
+    var outputs: [InputProtection.Output] = []
+    for line in lines {
+      switch line.action {
+      case .capture(let name), .dump(let name):
+        let kind = if case .capture = line.action { "capture" } else { "dump" }
+        outputs.append(
+          .init(
+            path: InputProtection.path(of: name, in: folder), origin: "\(kind) \"\(name)\"",
+            remedy: "choose another name or --out", file: options.scriptPath, line: line.lineNumber))
+      default:
+        break
+      }
+    }
+    var finals = ["final.json", "final.png"]
+    if options.contactSheet { finals.append("contact-sheet.png") }
+    for name in finals {
+      outputs.append(
+        .init(
+          path: InputProtection.path(of: name, in: folder), origin: "the replay's \(name)",
+          remedy: "choose another --out"))
+    }
+    return InputProtection.problems(writing: outputs, over: inputs)
   }
 
   /// Runs the replay, writing into the output folder; throws run-time failures.

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+@Suite struct InputProtectionTests {
+  @Test func anOutputIsTheInputWhateverItsSpelling() throws {
+    let directory = try TemporaryDirectory()
+    let scene = try directory.write("scene.json", "{}")
+    let link = directory.path("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
+    let inputs = [InputProtection.Input(path: link, role: "the scene file (--scene)")]
+    let spelled = directory.url.path + "/./scene.json"
+    let problems = InputProtection.problems(
+      writing: [
+        .init(path: spelled, origin: "the replay's final.json", remedy: "choose another --out"),
+        .init(path: directory.path("new.json"), origin: "dump \"new.json\"", remedy: "r"),
+      ],
+      over: inputs)
+    #expect(
+      problems == [
+        InputError(
+          file: spelled, line: nil,
+          message:
+            "the replay's final.json would write over the scene file (--scene) \(link) (as \(spelled)); choose another --out"
+        )
+      ])
+  }
+
+  @Test func aReplayRefusesToWriteOverItsSceneOrScript() throws {
+    // `replay --out box --scene box/final.json` replaced its own scene, and a dump named like
+    // the script replaced the script (issue 9, point 8).
+    let directory = try TemporaryDirectory()
+    let box = directory.path("box")
+    try FileManager.default.createDirectory(atPath: box, withIntermediateDirectories: true)
+    let sceneText = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+    let scene = try directory.write("box/final.json", sceneText)
+    let script = try directory.write("box/s.jsonl", "{\"t\": 0, \"dump\": \"s.jsonl\"}\n")
+    var options = ReplayOptions(scriptPath: script, scene: scene)
+    options.outputDirectory = box
+    #expect(
+      throws: InputErrors([
+        InputError(
+          file: script, line: 1,
+          message:
+            "dump \"s.jsonl\" would write over the script (SCRIPT) \(script); choose another name or --out"),
+        InputError(
+          file: scene, line: nil,
+          message:
+            "the replay's final.json would write over the scene file (--scene) \(scene); choose another --out"
+        ),
+      ])
+    ) { try Replayer(options: options) }
+  }
+
+  @Test func compareRefusesADiffOverAnImageItCompares() throws {
+    let directory = try TemporaryDirectory()
+    let expected = try directory.write("a.png", "not read")
+    let actual = try directory.write("b.png", "not read")
+    for diff in [expected, actual] {
+      #expect(
+        Commands.compare(expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff) == 2)
+    }
+    // The default diff path, ACTUAL-diff.png, may be EXPECTED too.
+    let named = try directory.write("b-diff.png", "not read")
+    #expect(Commands.compare(expected: named, actual: actual, tolerance: 0, maxPixels: 0, diffPath: nil) == 2)
+    #expect(try String(contentsOfFile: expected, encoding: .utf8) == "not read")
+    #expect(try String(contentsOfFile: named, encoding: .utf8) == "not read")
+  }
+}
