@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Testing
 
 @testable import SandboxHost
@@ -52,19 +53,30 @@ import Testing
       ])
     ) { try Replayer(options: options) }
   }
+}
 
-  @Test func compareRefusesADiffOverAnImageItCompares() throws {
-    let directory = try TemporaryDirectory()
-    let expected = try directory.write("a.png", "not read")
-    let actual = try directory.write("b.png", "not read")
-    for diff in [expected, actual] {
+extension SDLSuite {
+  @Suite struct CompareInputProtection {
+    @Test func compareRefusesADiffOverAnImageItCompares() throws {
+      // `compare A B --diff A` overwrote A (issue 9, point 8).
+      let directory = try TemporaryDirectory()
+      let expected = directory.path("a.png")
+      let actual = directory.path("b.png")
+      try writeImage(expected, fill: .white)
+      try writeImage(actual, fill: Color(red: 0, green: 0, blue: 255))
+      let before = try Data(contentsOf: URL(fileURLWithPath: expected))
+      for diff in [expected, actual] {
+        #expect(
+          Commands.compare(expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff)
+            == 2)
+      }
+      // The default diff path, ACTUAL-diff.png, may be EXPECTED too.
+      let named = directory.path("b-diff.png")
+      try writeImage(named, fill: .white)
       #expect(
-        Commands.compare(expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff) == 2)
+        Commands.compare(expected: named, actual: actual, tolerance: 0, maxPixels: 0, diffPath: nil) == 2)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: expected)) == before)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: named)) == before)
     }
-    // The default diff path, ACTUAL-diff.png, may be EXPECTED too.
-    let named = try directory.write("b-diff.png", "not read")
-    #expect(Commands.compare(expected: named, actual: actual, tolerance: 0, maxPixels: 0, diffPath: nil) == 2)
-    #expect(try String(contentsOfFile: expected, encoding: .utf8) == "not read")
-    #expect(try String(contentsOfFile: named, encoding: .utf8) == "not read")
   }
 }
