@@ -45,12 +45,20 @@ public enum InputProtection {
     }
   }
 
-  /// A fault for every output that is one of the inputs, naming both.
+  /// A fault for every output that is one of the inputs, naming both, and for every output
+  /// that names an existing folder (a file cannot take its place).
   public static func problems(writing outputs: [Output], over inputs: [Input]) -> [InputError] {
     let identities = inputs.compactMap { input in identity(of: input.path).map { (input, $0) } }
-    guard !identities.isEmpty else { return [] }
     var problems: [InputError] = []
     for output in outputs {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
+        problems.append(
+          InputError(
+            file: output.file ?? output.path, line: output.line,
+            message: "\(output.origin) would write over the folder \(output.path); \(output.remedy)"))
+        continue
+      }
       guard let id = identity(of: output.path),
         let (input, _) = identities.first(where: { $0.1 == id })
       else { continue }

@@ -28,6 +28,8 @@ public final class OverlayRenderer {
 
   /// The time a velocity arrow spans, in seconds.
   public static let velocityArrowSeconds = 0.1
+  /// The most characters of an element's name a text line shows; longer names end in "…".
+  public static let nameLimit = 40
   /// The radius of a touch mark, in scene points.
   public static let touchRadius = 14.0
 
@@ -193,13 +195,13 @@ public final class OverlayRenderer {
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\(recognizer.element?.name ?? "?") \(recognizer.kind) \(state.rawValue) ×\(touches)"
+      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) ×\(touches)"
     }
   }
 
   private func addLine(for toss: Tossable, moving: Bool) {
     setLine(ObjectIdentifier(toss), code: moving ? 1 : 0, active: moving) {
-      "\(toss.element.name) toss \(moving ? "active" : "atRest")"
+      "\(toss.element.name.elided(to: Self.nameLimit)) toss \(moving ? "active" : "atRest")"
     }
   }
 

@@ -94,13 +94,31 @@ public final class Replayer {
   }
 
   /// Runs the replay, writing into the output folder; throws run-time failures.
+  ///
+  /// Every output is written into a hidden folder inside the output folder first and moved into
+  /// place only when the replay has written them all, `final.json` last; after a failure the
+  /// output folder is as it was (see `OutputStaging`).
   public func run() throws {
+    try OutputFolder.create(options.outputDirectory)
+    let staging = try OutputStaging(in: options.outputDirectory)
+    do {
+      try play(writingInto: staging.path)
+      try staging.commit()
+    } catch {
+      staging.discard()
+      captures.removeAll()
+      throw error
+    }
+    captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
+  }
+
+  /// Plays the script, writing every output into `folder`.
+  private func play(writingInto folder: String) throws {
     let system = try SDLSystem(video: options.window)
     defer { withExtendedLifetime(system) {} }
-    try OutputFolder.create(options.outputDirectory)
 
     let session = Session(
-      loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
+      loaded: firstScene, source: source, outputDirectory: folder,
       frameDuration: 1 / options.fps, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.report = { _ in }
