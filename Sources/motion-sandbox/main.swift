@@ -32,7 +32,10 @@ extension MotionSandbox {
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
-        Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
+        Without a display, says so in one line and renders headless instead: the default scene \
+        plays the built-in demo, another built-in scene its own script, a scene file is captured \
+        still (final.png). Output goes to --out, else ./\(Commands.demoDirectory); --overlay is \
+        drawn; --fps, --record and --software have no meaning there.
         """)
 
     @Option(
@@ -40,14 +43,19 @@ extension MotionSandbox {
     var scene: String = BuiltInScenes.defaultScene.name
 
     @Option(
-      help: ArgumentHelp("Hold this many frames per second (default: the display's rate).", valueName: "N"))
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Hold this many frames per second, 1 to 1000 (default: the display's rate).", valueName: "N"))
     var fps: Double?
 
     @Option(help: ArgumentHelp("Record everything you do as an input script at PATH.", valueName: "PATH"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Where `c` and `d` write.", valueName: "DIR"))
-    var out: String = "captures"
+    @Option(
+      help: ArgumentHelp(
+        "Where `c` and `d` write (default: captures; without a display: \(Commands.demoDirectory)).",
+        valueName: "DIR"))
+    var out: String?
 
     @Flag(help: "Start with the debug overlay on.")
     var overlay = false
@@ -60,7 +68,10 @@ extension MotionSandbox {
       options.scene = scene
       options.fps = fps
       options.recordPath = record
-      options.outputDirectory = out
+      if let out {
+        options.outputDirectory = out
+        options.headlessOutputDirectory = out
+      }
       options.overlay = overlay
       options.software = software
       try finish(Commands.run(options))
@@ -83,13 +94,17 @@ extension MotionSandbox {
     @Option(help: ArgumentHelp("A built-in scene name or a scene file.", valueName: "NAME|PATH"))
     var scene: String
 
-    @Option(help: ArgumentHelp("Frames per second of script time.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Frames per second of script time, 1 to 1000.", valueName: "N"))
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("The output folder.", valueName: "DIR"))
     var out: String = "replay-out"
 
-    @Option(help: ArgumentHelp("Seconds to wait for rest after the last line.", valueName: "S"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Seconds to wait for rest after the last line, ≥ 0.", valueName: "S"))
     var settle: Double = 10
 
     @Flag(help: "Draw the debug overlay into the captures.")
@@ -128,10 +143,13 @@ extension MotionSandbox {
     var actual: String
 
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
     var tolerance: Int = 0
 
-    @Option(help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
     @Option(
@@ -171,6 +189,19 @@ extension MotionSandbox {
   }
 }
 
+/// A first argument that is no command and no option: "unknown command", with the closest
+/// command's name when one is near, in one line; nil when the first argument is fine.
+func unknownCommandMessage(_ arguments: [String]) -> String? {
+  guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+  let names = MotionSandbox.configuration.subcommands.map { $0._commandName } + ["help"]
+  guard !names.contains(first) else { return nil }
+  let list = "commands: " + names.filter { $0 != "help" }.joined(separator: ", ")
+  if let near = CommandSuggestion.closest(to: first, among: names) {
+    return "unknown command \"\(first)\"; did you mean \"\(near)\"? (\(list))"
+  }
+  return "unknown command \"\(first)\" (\(list); see motion-sandbox --help)"
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot()
@@ -182,6 +213,10 @@ do {
   if code == .success {
     print(MotionSandbox.fullMessage(for: error))
     Foundation.exit(0)
+  }
+  if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
+    Foundation.exit(2)
   }
   var message = MotionSandbox.fullMessage(for: error)
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }

@@ -12,6 +12,8 @@ public struct RunOptions: Sendable {
   public var recordPath: String?
   /// Where `c` and `d` write.
   public var outputDirectory: String = "captures"
+  /// Where the scene is rendered headless when no window can be opened.
+  public var headlessOutputDirectory: String = Commands.demoDirectory
   /// Whether the debug overlay starts on.
   public var overlay = false
   /// Whether to use SDL's software renderer even where an accelerated one exists.

@@ -23,37 +23,9 @@ public enum Commands {
       try app.run()
       return success
     } catch let error as NoDisplay {
-      return demo(reason: error.reason)
+      return headless(reason: error.reason, options: options)
     } catch {
       printError("\(error)")
-      return failure
-    }
-  }
-
-  /// The folder the headless demo writes into.
-  public static let demoDirectory = "demo-out"
-
-  /// Renders the built-in demo headless into `demo-out` and says so in one line.
-  public static func demo(reason: String) -> Int32 {
-    var options = ReplayOptions(scriptPath: "built-in demo script", scene: DemoScript.scene)
-    options.outputDirectory = demoDirectory
-    options.contactSheet = true
-    options.settle = 3
-    options.showsProgress = false
-    do {
-      let replayer = try Replayer(options: options, scriptText: DemoScript.text)
-      try replayer.run()
-      let frames = replayer.captures.count
-      print(
-        "\(reason): rendered the built-in demo headless into \(demoDirectory)/ "
-          + "(\(frames) frames and contact-sheet.png)")
-      return success
-    } catch let error as InputErrors {
-      printError(
-        "\(reason), and the built-in demo cannot run: \(error.errors.map(\.message).joined(separator: "; "))")
-      return failure
-    } catch {
-      printError("\(reason), and the built-in demo failed: \(error)")
       return failure
     }
   }
@@ -83,10 +55,12 @@ public enum Commands {
     let diff = diffPath ?? defaultDiffPath(for: actual)
     var problems: [InputError] = []
     if !(0...255).contains(tolerance) {
-      problems.append(InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255"))
+      problems.append(
+        InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255, not \(tolerance)"))
     }
     if maxPixels < 0 {
-      problems.append(InputError(file: nil, line: nil, message: "--max-pixels must not be negative"))
+      problems.append(
+        InputError(file: nil, line: nil, message: "--max-pixels must be 0 or more, not \(maxPixels)"))
     }
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
       problems.append(InputError(file: path, line: nil, message: "no such file"))

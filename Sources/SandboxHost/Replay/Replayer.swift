@@ -30,24 +30,48 @@ public final class Replayer {
   public init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
     if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
-      errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--fps must be a number from 1 to 1000, not \(options.fps.messageSpelling)"))
     }
     if !(options.settle.isFinite && options.settle >= 0) {
-      errors.append(InputError(file: nil, line: nil, message: "--settle must be a number of seconds ≥ 0"))
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--settle must be a number of seconds ≥ 0, not \(options.settle.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    let loaded = source.load(collectingFaultsInto: &errors)
+    var sceneErrors: [InputError] = []
+    let loaded = source.load(collectingFaultsInto: &sceneErrors)
     var lines: [ScriptLine] = []
+    var scriptErrors: [InputError] = []
+    var scriptFileText: String?
     if let scriptText {
       let parsed = InputScript.parse(scriptText, file: options.scriptPath)
       lines = parsed.lines
-      errors.append(contentsOf: parsed.errors)
+      scriptErrors = parsed.errors
     } else {
       do {
-        lines = try InputScript.load(path: options.scriptPath)
+        let text = try TextFile.read(options.scriptPath)
+        scriptFileText = text
+        let parsed = InputScript.parse(text, file: options.scriptPath)
+        lines = parsed.lines
+        scriptErrors = parsed.errors
       } catch {
-        errors.append(contentsOf: error.errors)
+        scriptErrors = error.errors
       }
+    }
+    let sceneFileText =
+      BuiltInScenes.named(options.scene) == nil && !sceneErrors.isEmpty
+      ? try? TextFile.read(options.scene) : nil
+    if let mixUp = FileContents.replayMixUp(
+      script: (options.scriptPath, scriptFileText, !scriptErrors.isEmpty),
+      scene: (options.scene, sceneFileText, !sceneErrors.isEmpty))
+    {
+      errors.append(mixUp)
+    } else {
+      errors += sceneErrors + scriptErrors
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
