@@ -5,8 +5,8 @@ import Motion
 /// centroid, each element's anchor point and velocity, each tossable's destination and state,
 /// and a text list of the recognizers' and tossables' states.
 ///
-/// Marks (sizes in scene points, scaled to pixels): a real touch is a filled white circle, an
-/// emulated one a cyan ring, a pinned one an orange ring with a cross; a centroid is a magenta
+/// Marks (sizes in scene points, scaled to pixels): touches as `TouchMarkRenderer` draws them,
+/// `touchRadius` across; a centroid is a magenta
 /// cross-hair; an anchor point a small yellow dot; a velocity a green arrow as long as the
 /// distance covered in 0.1 s; a tossable's destination a ringed cross, green while it moves and
 /// grey at rest, joined to the element while it moves. The text list sits in the bottom-left
@@ -33,10 +33,6 @@ public final class OverlayRenderer {
   /// The radius of a touch mark, in scene points.
   public static let touchRadius = 14.0
 
-  private static let realFill = SDL_Color(r: 255, g: 255, b: 255, a: 150)
-  private static let realEdge = SDL_Color(r: 20, g: 20, b: 20, a: 200)
-  private static let emulatedColor = SDL_Color(r: 0, g: 229, b: 255, a: 230)
-  private static let pinnedColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
   private static let centroidColor = SDL_Color(r: 255, g: 64, b: 255, a: 230)
   private static let anchorColor = SDL_Color(r: 255, g: 235, b: 59, a: 255)
   private static let anchorEdge = SDL_Color(r: 0, g: 0, b: 0, a: 200)
@@ -164,26 +160,9 @@ public final class OverlayRenderer {
   private func addTouchMark(_ touch: OverlayTouch, pixels: Double) {
     let c = touch.location * pixels
     guard c.isFinite else { return }
-    let r = Self.touchRadius * pixels
-    switch touch.kind {
-    case .real:
-      tessellator.addDisc(to: &batch, center: c, radius: r, color: Self.realFill, antialiased: smooth)
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 1.5 * pixels, color: Self.realEdge, antialiased: smooth)
-    case .emulated:
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.emulatedColor,
-        antialiased: smooth)
-    case .pinned:
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.pinnedColor, antialiased: smooth)
-      batch.addLine(
-        from: c - Point(x: r, y: 0), to: c + Point(x: r, y: 0), width: 2 * pixels, color: Self.pinnedColor,
-        antialiased: smooth)
-      batch.addLine(
-        from: c - Point(x: 0, y: r), to: c + Point(x: 0, y: r), width: 2 * pixels, color: Self.pinnedColor,
-        antialiased: smooth)
-    }
+    TouchMarkRenderer.addMark(
+      touch.kind, at: c, radius: Self.touchRadius * pixels, pixels: pixels, to: &batch, using: tessellator,
+      smooth: smooth)
   }
 
   // MARK: - Text lines
