@@ -85,7 +85,9 @@ extension MotionSandbox {
         Frames fall at t = k/fps and the clock also stops at every capture and dump time. \
         After the last line the replay steps on until everything is at rest or --settle \
         seconds have passed, then writes final.json and final.png. Nothing is written when \
-        the scene, the script or the options are bad (exit status 2).
+        the scene, the script or the options are bad (exit status 2), or when an output would \
+        replace the script or the scene. The outputs appear together once all are written: \
+        a run-time failure (exit status 1) leaves the output folder as it was.
         """)
 
     @Argument(help: ArgumentHelp("The input script (JSON Lines).", valueName: "SCRIPT"))
@@ -133,7 +135,8 @@ extension MotionSandbox {
       abstract: "Compare two PNG images.",
       discussion: """
         Exit status 0 when alike, 1 when different (the diff image is written: differing \
-        pixels in magenta over a dimmed copy of EXPECTED), 2 on bad input.
+        pixels in magenta over a dimmed copy of EXPECTED), 2 on bad input, and when the diff \
+        would replace EXPECTED or ACTUAL.
         """)
 
     @Argument(help: ArgumentHelp("The expected image.", valueName: "EXPECTED"))
@@ -174,7 +177,11 @@ extension MotionSandbox {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate scene files and input scripts.",
-      discussion: "Prints every fault with its file and line; exit status 2 if there is any.")
+      discussion: """
+        Prints every fault with its file and line; exit status 2 if there is any. Scripts also \
+        get `warning:` lines for touch lines the replay ignores (a move or lift of a touch that \
+        is not down, a down of one that is); warnings alone leave the status 0.
+        """)
 
     @Argument(help: ArgumentHelp("Scene files (.json) and scripts (.jsonl).", valueName: "FILE"))
     var files: [String]
