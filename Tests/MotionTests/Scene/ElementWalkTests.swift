@@ -67,21 +67,4 @@ import Testing
     }
     #expect(kept.children.map(\.name) == ["child"])
   }
-
-  @Test func hitTestingPrefersTheTopmostAndDeepestElement() {
-    let scene = Scene(width: 200, height: 200)
-    let below = Element(name: "below", position: Point(x: 50, y: 50), size: Size(width: 100, height: 100))
-    let above = Element(name: "above", position: Point(x: 60, y: 60), size: Size(width: 40, height: 40))
-    let inner = Element(name: "inner", position: Point(x: 20, y: 20), size: Size(width: 10, height: 10))
-    scene.addChild(below)
-    scene.addChild(above)
-    below.addChild(inner)
-    #expect(scene.hitTest(Point(x: 60, y: 60)) === above)
-    // below spans scene (0…100, 0…100); inner, centred on below's (20, 20), spans (15…25).
-    #expect(scene.hitTest(Point(x: 10, y: 10)) === below)
-    #expect(scene.hitTest(Point(x: 20, y: 20)) === inner)
-    #expect(below.hitTest(Point(x: 10, y: 10)) === below)
-    #expect(scene.hitTest(Point(x: 1000, y: 1000)) === scene)
-    #expect(below.hitTest(Point(x: 1000, y: 1000)) == nil)
-  }
 }

@@ -8,11 +8,19 @@ import Testing
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
   }
 
-  @Test func committedOutputsReplaceTheOldOnesAndFinalJSONComesLast() throws {
-    let directory = try TemporaryDirectory()
+  /// An output folder `out` in `directory` holding `old` as `name`.
+  private func outputFolder(in directory: TemporaryDirectory, holding name: String, _ old: String) throws
+    -> String
+  {
     let out = directory.path("out")
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-    try directory.write("out/final.json", "old")
+    try directory.write("out/" + name, old)
+    return out
+  }
+
+  @Test func committedOutputsReplaceTheOldOnesAndFinalJSONComesLast() throws {
+    let directory = try TemporaryDirectory()
+    let out = try outputFolder(in: directory, holding: "final.json", "old")
     let staging = try OutputStaging(in: out)
     for name in ["final.json", "final.png", "a.json"] {
       try Data(name.utf8).write(to: URL(fileURLWithPath: staging.stagedPath(of: name)))
@@ -27,9 +35,7 @@ import Testing
   @Test func aDiscardedSetLeavesTheFolderAsItWas() throws {
     // A replay that failed at run time left final.json without final.png (issue 9, point 9).
     let directory = try TemporaryDirectory()
-    let out = directory.path("out")
-    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-    try directory.write("out/keep.txt", "kept")
+    let out = try outputFolder(in: directory, holding: "keep.txt", "kept")
     let staging = try OutputStaging(in: out)
     try Data("half".utf8).write(to: URL(fileURLWithPath: staging.stagedPath(of: "final.json")))
     staging.discard()
