@@ -39,7 +39,8 @@ public final class LiveApp {
     var errors: [InputError] = []
     if let fps = options.fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
       errors.append(
-        InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000, not \(fps.messageSpelling)"))
+        InputError(
+          file: nil, line: nil, message: "--fps must be a number from 1 to 1000, not \(fps.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
     let loaded = source.load(collectingFaultsInto: &errors)
