@@ -43,11 +43,14 @@ public func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputEr
       _ = try SceneDescription.parse(text, file: filePath, defaultName: TextFile.baseName(filePath))
       return (.scene, [], [])
     } catch {
-      return (.scene, error.errors, [])
+      return (.scene, wrongKind(of: text, path: path, expected: .scene) ?? error.errors, [])
     }
   case .script:
     let parsed = InputScript.parse(text, file: filePath)
-    return (.script, parsed.errors, InputScript.warnings(in: parsed.lines, file: filePath))
+    guard parsed.errors.isEmpty else {
+      return (.script, wrongKind(of: text, path: path, expected: .script) ?? parsed.errors, [])
+    }
+    return (.script, [], InputScript.warnings(in: parsed.lines, file: filePath))
   }
 }
 
@@ -69,4 +72,13 @@ func inputFileKind(path: String, text: String) -> InputFileKind {
     return .scene
   }
   return .scene
+}
+
+/// One fault saying what a faulty file looks like instead, when it looks like another kind
+/// (a dump named `.json`, a scene named `.jsonl`); nil when it does not.
+private func wrongKind(of text: String, path: String, expected: FileContents) -> [InputError]? {
+  guard let looks = FileContents.guess(text), looks != expected else { return nil }
+  return [
+    InputError(file: path, line: nil, message: "this looks like \(looks.rawValue), not \(expected.rawValue)")
+  ]
 }

@@ -134,3 +134,18 @@ private let goodScene =
       "warning: \(script):8: touch 2 lifts but is not down; the replay ignores this line",
     ])
 }
+
+@Test func checkSaysWhatAFileOfTheWrongKindLooksLike() throws {
+  let directory = try TemporaryDirectory()
+  let dump = try directory.write(
+    "final.json", "{\n  \"t\": 1.0,\n  \"atRest\": true,\n  \"elements\": []\n}\n")
+  #expect(
+    checkFile(dump).errors == [
+      InputError(file: dump, line: nil, message: "this looks like a state dump, not a scene file")
+    ])
+  let scene = try directory.write("board.jsonl", #"{"size": [1, 1], "elements": []}"#)
+  #expect(
+    checkFile(scene).errors == [
+      InputError(file: scene, line: nil, message: "this looks like a scene file, not an input script")
+    ])
+}
