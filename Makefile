@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit e2e release
+.PHONY: run test build bootstrap bootstrap-test lint format unit e2e suite release
 
 run: bootstrap build
 	$(BIN) run
@@ -28,4 +28,9 @@ unit:
 e2e: build
 	Tests/EndToEnd/run.sh $(BIN)
 
-test: bootstrap-test lint build unit e2e
+# The built-in scenes' recorded scripts against their goldens (docs/suites.md); the JUnit XML
+# and the HTML report land in .build/suite/ for CI to keep.
+suite: build
+	$(BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
+
+test: bootstrap-test lint build unit suite e2e

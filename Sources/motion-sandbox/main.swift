@@ -13,7 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
-    subcommands: [Run.self, Replay.self, Compare.self, Scenes.self, Check.self],
+    subcommands: [Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self],
     defaultSubcommand: Run.self)
 }
 
@@ -85,7 +85,8 @@ extension MotionSandbox {
         Frames fall at t = k/fps and the clock also stops at every capture and dump time. \
         After the last line the replay steps on until everything is at rest or --settle \
         seconds have passed, then writes final.json and final.png. Nothing is written when \
-        the scene, the script or the options are bad (exit status 2), or when an output would \
+        the scene, the script or the options are bad (exit status 2), when --out already \
+        holds files (anything at all) and --overwrite is not given, or when an output would \
         replace the script or the scene. The outputs appear together once all are written: \
         a run-time failure (exit status 1) leaves the output folder as it was.
         """)
@@ -112,8 +113,22 @@ extension MotionSandbox {
     @Flag(help: "Draw the debug overlay into the captures.")
     var overlay = false
 
-    @Flag(help: "Also write contact-sheet.png: the captures in a grid, labelled with their times.")
+    @Flag(help: "Also write contact-sheet.png: the captures in a grid, each labelled with its name and t.")
     var contactSheet = false
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "With --contact-sheet: also a frame every S seconds of script time (from t = 0).", valueName: "S"))
+    var every: Double?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("The contact sheet's tile width in pixels (64–4096).", valueName: "PIXELS"))
+    var tileWidth: Int = ContactSheet.defaultCellWidth
+
+    @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
+    var overwrite = false
 
     @Flag(help: "Show the replay in a window at real speed.")
     var window = false
@@ -125,6 +140,9 @@ extension MotionSandbox {
       options.settle = settle
       options.overlay = overlay
       options.contactSheet = contactSheet
+      options.sheetInterval = every
+      options.tileWidth = tileWidth
+      options.overwrite = overwrite
       options.window = window
       try finish(Commands.replay(options))
     }
@@ -132,37 +150,94 @@ extension MotionSandbox {
 
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compare two PNG images.",
+      abstract: "Compare two PNG images or two state dumps.",
       discussion: """
-        Exit status 0 when alike, 1 when different (the diff image is written: differing \
-        pixels in magenta over a dimmed copy of EXPECTED), 2 on bad input, and when the diff \
+        Images: a pixel differs when a channel differs by more than --tolerance (0–255, \
+        default 0); when they differ the diff image is written (differing pixels in magenta \
+        over a dimmed copy of EXPECTED) where --diff says, else as ACTUAL-NAME-diff.png in the \
+        current folder; images of different sizes are reported with both sizes. Dumps (.json): \
+        numbers may differ by --tolerance (default 1e-6), everything else must be equal; each \
+        differing field is printed as a path such as elements[square].position[0] with both \
+        values. Exit status 0 when alike, 1 when different, 2 on bad input, and when the diff \
         would replace EXPECTED or ACTUAL.
         """)
 
-    @Argument(help: ArgumentHelp("The expected image.", valueName: "EXPECTED"))
+    @Argument(help: ArgumentHelp("The expected image or dump.", valueName: "EXPECTED"))
     var expected: String
 
-    @Argument(help: ArgumentHelp("The actual image.", valueName: "ACTUAL"))
+    @Argument(help: ArgumentHelp("The actual image or dump.", valueName: "ACTUAL"))
     var actual: String
 
     @Option(
       parsing: .unconditional,
-      help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
-    var tolerance: Int = 0
+      help: ArgumentHelp(
+        "Images: largest per-channel difference (0–255) still equal. Dumps: largest difference of a number.",
+        valueName: "T"))
+    var tolerance: Double?
 
     @Option(
       parsing: .unconditional,
-      help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
+      help: ArgumentHelp("Images: how many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
     @Option(
-      help: ArgumentHelp("Where to write the diff image (default: ACTUAL-diff.png).", valueName: "PATH"))
+      help: ArgumentHelp(
+        "Images: where to write the diff image (default: ACTUAL-NAME-diff.png in the current folder).",
+        valueName: "PATH"))
     var diff: String?
 
     func run() throws {
       try finish(
-        Commands.compare(
+        Commands.compareFiles(
           expected: expected, actual: actual, tolerance: tolerance, maxPixels: maxPixels, diffPath: diff))
+    }
+  }
+
+  struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay every case of suites and compare the outputs with their goldens.",
+      discussion: """
+        A suite is a folder of cases; a case is a folder with case.json ({"scene": NAME|PATH, \
+        "fps": 60, "settle": 10, "tolerance": 0, "dumpTolerance": 1e-6}; only scene is \
+        required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
+        for each capture and dump of the script and final.json; final.png is compared when \
+        present). Prints one line per case and "N passed, N failed". Exit status 0 when every \
+        case passes, 1 when any fails, 2 on bad input (nothing runs). See docs/suites.md.
+        """)
+
+    @Argument(help: ArgumentHelp("Suite folders (or single case folders).", valueName: "SUITE"))
+    var suites: [String]
+
+    @Flag(
+      help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
+    var update = false
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "PATH"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a static HTML report into this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Only the cases whose SUITE/CASE name contains TEXT.", valueName: "TEXT"))
+    var filter: String?
+
+    func validate() throws {
+      if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
+    }
+
+    func run() throws {
+      var options = TestOptions(suites: suites)
+      options.update = update
+      options.jobs = jobs
+      options.junitPath = junit
+      options.reportDirectory = report
+      options.filter = filter
+      try finish(Commands.test(options))
     }
   }
 

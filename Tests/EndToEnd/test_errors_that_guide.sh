@@ -23,6 +23,6 @@ one_line "error: --settle must be a number of seconds ≥ 0, not -1" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene toss --settle -1 --out o3
 one_line "error: --fps must be a number from 1 to 1000, not -30" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene toss --fps -30 --out o3
-one_line "error: --tolerance must be from 0 to 255, not -2" \
+one_line "error: --tolerance must be a whole number from 0 to 255 for images, not -2" \
   "$MOTION_SANDBOX" compare o/final.png o/final.png --tolerance -2
 [ ! -e o2 ] && [ ! -e o3 ]

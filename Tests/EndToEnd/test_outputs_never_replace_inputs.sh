@@ -1,7 +1,8 @@
 # An output never replaces an input (CONTRACT §7.2): a replay whose final.json or a dump line
 # would land on its own scene file or script, and a compare whose diff would land on an image it
 # compares, exit 2 with an `error:` line before anything is written. Paths are compared by the
-# file they name, not by their spelling.
+# file they name, not by their spelling; --overwrite (which lets a replay replace an earlier
+# run's files) does not lift this.
 set -euo pipefail
 mkdir box
 cp "$E2E_DIR/../../Assets/scenes/toss.json" box/final.json
@@ -17,11 +18,11 @@ expect_refused() { # EXPECTED-TEXT COMMAND...
   grep -qF "$text" err.txt || { cat err.txt; exit 1; }
 }
 expect_refused "error: box/final.json: the replay's final.json would write over the scene file (--scene) box/final.json" \
-  "$MOTION_SANDBOX" replay still.jsonl --out box --scene box/final.json
+  "$MOTION_SANDBOX" replay still.jsonl --out box --scene box/final.json --overwrite
 expect_refused "the replay's final.json would write over the scene file (--scene) box/final.json (as ./box/final.json)" \
-  "$MOTION_SANDBOX" replay still.jsonl --out ./box/ --scene box/final.json
+  "$MOTION_SANDBOX" replay still.jsonl --out ./box/ --scene box/final.json --overwrite
 expect_refused 'error: box/s.jsonl:1: dump "s.jsonl" would write over the script (SCRIPT) box/s.jsonl' \
-  "$MOTION_SANDBOX" replay box/s.jsonl --out box --scene toss
+  "$MOTION_SANDBOX" replay box/s.jsonl --out box --scene toss --overwrite
 cmp box/final.json scene.orig
 cmp box/s.jsonl script.orig
 [ ! -e box/x.png ] && [ ! -e box/final.png ]

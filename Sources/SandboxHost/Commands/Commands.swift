@@ -83,7 +83,9 @@ public enum Commands {
         print("alike: \(result.differingPixels) pixels differ beyond the tolerance")
         return success
       }
-      let size = result.sizesMatch ? "" : " (the sizes differ)"
+      let size =
+        result.sizesMatch
+        ? "" : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
       print(
         "different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)"
       )
@@ -96,13 +98,15 @@ public enum Commands {
     }
   }
 
-  /// The diff image's path when `--diff` is not given: beside ACTUAL, `NAME-diff.png`.
+  /// The diff image's path when `--diff` is not given: `NAME-diff.png` after ACTUAL's name, in
+  /// the current folder, so that nothing is written beside the inputs.
   public static func defaultDiffPath(for actual: String) -> String {
     let nameStart = actual.lastIndex(of: "/").map { actual.index(after: $0) } ?? actual.startIndex
-    if let dot = actual[nameStart...].lastIndex(of: "."), dot > nameStart {
-      return actual[..<dot] + "-diff.png"
+    let name = actual[nameStart...]
+    if let dot = name.lastIndex(of: "."), dot > name.startIndex {
+      return name[..<dot] + "-diff.png"
     }
-    return actual + "-diff.png"
+    return name.isEmpty ? "diff.png" : name + "-diff.png"
   }
 
   /// `scenes`: one line per built-in scene.

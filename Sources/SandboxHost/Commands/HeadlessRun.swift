@@ -16,6 +16,8 @@ extension Commands {
     options.outputDirectory = run.headlessOutputDirectory
     options.overlay = run.overlay
     options.settle = 3
+    // As live `c` and `d` do, a headless run writes into --out whatever it holds already.
+    options.overwrite = true
     options.showsProgress = false
     let replayer: Replayer
     do {

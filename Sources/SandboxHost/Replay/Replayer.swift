@@ -75,9 +75,14 @@ public final class Replayer {
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
+    } else if !options.overwrite,
+      let problem = OutputFolder.earlierRun(in: options.outputDirectory, option: "--out")
+    {
+      errors.append(problem)
     }
     errors.append(
       contentsOf: Self.overwrites(options: options, lines: lines, scriptIsAFile: scriptText == nil))
+    errors.append(contentsOf: ContactSheetPlan.problems(with: options))
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.lines = lines
@@ -148,6 +153,8 @@ public final class Replayer {
     session.report = { _ in }
     var canvas = try OffscreenCanvas(sizeOf: firstScene.scene)
     var canvasPainter = try FramePainter(renderer: canvas.renderer)
+    var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
+    defer { sheet.removeFrames() }
     session.writeCapture = { [unowned self, unowned session] path in
       try canvasPainter.paint(session)
       try canvas.capture(to: path)
@@ -219,13 +226,24 @@ public final class Replayer {
       }
     }
 
+    // `--every`: the state at each sheet time, drawn before whatever comes after that time.
+    func drawSheetFrames(before time: Double, including: Bool) throws {
+      for t in sheet.due(before: time, including: including) {
+        session.advance(toWallTime: t)
+        try canvasPainter.paint(session)
+        try canvas.capture(to: try sheet.path(for: t))
+      }
+    }
+
     var schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: options.fps)
     while let step = schedule.next() {
       switch step {
       case .frame(let time):
+        try drawSheetFrames(before: time, including: true)
         try frame(at: time)
       case .line(let lineIndex):
         let line = lines[lineIndex]
+        try drawSheetFrames(before: line.time, including: false)
         switch line.action {
         case .capture, .dump:
           try session.directive(line.action, wallTime: line.time)
@@ -244,12 +262,15 @@ public final class Replayer {
       let next = schedule.nextFrameTime
       if next >= settleEnd {
         finalTime = settleEnd
+        try drawSheetFrames(before: settleEnd, including: true)
         session.advance(toWallTime: settleEnd)
         break
       }
       finalTime = max(finalTime, schedule.takeFrame())
+      try drawSheetFrames(before: finalTime, including: true)
       try frame(at: finalTime)
     }
+    try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     let scriptCaptures = captures.count
@@ -258,10 +279,9 @@ public final class Replayer {
       // The final frame joins the sheet unless a capture of the script already shows that moment.
       var shown = captures
       if scriptCaptures > 0, captures[scriptCaptures - 1].time == finalTime { shown.removeLast() }
-      let items = shown.map {
-        ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time))
-      }
-      try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
+      try ContactSheet.write(
+        sheet.items(captures: shown), to: session.outputPath("contact-sheet.png"),
+        cellWidth: options.tileWidth)
     }
     if options.showsProgress, SDLSystem.seconds - realStart > 2 {
       log(String(format: "replay: done at %.2f s of script time", finalTime))
