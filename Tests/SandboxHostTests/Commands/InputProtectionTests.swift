@@ -55,6 +55,18 @@ import Testing
       ])
     ) { try Replayer(options: options) }
   }
+
+  @Test func aRecordingMayNotReplaceTheSceneShown() throws {
+    let directory = try TemporaryDirectory()
+    let sceneText = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+    let scene = try directory.write("scene.json", sceneText)
+    var options = RunOptions()
+    options.scene = scene
+    options.outputDirectory = directory.path("captures")
+    options.recordPath = directory.url.path + "/./scene.json"
+    #expect(throws: InputErrors.self) { try LiveApp(options: options) }
+    #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
+  }
 }
 
 extension SDLSuite {
