@@ -32,7 +32,10 @@ extension MotionSandbox {
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
-        Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
+        Without a display, says so in one line and renders headless instead: the default scene \
+        plays the built-in demo, another built-in scene its own script, a scene file is captured \
+        still (final.png). Output goes to --out, else ./\(Commands.demoDirectory); --overlay is \
+        drawn; --fps, --record and --software have no meaning there.
         """)
 
     @Option(
@@ -40,14 +43,19 @@ extension MotionSandbox {
     var scene: String = BuiltInScenes.defaultScene.name
 
     @Option(
-      help: ArgumentHelp("Hold this many frames per second (default: the display's rate).", valueName: "N"))
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Hold this many frames per second, 1 to 1000 (default: the display's rate).", valueName: "N"))
     var fps: Double?
 
     @Option(help: ArgumentHelp("Record everything you do as an input script at PATH.", valueName: "PATH"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Where `c` and `d` write.", valueName: "DIR"))
-    var out: String = "captures"
+    @Option(
+      help: ArgumentHelp(
+        "Where `c` and `d` write (default: captures; without a display: \(Commands.demoDirectory)).",
+        valueName: "DIR"))
+    var out: String?
 
     @Flag(help: "Start with the debug overlay on.")
     var overlay = false
@@ -60,7 +68,10 @@ extension MotionSandbox {
       options.scene = scene
       options.fps = fps
       options.recordPath = record
-      options.outputDirectory = out
+      if let out {
+        options.outputDirectory = out
+        options.headlessOutputDirectory = out
+      }
       options.overlay = overlay
       options.software = software
       try finish(Commands.run(options))
@@ -74,8 +85,10 @@ extension MotionSandbox {
         Frames fall at t = k/fps and the clock also stops at every capture and dump time. \
         After the last line the replay steps on until everything is at rest or --settle \
         seconds have passed, then writes final.json and final.png. Nothing is written when \
-        the scene, the script or the options are bad (exit status 2), or when --out already \
-        holds files (anything at all) and --overwrite is not given.
+        the scene, the script or the options are bad (exit status 2), when --out already \
+        holds files (anything at all) and --overwrite is not given, or when an output would \
+        replace the script or the scene. The outputs appear together once all are written: \
+        a run-time failure (exit status 1) leaves the output folder as it was.
         """)
 
     @Argument(help: ArgumentHelp("The input script (JSON Lines).", valueName: "SCRIPT"))
@@ -84,13 +97,17 @@ extension MotionSandbox {
     @Option(help: ArgumentHelp("A built-in scene name or a scene file.", valueName: "NAME|PATH"))
     var scene: String
 
-    @Option(help: ArgumentHelp("Frames per second of script time.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Frames per second of script time, 1 to 1000.", valueName: "N"))
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("The output folder.", valueName: "DIR"))
     var out: String = "replay-out"
 
-    @Option(help: ArgumentHelp("Seconds to wait for rest after the last line.", valueName: "S"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Seconds to wait for rest after the last line, ≥ 0.", valueName: "S"))
     var settle: Double = 10
 
     @Flag(help: "Draw the debug overlay into the captures.")
@@ -100,11 +117,14 @@ extension MotionSandbox {
     var contactSheet = false
 
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
         "With --contact-sheet: also a frame every S seconds of script time (from t = 0).", valueName: "S"))
     var every: Double?
 
-    @Option(help: ArgumentHelp("The contact sheet's tile width in pixels (64–4096).", valueName: "PIXELS"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("The contact sheet's tile width in pixels (64–4096).", valueName: "PIXELS"))
     var tileWidth: Int = ContactSheet.defaultCellWidth
 
     @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
@@ -138,7 +158,8 @@ extension MotionSandbox {
         current folder; images of different sizes are reported with both sizes. Dumps (.json): \
         numbers may differ by --tolerance (default 1e-6), everything else must be equal; each \
         differing field is printed as a path such as elements[square].position[0] with both \
-        values. Exit status 0 when alike, 1 when different, 2 on bad input.
+        values. Exit status 0 when alike, 1 when different, 2 on bad input, and when the diff \
+        would replace EXPECTED or ACTUAL.
         """)
 
     @Argument(help: ArgumentHelp("The expected image or dump.", valueName: "EXPECTED"))
@@ -148,12 +169,15 @@ extension MotionSandbox {
     var actual: String
 
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
         "Images: largest per-channel difference (0–255) still equal. Dumps: largest difference of a number.",
         valueName: "T"))
     var tolerance: Double?
 
-    @Option(help: ArgumentHelp("Images: how many pixels may differ beyond the tolerance.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Images: how many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
     @Option(
@@ -188,7 +212,9 @@ extension MotionSandbox {
       help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
     var update = false
 
-    @Option(help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "PATH"))
@@ -226,7 +252,11 @@ extension MotionSandbox {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate scene files and input scripts.",
-      discussion: "Prints every fault with its file and line; exit status 2 if there is any.")
+      discussion: """
+        Prints every fault with its file and line; exit status 2 if there is any. Scripts also \
+        get `warning:` lines for touch lines the replay ignores (a move or lift of a touch that \
+        is not down, a down of one that is); warnings alone leave the status 0.
+        """)
 
     @Argument(help: ArgumentHelp("Scene files (.json) and scripts (.jsonl).", valueName: "FILE"))
     var files: [String]
@@ -241,6 +271,19 @@ extension MotionSandbox {
   }
 }
 
+/// A first argument that is no command and no option: "unknown command", with the closest
+/// command's name when one is near, in one line; nil when the first argument is fine.
+func unknownCommandMessage(_ arguments: [String]) -> String? {
+  guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+  let names = MotionSandbox.configuration.subcommands.map { $0._commandName } + ["help"]
+  guard !names.contains(first) else { return nil }
+  let list = "commands: " + names.filter { $0 != "help" }.joined(separator: ", ")
+  if let near = CommandSuggestion.closest(to: first, among: names) {
+    return "unknown command \"\(first)\"; did you mean \"\(near)\"? (\(list))"
+  }
+  return "unknown command \"\(first)\" (\(list); see motion-sandbox --help)"
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot()
@@ -252,6 +295,10 @@ do {
   if code == .success {
     print(MotionSandbox.fullMessage(for: error))
     Foundation.exit(0)
+  }
+  if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
+    Foundation.exit(2)
   }
   var message = MotionSandbox.fullMessage(for: error)
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }

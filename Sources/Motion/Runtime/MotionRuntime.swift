@@ -33,6 +33,8 @@ public final class MotionRuntime {
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
+  /// Walks the scene every frame for `isBeingManipulated`, keeping its work list.
+  private var treeWalk = ElementWalk()
 
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
@@ -209,25 +211,19 @@ public final class MotionRuntime {
 
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {
-    Self.hasActiveRecognizer(in: scene)
-  }
-
-  private static func hasActiveRecognizer(in element: Element) -> Bool {
-    // Index loops: `for … where` over these arrays allocates in debug builds, and this runs
-    // every frame.
-    let recognizers = element.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      if recognizers[index].state.isActive { return true }
-      index += 1
+    var active = false
+    treeWalk.forEach(inSubtreeOf: scene) { element in
+      // An index loop: `for … where` over this array allocates in debug builds, and this runs
+      // every frame.
+      let recognizers = element.gestureRecognizers
+      var index = 0
+      while index < recognizers.count, !active {
+        active = recognizers[index].state.isActive
+        index += 1
+      }
+      return !active
     }
-    let children = element.children
-    index = 0
-    while index < children.count {
-      if hasActiveRecognizer(in: children[index]) { return true }
-      index += 1
-    }
-    return false
+    return active
   }
 
   /// Calls `observer` each time the runtime comes to rest after having moved.

@@ -177,7 +177,7 @@ public final class Session {
     try createOutputDirectory()
     let path = outputPath(name)
     do {
-      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path))
+      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }

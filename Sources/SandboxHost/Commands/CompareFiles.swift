@@ -45,7 +45,9 @@ extension Commands {
       guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
         return reportBadInput([
           InputError(
-            file: nil, line: nil, message: "--tolerance must be a whole number from 0 to 255 for images")
+            file: nil, line: nil,
+            message:
+              "--tolerance must be a whole number from 0 to 255 for images, not \(whole.messageSpelling)")
         ])
       }
       return compare(

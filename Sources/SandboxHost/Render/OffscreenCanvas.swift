@@ -9,7 +9,9 @@ import Motion
 ///
 /// SDL's software renderer places vertices on whole pixels only, which makes curves lumpy, so
 /// the canvas draws at `supersampling` times its size (its renderer's `pixelScale`) and captures
-/// average each block of pixels down to one: smooth edges, still fully deterministic.
+/// average each block of pixels down to one: smooth edges, still fully deterministic. A canvas
+/// for a large scene draws at a lower factor, so that the supersampled surface stays within
+/// `pixelBudget` pixels: every scene a scene file may describe can be drawn.
 public final class OffscreenCanvas {
   /// The software renderer drawing into the canvas.
   public let renderer: Renderer
@@ -18,11 +20,20 @@ public final class OffscreenCanvas {
   /// The canvas height in pixels.
   public let height: Int
 
+  /// The most pixels the supersampled surface may have: 8192 × 8192 (256 MB), so that the
+  /// largest scene a scene file may describe is drawn at 1× and a scene of up to 2048 × 2048
+  /// points at 4×.
+  public static let pixelBudget = 8192 * 8192
+
+  /// The factor a scene's canvas is drawn at when nothing else is asked.
+  public static let preferredSupersampling = 4
+
   /// Creates a canvas of `width` × `height` pixels, drawn at `supersampling` (1…8) times that
-  /// size; the larger surface must fit in 16384 × 16384 pixels.
+  /// size; the larger surface must fit within `pixelBudget` pixels and 16384 pixels a side.
   public init(width: Int, height: Int, supersampling: Int = 4) throws {
     guard (1...8).contains(supersampling), width > 0, height > 0,
-      width <= 16384 / supersampling, height <= 16384 / supersampling
+      width <= 16384 / supersampling, height <= 16384 / supersampling,
+      width * supersampling * height * supersampling <= Self.pixelBudget
     else {
       throw SDLError("cannot make a \(width)×\(height) canvas at \(supersampling)× supersampling")
     }
@@ -32,17 +43,29 @@ public final class OffscreenCanvas {
     self.height = height
   }
 
-  /// Creates a canvas the size of `scene` (its size rounded up to whole pixels).
-  public convenience init(sizeOf scene: Scene, supersampling: Int = 4) throws {
+  /// Creates a canvas the size of `scene` (its size rounded up to whole pixels, at least one),
+  /// drawn at `supersampling` times that size, or when nil at the largest factor up to
+  /// `preferredSupersampling` that keeps within `pixelBudget`.
+  public convenience init(sizeOf scene: Scene, supersampling: Int? = nil) throws {
     let size = scene.size
-    guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
       size.width <= 16384, size.height <= 16384
     else {
       throw SDLError("cannot make a canvas for a scene of size \(size)")
     }
+    let width = max(1, Int(size.width.rounded(.up)))
+    let height = max(1, Int(size.height.rounded(.up)))
     try self.init(
-      width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
-      supersampling: supersampling)
+      width: width, height: height,
+      supersampling: supersampling ?? Self.supersampling(width: width, height: height))
+  }
+
+  /// The largest factor up to `preferredSupersampling` at which a `width` × `height` canvas
+  /// keeps within `pixelBudget` (1 when even 1× does not).
+  public static func supersampling(width: Int, height: Int) -> Int {
+    var factor = preferredSupersampling
+    while factor > 1, width * factor * height * factor > pixelBudget { factor -= 1 }
+    return factor
   }
 
   /// Writes the canvas, at `width` × `height`, as a PNG at `path` (see

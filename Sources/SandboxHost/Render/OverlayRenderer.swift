@@ -23,9 +23,13 @@ public final class OverlayRenderer {
   /// Whether shapes get alpha rims this frame: not on the software renderer, which drops
   /// sub-pixel positions (offscreen canvases smooth by supersampling instead).
   private var smooth = true
+  /// Walks the tree without recursion, composing each element's map to scene space once.
+  private var walk = ElementWalk()
 
   /// The time a velocity arrow spans, in seconds.
   public static let velocityArrowSeconds = 0.1
+  /// The most characters of an element's name a text line shows; longer names end in "…".
+  public static let nameLimit = 40
   /// The radius of a touch mark, in scene points.
   public static let touchRadius = 14.0
 
@@ -51,15 +55,18 @@ public final class OverlayRenderer {
     lineCount = 0
     // Index loops throughout: `for … in` over an array allocates in debug builds, and the
     // overlay is drawn every frame.
-    let children = runtime.scene.children
-    var index = 0
-    while index < children.count {
-      addElementMarks(children[index], runtime: runtime, pixels: pixels)
-      index += 1
+    let scene = runtime.scene
+    // Two walks, so every recognizer's centroid lies above every element's marks.
+    walk.forEach(inSubtreeOf: scene, rootParentTransform: .identity) { step in
+      if step.element !== scene { addElementMarks(step, runtime: runtime, pixels: pixels) }
+      return true
     }
-    addRecognizerMarks(runtime.scene, pixels: pixels)
+    walk.forEach(inSubtreeOf: scene) { element in
+      addRecognizerMarks(element, pixels: pixels)
+      return true
+    }
     let interactions = runtime.interactions
-    index = 0
+    var index = 0
     while index < interactions.count {
       if let toss = interactions[index].interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
       index += 1
@@ -75,28 +82,21 @@ public final class OverlayRenderer {
 
   // MARK: - Marks
 
-  private func addElementMarks(_ element: Element, runtime: MotionRuntime, pixels: Double) {
+  private func addElementMarks(_ step: ElementWalk.Step, runtime: MotionRuntime, pixels: Double) {
+    let element = step.element
     let size = element.size
     let anchor = element.anchorPoint
     let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-    let position = element.convert(local, to: nil) * pixels
-    if position.isFinite {
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
-      let velocity = runtime.velocity(of: element)
-      let sceneVelocity = element.parent?.convertVector(velocity, to: nil) ?? velocity
-      let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
-      if arrow.isFinite, arrow.length >= 1 {
-        addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
-      }
-    }
-    let children = element.children
-    var index = 0
-    while index < children.count {
-      addElementMarks(children[index], runtime: runtime, pixels: pixels)
-      index += 1
+    let position = step.transform.apply(to: local) * pixels
+    guard position.isFinite else { return }
+    tessellator.addDisc(
+      to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+    tessellator.addDisc(
+      to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+    let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
+    let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
+    if arrow.isFinite, arrow.length >= 1 {
+      addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
     }
   }
 
@@ -131,12 +131,6 @@ public final class OverlayRenderer {
       tessellator.addRing(
         to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Self.centroidColor,
         antialiased: smooth)
-    }
-    let children = element.children
-    index = 0
-    while index < children.count {
-      addRecognizerMarks(children[index], pixels: pixels)
-      index += 1
     }
   }
 
@@ -180,13 +174,13 @@ public final class OverlayRenderer {
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\(recognizer.element?.name ?? "?") \(recognizer.kind) \(state.rawValue) ×\(touches)"
+      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) ×\(touches)"
     }
   }
 
   private func addLine(for toss: Tossable, moving: Bool) {
     setLine(ObjectIdentifier(toss), code: moving ? 1 : 0, active: moving) {
-      "\(toss.element.name) toss \(moving ? "active" : "atRest")"
+      "\(toss.element.name.elided(to: Self.nameLimit)) toss \(moving ? "active" : "atRest")"
     }
   }
 

@@ -61,7 +61,12 @@ struct VertexBatch {
 
   /// Appends one triangle of three vertex indices, clipped to the guard band where it leaves it.
   mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-    if isInBand(vertices[Int(a)]) && isInBand(vertices[Int(b)]) && isInBand(vertices[Int(c)]) {
+    // No `&&` and a static test: in debug builds the autoclosures of `&&` and a method call on
+    // `self` copy the whole batch, arrays retained and released, for every triangle.
+    var inside = Self.isInBand(vertices[Int(a)], band)
+    if inside { inside = Self.isInBand(vertices[Int(b)], band) }
+    if inside { inside = Self.isInBand(vertices[Int(c)], band) }
+    if inside {
       indices.append(a)
       indices.append(b)
       indices.append(c)
@@ -127,7 +132,9 @@ struct VertexBatch {
     if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
   }
 
-  private func isInBand(_ v: Vertex) -> Bool {
+  private static func isInBand(
+    _ v: Vertex, _ band: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+  ) -> Bool {
     v.x >= band.minX && v.x <= band.maxX && v.y >= band.minY && v.y <= band.maxY
   }
 
