@@ -15,7 +15,8 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2",
+      // No pkgConfig: sdl2's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning on
+      // every build; the headers sit on the default include path and the module map links them.
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
     ),
     .target(name: "Motion"),
