@@ -57,12 +57,17 @@ public final class FramePainter {
     }
   }
 
-  /// Draws the HUD over the frame: scene name, frame rate and time, paused and slow-motion
-  /// state, and the keys when help is on.
-  public func paintHUD(_ session: Session, timer: FrameTimer, sceneName: String) throws {
+  /// Draws the HUD over the whole window (not only the fitted scene): scene name, frame rate,
+  /// the frame interval and the frame's work, paused and slow-motion state, a REC mark while
+  /// recording, a message for a moment, and the keys when help is on.
+  public func paintHUD(
+    _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
+  ) throws {
+    renderer.drawOnWholeOutput()
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
-      slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp)
+      slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,
+      recording: session.recorder != nil, toast: toast)
   }
 
   /// Writes what is drawn so far as a PNG.

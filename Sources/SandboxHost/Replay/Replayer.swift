@@ -151,13 +151,11 @@ public final class Replayer {
       frameDuration: 1 / options.fps, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.report = { _ in }
-    var canvas = try OffscreenCanvas(sizeOf: firstScene.scene)
-    var canvasPainter = try FramePainter(renderer: canvas.renderer)
+    let capturer = try SceneCapturer(sizeOf: firstScene.scene)
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }
     session.writeCapture = { [unowned self, unowned session] path in
-      try canvasPainter.paint(session)
-      try canvas.capture(to: path)
+      try capturer.capture(session, to: path)
       captures.append((path, session.clock.wallTime))
     }
 
@@ -170,12 +168,6 @@ public final class Replayer {
     }
     session.sceneChanged = { loaded in
       window?.show(sceneName: loaded.name, size: loaded.scene.size)
-      if let replacement = try? OffscreenCanvas(sizeOf: loaded.scene),
-        let painter = try? FramePainter(renderer: replacement.renderer)
-      {
-        canvas = replacement
-        canvasPainter = painter
-      }
     }
 
     let annotations = EventAnnotations()
@@ -230,8 +222,7 @@ public final class Replayer {
     func drawSheetFrames(before time: Double, including: Bool) throws {
       for t in sheet.due(before: time, including: including) {
         session.advance(toWallTime: t)
-        try canvasPainter.paint(session)
-        try canvas.capture(to: try sheet.path(for: t))
+        try capturer.capture(session, to: try sheet.path(for: t))
       }
     }
 
