@@ -2,7 +2,7 @@ import CSDL2
 import Motion
 
 /// Draws a session's frame into one renderer: the scene, the debug overlay when it is on (else
-/// small marks of the pinned and emulated fingers), and (live) the HUD; captures what is drawn;
+/// small marks of the pinned and emulated fingers), and (live) the HUD;
 /// presents.
 ///
 /// The overlay's list of touches is kept between frames, so painting allocates nothing per
@@ -68,11 +68,6 @@ public final class FramePainter {
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,
       recording: session.recorder != nil, toast: toast)
-  }
-
-  /// Writes what is drawn so far as a PNG.
-  public func capture(to path: String) throws {
-    try captureFrame(renderer: renderer, to: path)
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).
