@@ -9,14 +9,18 @@ import Motion
 public final class LiveWindow {
   /// The SDL window, valid while `self` lives.
   public let pointer: OpaquePointer
+  /// Window points along the bottom kept free of the scene.
+  public let reservedBottom: Double
   /// The window's renderer: accelerated with vsync, or SDL's software renderer.
   public private(set) var renderer: Renderer!
 
   /// Opens a window for a scene of `size` named `sceneName`; `software` forces SDL's software
   /// renderer.
-  public init(sceneName: String, size: Size, software: Bool) throws {
+  /// `reservedBottom` window points along the bottom are kept free of the scene (a timeline).
+  public init(sceneName: String, size: Size, software: Bool, reservedBottom: Double = 0) throws {
+    self.reservedBottom = reservedBottom
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
     let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     guard
@@ -28,6 +32,7 @@ public final class LiveWindow {
     do {
       renderer = try Renderer(window: window, software: software, vsync: true)
       renderer.fittedSceneSize = size
+      renderer.reservedBottom = reservedBottom
     } catch {
       SDL_DestroyWindow(window)
       throw error
@@ -56,7 +61,7 @@ public final class LiveWindow {
   public func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
     SDL_SetWindowSize(pointer, width, height)
     renderer.fittedSceneSize = size
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED

@@ -107,7 +107,7 @@ public final class HUDRenderer {
     try text.draw(label, x: x + padding, y: 8 * pixels + padding, color: Color(red: 244, green: 67, blue: 54))
   }
 
-  /// A message centred near the bottom, elided to fit the window.
+  /// A message centred at the top, elided to fit the window.
   private func drawToast(_ message: String, pixels: Double) throws {
     let output = text.renderer.outputSize
     let padding = 8 * pixels
@@ -116,7 +116,7 @@ public final class HUDRenderer {
     let width = min(Double(size.width) + 2 * padding, Double(output.width))
     let height = Double(text.lineHeight) + 2 * padding
     let x = max((Double(output.width) - width) / 2, 0)
-    let y = max(Double(output.height) - height - 24 * pixels, 0)
+    let y = 8 * pixels
     try Panel.fill(x: x, y: y, width: width, height: height, on: text.renderer)
     let isError = message.hasPrefix("error")
     try text.draw(

@@ -79,6 +79,8 @@ public final class Renderer {
   /// Windows only: the size of the scene fitted into the drawable (letterboxed); nil draws scene
   /// points at the display's density without fitting.
   public var fittedSceneSize: Size?
+  /// Windows only: window points along the bottom kept free of the scene (the player's timeline).
+  public var reservedBottom = 0.0
 
   /// How scene points map to this renderer's pixels and window points back to scene points:
   /// the supersampling factor offscreen; for a window, the scene fitted into the drawable.
@@ -92,7 +94,9 @@ public final class Renderer {
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)
     let output = outputSize
     let windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
-    let drawable = Size(width: Double(output.width), height: Double(output.height))
+    let density = windowWidth > 0 ? Double(output.width) / Double(windowWidth) : 1
+    let reserved = min(reservedBottom * (density.isFinite ? density : 1), Double(output.height))
+    let drawable = Size(width: Double(output.width), height: Double(output.height) - reserved)
     let fit = ViewFit(sceneSize: fittedSceneSize ?? windowSize, drawable: drawable, window: windowSize)
     return fit
   }

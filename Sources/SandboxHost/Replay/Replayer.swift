@@ -128,6 +128,8 @@ public final class Replayer {
   /// place only when the replay has written them all, `final.json` last; after a failure the
   /// output folder is as it was (see `OutputStaging`).
   public func run() throws {
+    let system = try SDLSystem(video: options.window)
+    defer { withExtendedLifetime(system) {} }
     try OutputFolder.create(options.outputDirectory)
     let staging = try OutputStaging(in: options.outputDirectory)
     do {
@@ -139,12 +141,18 @@ public final class Replayer {
       throw error
     }
     captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
+    if options.window {
+      let player = try ReplayPlayer(
+        options: options, source: source, first: try source.load(), lines: lines, endTime: endTime)
+      try player.run()
+    }
   }
+
+  /// Where the last replay ended, in script time.
+  private var endTime = 0.0
 
   /// Plays the script, writing every output into `folder`.
   private func play(writingInto folder: String) throws {
-    let system = try SDLSystem(video: options.window)
-    defer { withExtendedLifetime(system) {} }
 
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: folder,
@@ -159,17 +167,6 @@ public final class Replayer {
       captures.append((path, session.clock.wallTime))
     }
 
-    var window: LiveWindow?
-    var windowPainter: FramePainter?
-    if options.window {
-      let opened = try LiveWindow(sceneName: firstScene.name, size: firstScene.scene.size, software: false)
-      window = opened
-      windowPainter = try FramePainter(renderer: opened.renderer)
-    }
-    session.sceneChanged = { loaded in
-      window?.show(sceneName: loaded.name, size: loaded.scene.size)
-    }
-
     let annotations = EventAnnotations()
     var pusher = ScriptEventPusher(annotations: annotations, sceneSize: firstScene.scene.size)
     var decoder = SDLEventDecoder(
@@ -177,8 +174,6 @@ public final class Replayer {
     let realStart = SDLSystem.seconds
     let lastTime = lines.last?.time ?? 0
     var lastProgress = realStart
-    var timer = FrameTimer()
-    var lastFrameReal = realStart
 
     func drain() throws {
       var event = SDL_Event()
@@ -197,18 +192,6 @@ public final class Replayer {
     func frame(at time: Double) throws {
       try drain()
       session.advance(toWallTime: time)
-      if let window, let windowPainter {
-        let target = realStart + time
-        let wait = target - SDLSystem.seconds
-        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-        try windowPainter.paint(session)
-        let now = SDLSystem.seconds
-        timer.record(frameDuration: now - lastFrameReal)
-        lastFrameReal = now
-        try windowPainter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
-        windowPainter.present()
-        _ = window
-      }
       if options.showsProgress {
         let now = SDLSystem.seconds
         if now - realStart > 2, now - lastProgress >= 1 {
@@ -263,6 +246,7 @@ public final class Replayer {
     }
     try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
+    endTime = finalTime
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     let scriptCaptures = captures.count
     try session.directive(.capture(name: "final.png"), wallTime: finalTime)
