@@ -13,6 +13,9 @@ public final class FramePainter {
   private let sceneRenderer: SceneRenderer
   private let overlay: OverlayRenderer?
   private let hud: HUDRenderer?
+  private let tuningPanel: TuningPanel?
+  private let errorBanner: SceneErrorBanner?
+  private let trails = Trails()
   private var touches: [OverlayTouch] = []
   /// Why the overlay and HUD are not drawn, or nil when they are.
   public let textUnavailable: String?
@@ -25,10 +28,14 @@ public final class FramePainter {
       let text = try TextRenderer(renderer: renderer)
       overlay = OverlayRenderer(text: text)
       hud = HUDRenderer(text: text)
+      tuningPanel = TuningPanel(text: text)
+      errorBanner = SceneErrorBanner(text: text)
       textUnavailable = nil
     } catch {
       overlay = nil
       hud = nil
+      tuningPanel = nil
+      errorBanner = nil
       textUnavailable = "\(error)"
     }
     touches.reserveCapacity(32)
@@ -53,7 +60,15 @@ public final class FramePainter {
 
   /// Draws the HUD over the frame: scene name, frame rate and time, paused and slow-motion
   /// state, and the keys when help is on.
+  /// Before the HUD: the trails when on, the tuning panel when shown, and the scene file's
+  /// error while it does not load. These follow frames, not script time, so no capture holds them.
   public func paintHUD(_ session: Session, timer: FrameTimer, sceneName: String) throws {
+    let loaded = session.loaded
+    trails.sample(loaded, motionTime: session.clock.motionTime)
+    session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
+    if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
+    try tuningPanel?.draw(session)
+    try errorBanner?.draw(session.sceneError)
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp)

@@ -97,6 +97,7 @@ public final class LiveApp {
     var lastFrame = startSeconds
     var event = SDL_Event()
     var running = true
+    var watcher = SceneFileWatcher(source: session.source)
     while running {
       while SDL_PollEvent(&event) != 0 {
         switch decoder.decode(event, windowSize: window.size) {
@@ -116,6 +117,8 @@ public final class LiveApp {
       }
       if session.wantsToQuit { running = false }
       let now = SDLSystem.seconds
+      if watcher?.path != session.source.nameOrPath { watcher = SceneFileWatcher(source: session.source) }
+      if watcher?.poll(now: now) == true { try session.reloadScene() }
       session.advance(toWallTime: now - startSeconds)
       try painter.paint(session)
       timer.record(frameDuration: now - lastFrame)

@@ -55,6 +55,9 @@ public final class Replayer {
           InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\"")
         )
       }
+      if case .setSpring(let index, _) = line.action, let loaded, let fault = TunableSprings.fault(of: index, in: loaded) {
+        errors.append(InputError(file: options.scriptPath, line: line.lineNumber, message: fault))
+      }
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
@@ -158,7 +161,7 @@ public final class Replayer {
       case .line(let lineIndex):
         let line = lines[lineIndex]
         switch line.action {
-        case .capture, .dump:
+        case .capture, .dump, .setSpring:
           try session.directive(line.action, wallTime: line.time)
         default:
           session.advance(toWallTime: line.time)

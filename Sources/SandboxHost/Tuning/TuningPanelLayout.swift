@@ -1,0 +1,103 @@
+import Motion
+
+/// Where the parts of the tuning panel lie, in scene points (the space mouse input comes in),
+/// so that drawing and the mouse agree.
+///
+/// The panel is a column `width` wide at the top of the scene, on the right, or on the left
+/// when that covers fewer of the points to keep in view (the tuned element and its
+/// destination). Rows are one text line high: a title, the four parameters (each with a
+/// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
+/// line of key hints.
+public struct TuningPanelLayout: Equatable, Sendable {
+  /// The panel's width in points.
+  public static let width = 340.0
+  /// The gap between the panel and the scene's edge, and the panel's inner padding.
+  public static let margin = 8.0
+  /// The height of the response plot and of the speed plot.
+  public static let plotHeight = 96.0
+  public static let speedPlotHeight = 56.0
+  /// Where a slider starts, from the panel's left edge.
+  public static let sliderInset = 178.0
+
+  /// The panel's rectangle.
+  public let frame: PanelRect
+  /// The height of one text row.
+  public let rowHeight: Double
+
+  /// Lays the panel out in a scene of `sceneSize` for text rows `rowHeight` high, on the side
+  /// that covers fewer of `keepVisible`.
+  public init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
+    self.rowHeight = rowHeight
+    let height = 2 * Self.margin + 12 * rowHeight + Self.plotHeight + Self.speedPlotHeight + 8
+    let right = PanelRect(
+      x: max(sceneSize.width - Self.width - Self.margin, Self.margin), y: Self.margin, width: Self.width,
+      height: height)
+    let left = PanelRect(x: Self.margin, y: Self.margin, width: Self.width, height: height)
+    let coveredRight = keepVisible.filter { right.contains($0) }.count
+    let coveredLeft = keepVisible.filter { left.contains($0) }.count
+    frame = coveredLeft < coveredRight ? left : right
+  }
+
+  /// The top of text row `index` (0: the title).
+  public func rowTop(_ index: Int) -> Double {
+    frame.y + Self.margin + Double(index) * rowHeight
+  }
+
+  /// The slider track of `parameter`: its left end, its width and the y of its middle.
+  public func sliderTrack(_ parameter: TunedParameter) -> (x: Double, y: Double, width: Double) {
+    let x = frame.x + Self.sliderInset
+    return (x, rowTop(1 + parameter.rawValue) + rowHeight / 2, frame.x + frame.width - Self.margin - x)
+  }
+
+  /// The parameter whose slider row holds `point`, if any.
+  public func sliderRow(at point: Point) -> TunedParameter? {
+    guard point.x >= frame.x + Self.sliderInset - 6, point.x <= frame.x + frame.width else { return nil }
+    let row = Int(((point.y - rowTop(1)) / rowHeight).rounded(.down))
+    guard point.y >= rowTop(1), row >= 0 else { return nil }
+    return TunedParameter(rawValue: row)
+  }
+
+  /// The response plot's rectangle (below its caption row, row 8).
+  public var responsePlot: PanelRect {
+    PanelRect(
+      x: frame.x + Self.margin + 4, y: rowTop(9), width: frame.width - 2 * Self.margin - 8,
+      height: Self.plotHeight)
+  }
+
+  /// The speed plot's rectangle (below its caption row).
+  public var speedPlot: PanelRect {
+    let top = responsePlot.y + Self.plotHeight + 4 + rowHeight
+    return PanelRect(
+      x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8, height: Self.speedPlotHeight)
+  }
+
+  /// The top of the speed plot's caption row.
+  public var speedCaptionTop: Double { responsePlot.y + Self.plotHeight + 4 }
+
+  /// The top of the key-hint row at the bottom.
+  public var hintTop: Double { speedPlot.y + Self.speedPlotHeight + 4 }
+
+  /// Whether `point` lies on the panel.
+  public func contains(_ point: Point) -> Bool { frame.contains(point) }
+}
+
+/// An axis-aligned rectangle in scene points, for the panels drawn over the scene.
+public struct PanelRect: Equatable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  /// Creates a rectangle from its top-left corner and size.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// Whether `point` lies inside or on the edge.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+  }
+}
