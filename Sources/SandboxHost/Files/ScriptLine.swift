@@ -54,7 +54,8 @@ public struct SpringChange: Sendable, Equatable {
   public var threshold: Double?
 
   /// Creates a change of the parameters given.
-  public init(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil, threshold: Double? = nil) {
+  public init(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil, threshold: Double? = nil)
+  {
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass

@@ -46,7 +46,9 @@ struct CurvePlot {
     while i < count {
       let value = sample(i)
       let p = point(value.x, min(max(value.y, low), high))
-      if let previous { batch.addLine(from: previous, to: p, width: width, color: color, antialiased: antialiased) }
+      if let previous {
+        batch.addLine(from: previous, to: p, width: width, color: color, antialiased: antialiased)
+      }
       previous = p
       i += 1
     }

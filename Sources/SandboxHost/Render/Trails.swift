@@ -81,7 +81,7 @@ final class Trails {
         let fade = 1 - age / Self.duration
         let dot = SDL_Color(r: color.red, g: color.green, b: color.blue, a: UInt8(40 + 200 * fade))
         tessellator.addDisc(
-          to: &batch, center: Point(x: xs[slot], y: ys[slot]) * pixels, radius: (1.5 + 2 * fade) * pixels,
+          to: &batch, center: Point(x: xs[slot], y: ys[slot]) * pixels, radius: (2 + 3 * fade) * pixels,
           color: dot, antialiased: !renderer.isSoftware)
       }
       e += 1

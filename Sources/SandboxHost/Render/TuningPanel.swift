@@ -25,7 +25,7 @@ final class TuningPanel {
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
-  static let hint = "↑↓ choose  ←→ ×1.1  drag a slider  Tab next  w write"
+  static let hint = "↑↓ pick  ←→ ÷×1.1  Tab next  w write"
 
   private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
   private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
@@ -68,7 +68,8 @@ final class TuningPanel {
       let parameter = TunedParameter(rawValue: index) ?? .stiffness
       let selected = parameter == tuner.parameter
       try text.draw(
-        rows[index], x: left, y: layout.rowTop(1 + index) * pixels, color: selected ? Self.selectedText : .white)
+        rows[index], x: left, y: layout.rowTop(1 + index) * pixels,
+        color: selected ? Self.selectedText : .white)
       let track = layout.sliderTrack(parameter)
       let y = track.y * pixels
       batch.addLine(
@@ -94,7 +95,8 @@ final class TuningPanel {
   }
 
   private func scaled(_ rect: PanelRect, _ pixels: Double) -> PanelRect {
-    PanelRect(x: rect.x * pixels, y: rect.y * pixels, width: rect.width * pixels, height: rect.height * pixels)
+    PanelRect(
+      x: rect.x * pixels, y: rect.y * pixels, width: rect.width * pixels, height: rect.height * pixels)
   }
 
   /// The response x(t) from rest, normalised 0 → 1 over the settling time, with the element's
@@ -111,7 +113,8 @@ final class TuningPanel {
     ) { i in (Double(i) / last * duration, curve[i]) }
     if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
       let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
-      tessellator.addDisc(to: &batch, center: p, radius: 5 * pixels, color: Self.markerColor, antialiased: true)
+      tessellator.addDisc(
+        to: &batch, center: p, radius: 5 * pixels, color: Self.markerColor, antialiased: true)
     }
   }
 
@@ -125,7 +128,7 @@ final class TuningPanel {
     let scale = Self.niceCeiling(max(top, 100))
     if scale != speedScale {
       speedScale = scale
-      speedCaption = "speed, last 2 s (top \(Int(scale)) pt/s; | release)"
+      speedCaption = "speed 0–\(Self.format(scale)) pt/s, 2 s  | release"
     }
     let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...now, yRange: 0...scale)
     plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
@@ -144,16 +147,21 @@ final class TuningPanel {
 
   /// The smallest of 1, 2 and 5 times a power of ten at or above `value`.
   static func niceCeiling(_ value: Double) -> Double {
+    // No array of factors: a literal would allocate, and this runs every frame.
     let power = pow(10, floor(log10(value)))
-    for factor in [1.0, 2, 5, 10] where factor * power >= value { return factor * power }
-    return 10 * power
+    if power >= value { return power }
+    if 2 * power >= value { return 2 * power }
+    return 5 * power >= value ? 5 * power : 10 * power
   }
 
   /// Rebuilds the texts and the curve when the selection, the chosen parameter or the values
   /// changed since the last frame.
   private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
-    let values = spring.map(TunableSprings.parameters(of:)) ?? SpringParameters()
-    if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter, shown.values == values {
+    var values = SpringParameters()
+    if let spring { values = TunableSprings.parameters(of: spring) }
+    if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
+      shown.values == values
+    {
       return
     }
     shown = (tuner.selection, tuner.parameter, values)
@@ -165,7 +173,8 @@ final class TuningPanel {
     title = "tuning #\(selection) \(entry.interaction.typeName) \"\(entry.element.name)\""
     for parameter in TunedParameter.allCases {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
-      rows[parameter.rawValue] = marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      rows[parameter.rawValue] =
+        marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
         + Self.format(parameter.value(in: values))
     }
     response = SpringResponse(values)

@@ -55,7 +55,9 @@ public final class Replayer {
           InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\"")
         )
       }
-      if case .setSpring(let index, _) = line.action, let loaded, let fault = TunableSprings.fault(of: index, in: loaded) {
+      if case .setSpring(let index, _) = line.action, let loaded,
+        let fault = TunableSprings.fault(of: index, in: loaded)
+      {
         errors.append(InputError(file: options.scriptPath, line: line.lineNumber, message: fault))
       }
     }

@@ -51,22 +51,28 @@ public final class SelectionHistory {
       count = min(count + 1, Self.capacity)
     }
     let enabled = toss.spring.enabled.read()
+    let released = enabled && !wasEnabled
+    wasEnabled = enabled
     let offset = element.position - toss.destination.read()
-    if enabled, !wasEnabled {
+    if released {
       releases[releaseHead] = wallTime
       releaseHead = (releaseHead + 1) % Self.releaseCapacity
       releaseCount = min(releaseCount + 1, Self.releaseCapacity)
+    }
+    // A flight is the spring moving the element; one already under way when sampling began
+    // counts from the first sample.
+    guard enabled, toss.state == .active else {
+      flight = nil
+      return
+    }
+    if released || flight == nil {
       flightStart = motionTime
       flightOffset = offset
     }
-    wasEnabled = enabled
     let lengthSquared = flightOffset.x * flightOffset.x + flightOffset.y * flightOffset.y
-    if enabled, toss.state == .active, lengthSquared > 1e-12 {
-      let along = (offset.x * flightOffset.x + offset.y * flightOffset.y) / lengthSquared
-      flight = (motionTime - flightStart, 1 - along)
-    } else {
-      flight = nil
-    }
+    let along =
+      lengthSquared > 1e-12 ? (offset.x * flightOffset.x + offset.y * flightOffset.y) / lengthSquared : 0
+    flight = (motionTime - flightStart, 1 - along)
   }
 
   /// Calls `body` with every speed sample at or after wall time `since`, oldest first.

@@ -32,7 +32,8 @@ public struct SpringResponse: Equatable {
     self.oscillator = oscillator
     dampingRatio = oscillator?.dampingRatio ?? .nan
     undampedPeriod =
-      parameters.stiffness > 0 ? 2 * Double.pi * (parameters.mass / parameters.stiffness).squareRoot() : .infinity
+      parameters.stiffness > 0
+      ? 2 * Double.pi * (parameters.mass / parameters.stiffness).squareRoot() : .infinity
     settlingTime = oscillator?.restTime(
       displacement: Self.referenceDistance, velocity: 0.0, threshold: parameters.threshold)
   }

@@ -8,14 +8,16 @@ import Motion
 public enum TunedSceneWriter {
   /// Writes the tuned scene and returns its path. Throws `RunError` when the original cannot be
   /// read again or the new file cannot be written.
-  public static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String {
+  public static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String
+  {
     let originalPath: String
     let text: String
     do {
       originalPath = try BuiltInScenes.path(forNameOrPath: source.nameOrPath)
       text = try TextFile.read(originalPath)
     } catch {
-      throw RunError("cannot read the scene again: \(error.errors.map(\.description).joined(separator: "; "))")
+      throw RunError(
+        "cannot read the scene again: \(error.errors.map(\.description).joined(separator: "; "))")
     }
     guard let root = try? JSONParser.parse(text) else {
       throw RunError("cannot read the scene again: \(originalPath) no longer parses")

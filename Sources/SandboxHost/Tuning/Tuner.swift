@@ -45,7 +45,8 @@ public final class Tuner {
   /// Up (-1) and Down (+1): the parameter the keys change, wrapping around.
   public func chooseParameter(by offset: Int) {
     let count = TunedParameter.allCases.count
-    parameter = TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
+    parameter =
+      TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
   }
 
   /// Right (up) and Left (down): the chosen parameter of the selected spring one step on, or
@@ -95,7 +96,7 @@ public final class Tuner {
   }
 
   /// A mouse press, move or release at a scene point. While the panel is shown, presses on it
-  /// and drags that began on it are the panel's; a left press on an element with a spring
+  /// and the drags that begin with them are the panel's; a left press on an element with a spring
   /// elsewhere selects that element's interaction (and still reaches the scene).
   public func mouse(
     _ phase: MousePhase, button: MouseButton?, at point: Point, in loaded: LoadedScene
@@ -105,7 +106,8 @@ public final class Tuner {
       if phase == .up { self.dragging = nil }
       return slide(dragging, to: point, in: loaded)
     }
-    guard phase == .down else { return layout.contains(point) ? .consumed : .passThrough }
+    // Moves and releases of a drag that began off the panel stay the scene's wherever they go.
+    guard phase == .down else { return .passThrough }
     guard layout.contains(point) else {
       if button == .left { selectElement(at: point, in: loaded) }
       return .passThrough
@@ -117,7 +119,9 @@ public final class Tuner {
   }
 
   private func slide(_ parameter: TunedParameter, to point: Point, in loaded: LoadedScene) -> MouseOutcome {
-    guard let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else { return .consumed }
+    guard let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else {
+      return .consumed
+    }
     let track = layout.sliderTrack(parameter)
     let value = parameter.value(atSliderFraction: (point.x - track.x) / track.width)
     guard value != parameter.value(in: TunableSprings.parameters(of: spring)) else { return .consumed }
@@ -145,8 +149,8 @@ public final class Tuner {
     var keep: [Point] = []
     if let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable {
       let element = toss.element
-      keep.append(element.parent?.convert(element.position, to: nil) ?? element.position)
       keep.append(toss.container.convert(toss.destination.read(), to: nil))
+      keep.append(element.parent?.convert(element.position, to: nil) ?? element.position)
     }
     layout = TuningPanelLayout(sceneSize: loaded.scene.size, rowHeight: rowHeight, keepVisible: keep)
   }

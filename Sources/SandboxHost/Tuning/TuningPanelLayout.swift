@@ -5,7 +5,7 @@ import Motion
 ///
 /// The panel is a column `width` wide at the top of the scene, on the right, or on the left
 /// when that covers fewer of the points to keep in view (the tuned element and its
-/// destination). Rows are one text line high: a title, the four parameters (each with a
+/// destination, which matters most). Rows are one text line high: a title, the four parameters (each with a
 /// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
 /// line of key hints.
 public struct TuningPanelLayout: Equatable, Sendable {
@@ -25,18 +25,26 @@ public struct TuningPanelLayout: Equatable, Sendable {
   public let rowHeight: Double
 
   /// Lays the panel out in a scene of `sceneSize` for text rows `rowHeight` high, on the side
-  /// that covers fewer of `keepVisible`.
+  /// that covers less of `keepVisible`, whose points are in order of importance.
   public init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
     self.rowHeight = rowHeight
     let height = 2 * Self.margin + 12 * rowHeight + Self.plotHeight + Self.speedPlotHeight + 8
     let right = PanelRect(
       x: max(sceneSize.width - Self.width - Self.margin, Self.margin), y: Self.margin, width: Self.width,
       height: height)
-    let left = PanelRect(x: Self.margin, y: Self.margin, width: Self.width, height: height)
-    let coveredRight = keepVisible.filter { right.contains($0) }.count
-    let coveredLeft = keepVisible.filter { left.contains($0) }.count
-    frame = coveredLeft < coveredRight ? left : right
+    // On the left the panel starts below the HUD's corner (up to four lines).
+    let left = PanelRect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height)
+    // The first point counts more than all after it, the second more than the rest, and so on.
+    func cost(_ rect: PanelRect) -> Int {
+      keepVisible.enumerated().reduce(0) { sum, item in
+        sum + (rect.contains(item.element) ? 1 << (keepVisible.count - item.offset) : 0)
+      }
+    }
+    frame = cost(left) < cost(right) ? left : right
   }
+
+  /// The height the HUD takes in the top-left corner, with a gap below it.
+  static func hudClearance(_ rowHeight: Double) -> Double { 2 * margin + 4 * rowHeight + 12 + margin }
 
   /// The top of text row `index` (0: the title).
   public func rowTop(_ index: Int) -> Double {
@@ -68,7 +76,8 @@ public struct TuningPanelLayout: Equatable, Sendable {
   public var speedPlot: PanelRect {
     let top = responsePlot.y + Self.plotHeight + 4 + rowHeight
     return PanelRect(
-      x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8, height: Self.speedPlotHeight)
+      x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8,
+      height: Self.speedPlotHeight)
   }
 
   /// The top of the speed plot's caption row.
