@@ -3,9 +3,9 @@ import Motion
 /// Where the parts of the tuning panel lie, in scene points (the space mouse input comes in),
 /// so that drawing and the mouse agree.
 ///
-/// The panel is a column `width` wide at the top of the scene, on the right, or on the left
-/// when that covers fewer of the points to keep in view (the tuned element and its
-/// destination, which matters most). Rows are one text line high: a title, the four parameters (each with a
+/// The panel is a column `width` wide in a corner of the scene: top right, else bottom right,
+/// bottom left or top left (below the HUD), the first that covers least of the points to keep
+/// in view (the tuned element's destination, which matters most, and the element). Rows are one text line high: a title, the four parameters (each with a
 /// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
 /// line of key hints.
 public struct TuningPanelLayout: Equatable, Sendable {
@@ -14,8 +14,8 @@ public struct TuningPanelLayout: Equatable, Sendable {
   /// The gap between the panel and the scene's edge, and the panel's inner padding.
   public static let margin = 8.0
   /// The height of the response plot and of the speed plot.
-  public static let plotHeight = 96.0
-  public static let speedPlotHeight = 56.0
+  public static let plotHeight = 88.0
+  public static let speedPlotHeight = 48.0
   /// Where a slider starts, from the panel's left edge.
   public static let sliderInset = 178.0
 
@@ -29,18 +29,22 @@ public struct TuningPanelLayout: Equatable, Sendable {
   public init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
     self.rowHeight = rowHeight
     let height = 2 * Self.margin + 12 * rowHeight + Self.plotHeight + Self.speedPlotHeight + 8
-    let right = PanelRect(
-      x: max(sceneSize.width - Self.width - Self.margin, Self.margin), y: Self.margin, width: Self.width,
-      height: height)
-    // On the left the panel starts below the HUD's corner (up to four lines).
-    let left = PanelRect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height)
+    let right = max(sceneSize.width - Self.width - Self.margin, Self.margin)
+    let bottom = max(sceneSize.height - height - Self.margin, Self.margin)
+    // Top right first; on the left the panel starts below the HUD's corner (up to four lines).
+    let places = [
+      PanelRect(x: right, y: Self.margin, width: Self.width, height: height),
+      PanelRect(x: right, y: bottom, width: Self.width, height: height),
+      PanelRect(x: Self.margin, y: max(bottom, Self.hudClearance(rowHeight)), width: Self.width, height: height),
+      PanelRect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height),
+    ]
     // The first point counts more than all after it, the second more than the rest, and so on.
     func cost(_ rect: PanelRect) -> Int {
       keepVisible.enumerated().reduce(0) { sum, item in
         sum + (rect.contains(item.element) ? 1 << (keepVisible.count - item.offset) : 0)
       }
     }
-    frame = cost(left) < cost(right) ? left : right
+    frame = places.min { cost($0) < cost($1) } ?? places[0]
   }
 
   /// The height the HUD takes in the top-left corner, with a gap below it.
