@@ -48,8 +48,9 @@ public final class Session {
   }
   /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
   public var sceneChanged: (LoadedScene) -> Void = { _ in }
-  /// Where messages for the person go (written paths, scene switches).
-  public var report: (String) -> Void = { print($0) }
+  /// Where messages for the person go (written paths, scene switches, a scene file's faults);
+  /// by default straight to standard output, unbuffered, so a log shows them as they happen.
+  public var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
   private var touchBuffer: [TouchEvent] = []
 
