@@ -32,6 +32,11 @@ extension MotionSandbox {
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
+        With --scene PATH the file is watched: saving it reloads the scene in the window, keeping \
+        pause, slow motion, overlay and panel; an edit that does not load keeps the last good \
+        scene running and shows its errors (file:line). The tuning panel (t) changes springs \
+        live; each change is recorded as a `set` line, and w writes the tuned scene into --out.
+
         Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
         """)
 
@@ -46,7 +51,7 @@ extension MotionSandbox {
     @Option(help: ArgumentHelp("Record everything you do as an input script at PATH.", valueName: "PATH"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Where `c` and `d` write.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Where `c`, `d` and `w` write.", valueName: "DIR"))
     var out: String = "captures"
 
     @Flag(help: "Start with the debug overlay on.")

@@ -164,9 +164,9 @@ public final class Session {
     case .toggleTuning:
       tuner.toggle(in: loaded)
     case .selectNextSpring:
-      tuner.selectNext(in: loaded)
+      if tuner.isVisible { tuner.selectNext(in: loaded) }
     case .chooseParameter(let offset):
-      tuner.chooseParameter(by: offset)
+      if tuner.isVisible { tuner.chooseParameter(by: offset) }
     case .stepParameter(let up):
       if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
     case .writeTunedScene:

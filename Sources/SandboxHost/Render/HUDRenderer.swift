@@ -42,7 +42,7 @@ public final class HUDRenderer {
     "cyan ring          an emulated finger",
     "orange ring, +     a pinned finger",
     "magenta +, ring    a gesture's centroid",
-    "yellow dot         anchor point",
+    "yellow dot         anchor point (interactive)",
     "green arrow        velocity (path of 0.1 s)",
     "ringed ×           toss destination",
     "                   (green: flying)",

@@ -7,8 +7,7 @@ import Motion
 ///
 /// Marks (sizes in scene points, scaled to pixels): a real touch is a filled white circle, an
 /// emulated one a cyan ring, a pinned one an orange ring with a cross; a centroid is a magenta
-/// cross-hair; the anchor point of an element that has an interaction or a recognizer a small
-/// yellow dot; a velocity a green arrow as long as the distance covered in 0.1 s; a tossable's
+/// cross-hair; the anchor point of an element that an interaction acts on a small yellow dot; a velocity a green arrow as long as the distance covered in 0.1 s; a tossable's
 /// destination a ringed cross, green while it moves and grey at rest, joined to the element
 /// while it moves. The text list in the bottom-left corner stays small so as not to hide the
 /// scene: one line per recognizer that holds touches or is recognizing ("circle drag changed ·
@@ -113,10 +112,9 @@ public final class OverlayRenderer {
     }
   }
 
-  /// Whether `element` has an interaction or a gesture recognizer of its own: only those get an
-  /// anchor mark, as only their anchor point matters to a gesture.
+  /// Whether an interaction acts on `element`: only those get an anchor mark, as only their
+  /// anchor point matters (a toss's container holds a recognizer but is not moved).
   private static func isInteractive(_ element: Element, runtime: MotionRuntime) -> Bool {
-    if !element.gestureRecognizers.isEmpty { return true }
     let interactions = runtime.interactions
     var index = 0
     while index < interactions.count {

@@ -35,7 +35,8 @@ public struct TuningPanelLayout: Equatable, Sendable {
     let places = [
       PanelRect(x: right, y: Self.margin, width: Self.width, height: height),
       PanelRect(x: right, y: bottom, width: Self.width, height: height),
-      PanelRect(x: Self.margin, y: max(bottom, Self.hudClearance(rowHeight)), width: Self.width, height: height),
+      PanelRect(
+        x: Self.margin, y: max(bottom, Self.hudClearance(rowHeight)), width: Self.width, height: height),
       PanelRect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height),
     ]
     // The first point counts more than all after it, the second more than the rest, and so on.
