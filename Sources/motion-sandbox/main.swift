@@ -32,6 +32,11 @@ extension MotionSandbox {
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
+        With --scene PATH the file is watched: saving it reloads the scene in the window, keeping \
+        pause, slow motion, overlay and panel; an edit that does not load keeps the last good \
+        scene running and shows its errors (file:line). The tuning panel (t) changes springs \
+        live; each change is recorded as a `set` line, and w writes the tuned scene into --out.
+
         Without a display, says so in one line and renders headless instead: the default scene \
         plays the built-in demo, another built-in scene its own script, a scene file is captured \
         still (final.png). Output goes to --out, else ./\(Commands.demoDirectory); --overlay is \
@@ -53,7 +58,7 @@ extension MotionSandbox {
 
     @Option(
       help: ArgumentHelp(
-        "Where `c` and `d` write (default: captures; without a display: \(Commands.demoDirectory)).",
+        "Where `c`, `d` and `w` write (default: captures; without a display: \(Commands.demoDirectory)).",
         valueName: "DIR"))
     var out: String?
 

@@ -28,8 +28,15 @@ public final class Spring<T: SpringValue> {
   /// Mass m, > 0 (default 1).
   public let mass = ReactiveProperty<Double>(1)
   /// Distance from the destination under which the spring may come to rest (see the rest rule
-  /// above); a negative or non-finite threshold fails `validate()` and counts as zero.
-  public var threshold: Double
+  /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
+  /// while the spring runs takes effect at once, with position and velocity continuous.
+  public var threshold: Double {
+    get { thresholdProperty.read() }
+    set { thresholdProperty.write(newValue) }
+  }
+
+  /// The threshold as a property, so that running springs can rebase when it changes.
+  let thresholdProperty: ReactiveProperty<Double>
 
   /// True while `configure` writes its three values, so that running springs rebase once, on
   /// the last write, instead of on an intermediate mix of old and new values.
@@ -39,7 +46,7 @@ public final class Spring<T: SpringValue> {
   public init(to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>, threshold: Double = 1) {
     self.destination = destination
     self.initialValue = initialValue
-    self.threshold = threshold
+    self.thresholdProperty = ReactiveProperty(threshold)
   }
 
   /// Checks the current parameters and threshold; throws the first invalid one.

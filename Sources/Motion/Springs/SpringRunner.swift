@@ -45,6 +45,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
       spring.stiffness.observe { _ in self.parametersDidChange() },
       spring.damping.observe { _ in self.parametersDidChange() },
       spring.mass.observe { _ in self.parametersDidChange() },
+      spring.thresholdProperty.observe { _ in self.parametersDidChange() },
     ]
     if isEnabled { start() }
   }

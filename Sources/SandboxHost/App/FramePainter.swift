@@ -14,6 +14,9 @@ public final class FramePainter {
   private let sceneRenderer: SceneRenderer
   private let overlay: OverlayRenderer?
   private let hud: HUDRenderer?
+  private let tuningPanel: TuningPanel?
+  private let errorBanner: SceneErrorBanner?
+  private let trails = Trails()
   private var touches: [OverlayTouch] = []
   private let touchMarks = TouchMarkRenderer()
   /// Why the overlay and HUD are not drawn, or nil when they are.
@@ -27,10 +30,14 @@ public final class FramePainter {
       let text = try TextRenderer(renderer: renderer)
       overlay = OverlayRenderer(text: text)
       hud = HUDRenderer(text: text)
+      tuningPanel = TuningPanel(text: text)
+      errorBanner = SceneErrorBanner(text: text)
       textUnavailable = nil
     } catch {
       overlay = nil
       hud = nil
+      tuningPanel = nil
+      errorBanner = nil
       textUnavailable = "\(error)"
     }
     touches.reserveCapacity(32)
@@ -57,13 +64,21 @@ public final class FramePainter {
     }
   }
 
-  /// Draws the HUD over the whole window (not only the fitted scene): scene name, frame rate,
+  /// Draws what lies over the scene in a window (not only the fitted scene): the trails when on,
+  /// the tuning panel when shown and the scene file's error while it does not load (these follow
+  /// frames, not script time, so no capture holds them); then the HUD: scene name, frame rate,
   /// the frame interval and the frame's work, paused and slow-motion state, a REC mark while
   /// recording, a message for a moment, and the keys when help is on.
   public func paintHUD(
     _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
   ) throws {
+    let loaded = session.loaded
+    trails.sample(loaded, motionTime: session.clock.motionTime)
+    session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
+    if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
     renderer.drawOnWholeOutput()
+    try tuningPanel?.draw(session)
+    try errorBanner?.draw(session.sceneError)
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,

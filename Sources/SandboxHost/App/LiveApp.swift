@@ -130,6 +130,9 @@ public final class LiveApp {
       }
     }
 
+    var watcher = SceneFileWatcher(source: session.source)
+    // Trails fade for a second after motion stops: keep drawing until they are gone.
+    var lastMotion = -Double.infinity
     while running {
       // Idle: nothing moves and nothing is showing for a moment, so wait for the next event
       // instead of drawing the same frame again; the timeout keeps per-frame work (the scene
@@ -149,12 +152,19 @@ public final class LiveApp {
       if !running { break }
       let now = SDLSystem.seconds
       let wallTime = now - startSeconds
+      if watcher?.path != session.source.nameOrPath { watcher = SceneFileWatcher(source: session.source) }
+      if watcher?.poll(now: now) == true {
+        try session.reloadScene()
+        changed = true
+      }
       session.advance(toWallTime: wallTime)
       let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
+      if moving { lastMotion = wallTime }
+      let fading = session.showsTrails && wallTime - lastMotion <= Self.trailSeconds
       let toast = toasts.message(at: wallTime)
       // One more frame after a message disappears, so it does not linger.
       let toastChanged = toast != nil || toasts.message(at: wallTime - 1 / 30) != nil
-      guard changed || moving || toastChanged else {
+      guard changed || moving || fading || toastChanged else {
         idle = true
         continue
       }
@@ -176,6 +186,9 @@ public final class LiveApp {
       }
     }
   }
+
+  /// How long trails last after motion stops, in seconds.
+  static let trailSeconds = 1.1
 
   /// How long an idle window waits for an event before looking at the world again.
   static let idleWaitMilliseconds: Int32 = 100

@@ -35,6 +35,13 @@ public final class Session {
   public let outputDirectory: String
   /// The recorder writing what the user does, if recording.
   public var recorder: ScriptRecorder?
+  /// The tuning panel (`t`): what it shows and what its keys and sliders change.
+  public let tuner = Tuner()
+  /// Whether the trails of the last second's motion are drawn (`p`).
+  public var showsTrails = false
+  /// Why the scene file could not be loaded again (`r` or a reload), with file and line; the
+  /// last good scene keeps running meanwhile. Nil once it loads.
+  public private(set) var sceneError: String?
 
   /// Writes a PNG of the scene as it is now (no HUD) to a path.
   public var writeCapture: (String) throws -> Void = { _ in }
@@ -44,8 +51,9 @@ public final class Session {
   }
   /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
   public var sceneChanged: (LoadedScene) -> Void = { _ in }
-  /// Where messages for the person go (written paths, scene switches).
-  public var report: (String) -> Void = { print($0) }
+  /// Where messages for the person go (written paths, scene switches, a scene file's faults);
+  /// by default straight to standard output, unbuffered, so a log shows them as they happen.
+  public var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
   private var touchBuffer: [TouchEvent] = []
 
@@ -60,6 +68,7 @@ public final class Session {
     self.frameDuration = frameDuration
     self.showsOverlay = showsOverlay
     touchBuffer.reserveCapacity(64)
+    tuner.sceneDidChange(loaded)
   }
 
   /// Moves the clock, and the runtime with it, to wall time `wallTime` (a frame's update).
@@ -81,6 +90,13 @@ public final class Session {
     advance(toWallTime: wallTime)
     let time = clock.wallTime
     touchBuffer.removeAll(keepingCapacity: true)
+    if case .mouse(let phase, let button, let location, _) = action {
+      switch tuner.mouse(phase, button: button, at: location, in: loaded) {
+      case .passThrough: break
+      case .consumed: return
+      case .change(let index, let change): return try setSpring(index, change)
+      }
+    }
     let scene = loaded.scene
     let command = adapter.translate(
       action, time: clock.wallTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
@@ -98,6 +114,7 @@ public final class Session {
     switch action {
     case .capture(let name): try capture(to: name)
     case .dump(let name): try dump(to: name)
+    case .setSpring(let index, let change): try applySpring(index, change)
     default: try handle(action, wallTime: wallTime)
     }
   }
@@ -153,7 +170,48 @@ public final class Session {
       let name = keyPressFileName("dump", time, "json")
       try recorder?.record(.dump(name: name), at: time)
       try dump(to: name)
+    case .toggleTuning:
+      tuner.toggle(in: loaded)
+    case .selectNextSpring:
+      if tuner.isVisible { tuner.selectNext(in: loaded) }
+    case .chooseParameter(let offset):
+      if tuner.isVisible { tuner.chooseParameter(by: offset) }
+    case .stepParameter(let up):
+      if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
+    case .writeTunedScene:
+      try writeTunedScene()
+    case .toggleTrails:
+      showsTrails.toggle()
     }
+  }
+
+  /// Changes a spring at the clock's current time, as a `set` line would, and records it as one.
+  public func setSpring(_ index: Int, _ change: SpringChange) throws {
+    try applySpring(index, change)
+    try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
+  }
+
+  private func applySpring(_ index: Int, _ change: SpringChange) throws {
+    if let fault = TunableSprings.fault(of: index, in: loaded) { throw RunError("set: \(fault)") }
+    guard let spring = TunableSprings.spring(at: index, in: loaded) else { return }
+    do {
+      try TunableSprings.apply(change, to: spring)
+    } catch {
+      throw RunError("set: \(error)")
+    }
+  }
+
+  /// Writes the scene with the tuned springs next to the captures, never over a file.
+  private func writeTunedScene() throws {
+    try createOutputDirectory()
+    let path = try TunedSceneWriter.write(source: source, loaded: loaded, into: outputDirectory)
+    report(path)
+  }
+
+  /// Loads the scene file again after it changed on disk; a file that does not load leaves the
+  /// scene running and its faults in `sceneError`.
+  public func reloadScene() throws {
+    try replaceScene(with: source)
   }
 
   /// The state dump (CONTRACT §4) at the clock's current time, with the wall time as `t`.
@@ -197,13 +255,17 @@ public final class Session {
     do {
       replacement = try newSource.load()
     } catch {
-      report(error.errors.map(\.description).joined(separator: "\n"))
+      let message = error.errors.map(\.description).joined(separator: "\n")
+      if newSource.nameOrPath == source.nameOrPath { sceneError = message }
+      report(message)
       return
     }
+    sceneError = nil
     cancelAllTouches(wallTime: clock.wallTime)
     advanceRuntime(replacement.runtime)
     loaded = replacement
     source = newSource
+    tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
   }
 
@@ -215,6 +277,7 @@ public final class Session {
     case .capture, .dump:
       return false
     case .key(_, let name):
+      if KeyCommand(keyName: name, shift: false)?.isTuning == true { return false }
       return !["c", "d", "q", "escape"].contains(name.lowercased())
     default:
       return true

@@ -5,7 +5,7 @@ import Motion
 /// captures and dumps.
 public enum InputScript {
   /// The keys that say what a line does; each line has exactly one of them.
-  static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump"]
+  static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump", "set"]
 
   /// Reads the script at `path`. Throws every fault of every line, each naming the file and line.
   public static func load(path: String) throws(InputErrors) -> [ScriptLine] {
@@ -107,6 +107,7 @@ public enum InputScript {
     case "mouse": action = readMouse(actionMember, members, lineNumber, &reader)
     case "wheel": action = readWheel(actionMember, members, lineNumber, &reader)
     case "key": action = readKey(actionMember, members, lineNumber, &reader)
+    case "set": action = SetLineReader.read(actionMember, members, &reader)
     default: action = readOutput(actionMember, members, &reader)
     }
     guard reader.errors.count == errorsBefore, let time, let action else { return nil }

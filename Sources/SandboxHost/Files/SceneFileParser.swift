@@ -14,8 +14,6 @@ extension SceneDescription {
   /// The constraint keys (CONTRACT §7.7), for the types in
   /// `InteractionDescription.constrainableTypeNames`.
   static let constraintKeys = ["axis", "bounds", "rubberBand"]
-  /// The keys of a tossable's `spring`.
-  static let springKeys = ["stiffness", "damping", "mass", "threshold"]
 
   /// Reads the scene file at `path` strictly (CONTRACT §2); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
@@ -410,21 +408,7 @@ private enum SceneFileReader {
     if let member = reader.member("spring", in: members),
       let springMembers = reader.object(member.value, "\"spring\"")
     {
-      reader.rejectUnknownKeys(springMembers, allowed: SceneDescription.springKeys, in: "\"spring\"")
-      func read(_ key: String, allowZero: Bool) -> Double? {
-        guard let m = reader.member(key, in: springMembers), let n = reader.number(m) else {
-          return nil
-        }
-        if allowZero ? n >= 0 : n > 0 { return n }
-        reader.fail(
-          "\"\(key)\" must be \(allowZero ? "0 or more" : "above 0"), not \(n.messageSpelling)",
-          line: m.value.line)
-        return nil
-      }
-      if let n = read("stiffness", allowZero: true) { spring.stiffness = n }
-      if let n = read("damping", allowZero: true) { spring.damping = n }
-      if let n = read("mass", allowZero: false) { spring.mass = n }
-      if let n = read("threshold", allowZero: false) { spring.threshold = n }
+      spring = spring.applying(SpringFields.read(springMembers, reader: &reader))
     }
     guard let destination else { return nil }
     return TossDescription(destination: destination, container: container, spring: spring)

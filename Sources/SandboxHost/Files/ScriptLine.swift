@@ -38,6 +38,30 @@ public enum ScriptAction: Sendable, Equatable {
   case capture(name: String)
   /// Write the state dump at this time into the output folder.
   case dump(name: String)
+  /// Change the spring of the scene file's interaction at index `interaction` (from 0) at this
+  /// time (CONTRACT §7.3); a spring in flight carries on from its position and velocity.
+  case setSpring(interaction: Int, spring: SpringChange)
+}
+
+/// The spring parameters a `set` line changes; nil leaves a parameter as it is.
+public struct SpringChange: Sendable, Equatable {
+  /// Stiffness, ≥ 0.
+  public var stiffness: Double?
+  /// Damping, ≥ 0.
+  public var damping: Double?
+  /// Mass, > 0.
+  public var mass: Double?
+  /// Rest threshold, > 0.
+  public var threshold: Double?
+
+  /// Creates a change of the parameters given.
+  public init(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil, threshold: Double? = nil)
+  {
+    self.stiffness = stiffness
+    self.damping = damping
+    self.mass = mass
+    self.threshold = threshold
+  }
 }
 
 /// One line of an input script: when, where in the file, and what.

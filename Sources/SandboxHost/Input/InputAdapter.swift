@@ -43,7 +43,7 @@ public struct InputAdapter {
       }
       guard down else { return nil }
       return KeyCommand(keyName: name, shift: shiftKeysDown > 0)
-    case .capture, .dump:
+    case .capture, .dump, .setSpring:
       break
     }
     return nil

@@ -20,6 +20,18 @@ public enum KeyCommand: Equatable, Sendable {
   case switchScene(index: Int)
   /// h or ?: show or hide the list of keys.
   case toggleHelp
+  /// t: show or hide the tuning panel.
+  case toggleTuning
+  /// Tab: tune the next interaction that has a spring.
+  case selectNextSpring
+  /// Up (-1) and Down (+1): choose the parameter the panel's keys change.
+  case chooseParameter(offset: Int)
+  /// Right (up) and Left (down): the chosen parameter ×1.1 or ÷1.1.
+  case stepParameter(up: Bool)
+  /// w: write the scene with the tuned springs as a new file in the output folder.
+  case writeTunedScene
+  /// p: show or hide the trails of the last second's motion.
+  case toggleTrails
 
   /// The command a key press means, from SDL's key name (any case) and whether Shift is held;
   /// nil for keys without a command. Shift with `/` is `?` on the keyboards where SDL names the
@@ -36,11 +48,28 @@ public enum KeyCommand: Equatable, Sendable {
     case "d": self = .dump
     case "h", "?": self = .toggleHelp
     case "/" where shift: self = .toggleHelp
+    case "t": self = .toggleTuning
+    case "tab": self = .selectNextSpring
+    case "up": self = .chooseParameter(offset: -1)
+    case "down": self = .chooseParameter(offset: 1)
+    case "right": self = .stepParameter(up: true)
+    case "left": self = .stepParameter(up: false)
+    case "w": self = .writeTunedScene
+    case "p": self = .toggleTrails
     case let name:
       guard name.count == 1, let digit = name.first?.wholeNumberValue, (1...9).contains(digit) else {
         return nil
       }
       self = .switchScene(index: digit - 1)
+    }
+  }
+
+  /// Whether the command belongs to the tuning panel, whose effect a recording keeps as `set`
+  /// lines rather than as the keys pressed (replaying both would apply each change twice).
+  public var isTuning: Bool {
+    switch self {
+    case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .writeTunedScene: true
+    default: false
     }
   }
 }

@@ -21,6 +21,8 @@ public enum ScriptLineEncoder {
       out += ", \"capture\": " + JSONWriter.quote(name)
     case .dump(let name):
       out += ", \"dump\": " + JSONWriter.quote(name)
+    case .setSpring(let index, let change):
+      out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
     }
     return out + "}"
   }
@@ -45,6 +47,15 @@ public enum ScriptLineEncoder {
 
   private static func point(_ p: Point) -> String {
     ", \"x\": \(number(p.x)), \"y\": \(number(p.y))"
+  }
+
+  private static func springFields(_ change: SpringChange) -> String {
+    var fields: [String] = []
+    if let k = change.stiffness { fields.append("\"stiffness\": " + number(k)) }
+    if let c = change.damping { fields.append("\"damping\": " + number(c)) }
+    if let m = change.mass { fields.append("\"mass\": " + number(m)) }
+    if let th = change.threshold { fields.append("\"threshold\": " + number(th)) }
+    return fields.joined(separator: ", ")
   }
 
   private static func mods(_ modifiers: KeyModifiers) -> String {

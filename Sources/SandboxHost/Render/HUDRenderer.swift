@@ -10,23 +10,45 @@ import Motion
 public final class HUDRenderer {
   /// The keys of CONTRACT §5 and the mouse controls, one per line, as the help panel shows them.
   public static let helpLines: [String] = [
+    "keys:",
     "Esc, q     quit",
     "space      pause / resume",
     ".          step one frame (paused)",
     "s          slow motion ×0.1",
     "o          debug overlay",
-    "r          reset the scene",
+    "r          reset: load the scene (file) again",
     "c          capture a PNG",
     "d          dump the state",
     "1–9        switch built-in scene",
     "h, ?       show / hide these keys",
+    "t          tuning panel (springs)",
+    "Tab        tune the next spring",
+    "↑ ↓        choose a parameter",
+    "← →        parameter ÷1.1 / ×1.1",
+    "w          write the tuned scene",
+    "p          trails (last second)",
+    "save file  the scene reloads (--scene PATH)",
     "",
+    "mouse:",
     "drag               one finger",
     "Ctrl-drag          pinch and rotate",
     "Ctrl-Shift-drag    two fingers together",
     "wheel              pinch at the pointer",
     "Shift-wheel        rotate at the pointer",
     "right click        pin / unpin a finger",
+    "",
+    "overlay (o) marks:",
+    "white disc         a finger",
+    "cyan ring          an emulated finger",
+    "orange ring, +     a pinned finger",
+    "magenta +, ring    a gesture's centroid",
+    "yellow dot         anchor point (interactive)",
+    "green arrow        velocity (path of 0.1 s)",
+    "ringed ×           toss destination",
+    "                   (green: flying)",
+    "list, bottom left  active gestures:",
+    "  element kind state · touches held",
+    "  or, when idle, how many are idle",
   ]
 
   /// The text renderer written with (and through it, the renderer).
@@ -143,20 +165,33 @@ public final class HUDRenderer {
     if costTenths >= 0 { timingLine += " · work \(costTenths / 10).\(costTenths % 10) ms" }
   }
 
-  /// The key panel, centred in the drawing area.
+  /// The key panel, centred in the drawing area, in two columns: the keys, then the mouse and
+  /// the overlay's marks (the lines after the first empty one).
   private func drawHelp(pixels: Double) throws {
     let padding = 10 * pixels
-    var width = 0
-    for line in Self.helpLines { width = max(width, try text.size(of: line).width) }
+    let split = Self.helpLines.firstIndex(of: "") ?? Self.helpLines.count
+    let columns = [Self.helpLines[..<split], Self.helpLines[min(split + 1, Self.helpLines.count)...]]
+    var widths: [Int] = []
+    for column in columns {
+      var width = 0
+      for line in column { width = max(width, try text.size(of: line).width) }
+      widths.append(width)
+    }
     let lineHeight = Double(text.lineHeight)
-    let panelWidth = Double(width) + 2 * padding
-    let panelHeight = Double(Self.helpLines.count) * lineHeight + 2 * padding
+    let gap = 3 * padding
+    let panelWidth = Double(widths[0] + widths[1]) + gap + 2 * padding
+    let panelHeight = Double(max(columns[0].count, columns[1].count)) * lineHeight + 2 * padding
     let output = text.renderer.outputSize
     let x = max((Double(output.width) - panelWidth) / 2, 0)
     let y = max((Double(output.height) - panelHeight) / 2, 0)
     try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, on: text.renderer)
-    for (i, line) in Self.helpLines.enumerated() {
-      try text.draw(line, x: x + padding, y: y + padding + Double(i) * lineHeight, color: .white)
+    var left = x + padding
+    for (c, column) in columns.enumerated() {
+      for (i, line) in column.enumerated() {
+        let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+        try text.draw(line, x: left, y: y + padding + Double(i) * lineHeight, color: color)
+      }
+      left += Double(widths[c]) + gap
     }
   }
 }

@@ -5,13 +5,15 @@ import Motion
 /// centroid, each element's anchor point and velocity, each tossable's destination and state,
 /// and a text list of the recognizers' and tossables' states.
 ///
-/// Marks (sizes in scene points, scaled to pixels): touches as `TouchMarkRenderer` draws them,
-/// `touchRadius` across; a centroid is a magenta
-/// cross-hair; an anchor point a small yellow dot; a velocity a green arrow as long as the
-/// distance covered in 0.1 s; a tossable's destination a ringed cross, green while it moves and
-/// grey at rest, joined to the element while it moves. The text list sits in the bottom-left
-/// corner, one line per recognizer ("circle drag changed ×1") and per tossable
-/// ("square toss active"). All marks are one `SDL_RenderGeometry` call; buffers and text lines
+/// Marks (sizes in scene points, scaled to pixels): touches as `TouchMarkRenderer` draws them;
+/// a centroid is a magenta cross-hair; the anchor point of an element that an interaction acts
+/// on a small yellow dot; a velocity a green arrow as long as the distance covered in 0.1 s; a
+/// tossable's destination a ringed cross, green while it moves and grey at rest, joined to the
+/// element while it moves. The text list in the bottom-left corner stays small so as not to hide
+/// the scene: one line per recognizer that holds touches or is recognizing ("circle drag changed
+/// · 1 touch") and per moving tossable ("square toss active"), or, when nothing is active, one
+/// summary line ("3 gestures idle · 1 toss at rest"). All marks are one `SDL_RenderGeometry`
+/// call; buffers and text lines
 /// are kept between frames, so a steady overlay allocates nothing per frame.
 public final class OverlayRenderer {
   /// The text renderer written with (and through it, the renderer).
@@ -20,6 +22,8 @@ public final class OverlayRenderer {
   private let tessellator = RoundedRectTessellator()
   private var lines: [OverlayLine] = []
   private var lineCount = 0
+  private var idleRecognizers = 0
+  private var restingTosses = 0
   /// Whether shapes get alpha rims this frame: not on the software renderer, which drops
   /// sub-pixel positions (offscreen canvases smooth by supersampling instead).
   private var smooth = true
@@ -53,6 +57,8 @@ public final class OverlayRenderer {
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     lineCount = 0
+    idleRecognizers = 0
+    restingTosses = 0
     // Index loops throughout: `for … in` over an array allocates in debug builds, and the
     // overlay is drawn every frame.
     let scene = runtime.scene
@@ -71,6 +77,7 @@ public final class OverlayRenderer {
       if let toss = interactions[index].interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
       index += 1
     }
+    if lineCount == 0 { addSummaryLine() }
     index = 0
     while index < touches.count {
       addTouchMark(touches[index], pixels: pixels)
@@ -89,15 +96,29 @@ public final class OverlayRenderer {
     let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
-    tessellator.addDisc(
-      to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
-    tessellator.addDisc(
-      to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+    if Self.isInteractive(element, runtime: runtime) {
+      tessellator.addDisc(
+        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      tessellator.addDisc(
+        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+    }
     let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
     let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
     if arrow.isFinite, arrow.length >= 1 {
       addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
     }
+  }
+
+  /// Whether an interaction acts on `element`: only those get an anchor mark, as only their
+  /// anchor point matters (a toss's container holds a recognizer but is not moved).
+  private static func isInteractive(_ element: Element, runtime: MotionRuntime) -> Bool {
+    let interactions = runtime.interactions
+    var index = 0
+    while index < interactions.count {
+      if interactions[index].element === element { return true }
+      index += 1
+    }
+    return false
   }
 
   private func addArrow(from start: Point, by vector: Point, pixels: Double, color: SDL_Color) {
@@ -117,7 +138,11 @@ public final class OverlayRenderer {
     while index < recognizers.count {
       let recognizer = recognizers[index]
       index += 1
-      addLine(for: recognizer)
+      if recognizer.numberOfTouches > 0 || recognizer.state.isActive {
+        addLine(for: recognizer)
+      } else {
+        idleRecognizers += 1
+      }
       guard recognizer.numberOfTouches > 0 else { continue }
       let c = recognizer.sceneCentroid * pixels
       guard c.isFinite else { continue }
@@ -136,7 +161,7 @@ public final class OverlayRenderer {
 
   private func addTossableMarks(_ toss: Tossable, pixels: Double) {
     let moving = toss.state == .active
-    addLine(for: toss, moving: moving)
+    if moving { addLine(for: toss) } else { restingTosses += 1 }
     let destination = toss.container.convert(toss.destination.read(), to: nil) * pixels
     guard destination.isFinite else { return }
     let color = moving ? Self.movingColor : Self.restingColor
@@ -174,13 +199,27 @@ public final class OverlayRenderer {
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) ×\(touches)"
+      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) · \(touches) touch"
+        + (touches == 1 ? "" : "es")
     }
   }
 
-  private func addLine(for toss: Tossable, moving: Bool) {
-    setLine(ObjectIdentifier(toss), code: moving ? 1 : 0, active: moving) {
-      "\(toss.element.name.elided(to: Self.nameLimit)) toss \(moving ? "active" : "atRest")"
+  private func addLine(for toss: Tossable) {
+    setLine(ObjectIdentifier(toss), code: 1, active: true) {
+      "\(toss.element.name.elided(to: Self.nameLimit)) toss active"
+    }
+  }
+
+  /// The one line shown when nothing is active: how many recognizers and tossables are idle.
+  private func addSummaryLine() {
+    guard idleRecognizers + restingTosses > 0 else { return }
+    let gestures = idleRecognizers
+    let tosses = restingTosses
+    setLine(ObjectIdentifier(Self.self), code: gestures &* 1_000_003 &+ tosses, active: false) {
+      var parts: [String] = []
+      if gestures > 0 { parts.append("\(gestures) gesture\(gestures == 1 ? "" : "s") idle") }
+      if tosses > 0 { parts.append("\(tosses) toss\(tosses == 1 ? "" : "es") at rest") }
+      return parts.joined(separator: " · ")
     }
   }
 

@@ -72,6 +72,15 @@ public final class Replayer {
       errors.append(mixUp)
     } else {
       errors += sceneErrors + scriptErrors
+      for line in lines {
+        // A `set` line names an interaction of this scene, so only the replay, which has both,
+        // can check it.
+        if case .setSpring(let index, _) = line.action, let loaded,
+          let fault = TunableSprings.fault(of: index, in: loaded)
+        {
+          errors.append(InputError(file: options.scriptPath, line: line.lineNumber, message: fault))
+        }
+      }
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
@@ -219,7 +228,7 @@ public final class Replayer {
         let line = lines[lineIndex]
         try drawSheetFrames(before: line.time, including: false)
         switch line.action {
-        case .capture, .dump:
+        case .capture, .dump, .setSpring:
           try session.directive(line.action, wallTime: line.time)
         default:
           session.advance(toWallTime: line.time)

@@ -73,7 +73,7 @@ public struct ScriptEventPusher {
       event.key.keysym.scancode = SDL_GetScancodeFromKey(code)
       event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
       event.key.windowID = tag()
-    case .capture, .dump:
+    case .capture, .dump, .setSpring:
       return
     }
     if SDL_PushEvent(&event) != 1 {

@@ -216,6 +216,31 @@ import Testing
     #expect(abs(try #require(stream.metadata.velocity?()) - 18.026569607956114) < 1e-9)
   }
 
+  @Test func aNewThresholdRebasesContinuouslyAndRestsByIt() throws {
+    let runtime = makeRuntime()
+    let tuned = makeSpring(from: 0, to: 100)
+    let untouched = makeSpring(from: 0, to: 100)
+    let tunedStream = runtime.springSource(for: tuned)
+    let tunedRecorder = SpringRecorder(tunedStream, runtime: runtime)
+    let untouchedRecorder = SpringRecorder(runtime.springSource(for: untouched), runtime: runtime)
+    runtime.advance(to: 0.1)
+    let velocityBefore = try #require(tunedStream.metadata.velocity?())
+    tuned.threshold = 20
+    #expect(try #require(tunedStream.metadata.velocity?()) == velocityBefore)
+    #expect(tunedRecorder.states == [.active])
+    var tunedRest: Double?
+    var untouchedRest: Double?
+    var k = 7.0
+    while untouchedRest == nil, k < 600 {
+      runtime.advance(to: k / 60)
+      if tunedRest == nil, tunedRecorder.states.last == .atRest { tunedRest = k / 60 }
+      if untouchedRecorder.states.last == .atRest { untouchedRest = k / 60 }
+      k += 1
+    }
+    #expect(try #require(tunedRest) < (try #require(untouchedRest)))
+    #expect(tunedRecorder.last == 100)
+  }
+
   @Test func aNewDestinationRestartsASpringAtRestFromWhereItLies() throws {
     let runtime = makeRuntime()
     let spring = makeSpring(from: 0, to: 100)

@@ -51,5 +51,38 @@ extension SDLSuite {
       #expect(session.loaded.runtime.isBeingManipulated)
       #expect(allocations == 0, "\(allocations) allocations in 20 frames")
     }
+
+    /// The same promise with the tuning panel shown and the trails on, while a toss flies and
+    /// the panel's graphs and the trails follow it.
+    @Test func aSteadyFrameWithThePanelAndTrailsAllocatesNothing() throws {
+      let source = SceneSource(nameOrPath: "toss")
+      let session = Session(
+        loaded: try source.load(), source: source, outputDirectory: "unused", showsOverlay: true)
+      let canvas = try OffscreenCanvas(sizeOf: session.loaded.scene, supersampling: 1)
+      let painter = try FramePainter(renderer: canvas.renderer)
+      var timer = FrameTimer()
+      try session.perform(.toggleTuning)
+      try session.perform(.toggleTrails)
+      // A slow spring that is still flying sixty frames after the toss.
+      try session.setSpring(1, SpringChange(stiffness: 2, damping: 0.5))
+      try session.handle(.touch(phase: .began, id: 1, location: Point(x: 150, y: 460)), wallTime: 0)
+      try session.handle(.touch(phase: .moved, id: 1, location: Point(x: 200, y: 440)), wallTime: 0.03)
+      try session.handle(.touch(phase: .ended, id: 1, location: Point(x: 250, y: 420)), wallTime: 0.06)
+      func frame(_ k: Int) throws {
+        session.advance(toWallTime: 0.06 + Double(k) / 60)
+        try painter.paint(session)
+        timer.record(frameDuration: 1.0 / 60)
+        try painter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
+      }
+      #expect(allocation_counter_ignore_library("libSDL2") == 1)
+      defer { _ = allocation_counter_ignore_library("no library has this name") }
+      for k in 1...40 { try frame(k) }
+      allocation_counter_reset()
+      for k in 41...60 { try frame(k) }
+      let allocations = allocation_counter_read()
+      #expect(!session.loaded.runtime.isAtRest)
+      #expect(session.tuner.history.flight != nil)
+      #expect(allocations == 0, "\(allocations) allocations in 20 frames")
+    }
   }
 }

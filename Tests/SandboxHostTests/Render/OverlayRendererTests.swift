@@ -63,11 +63,27 @@ extension SDLSuite {
         Point(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5).distance(to: c) <= r
       }
       #expect(changed.contains { $0 == (220, 60) }, "the touch is marked")
-      #expect(changed.contains { $0 == (80, 100) }, "the anchor point is marked")
-      // The touch mark is 14 px in radius with a 1.5 px edge; the anchor dot 4 px.
-      let stray = changed.filter { !near($0, touch, 16) && !near($0, anchor, 5) }
+      // The card has no interaction, so its anchor point is not marked (it would not matter).
+      #expect(!changed.contains { near($0, anchor, 5) }, "the anchor point is not marked")
+      // The touch mark is 14 px in radius with a 1.5 px edge.
+      let stray = changed.filter { !near($0, touch, 16) }
       #expect(stray.isEmpty, "changed elsewhere: \(stray.prefix(5))")
       #expect(changed.count > 500)
+    }
+
+    @Test func anchorPointsAreMarkedOnElementsWithInteractionsOnly() throws {
+      defer { folder.remove() }
+      let runtime = makeRuntime()
+      let card = try #require(runtime.scene.element(named: "card"))
+      let other = Element(
+        name: "other", position: Point(x: 220, y: 60), size: Size(width: 40, height: 40), color: green)
+      runtime.scene.addChild(other)
+      runtime.add(Draggable(), to: card)
+      let plain = try render(runtime, touches: nil, name: "plain.png")
+      let marked = try render(runtime, touches: [], name: "overlay.png")
+      let changed = try changedPixels(plain, marked)
+      #expect(changed.contains { $0 == (80, 100) }, "the draggable card's anchor point is marked")
+      #expect(!changed.contains { $0 == (220, 60) }, "the other element's is not")
     }
 
     @Test func eachKindOfTouchHasItsOwnMark() throws {
@@ -109,8 +125,8 @@ extension SDLSuite {
       let overlay = try OverlayRenderer(text: TextRenderer(renderer: canvas.renderer))
       let plain = try render(runtime, touches: nil, name: "plain.png", canvas: canvas)
       let first = try render(runtime, touches: [], name: "one.png", overlay: overlay, canvas: canvas)
-      #expect(overlay.textLines.contains("card drag possible ×0"))
-      #expect(overlay.textLines.contains("square toss atRest"))
+      // Nothing is active: the list collapses to one summary line.
+      #expect(overlay.textLines == ["2 gestures idle · 1 toss at rest"])
       let changed = try changedPixels(plain, first)
       // The destination's ring (radius 10) around (200, 40); the text panel in the bottom-left.
       #expect(changed.contains { $0 == (210, 40) })
@@ -120,8 +136,9 @@ extension SDLSuite {
       // With touches held, the recognizer's line counts them and its centroid is marked.
       drag.touches = [(id: 1, location: Point(x: 150, y: 150)), (id: 2, location: Point(x: 170, y: 170))]
       drag.state = .changed
+      drag.sceneCentroid = Point(x: 160, y: 160)
       let second = try render(runtime, touches: [], name: "two.png", overlay: overlay, canvas: canvas)
-      #expect(overlay.textLines.contains("card drag changed ×2"))
+      #expect(overlay.textLines == ["card drag changed · 2 touches"])
       let centroid = try changedPixels(first, second)
       #expect(centroid.contains { $0 == (160, 160) })
       #expect(centroid.contains { $0 == (169, 160) })

@@ -25,11 +25,13 @@ extension SDLSuite {
       scene.addChild(element)
       element.addGestureRecognizer(DragGestureRecognizer())
       let runtime = MotionRuntime(scene: scene)
+      // A finger on it, so the overlay lists its recognizer by name (idle ones are only counted).
+      runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 80, y: 100), time: 0))
       let canvas = try OffscreenCanvas(sizeOf: scene)
       let text = try TextRenderer(renderer: canvas.renderer)
       let overlay = OverlayRenderer(text: text)
       try overlay.draw(runtime: runtime, touches: [])
-      #expect(overlay.textLines == [String(repeating: "n", count: 39) + "… drag possible ×0"])
+      #expect(overlay.textLines == [String(repeating: "n", count: 39) + "… drag possible · 1 touch"])
       // The text renderer itself never renders more than its limit, whoever asks.
       let width = try text.size(of: name).width
       #expect(width == (try text.size(of: String(repeating: "n", count: 199) + "…").width))

@@ -1,0 +1,203 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// Draws the tuning panel (`t`, CONTRACT §7.3) over the frame: the tuned interaction, its four
+/// parameters with logarithmic sliders, what they mean (damping ratio, undamped period,
+/// settling time), the spring's response from rest with the element's place on it during a
+/// flight, and the element's speed over the last two seconds with its releases marked.
+///
+/// The texts are rebuilt only when what they say changes and the vertex buffer is kept between
+/// frames, so a steady panel allocates nothing per frame.
+final class TuningPanel {
+  /// How many points the response curve is drawn through.
+  static let curveSamples = 120
+
+  private let text: TextRenderer
+  private var batch = VertexBatch(vertexCapacity: 8192, indexCapacity: 24576)
+  private let tessellator = RoundedRectTessellator()
+  private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters)?
+  private var response = SpringResponse(SpringParameters())
+  private var curve: [Double] = Array(repeating: 0, count: TuningPanel.curveSamples)
+  private var title = ""
+  private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
+  private var meaning: [String] = ["", "", ""]
+  private var responseCaption = ""
+  private var speedScale = 0.0
+  private var speedCaption = ""
+  static let hint = "↑↓ pick  ←→ ÷×1.1  Tab next  w write"
+
+  private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
+  private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
+  private static let guideColor = SDL_Color(r: 90, g: 90, b: 105, a: 255)
+  private static let curveColor = SDL_Color(r: 105, g: 240, b: 174, a: 255)
+  private static let markerColor = SDL_Color(r: 255, g: 64, b: 255, a: 255)
+  private static let speedColor = SDL_Color(r: 100, g: 181, b: 246, a: 255)
+  private static let releaseColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
+  private static let dimText = Color(red: 170, green: 170, blue: 180)
+  private static let selectedText = Color(red: 255, green: 213, blue: 79)
+
+  init(text: TextRenderer) {
+    self.text = text
+  }
+
+  /// Draws the panel when the session's tuner shows it.
+  func draw(_ session: Session) throws {
+    let tuner = session.tuner
+    guard tuner.isVisible else { return }
+    let pixels = text.renderer.pixelScale
+    let loaded = session.loaded
+    tuner.setRowHeight(Double(text.lineHeight) / pixels, in: loaded)
+    let layout = tuner.layout
+    let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
+    refreshTexts(tuner, spring: spring, loaded: loaded)
+
+    let frame = layout.frame
+    try Panel.fill(
+      x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: frame.height * pixels,
+      on: text.renderer)
+    let left = (frame.x + TuningPanelLayout.margin) * pixels
+    try text.draw(title, x: left, y: layout.rowTop(0) * pixels, color: .white)
+    guard let spring else { return }
+
+    let output = text.renderer.outputSize
+    batch.removeAll(outputWidth: output.width, height: output.height)
+    let values = TunableSprings.parameters(of: spring)
+    var index = 0
+    while index < rows.count {
+      let parameter = TunedParameter(rawValue: index) ?? .stiffness
+      let selected = parameter == tuner.parameter
+      try text.draw(
+        rows[index], x: left, y: layout.rowTop(1 + index) * pixels,
+        color: selected ? Self.selectedText : .white)
+      let track = layout.sliderTrack(parameter)
+      let y = track.y * pixels
+      batch.addLine(
+        from: Point(x: track.x * pixels, y: y), to: Point(x: (track.x + track.width) * pixels, y: y),
+        width: 2 * pixels, color: Self.trackColor, antialiased: false)
+      let knobX = (track.x + parameter.sliderFraction(of: parameter.value(in: values)) * track.width) * pixels
+      tessellator.addDisc(
+        to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * pixels,
+        color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
+      index += 1
+    }
+    index = 0
+    while index < meaning.count {
+      try text.draw(meaning[index], x: left, y: layout.rowTop(5 + index) * pixels, color: Self.dimText)
+      index += 1
+    }
+    try text.draw(responseCaption, x: left, y: layout.rowTop(8) * pixels, color: Self.dimText)
+    addResponsePlot(tuner, layout: layout, pixels: pixels)
+    try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
+    addSpeedPlot(session, layout: layout, pixels: pixels)
+    try text.draw(Self.hint, x: left, y: layout.hintTop * pixels, color: Self.dimText)
+    try batch.draw(on: text.renderer)
+  }
+
+  private func scaled(_ rect: PanelRect, _ pixels: Double) -> PanelRect {
+    PanelRect(
+      x: rect.x * pixels, y: rect.y * pixels, width: rect.width * pixels, height: rect.height * pixels)
+  }
+
+  /// The response x(t) from rest, normalised 0 → 1 over the settling time, with the element's
+  /// place during a flight.
+  private func addResponsePlot(_ tuner: Tuner, layout: TuningPanelLayout, pixels: Double) {
+    let duration = response.plottedDuration
+    let plot = CurvePlot(rect: scaled(layout.responsePlot, pixels), xRange: 0...duration, yRange: -0.05...1.4)
+    plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
+    plot.addGuide(atY: 1, to: &batch, width: pixels, color: Self.guideColor)
+    plot.addMark(atX: 0, to: &batch, width: pixels, color: Self.guideColor)
+    let last = Double(Self.curveSamples - 1)
+    plot.addCurve(
+      count: Self.curveSamples, to: &batch, width: 2 * pixels, color: Self.curveColor, antialiased: true
+    ) { i in (Double(i) / last * duration, curve[i]) }
+    if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
+      let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
+      tessellator.addDisc(
+        to: &batch, center: p, radius: 5 * pixels, color: Self.markerColor, antialiased: true)
+    }
+  }
+
+  /// The selected element's speed over the last two seconds of wall time, releases marked.
+  private func addSpeedPlot(_ session: Session, layout: TuningPanelLayout, pixels: Double) {
+    let now = session.clock.wallTime
+    let since = now - SelectionHistory.span
+    let history = session.tuner.history
+    var top = 0.0
+    history.forEachSpeed(since: since) { _, speed in top = max(top, speed) }
+    let scale = Self.niceCeiling(max(top, 100))
+    if scale != speedScale {
+      speedScale = scale
+      speedCaption = "speed 0–\(Self.format(scale)) pt/s, 2 s  | release"
+    }
+    let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...now, yRange: 0...scale)
+    plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
+    history.forEachRelease(since: since) { time in
+      plot.addMark(atX: time, to: &batch, width: 2 * pixels, color: Self.releaseColor)
+    }
+    var previous: Point?
+    history.forEachSpeed(since: since) { time, speed in
+      let p = plot.point(time, speed)
+      if let previous {
+        batch.addLine(from: previous, to: p, width: 1.5 * pixels, color: Self.speedColor, antialiased: true)
+      }
+      previous = p
+    }
+  }
+
+  /// The smallest of 1, 2 and 5 times a power of ten at or above `value`.
+  static func niceCeiling(_ value: Double) -> Double {
+    // No array of factors: a literal would allocate, and this runs every frame.
+    let power = pow(10, floor(log10(value)))
+    if power >= value { return power }
+    if 2 * power >= value { return 2 * power }
+    return 5 * power >= value ? 5 * power : 10 * power
+  }
+
+  /// Rebuilds the texts and the curve when the selection, the chosen parameter or the values
+  /// changed since the last frame.
+  private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
+    var values = SpringParameters()
+    if let spring { values = TunableSprings.parameters(of: spring) }
+    if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
+      shown.values == values
+    {
+      return
+    }
+    shown = (tuner.selection, tuner.parameter, values)
+    guard let selection = tuner.selection else {
+      title = "tuning: this scene has no spring"
+      return
+    }
+    let entry = loaded.runtime.interactions[selection]
+    title = "tuning #\(selection) \(entry.interaction.typeName) \"\(entry.element.name)\""
+    for parameter in TunedParameter.allCases {
+      let marker = parameter == tuner.parameter ? "▸ " : "  "
+      rows[parameter.rawValue] =
+        marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + Self.format(parameter.value(in: values))
+    }
+    response = SpringResponse(values)
+    let zeta = response.dampingRatio
+    let kind = zeta < 1 ? "bouncy" : zeta == 1 ? "critical" : zeta.isFinite ? "no overshoot" : "no spring"
+    meaning[0] = "ζ = c/(2√(km)) = \(Self.format(zeta))  \(kind)"
+    meaning[1] = "period 2π√(m/k) = \(Self.seconds(response.undampedPeriod))"
+    let distance = Int(SpringResponse.referenceDistance)
+    meaning[2] =
+      "settles in \(Self.seconds(response.settlingTime ?? .nan)) (\(distance) → \(Self.format(values.threshold)) pt)"
+    let duration = response.plottedDuration
+    responseCaption = "x(t) from rest, 0 → 1 over \(Self.seconds(duration))"
+    let last = Double(Self.curveSamples - 1)
+    for i in 0..<Self.curveSamples { curve[i] = response.progress(at: Double(i) / last * duration) }
+  }
+
+  /// A number to four significant digits, without trailing zeros.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "–" : "∞" }
+    return String(format: "%.4g", value)
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value.isFinite ? String(format: "%.3f s", value) : (value.isNaN ? "–" : "never")
+  }
+}

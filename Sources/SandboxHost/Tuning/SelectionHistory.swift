@@ -1,0 +1,97 @@
+import Motion
+
+/// What the tuned element did lately, for the panel's graphs: its speed over the last two
+/// seconds of wall time, when it was released, and where it is along its current flight.
+///
+/// Samples go into ring buffers allocated once, so sampling every frame allocates nothing.
+public final class SelectionHistory {
+  /// How far back the speed graph reaches, in wall seconds.
+  public static let span = 2.0
+  /// How many speed samples are kept (two seconds at up to 512 frames per second).
+  static let capacity = 1024
+  /// How many release marks are kept.
+  static let releaseCapacity = 16
+
+  private var times: [Double]
+  private var speeds: [Double]
+  private var head = 0
+  private var count = 0
+  private var releases: [Double]
+  private var releaseHead = 0
+  private var releaseCount = 0
+  private var wasEnabled = true
+  private var flightStart = 0.0
+  private var flightOffset = Point.zero
+  /// Where the element is along the flight it is in: motion seconds since its release and its
+  /// progress from the release point (0) to the destination (1); nil while it is not flying.
+  public private(set) var flight: (elapsed: Double, progress: Double)?
+
+  /// Creates an empty history.
+  public init() {
+    times = Array(repeating: 0, count: Self.capacity)
+    speeds = Array(repeating: 0, count: Self.capacity)
+    releases = Array(repeating: 0, count: Self.releaseCapacity)
+  }
+
+  /// Forgets everything (another element was selected, or the scene changed).
+  public func reset() {
+    count = 0
+    releaseCount = 0
+    wasEnabled = true
+    flight = nil
+  }
+
+  /// Samples the tossable `toss` at a frame: wall time for the graph, motion time for the flight.
+  public func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
+    let element = toss.element
+    if count == 0 || wallTime > times[(head + Self.capacity - 1) % Self.capacity] {
+      times[head] = wallTime
+      speeds[head] = runtime.velocity(of: element).length
+      head = (head + 1) % Self.capacity
+      count = min(count + 1, Self.capacity)
+    }
+    let enabled = toss.spring.enabled.read()
+    let released = enabled && !wasEnabled
+    wasEnabled = enabled
+    let offset = element.position - toss.destination.read()
+    if released {
+      releases[releaseHead] = wallTime
+      releaseHead = (releaseHead + 1) % Self.releaseCapacity
+      releaseCount = min(releaseCount + 1, Self.releaseCapacity)
+    }
+    // A flight is the spring moving the element; one already under way when sampling began
+    // counts from the first sample.
+    guard enabled, toss.state == .active else {
+      flight = nil
+      return
+    }
+    if released || flight == nil {
+      flightStart = motionTime
+      flightOffset = offset
+    }
+    let lengthSquared = flightOffset.x * flightOffset.x + flightOffset.y * flightOffset.y
+    let along =
+      lengthSquared > 1e-12 ? (offset.x * flightOffset.x + offset.y * flightOffset.y) / lengthSquared : 0
+    flight = (motionTime - flightStart, 1 - along)
+  }
+
+  /// Calls `body` with every speed sample at or after wall time `since`, oldest first.
+  public func forEachSpeed(since: Double, _ body: (_ time: Double, _ speed: Double) -> Void) {
+    var i = 0
+    while i < count {
+      let index = (head + Self.capacity - count + i) % Self.capacity
+      if times[index] >= since { body(times[index], speeds[index]) }
+      i += 1
+    }
+  }
+
+  /// Calls `body` with every release at or after wall time `since`.
+  public func forEachRelease(since: Double, _ body: (Double) -> Void) {
+    var i = 0
+    while i < releaseCount {
+      let time = releases[(releaseHead + Self.releaseCapacity - releaseCount + i) % Self.releaseCapacity]
+      if time >= since { body(time) }
+      i += 1
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import Motion
+
+extension SpringResponse {
+  /// Describes a scene file's spring parameters.
+  init(_ parameters: SpringParameters) {
+    self.init(
+      stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass,
+      threshold: parameters.threshold)
+  }
+}

@@ -1,0 +1,50 @@
+import Motion
+
+/// The springs of a loaded scene that a `set` line or the tuning panel can change, named by
+/// the interaction's index in the scene file's `interactions` (from 0).
+///
+/// The runtime lists the scene's interactions in file order (one entry each, as dumps show
+/// them), so the index into that list is the file's index. Today a tossable is the interaction
+/// that has a spring.
+public enum TunableSprings {
+  /// The spring of the interaction at `index`, or nil when there is none.
+  public static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
+    let interactions = loaded.runtime.interactions
+    guard index >= 0, index < interactions.count else { return nil }
+    return (interactions[index].interaction as? Tossable)?.spring
+  }
+
+  /// The indices of the interactions that have a spring, in file order.
+  public static func indices(in loaded: LoadedScene) -> [Int] {
+    loaded.runtime.interactions.indices.filter { spring(at: $0, in: loaded) != nil }
+  }
+
+  /// Why `index` names no spring in `loaded`, or nil when it does.
+  public static func fault(of index: Int, in loaded: LoadedScene) -> String? {
+    let interactions = loaded.runtime.interactions
+    guard index < interactions.count else {
+      return "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
+        + (interactions.count == 1 ? "" : "s") + " (indices start at 0)"
+    }
+    guard spring(at: index, in: loaded) == nil else { return nil }
+    let entry = interactions[index]
+    return "interaction \(index) (\(entry.interaction.typeName) on \"\(entry.element.name)\") has no spring"
+  }
+
+  /// The current parameters of `spring`.
+  public static func parameters(of spring: Spring<Point>) -> SpringParameters {
+    SpringParameters(
+      stiffness: spring.stiffness.read(), damping: spring.damping.read(), mass: spring.mass.read(),
+      threshold: spring.threshold)
+  }
+
+  /// Applies `change` to `spring` at once: stiffness, damping and mass together (a flight
+  /// rebases once, continuously), then the threshold. Throws, changing nothing, when the
+  /// result is not a valid spring.
+  public static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringError) {
+    let next = parameters(of: spring).applying(change)
+    guard next.threshold.isFinite, next.threshold >= 0 else { throw .invalidThreshold(next.threshold) }
+    try spring.configure(stiffness: next.stiffness, damping: next.damping, mass: next.mass)
+    if change.threshold != nil { spring.threshold = next.threshold }
+  }
+}

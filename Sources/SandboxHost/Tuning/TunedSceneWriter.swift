@@ -1,0 +1,96 @@
+import Foundation
+import Motion
+
+/// Writes a scene file as it is being tuned (`w`): the original file's content with every
+/// spring interaction's `spring` holding the live values, as a new file
+/// `NAME-tuned-N.json` in the output folder, N the first number not taken. It never replaces
+/// a file, the original least of all.
+public enum TunedSceneWriter {
+  /// Writes the tuned scene and returns its path. Throws `RunError` when the original cannot be
+  /// read again or the new file cannot be written.
+  public static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String
+  {
+    let originalPath: String
+    let text: String
+    do {
+      originalPath = try BuiltInScenes.path(forNameOrPath: source.nameOrPath)
+      text = try TextFile.read(originalPath)
+    } catch {
+      throw RunError(
+        "cannot read the scene again: \(error.errors.map(\.description).joined(separator: "; "))")
+    }
+    guard let root = try? JSONParser.parse(text) else {
+      throw RunError("cannot read the scene again: \(originalPath) no longer parses")
+    }
+    let tuned = JSONWriter().string(from: output(root, tunedBy: loaded)) + "\n"
+    let base = TextFile.baseName(originalPath)
+    let folder = directory.hasSuffix("/") ? directory : directory + "/"
+    var number = 1
+    while true {
+      let path = folder + "\(base)-tuned-\(number).json"
+      if !FileManager.default.fileExists(atPath: path) {
+        do {
+          try Data(tuned.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+          return path
+        } catch CocoaError.fileWriteFileExists {
+          // Taken meanwhile: try the next number.
+        } catch {
+          throw RunError("cannot write \(path): \(error.localizedDescription)")
+        }
+      }
+      number += 1
+    }
+  }
+
+  /// The scene file's JSON with the live springs written into its spring interactions.
+  static func output(_ root: JSONValue, tunedBy loaded: LoadedScene) -> JSONOutput {
+    guard case .object(let members) = root.kind else { return plain(root) }
+    var out: [(key: String, value: JSONOutput)] = []
+    for member in members {
+      if member.key == "interactions", case .array(let items) = member.value.kind {
+        var tuned: [JSONOutput] = []
+        for (index, item) in items.enumerated() {
+          tuned.append(interaction(item, spring: TunableSprings.spring(at: index, in: loaded)))
+        }
+        out.append((member.key, .array(tuned)))
+      } else {
+        out.append((member.key, plain(member.value)))
+      }
+    }
+    return .object(out)
+  }
+
+  /// An interaction's JSON, its `spring` replaced by the live values when it has a spring.
+  private static func interaction(_ item: JSONValue, spring: Spring<Point>?) -> JSONOutput {
+    guard let spring, case .object(let fields) = item.kind else { return plain(item) }
+    var out: [(key: String, value: JSONOutput)] = []
+    for field in fields where field.key != "spring" { out.append((field.key, plain(field.value))) }
+    let values = TunableSprings.parameters(of: spring)
+    var springFields: [(key: String, value: JSONOutput)] = []
+    for parameter in TunedParameter.allCases {
+      springFields.append((parameter.name, numberOutput(parameter.value(in: values))))
+    }
+    out.append(("spring", .object(springFields)))
+    return .object(out)
+  }
+
+  /// A parsed value as it is to be written again.
+  private static func plain(_ value: JSONValue) -> JSONOutput {
+    switch value.kind {
+    case .null: return .null
+    case .bool(let b): return .bool(b)
+    case .number(let n): return numberOutput(n)
+    case .string(let s): return .string(s)
+    case .array(let items): return .array(items.map { plain($0) })
+    case .object(let members):
+      var out: [(key: String, value: JSONOutput)] = []
+      for member in members { out.append((member.key, plain(member.value))) }
+      return .object(out)
+    }
+  }
+
+  /// Whole numbers without a fraction, as people write them in scene files.
+  private static func numberOutput(_ n: Double) -> JSONOutput {
+    n == n.rounded() && abs(n) < 1e15 ? .integer(Int(n)) : .number(n)
+  }
+}

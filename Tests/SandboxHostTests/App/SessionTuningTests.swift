@@ -1,0 +1,133 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+/// A session of the built-in toss scene (interaction 1 tosses the square to the circle).
+private func tossSession(outputDirectory: String = "unused") throws -> Session {
+  let source = SceneSource(nameOrPath: "toss")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: outputDirectory)
+  session.report = { _ in }
+  return session
+}
+
+private func press(_ session: Session, _ name: String, at time: Double) throws {
+  try session.handle(.key(down: true, name: name), wallTime: time)
+  try session.handle(.key(down: false, name: name), wallTime: time)
+}
+
+/// Tosses the square from where the toss scene puts it (150, 460).
+private func toss(_ session: Session, at start: Double) throws {
+  try session.handle(.touch(phase: .began, id: 1, location: Point(x: 150, y: 460)), wallTime: start)
+  try session.handle(.touch(phase: .moved, id: 1, location: Point(x: 200, y: 420)), wallTime: start + 0.05)
+  try session.handle(.touch(phase: .ended, id: 1, location: Point(x: 250, y: 380)), wallTime: start + 0.1)
+}
+
+@Test func tuningKeysAreRecordedAsSetLinesNotAsKeys() throws {
+  let folder = try TemporaryDirectory()
+  let session = try tossSession()
+  let path = folder.path("session.jsonl")
+  session.recorder = try ScriptRecorder(path: path, sceneName: "toss")
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)
+  try press(session, "Down", at: 0.3)
+  try press(session, "Left", at: 0.4)
+  try press(session, "p", at: 0.5)
+  session.recorder = nil
+  let lines = try InputScript.load(path: path)
+  #expect(
+    lines.map(\.action) == [
+      .setSpring(interaction: 1, spring: SpringChange(stiffness: 376.2)),
+      .setSpring(interaction: 1, spring: SpringChange(damping: 27.27)),
+      .key(down: true, name: "p"), .key(down: false, name: "p"),
+    ])
+  #expect(lines.map(\.time) == [0.2, 0.4, 0.5, 0.5])
+  let spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 376.2 && spring.damping.read() == 27.27)
+  #expect(session.showsTrails)
+}
+
+@Test func aSetInFlightKeepsPositionAndVelocity() throws {
+  let session = try tossSession()
+  try toss(session, at: 0)
+  session.advance(toWallTime: 0.25)
+  let square = try #require(session.loaded.scene.element(named: "square"))
+  let position = square.position
+  let velocity = session.loaded.runtime.velocity(of: square)
+  #expect(velocity.length > 10)
+  try session.directive(
+    .setSpring(interaction: 1, spring: SpringChange(stiffness: 900, damping: 10, threshold: 3)),
+    wallTime: 0.25)
+  #expect(square.position == position)
+  #expect(session.loaded.runtime.velocity(of: square) == velocity)
+  let spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 900 && spring.damping.read() == 10 && spring.mass.read() == 1)
+  #expect(spring.threshold == 3)
+}
+
+@Test func replayingTheRecordedSetLinesReproducesTheLiveState() throws {
+  let folder = try TemporaryDirectory()
+  let live = try tossSession()
+  let path = folder.path("session.jsonl")
+  live.recorder = try ScriptRecorder(path: path, sceneName: "toss")
+  try press(live, "t", at: 0.05)
+  try toss(live, at: 0.1)
+  try press(live, "Right", at: 0.3)
+  try press(live, "Right", at: 0.31)
+  try press(live, "Down", at: 0.32)
+  try press(live, "Left", at: 0.4)
+  live.advance(toWallTime: 0.6)
+  live.recorder = nil
+
+  let replayed = try tossSession()
+  for line in try InputScript.load(path: path) {
+    try replayed.directive(line.action, wallTime: line.time)
+  }
+  replayed.advance(toWallTime: 0.6)
+  #expect(replayed.stateDump() == live.stateDump())
+  #expect(!live.loaded.runtime.isAtRest)
+}
+
+@Test func aSetOnAnInteractionWithoutASpringIsAnError() throws {
+  let session = try tossSession()
+  #expect(throws: RunError.self) {
+    try session.directive(.setSpring(interaction: 0, spring: SpringChange(mass: 2)), wallTime: 0)
+  }
+  #expect(
+    TunableSprings.fault(of: 0, in: session.loaded) == "interaction 0 (draggable on \"circle\") has no spring"
+  )
+  #expect(
+    TunableSprings.fault(of: 5, in: session.loaded)
+      == "\"interaction\" 5 is past the scene's 2 interactions (indices start at 0)")
+}
+
+@Test func aReloadKeepsPauseOverlayAndPanelAndABrokenFileKeepsTheLastGoodScene() throws {
+  let folder = try TemporaryDirectory()
+  let text = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+  let path = try folder.write("toss.json", text)
+  let source = SceneSource(nameOrPath: path)
+  let session = Session(
+    loaded: try source.load(), source: source, outputDirectory: "unused", showsOverlay: true)
+  session.report = { _ in }
+  try press(session, "space", at: 0.1)
+  try press(session, "t", at: 0.2)
+  try folder.write("toss.json", text.replacingOccurrences(of: "[620, 170]", with: "[600, 200]"))
+  try session.reloadScene()
+  #expect(session.loaded.scene.element(named: "circle")?.position == Point(x: 600, y: 200))
+  #expect(session.clock.isPaused && session.showsOverlay && session.tuner.isVisible)
+  #expect(session.tuner.selection == 1)
+  #expect(session.sceneError == nil)
+
+  let good = session.loaded
+  try folder.write(
+    "toss.json", text.replacingOccurrences(of: "\"size\": [70, 70]", with: "\"size\": [70, -70]"))
+  try session.reloadScene()
+  #expect(session.loaded === good)
+  let error = try #require(session.sceneError)
+  #expect(error.contains(path + ":7"))
+  try folder.write("toss.json", text)
+  try session.reloadScene()
+  #expect(session.sceneError == nil)
+  #expect(session.loaded !== good)
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+@Test func writesTheTunedSceneAsANewFileEachTime() throws {
+  let folder = try TemporaryDirectory()
+  let original = """
+    {"name": "mine", "size": [400, 300],
+     "elements": [{"name": "a", "position": [50, 50], "size": [20, 20]},
+                  {"name": "b", "position": [300, 200], "size": [20, 20]}],
+     "interactions": [{"type": "draggable", "element": "b"},
+                      {"type": "tossable", "element": "a", "destination": [300, 200]}]}
+    """
+  let path = try folder.write("mine.json", original)
+  let source = SceneSource(nameOrPath: path)
+  let loaded = try source.load()
+  let spring = try #require(TunableSprings.spring(at: 1, in: loaded))
+  try TunableSprings.apply(SpringChange(stiffness: 500, threshold: 0.5), to: spring)
+
+  let out = folder.path("out")
+  try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+  let first = try TunedSceneWriter.write(source: source, loaded: loaded, into: out)
+  let second = try TunedSceneWriter.write(source: source, loaded: loaded, into: out)
+  #expect(first == out + "/mine-tuned-1.json")
+  #expect(second == out + "/mine-tuned-2.json")
+  #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+
+  let tuned = try SceneDescription.load(path: first)
+  guard case .tossable(let toss) = tuned.interactions[1].kind else {
+    Issue.record("not a tossable")
+    return
+  }
+  #expect(toss.spring == SpringParameters(stiffness: 500, damping: 30, mass: 1, threshold: 0.5))
+  #expect(tuned.name == "mine")
+  #expect(tuned.elements.map(\.name) == ["a", "b"])
+}
