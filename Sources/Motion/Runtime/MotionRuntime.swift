@@ -13,12 +13,17 @@ public final class MotionRuntime {
   /// Springs of points on this runtime's clock, as seed 003's `springSource`.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
-  private var steppers: [any Stepper] = []
-  /// The index `advance(to:)` is stepping, or -1 outside it.
-  private var steppingIndex = -1
+  /// The running steppers in the order they started; a stopped one leaves a nil behind until
+  /// the next compaction, so stopping never shifts the others (and a walk over them).
+  private var steppers: [(any Stepper)?] = []
+  /// Where each running stepper sits in `steppers`.
+  private var stepperSlots: [ObjectIdentifier: Int] = [:]
+  private var isStepping = false
+  private var recordedInteractions: Set<ObjectIdentifier> = []
   private var subscriptions: [Subscription] = []
   private var activeConnections = 0
-  private var velocityReaders: [VelocityReader] = []
+  /// The velocity readers of each connected point property, in connection order.
+  private var velocityReaders: [ObjectIdentifier: [VelocityReader]] = [:]
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
@@ -41,7 +46,7 @@ public final class MotionRuntime {
   /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
   /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
   public func record(_ interaction: any Interaction, on element: Element) {
-    guard !interactions.contains(where: { $0.interaction === interaction }) else { return }
+    guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return }
     interactions.append((interaction, element))
   }
 
@@ -62,8 +67,8 @@ public final class MotionRuntime {
     subscriptions.append(subscription)
     // Cast once here rather than on every read: a dynamic cast per frame allocates.
     if let read = stream._velocity as? () -> Point? {
-      velocityReaders.append(
-        VelocityReader(property: ObjectIdentifier(property), activity: activity, read: read))
+      velocityReaders[ObjectIdentifier(property), default: []].append(
+        VelocityReader(activity: activity, read: read))
     }
   }
 
@@ -83,14 +88,9 @@ public final class MotionRuntime {
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
-    let id = ObjectIdentifier(element.positionProperty)
-    var index = 0
-    while index < velocityReaders.count {
-      let reader = velocityReaders[index]
-      index += 1
-      guard reader.property == id, reader.activity.isActive, let v = reader.read(), v.isFinite else {
-        continue
-      }
+    guard let readers = velocityReaders[ObjectIdentifier(element.positionProperty)] else { return .zero }
+    for reader in readers {
+      guard reader.activity.isActive, let v = reader.read(), v.isFinite else { continue }
       return v
     }
     return .zero
@@ -109,70 +109,59 @@ public final class MotionRuntime {
   /// Moves the clock to `time` and steps every running spring to it.
   public func advance(to time: Double) {
     moveClock(to: time)
-    steppingIndex = 0
-    while steppingIndex < steppers.count {
-      let stepper = steppers[steppingIndex]
-      if stepper.step(to: currentTime) {
-        steppingIndex += 1
-      } else {
-        removeStepper(stepper)
+    if !stepperSlots.isEmpty {
+      // Steppers started during the walk are appended and stepped in this frame too.
+      isStepping = true
+      var index = 0
+      while index < steppers.count {
+        if let stepper = steppers[index], !stepper.step(to: currentTime) {
+          removeStepper(stepper)
+        }
+        index += 1
       }
+      isStepping = false
+      compactSteppers()
     }
-    steppingIndex = -1
     notifyIfAtRest()
   }
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
   public func addStepper(_ stepper: any Stepper) {
-    guard index(of: stepper) == nil else { return }
+    let id = ObjectIdentifier(stepper)
+    guard stepperSlots[id] == nil else { return }
+    stepperSlots[id] = steppers.count
     steppers.append(stepper)
   }
 
   /// Stops stepping `stepper`.
   public func removeStepper(_ stepper: any Stepper) {
-    guard let index = index(of: stepper) else { return }
-    steppers.remove(at: index)
-    // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
-    if steppingIndex >= 0, index < steppingIndex { steppingIndex -= 1 }
+    guard let slot = stepperSlots.removeValue(forKey: ObjectIdentifier(stepper)) else { return }
+    steppers[slot] = nil
+    if !isStepping { compactSteppers() }
   }
 
-  /// A plain loop: the generic `firstIndex(where:)` allocates in debug builds, and this runs
-  /// on the frame path whenever a spring stops.
-  private func index(of stepper: any Stepper) -> Int? {
-    var index = 0
-    while index < steppers.count {
-      if steppers[index] === stepper { return index }
-      index += 1
+  /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:
+  /// linear in the steppers, so each stop costs O(1) on average.
+  private func compactSteppers() {
+    guard steppers.count > 2 * stepperSlots.count else { return }
+    var kept = 0
+    for index in steppers.indices {
+      guard let stepper = steppers[index] else { continue }
+      steppers[kept] = stepper
+      stepperSlots[ObjectIdentifier(stepper)] = kept
+      kept += 1
     }
-    return nil
+    steppers.removeLast(steppers.count - kept)
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
   public var isAtRest: Bool {
-    activeConnections == 0 && steppers.isEmpty && !isBeingManipulated
+    activeConnections == 0 && stepperSlots.isEmpty && !isBeingManipulated
   }
 
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {
-    Self.hasActiveRecognizer(in: scene)
-  }
-
-  private static func hasActiveRecognizer(in element: Element) -> Bool {
-    // Index loops: `for … where` over these arrays allocates in debug builds, and this runs
-    // every frame.
-    let recognizers = element.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      if recognizers[index].state.isActive { return true }
-      index += 1
-    }
-    let children = element.children
-    index = 0
-    while index < children.count {
-      if hasActiveRecognizer(in: children[index]) { return true }
-      index += 1
-    }
-    return false
+    router.hasActiveRecognizer
   }
 
   /// Calls `observer` each time the runtime comes to rest after having moved.
@@ -200,12 +189,10 @@ private final class ActivityBox {
 /// What reads the velocity of one connected point property; a class, so that reading the list
 /// every frame copies one reference rather than a tuple of closures (which debug builds box).
 private final class VelocityReader {
-  let property: ObjectIdentifier
   let activity: ActivityBox
   let read: () -> Point?
 
-  init(property: ObjectIdentifier, activity: ActivityBox, read: @escaping () -> Point?) {
-    self.property = property
+  init(activity: ActivityBox, read: @escaping () -> Point?) {
     self.activity = activity
     self.read = read
   }

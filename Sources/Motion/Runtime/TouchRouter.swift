@@ -11,6 +11,20 @@
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
   private var owners: [Int: Element] = [:]
+  /// The elements touches were delivered to whose recognizers may still be active: the only
+  /// ones whose recognizers can be in progress, since recognizers change state on the touches
+  /// they receive. Keeps "is anything being manipulated" from walking the whole tree.
+  private var touched: [ObjectIdentifier: Element] = [:]
+
+  /// True while a recognizer of an element that received touches is in `began` or `changed`.
+  /// Once none is and no touch is down, those elements are forgotten.
+  var hasActiveRecognizer: Bool {
+    for element in touched.values where element.gestureRecognizers.contains(where: { $0.state.isActive }) {
+      return true
+    }
+    if owners.isEmpty { touched.removeAll(keepingCapacity: true) }
+    return false
+  }
 
   /// The element that owns the touch `id`, while it is down.
   func owner(ofTouch id: Int) -> Element? { owners[id] }
@@ -49,6 +63,7 @@ final class TouchRouter {
   }
 
   private func deliver(_ event: TouchEvent, to owner: Element) {
+    touched[ObjectIdentifier(owner)] = owner
     let recognizers = owner.gestureRecognizers
     var index = 0
     while index < recognizers.count {

@@ -64,6 +64,10 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return sample.atRest ? nil : sample.velocity
   }
 
+  // The runtime calls this through `any Stepper`, which reaches the generic body; the
+  // specialization for points, the springs scenes use, keeps the per-frame arithmetic free of
+  // generic dispatch.
+  @_specialize(where T == Point)
   func step(to time: Double) -> Bool {
     guard isRegistered else { return false }
     isStepping = true
