@@ -64,12 +64,7 @@ final class TouchRouter {
 
   private func deliver(_ event: TouchEvent, to owner: Element) {
     touched[ObjectIdentifier(owner)] = owner
-    let recognizers = owner.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      recognizers[index].handle(event)
-      index += 1
-    }
+    for recognizer in owner.gestureRecognizers { recognizer.handle(event) }
   }
 }
 
