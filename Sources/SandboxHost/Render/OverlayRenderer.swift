@@ -53,25 +53,15 @@ public final class OverlayRenderer {
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     lineCount = 0
-    // Index loops throughout: `for … in` over an array allocates in debug builds, and the
-    // overlay is drawn every frame.
-    let children = runtime.scene.children
-    var index = 0
-    while index < children.count {
-      addElementMarks(children[index], runtime: runtime, pixels: pixels)
-      index += 1
+    for child in runtime.scene.children {
+      addElementMarks(child, runtime: runtime, pixels: pixels)
     }
     addRecognizerMarks(runtime.scene, pixels: pixels)
-    let interactions = runtime.interactions
-    index = 0
-    while index < interactions.count {
-      if let toss = interactions[index].interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
-      index += 1
+    for entry in runtime.interactions {
+      if let toss = entry.interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
     }
-    index = 0
-    while index < touches.count {
-      addTouchMark(touches[index], pixels: pixels)
-      index += 1
+    for touch in touches {
+      addTouchMark(touch, pixels: pixels)
     }
     try batch.draw(on: text.renderer)
     try drawLines(pixels: pixels)
@@ -96,11 +86,8 @@ public final class OverlayRenderer {
         addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
       }
     }
-    let children = element.children
-    var index = 0
-    while index < children.count {
-      addElementMarks(children[index], runtime: runtime, pixels: pixels)
-      index += 1
+    for child in element.children {
+      addElementMarks(child, runtime: runtime, pixels: pixels)
     }
   }
 
@@ -116,11 +103,7 @@ public final class OverlayRenderer {
   }
 
   private func addRecognizerMarks(_ element: Element, pixels: Double) {
-    let recognizers = element.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      let recognizer = recognizers[index]
-      index += 1
+    for recognizer in element.gestureRecognizers {
       addLine(for: recognizer)
       guard recognizer.numberOfTouches > 0 else { continue }
       let c = recognizer.sceneCentroid * pixels
@@ -136,11 +119,8 @@ public final class OverlayRenderer {
         to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Self.centroidColor,
         antialiased: smooth)
     }
-    let children = element.children
-    index = 0
-    while index < children.count {
-      addRecognizerMarks(children[index], pixels: pixels)
-      index += 1
+    for child in element.children {
+      addRecognizerMarks(child, pixels: pixels)
     }
   }
 
@@ -244,18 +224,14 @@ public final class OverlayRenderer {
     let padding = 6 * pixels
     let lineHeight = Double(text.lineHeight)
     var width = 0
-    var i = 0
-    while i < lineCount {
+    for i in 0..<lineCount {
       width = max(width, try text.size(of: lines[i].text).width)
-      i += 1
     }
     let height = Double(lineCount) * lineHeight + 2 * padding
     let top = Double(text.renderer.outputSize.height) - margin - height
     try Panel.fill(
       x: margin, y: top, width: Double(width) + 2 * padding, height: height, on: text.renderer)
-    i = 0
-    while i < lineCount {
-      defer { i += 1 }
+    for i in 0..<lineCount {
       let color = lines[i].active ? Color.white : Color(red: 170, green: 170, blue: 180)
       try text.draw(
         lines[i].text, x: margin + padding, y: top + padding + Double(i) * lineHeight, color: color)
