@@ -5,6 +5,8 @@ let package = Package(
   name: "motion-sandbox",
   products: [
     .library(name: "Motion", targets: ["Motion"]),
+    // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
+    .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
   ],
   dependencies: [
@@ -14,7 +16,7 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
     .target(name: "Motion"),
     .target(

@@ -54,14 +54,9 @@ public final class SceneRenderer {
     appendChildren(of: element, parentToPixels: toPixels)
   }
 
-  /// An index loop: `for … in` over an array allocates in debug builds, and this runs for every
-  /// element every frame.
   private func appendChildren(of element: Element, parentToPixels: Transform) {
-    let children = element.children
-    var index = 0
-    while index < children.count {
-      append(children[index], parentToPixels: parentToPixels)
-      index += 1
+    for child in element.children {
+      append(child, parentToPixels: parentToPixels)
     }
   }
 }
