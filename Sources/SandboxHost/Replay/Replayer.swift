@@ -155,6 +155,10 @@ public final class Replayer {
       switch step {
       case .frame(let time):
         try frame(at: time)
+        // Headless and at rest, the frames up to the next line would change nothing.
+        if window == nil, session.loaded.runtime.isAtRest {
+          schedule.skipFramesBeforeNextLine { session.advanceClockAtRest(toWallTime: $0) }
+        }
       case .line(let lineIndex):
         let line = lines[lineIndex]
         switch line.action {
