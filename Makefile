@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit e2e release
+.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e release bench
 
 run: bootstrap build
 	$(BIN) run
@@ -22,10 +22,20 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
+# The allocation tests assert what the release build does, so they run there (with testing
+# enabled for @testable imports); the debug unit run skips them.
 unit:
-	$(SWIFT) test
+	$(SWIFT) test --skip Allocation
+
+allocations:
+	$(SWIFT) test -c release -Xswiftc -enable-testing --filter Allocation
 
 e2e: build
 	Tests/EndToEnd/run.sh $(BIN)
 
-test: bootstrap-test lint build unit e2e
+test: bootstrap-test lint build unit allocations e2e
+
+# The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
+# Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md).
+bench: bootstrap
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress $(BENCH_ARGS)
