@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e release bench
+.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e suite release bench
 
 run: bootstrap build
 	$(BIN) run
@@ -33,7 +33,12 @@ allocations:
 e2e: build
 	Tests/EndToEnd/run.sh $(BIN)
 
-test: bootstrap-test lint build unit allocations e2e
+# The built-in scenes' recorded scripts against their goldens (docs/suites.md); the JUnit XML
+# and the HTML report land in .build/suite/ for CI to keep.
+suite: build
+	$(BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
+
+test: bootstrap-test lint build unit allocations suite e2e
 
 # The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
 # Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md).

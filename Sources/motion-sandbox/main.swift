@@ -13,7 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
-    subcommands: [Run.self, Replay.self, Compare.self, Scenes.self, Check.self],
+    subcommands: [Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self],
     defaultSubcommand: Run.self)
 }
 
@@ -32,7 +32,10 @@ extension MotionSandbox {
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
-        Without a display, renders the built-in demo headless into ./\(Commands.demoDirectory).
+        Without a display, says so in one line and renders headless instead: the default scene \
+        plays the built-in demo, another built-in scene its own script, a scene file is captured \
+        still (final.png). Output goes to --out, else ./\(Commands.demoDirectory); --overlay is \
+        drawn; --fps, --record and --software have no meaning there.
         """)
 
     @Option(
@@ -40,14 +43,19 @@ extension MotionSandbox {
     var scene: String = BuiltInScenes.defaultScene.name
 
     @Option(
-      help: ArgumentHelp("Hold this many frames per second (default: the display's rate).", valueName: "N"))
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Hold this many frames per second, 1 to 1000 (default: the display's rate).", valueName: "N"))
     var fps: Double?
 
     @Option(help: ArgumentHelp("Record everything you do as an input script at PATH.", valueName: "PATH"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Where `c` and `d` write.", valueName: "DIR"))
-    var out: String = "captures"
+    @Option(
+      help: ArgumentHelp(
+        "Where `c` and `d` write (default: captures; without a display: \(Commands.demoDirectory)).",
+        valueName: "DIR"))
+    var out: String?
 
     @Flag(help: "Start with the debug overlay on.")
     var overlay = false
@@ -60,7 +68,10 @@ extension MotionSandbox {
       options.scene = scene
       options.fps = fps
       options.recordPath = record
-      options.outputDirectory = out
+      if let out {
+        options.outputDirectory = out
+        options.headlessOutputDirectory = out
+      }
       options.overlay = overlay
       options.software = software
       try finish(Commands.run(options))
@@ -74,7 +85,10 @@ extension MotionSandbox {
         Frames fall at t = k/fps and the clock also stops at every capture and dump time. \
         After the last line the replay steps on until everything is at rest or --settle \
         seconds have passed, then writes final.json and final.png. Nothing is written when \
-        the scene, the script or the options are bad (exit status 2).
+        the scene, the script or the options are bad (exit status 2), when --out already \
+        holds files (anything at all) and --overwrite is not given, or when an output would \
+        replace the script or the scene. The outputs appear together once all are written: \
+        a run-time failure (exit status 1) leaves the output folder as it was.
         """)
 
     @Argument(help: ArgumentHelp("The input script (JSON Lines).", valueName: "SCRIPT"))
@@ -83,20 +97,38 @@ extension MotionSandbox {
     @Option(help: ArgumentHelp("A built-in scene name or a scene file.", valueName: "NAME|PATH"))
     var scene: String
 
-    @Option(help: ArgumentHelp("Frames per second of script time.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Frames per second of script time, 1 to 1000.", valueName: "N"))
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("The output folder.", valueName: "DIR"))
     var out: String = "replay-out"
 
-    @Option(help: ArgumentHelp("Seconds to wait for rest after the last line.", valueName: "S"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Seconds to wait for rest after the last line, ≥ 0.", valueName: "S"))
     var settle: Double = 10
 
     @Flag(help: "Draw the debug overlay into the captures.")
     var overlay = false
 
-    @Flag(help: "Also write contact-sheet.png: the captures in a grid, labelled with their times.")
+    @Flag(help: "Also write contact-sheet.png: the captures in a grid, each labelled with its name and t.")
     var contactSheet = false
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "With --contact-sheet: also a frame every S seconds of script time (from t = 0).", valueName: "S"))
+    var every: Double?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("The contact sheet's tile width in pixels (64–4096).", valueName: "PIXELS"))
+    var tileWidth: Int = ContactSheet.defaultCellWidth
+
+    @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
+    var overwrite = false
 
     @Flag(help: "Show the replay in a window at real speed.")
     var window = false
@@ -108,6 +140,9 @@ extension MotionSandbox {
       options.settle = settle
       options.overlay = overlay
       options.contactSheet = contactSheet
+      options.sheetInterval = every
+      options.tileWidth = tileWidth
+      options.overwrite = overwrite
       options.window = window
       try finish(Commands.replay(options))
     }
@@ -115,33 +150,94 @@ extension MotionSandbox {
 
   struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Compare two PNG images.",
+      abstract: "Compare two PNG images or two state dumps.",
       discussion: """
-        Exit status 0 when alike, 1 when different (the diff image is written: differing \
-        pixels in magenta over a dimmed copy of EXPECTED), 2 on bad input.
+        Images: a pixel differs when a channel differs by more than --tolerance (0–255, \
+        default 0); when they differ the diff image is written (differing pixels in magenta \
+        over a dimmed copy of EXPECTED) where --diff says, else as ACTUAL-NAME-diff.png in the \
+        current folder; images of different sizes are reported with both sizes. Dumps (.json): \
+        numbers may differ by --tolerance (default 1e-6), everything else must be equal; each \
+        differing field is printed as a path such as elements[square].position[0] with both \
+        values. Exit status 0 when alike, 1 when different, 2 on bad input, and when the diff \
+        would replace EXPECTED or ACTUAL.
         """)
 
-    @Argument(help: ArgumentHelp("The expected image.", valueName: "EXPECTED"))
+    @Argument(help: ArgumentHelp("The expected image or dump.", valueName: "EXPECTED"))
     var expected: String
 
-    @Argument(help: ArgumentHelp("The actual image.", valueName: "ACTUAL"))
+    @Argument(help: ArgumentHelp("The actual image or dump.", valueName: "ACTUAL"))
     var actual: String
 
     @Option(
-      help: ArgumentHelp("Largest per-channel difference (0–255) still counted as equal.", valueName: "T"))
-    var tolerance: Int = 0
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Images: largest per-channel difference (0–255) still equal. Dumps: largest difference of a number.",
+        valueName: "T"))
+    var tolerance: Double?
 
-    @Option(help: ArgumentHelp("How many pixels may differ beyond the tolerance.", valueName: "N"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Images: how many pixels may differ beyond the tolerance.", valueName: "N"))
     var maxPixels: Int = 0
 
     @Option(
-      help: ArgumentHelp("Where to write the diff image (default: ACTUAL-diff.png).", valueName: "PATH"))
+      help: ArgumentHelp(
+        "Images: where to write the diff image (default: ACTUAL-NAME-diff.png in the current folder).",
+        valueName: "PATH"))
     var diff: String?
 
     func run() throws {
       try finish(
-        Commands.compare(
+        Commands.compareFiles(
           expected: expected, actual: actual, tolerance: tolerance, maxPixels: maxPixels, diffPath: diff))
+    }
+  }
+
+  struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay every case of suites and compare the outputs with their goldens.",
+      discussion: """
+        A suite is a folder of cases; a case is a folder with case.json ({"scene": NAME|PATH, \
+        "fps": 60, "settle": 10, "tolerance": 0, "dumpTolerance": 1e-6}; only scene is \
+        required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
+        for each capture and dump of the script and final.json; final.png is compared when \
+        present). Prints one line per case and "N passed, N failed". Exit status 0 when every \
+        case passes, 1 when any fails, 2 on bad input (nothing runs). See docs/suites.md.
+        """)
+
+    @Argument(help: ArgumentHelp("Suite folders (or single case folders).", valueName: "SUITE"))
+    var suites: [String]
+
+    @Flag(
+      help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
+    var update = false
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "PATH"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a static HTML report into this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Only the cases whose SUITE/CASE name contains TEXT.", valueName: "TEXT"))
+    var filter: String?
+
+    func validate() throws {
+      if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
+    }
+
+    func run() throws {
+      var options = TestOptions(suites: suites)
+      options.update = update
+      options.jobs = jobs
+      options.junitPath = junit
+      options.reportDirectory = report
+      options.filter = filter
+      try finish(Commands.test(options))
     }
   }
 
@@ -156,7 +252,11 @@ extension MotionSandbox {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate scene files and input scripts.",
-      discussion: "Prints every fault with its file and line; exit status 2 if there is any.")
+      discussion: """
+        Prints every fault with its file and line; exit status 2 if there is any. Scripts also \
+        get `warning:` lines for touch lines the replay ignores (a move or lift of a touch that \
+        is not down, a down of one that is); warnings alone leave the status 0.
+        """)
 
     @Argument(help: ArgumentHelp("Scene files (.json) and scripts (.jsonl).", valueName: "FILE"))
     var files: [String]
@@ -171,6 +271,19 @@ extension MotionSandbox {
   }
 }
 
+/// A first argument that is no command and no option: "unknown command", with the closest
+/// command's name when one is near, in one line; nil when the first argument is fine.
+func unknownCommandMessage(_ arguments: [String]) -> String? {
+  guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+  let names = MotionSandbox.configuration.subcommands.map { $0._commandName } + ["help"]
+  guard !names.contains(first) else { return nil }
+  let list = "commands: " + names.filter { $0 != "help" }.joined(separator: ", ")
+  if let near = CommandSuggestion.closest(to: first, among: names) {
+    return "unknown command \"\(first)\"; did you mean \"\(near)\"? (\(list))"
+  }
+  return "unknown command \"\(first)\" (\(list); see motion-sandbox --help)"
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot()
@@ -182,6 +295,10 @@ do {
   if code == .success {
     print(MotionSandbox.fullMessage(for: error))
     Foundation.exit(0)
+  }
+  if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
+    Foundation.exit(2)
   }
   var message = MotionSandbox.fullMessage(for: error)
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }

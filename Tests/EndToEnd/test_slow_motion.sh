@@ -30,3 +30,32 @@ d = json.load(open("held/held.json"))
 c = next(e for e in d["elements"] if e["name"] == "circle")
 assert c["position"] == [660.0, 190.0], c
 PY
+# A toss made with slow motion on (s pressed before the drag) is measured on script time, so it
+# follows in motion time exactly the path of the same toss made at normal speed: the dump taken
+# τ motion seconds after the release matches, with slow motion's τ taking ten times the script
+# time. Today's regression: the finger's speed was measured on the slowed clock (10× too fast).
+drag='{"t": 0.10, "touch": "down", "id": 1, "x": 150, "y": 460}
+{"t": 0.12, "touch": "move", "id": 1, "x": 153, "y": 452}
+{"t": 0.14, "touch": "move", "id": 1, "x": 160, "y": 444}
+{"t": 0.16, "touch": "move", "id": 1, "x": 172, "y": 436}
+{"t": 0.18, "touch": "move", "id": 1, "x": 188, "y": 428}
+{"t": 0.20, "touch": "move", "id": 1, "x": 208, "y": 420}
+{"t": 0.20, "touch": "up", "id": 1, "x": 208, "y": 420}'
+{ echo '{"t": 0.05, "key": "down", "name": "s"}'; echo "$drag"
+  printf '{"t": 0.7, "dump": "a.json"}\n{"t": 3.2, "dump": "b.json"}\n'; } >slow_drag.jsonl
+{ echo "$drag"; printf '{"t": 0.25, "dump": "a.json"}\n{"t": 0.5, "dump": "b.json"}\n'; } >normal_drag.jsonl
+"$MOTION_SANDBOX" replay slow_drag.jsonl --scene toss --out slow_drag --settle 0 2>/dev/null
+"$MOTION_SANDBOX" replay normal_drag.jsonl --scene toss --out normal_drag --settle 0 2>/dev/null
+python3 - <<'PY'
+import json
+for name in ("a.json", "b.json"):
+    slow, normal = json.load(open("slow_drag/" + name)), json.load(open("normal_drag/" + name))
+    assert not normal["atRest"], name
+    moving = [e for e in normal["elements"] if any(abs(v) > 10 for v in e["velocity"])]
+    assert moving, ("nothing tossed", name)
+    for a, b in zip(slow["elements"], normal["elements"]):
+        for key in ("position", "velocity", "scale", "rotation"):
+            x = a[key] if isinstance(a[key], list) else [a[key]]
+            y = b[key] if isinstance(b[key], list) else [b[key]]
+            assert all(abs(p - q) <= 1e-6 for p, q in zip(x, y)), (name, a["name"], key, a[key], b[key])
+PY

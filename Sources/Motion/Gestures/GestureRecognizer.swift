@@ -2,8 +2,14 @@
 ///
 /// The runtime feeds it the touches routed to its element; it tells its observers (and so
 /// `gestureSource(_:)` streams) after every event it takes, which changes its state, its values,
-/// its touches or (as time passes) its velocity. Subclasses read touches in scene space and
-/// convert into any element's space on request.
+/// its touches or its velocity. Subclasses read touches in scene space and convert into any
+/// element's space on request.
+///
+/// Times are those of the wall clock (`MotionRuntime.gestureTime`), never the slowed or paused
+/// motion time, so a velocity is what the finger really did. The runtime also tells the
+/// recognizers holding touches how much wall time has passed at every advance, without
+/// notifying observers: a velocity read at any time is the velocity at that time, so a finger
+/// held still for 40 ms reads zero before it moves or lifts again.
 ///
 /// The life of a gesture, as UIKit's: `possible` while touches are down but the gesture is not
 /// recognized; `began` on the event that recognizes it, then `changed` on every later event;
@@ -20,7 +26,8 @@
 ///
 /// Velocity is a least-squares fit over the last 100 ms of the values at each move (see
 /// `VelocityEstimator`); landings and lifts add no sample, and a value still for 40 ms reads
-/// zero, so a finger that rests before lifting tosses nothing.
+/// zero, so a finger that rests before lifting tosses nothing. A cancelled gesture's velocity
+/// is zero: it hands nothing on.
 ///
 /// Robustness: events for touches it does not hold (moves, lifts, cancels) are ignored; a second
 /// `began` for a touch it holds first cancels that touch (and so the gesture), then starts anew;
@@ -37,10 +44,14 @@ open class GestureRecognizer {
   /// that only holds it, and how DirectlyManipulable keeps the element under the centroid
   /// before a pinch or rotation begins.
   public var recognitionDistance: Double = GestureRecognizer.defaultRecognitionDistance
-  /// The shortest span (scene points) a pinch or rotation measures; while the touches are closer
-  /// than this (two on one point), the recognizer holds its value and re-baselines once they
-  /// part.
-  public static let minimumSpan: Double = 1
+  /// The shortest span (scene points) a pinch or rotation measures: 24, under a fingertip's width
+  /// (about 44 points), so two real fingers always span more, while a finger pinned under
+  /// another, or two landing on one point, start closer. At such a span a point of movement is
+  /// a large ratio or angle, so while the touches are closer than this the recognizer holds its
+  /// value, and it re-baselines on the first usable span: the value carries on from there
+  /// without a jump. Android's scale detector ignores small spans the same way; Flutter's scale
+  /// slop (18 logical pixels) is of the same order.
+  public static let minimumSpan: Double = 24
 
   /// The recognizer's state, as UIKit's.
   public internal(set) var state: GestureRecognizerState = .possible
@@ -198,6 +209,14 @@ open class GestureRecognizer {
     estimatedVelocity = .zero
     state = state.isActive ? .cancelled : .failed
     notifyObservers()
+  }
+
+  /// The gesture clock reads `time` with no event: a velocity held since the last event is
+  /// re-read at that time (zero once the values have been still for 40 ms). Observers are not
+  /// told; the velocity is read when needed (dumps, the overlay, a release).
+  func timePassed(to time: Double) {
+    guard !touches.isEmpty, velocityEstimator.isStill(at: time) else { return }
+    estimatedVelocity = .zero
   }
 
   /// The event's time, never earlier than the previous event's within a gesture.

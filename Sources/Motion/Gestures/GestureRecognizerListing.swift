@@ -3,12 +3,11 @@ extension Element {
   /// each descendant's, depth first in drawing order. This is the order of a dump's `gestures`.
   public var gestureRecognizersInSubtree: [GestureRecognizer] {
     var result: [GestureRecognizer] = []
-    appendGestureRecognizers(to: &result)
+    var walk = ElementWalk()
+    walk.forEach(inSubtreeOf: self) { element in
+      result.append(contentsOf: element.gestureRecognizers)
+      return true
+    }
     return result
-  }
-
-  private func appendGestureRecognizers(to result: inout [GestureRecognizer]) {
-    result.append(contentsOf: gestureRecognizers)
-    for child in children { child.appendGestureRecognizers(to: &result) }
   }
 }

@@ -11,7 +11,8 @@ public enum TouchPhase: String, Sendable, Equatable {
 }
 
 /// One change of one touch: its script- or platform-given id, phase, scene-space location and
-/// time in seconds on the runtime's clock.
+/// time in seconds on the wall clock that gestures are measured on (`MotionRuntime.gestureTime`;
+/// script time in a replay), never the slowed or paused motion time.
 public struct TouchEvent: Sendable, Equatable {
   /// Identifies the touch across its events; ids may be reused after the touch ends.
   public var id: Int
@@ -19,7 +20,7 @@ public struct TouchEvent: Sendable, Equatable {
   public var phase: TouchPhase
   /// Where the touch is, in scene space.
   public var location: Point
-  /// When it happened, in seconds.
+  /// When it happened, in wall-clock seconds.
   public var time: Double
 
   /// Creates a touch event.

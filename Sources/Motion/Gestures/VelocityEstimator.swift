@@ -80,12 +80,18 @@ struct VelocityEstimator {
     count = min(count + 1, Self.capacity)
   }
 
-  /// The estimated rate of change at `time` (the newest sample's time or later), per second.
-  func velocity(at time: Double) -> Point {
-    guard count >= 2 else { return .zero }
+  /// True when the value has not changed for `stillInterval` or more before `time` (the newest
+  /// sample's time when `time` is earlier or not finite), or there are no samples.
+  func isStill(at time: Double) -> Bool {
+    guard count > 0 else { return true }
     let newestTime = times[newest]
     let now = time.isFinite && time > newestTime ? time : newestTime
-    if now - lastChangeTime >= Self.stillInterval - Self.timeSlack { return .zero }
+    return now - lastChangeTime >= Self.stillInterval - Self.timeSlack
+  }
+
+  /// The estimated rate of change at `time` (the newest sample's time or later), per second.
+  func velocity(at time: Double) -> Point {
+    guard count >= 2, !isStill(at: time) else { return .zero }
 
     // Times are taken relative to the newest sample and scaled by the horizon, values relative
     // to the newest value, so the normal equations stay well conditioned.

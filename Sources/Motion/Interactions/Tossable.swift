@@ -2,8 +2,8 @@
 /// carries on with the finger's velocity and springs to the destination.
 ///
 /// Built exactly as the seed builds it: a drag recognizer on the container; the translation
-/// added to the element's position; the drag's velocity at `.ended` as the spring's initial
-/// velocity; the position is the spring's stream toggled with the translation stream, so a
+/// added to the element's position; the drag's velocity at `.ended` (zero at `.cancelled`) as the
+/// spring's initial velocity; the position is the spring's stream toggled with the translation stream, so a
 /// touch catches the element in flight and the spring restarts from where it is on release.
 /// The spring stays off until the first toss, so the element rests where the scene put it.
 public final class Tossable: Interaction {
@@ -19,7 +19,8 @@ public final class Tossable: Interaction {
   public let dragGesture: DragGestureRecognizer
   /// The element's position: the spring's while at rest or tossed, the finger's while dragged.
   public let positionStream: MotionObservable<Point>
-  /// The drag's velocity in the container's space, once per release.
+  /// The drag's velocity in the container's space, once per release: zero when the drag was
+  /// cancelled, so the spring it re-enables starts from rest.
   public let initialVelocityStream: MotionObservable<Point>
   private let activity = ActivityTap()
 
@@ -41,7 +42,10 @@ public final class Tossable: Interaction {
     let dragStream = gestureSource(dragGesture)
     let initialPosition = propertyOf(element).center
     let translationStream = dragStream.translation(addedTo: initialPosition, in: container)
-    self.initialVelocityStream = dragStream.onRecognitionState(.ended).velocity(in: container)
+    // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
+    // restarting the spring.
+    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
+      in: container)
 
     self.spring = Spring(to: destination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)

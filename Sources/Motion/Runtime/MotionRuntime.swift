@@ -1,13 +1,28 @@
-/// The seeds' aggregator: owns the scene's interactions, connections, touch routing and clock.
+/// The seeds' aggregator: owns the scene's interactions, connections, touch routing and clocks.
 ///
-/// Input goes in through `handle(_:)`, time through `advance(to:)`. Time only moves forward: an
-/// event or advance whose time is earlier than the current time, or not finite, leaves the clock
-/// where it is (the event is still handled, at the current time).
+/// Input goes in through `handle(_:)`, time through `advance(to:gestureTime:)`. The runtime keeps
+/// two clocks, because slowing motion down must not change what a finger measures:
+/// - `currentTime`, motion time: springs start and step on it; a host slows it down or stops it
+///   (slow motion, pause).
+/// - `gestureTime`, the wall clock (script time in a replay): touch events are stamped on it and
+///   gestures measure their velocities on it, so a toss made in slow motion leaves the finger at
+///   the speed it really moved, and follows in motion time the path it follows at normal speed.
+///
+/// A host that never slows motion down may use `advance(to:)` and touch times alone: the two
+/// clocks then move together. Between the host's advances they also move together: an event
+/// later than `gestureTime` moves both clocks on by the same amount, so a host that slows motion
+/// down advances both clocks to the input's time before handing it in. Time only moves forward:
+/// an event or advance whose time is earlier than the current time, or not finite, leaves that
+/// clock where it is (the event is still handled, at the current time).
 public final class MotionRuntime {
   /// The root of the element tree this runtime drives.
   public let scene: Scene
-  /// The clock: the latest time handed in by `handle(_:)` or `advance(to:)`.
+  /// Motion time, in seconds: the latest handed in by `advance`, or moved on by a touch event
+  /// (see the type's documentation). Springs run on it.
   public private(set) var currentTime: Double = 0
+  /// Wall time, in seconds: the latest touch event's time or `advance`'s `gestureTime`. Gestures
+  /// measure on it; a finger's velocity is judged at this time (still for 40 ms reads zero).
+  public private(set) var gestureTime: Double = 0
   /// The interactions added so far, in order.
   public private(set) var interactions: [(interaction: any Interaction, element: Element)] = []
   /// Springs of points on this runtime's clock, as seed 003's `springSource`.
@@ -27,6 +42,8 @@ public final class MotionRuntime {
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
+  /// Walks the scene every frame for `isBeingManipulated`, keeping its work list.
+  private var treeWalk = ElementWalk()
 
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
@@ -97,17 +114,32 @@ public final class MotionRuntime {
   }
 
   /// Routes a touch to the recognizers of the deepest element under it that has some (CONTRACT
-  /// §5 "Routing"), after moving the clock to the event's time.
+  /// §5 "Routing"), after moving the gesture clock to the event's time (on the wall clock) and
+  /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
-    moveClock(to: event.time)
+    let previous = gestureTime
+    moveGestureClock(to: event.time)
+    // Clocks that read alike move to the event's time exactly, so no rounding creeps in.
+    moveClock(to: currentTime == previous ? gestureTime : currentTime + (gestureTime - previous))
     var stamped = event
-    stamped.time = currentTime
+    stamped.time = gestureTime
     router.route(stamped, in: scene)
     notifyIfAtRest()
   }
 
-  /// Moves the clock to `time` and steps every running spring to it.
+  /// Moves both clocks on by the same amount, motion time to `time`, and steps every running
+  /// spring: for a host whose motion time runs at wall speed.
   public func advance(to time: Double) {
+    let wallTime = gestureTime == currentTime ? time : gestureTime + Self.elapsed(from: currentTime, to: time)
+    advance(to: time, gestureTime: wallTime)
+  }
+
+  /// Moves motion time to `time` and the gesture clock to `gestureTime` (wall time), steps every
+  /// running spring to `time`, and lets each held gesture see the wall time pass (a finger held
+  /// still for 40 ms now reads velocity zero).
+  public func advance(to time: Double, gestureTime: Double) {
+    moveGestureClock(to: gestureTime)
+    router.gestureTimePassed(to: self.gestureTime)
     moveClock(to: time)
     if !stepperSlots.isEmpty {
       // Steppers started during the walk are appended and stepped in this frame too.
@@ -172,6 +204,16 @@ public final class MotionRuntime {
   private func moveClock(to time: Double) {
     guard time.isFinite, time > currentTime else { return }
     currentTime = time
+  }
+
+  private func moveGestureClock(to time: Double) {
+    guard time.isFinite, time > gestureTime else { return }
+    gestureTime = time
+  }
+
+  /// How far a clock at `now` moves forward to `time`: 0 for an earlier or non-finite time.
+  private static func elapsed(from now: Double, to time: Double) -> Double {
+    time.isFinite && time > now ? time - now : 0
   }
 
   private func notifyIfAtRest() {

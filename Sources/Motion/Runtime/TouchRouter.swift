@@ -62,6 +62,23 @@ final class TouchRouter {
     return candidate
   }
 
+  /// Tells the recognizers of every element that owns a touch that the gesture clock reads
+  /// `time`, so that their velocities are those of that time.
+  func gestureTimePassed(to time: Double) {
+    // An index walk: iterating a dictionary with `for … in` allocates in debug builds, and this
+    // runs every frame.
+    var index = owners.startIndex
+    while index != owners.endIndex {
+      let recognizers = owners[index].value.gestureRecognizers
+      var r = 0
+      while r < recognizers.count {
+        recognizers[r].timePassed(to: time)
+        r += 1
+      }
+      owners.formIndex(after: &index)
+    }
+  }
+
   private func deliver(_ event: TouchEvent, to owner: Element) {
     touched[ObjectIdentifier(owner)] = owner
     for recognizer in owner.gestureRecognizers { recognizer.handle(event) }

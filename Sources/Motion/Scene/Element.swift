@@ -159,8 +159,11 @@ open class Element {
   }
 
   /// The scene-space positions of the local corners (0,0), (w,0), (w,h), (0,h), in that order.
-  public var corners: [Point] {
-    let t = transformToScene
+  public var corners: [Point] { corners(transformToScene: transformToScene) }
+
+  /// The corners as `corners` gives them, for an element whose map to scene space is already
+  /// known (from an `ElementWalk`), which saves the walk up to the root.
+  public func corners(transformToScene t: Transform) -> [Point] {
     let w = size.width
     let h = size.height
     return [
@@ -171,34 +174,67 @@ open class Element {
 
   /// True when the scene point lies inside this element's transformed bounds (edges included).
   public func contains(scenePoint: Point) -> Bool {
-    guard let inverse = transformFromScene else { return false }
-    let p = inverse.apply(to: scenePoint)
-    return p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height
+    contains(scenePoint: scenePoint, transformToScene: transformToScene)
   }
 
   /// The deepest, topmost element of this subtree that contains the scene point, or nil.
   ///
-  /// Children are tried from the top of the drawing order down, before the element itself.
+  /// Children are tried from the top of the drawing order down, before the element itself: the
+  /// answer is the last element in drawing order that contains the point. One walk, linear in
+  /// the subtree's size, whatever its depth.
   public func hitTest(_ scenePoint: Point) -> Element? {
-    for child in children.reversed() {
-      if let hit = child.hitTest(scenePoint) { return hit }
+    var walk = ElementWalk()
+    var hit: Element?
+    walk.forEach(inSubtreeOf: self, rootParentTransform: parentTransformToScene) { step in
+      if step.element.contains(scenePoint: scenePoint, transformToScene: step.transform) {
+        hit = step.element
+      }
+      return true
     }
-    return contains(scenePoint: scenePoint) ? self : nil
+    return hit
+  }
+
+  /// True when the scene point lies inside the bounds of an element whose transform to scene
+  /// space is `transform` (edges included).
+  func contains(scenePoint: Point, transformToScene transform: Transform) -> Bool {
+    guard let inverse = transform.inverted else { return false }
+    let p = inverse.apply(to: scenePoint)
+    return p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height
   }
 
   /// This element and all its descendants, depth first in drawing order.
   public var subtree: [Element] {
-    var result: [Element] = [self]
-    for child in children { result.append(contentsOf: child.subtree) }
+    var result: [Element] = []
+    var walk = ElementWalk()
+    walk.forEach(inSubtreeOf: self) { element in
+      result.append(element)
+      return true
+    }
     return result
   }
 
-  /// The descendant (or self) with the given name, or nil.
+  /// The descendant (or self) with the given name, or nil; the first in drawing order when
+  /// several share it.
   public func element(named name: String) -> Element? {
-    if self.name == name { return self }
-    for child in children {
-      if let found = child.element(named: name) { return found }
+    var found: Element?
+    var walk = ElementWalk()
+    walk.forEach(inSubtreeOf: self) { element in
+      if element.name == name { found = element }
+      return found == nil
     }
-    return nil
+    return found
+  }
+
+  /// Takes the tree below apart one element at a time: releasing a deep chain of children
+  /// would otherwise release each level from inside the one above and run out of stack.
+  deinit {
+    var doomed = children
+    children = []
+    while var element = doomed.popLast() {
+      // Only an element nobody else holds dies here; its children are taken before it goes.
+      guard isKnownUniquelyReferenced(&element) else { continue }
+      doomed.append(contentsOf: element.children)
+      element.children = []
+    }
   }
 }

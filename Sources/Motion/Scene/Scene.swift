@@ -18,10 +18,17 @@ public final class Scene: Element {
 
   /// The deepest element under the point, or the scene itself when no element is.
   public override func hitTest(_ scenePoint: Point) -> Element? {
-    for child in children.reversed() {
-      if let hit = child.hitTest(scenePoint) { return hit }
+    var walk = ElementWalk()
+    var hit: Element = self
+    walk.forEach(inSubtreeOf: self, rootParentTransform: .identity) { step in
+      if step.element !== self,
+        step.element.contains(scenePoint: scenePoint, transformToScene: step.transform)
+      {
+        hit = step.element
+      }
+      return true
     }
-    return self
+    return hit
   }
 
   /// The elements of the scene in drawing order, the scene itself excluded.

@@ -1,8 +1,9 @@
 import CSDL2
 import Motion
 
-/// Draws a session's frame into one renderer: the scene, the debug overlay when it is on, and
-/// (live) the HUD; captures what is drawn; presents.
+/// Draws a session's frame into one renderer: the scene, the debug overlay when it is on (else
+/// small marks of the pinned and emulated fingers), and (live) the HUD; captures what is drawn;
+/// presents.
 ///
 /// The overlay's list of touches is kept between frames, so painting allocates nothing per
 /// frame once it has grown. Without a usable font the overlay's and HUD's text cannot be drawn;
@@ -14,6 +15,7 @@ public final class FramePainter {
   private let overlay: OverlayRenderer?
   private let hud: HUDRenderer?
   private var touches: [OverlayTouch] = []
+  private let touchMarks = TouchMarkRenderer()
   /// Why the overlay and HUD are not drawn, or nil when they are.
   public let textUnavailable: String?
 
@@ -34,10 +36,10 @@ public final class FramePainter {
     touches.reserveCapacity(32)
   }
 
-  /// Draws the scene and, when the session shows it, the overlay: what a capture holds.
+  /// Draws the scene and, when the session shows it, the overlay, else small marks of the
+  /// pinned and emulated fingers: what a capture holds.
   public func paint(_ session: Session) throws {
     try sceneRenderer.draw(session.loaded.scene)
-    guard session.showsOverlay, let overlay else { return }
     touches.removeAll(keepingCapacity: true)
     session.adapter.forEachActiveTouch { touch in
       let kind: OverlayTouch.Kind
@@ -48,7 +50,11 @@ public final class FramePainter {
       }
       touches.append(OverlayTouch(location: touch.location, kind: kind))
     }
-    try overlay.draw(runtime: session.loaded.runtime, touches: touches)
+    if session.showsOverlay, let overlay {
+      try overlay.draw(runtime: session.loaded.runtime, touches: touches)
+    } else {
+      try touchMarks.drawSmallMarks(of: touches, on: renderer)
+    }
   }
 
   /// Draws the HUD over the frame: scene name, frame rate and time, paused and slow-motion

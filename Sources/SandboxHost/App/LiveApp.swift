@@ -12,6 +12,8 @@ public struct RunOptions: Sendable {
   public var recordPath: String?
   /// Where `c` and `d` write.
   public var outputDirectory: String = "captures"
+  /// Where the scene is rendered headless when no window can be opened.
+  public var headlessOutputDirectory: String = Commands.demoDirectory
   /// Whether the debug overlay starts on.
   public var overlay = false
   /// Whether to use SDL's software renderer even where an accelerated one exists.
@@ -36,7 +38,9 @@ public final class LiveApp {
   public init(options: RunOptions) throws(InputErrors) {
     var errors: [InputError] = []
     if let fps = options.fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
-      errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
+      errors.append(
+        InputError(
+          file: nil, line: nil, message: "--fps must be a number from 1 to 1000, not \(fps.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
     let loaded = source.load(collectingFaultsInto: &errors)
@@ -46,6 +50,11 @@ public final class LiveApp {
     if let path = options.recordPath, let problem = OutputFolder.problemWritingFile(path, option: "--record")
     {
       errors.append(problem)
+    }
+    if let path = options.recordPath, let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      errors += InputProtection.problems(
+        writing: [.init(path: path, origin: "the recording (--record)", remedy: "choose another --record")],
+        over: [.init(path: scene, role: "the scene file (--scene)")])
     }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options

@@ -39,7 +39,7 @@ public final class LiveWindow {
 
   /// The window title for a scene.
   public static func title(for sceneName: String) -> String {
-    "motion-sandbox — \(sceneName)"
+    "motion-sandbox — \(sceneName.elided(to: 80))"
   }
 
   /// The window's size in points.

@@ -5,7 +5,10 @@ import Motion
 /// what the keys switch; and the rules for what each raw input, key and frame does to them.
 ///
 /// Time comes in as wall time (seconds since the start: real time live, script time in a
-/// replay); the clock turns it into motion time for the runtime. Before any input is handled,
+/// replay); the clock turns it into motion time. The runtime gets both: springs run on motion
+/// time, while touches are stamped with wall time, so gestures are measured as the finger
+/// really moved whatever slow motion or pause do to the springs (a toss made in slow motion
+/// follows, in motion time, the path it follows at normal speed). Before any input is handled,
 /// the runtime is advanced to the input's own time, so whatever the input starts (a toss's
 /// spring) starts exactly then, whatever the frame rate. Wall times never go backwards: an
 /// input stamped earlier than the clock acts at the clock's time.
@@ -62,7 +65,13 @@ public final class Session {
   /// Moves the clock, and the runtime with it, to wall time `wallTime` (a frame's update).
   public func advance(toWallTime wallTime: Double) {
     clock.advance(toWallTime: wallTime)
-    loaded.runtime.advance(to: clock.motionTime)
+    advanceRuntime(loaded.runtime)
+  }
+
+  /// Moves `runtime`'s clocks to the session clock's: motion time for springs, wall time for
+  /// gestures.
+  private func advanceRuntime(_ runtime: MotionRuntime) {
+    runtime.advance(to: clock.motionTime, gestureTime: clock.wallTime)
   }
 
   /// Moves the clock to `wallTime` without stepping the runtime, for frames at rest: with no
@@ -80,7 +89,7 @@ public final class Session {
     touchBuffer.removeAll(keepingCapacity: true)
     let scene = loaded.scene
     let command = adapter.translate(
-      action, time: clock.motionTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
+      action, time: clock.wallTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
     deliverTouches()
     if let recorder, Self.isRecorded(action) {
       try recorder.record(action, at: time)
@@ -108,7 +117,7 @@ public final class Session {
   public func cancelAllTouches(wallTime: Double) {
     advance(toWallTime: wallTime)
     touchBuffer.removeAll(keepingCapacity: true)
-    adapter.cancelAll(time: clock.motionTime, into: &touchBuffer)
+    adapter.cancelAll(time: clock.wallTime, into: &touchBuffer)
     deliverTouches()
   }
 
@@ -122,7 +131,7 @@ public final class Session {
       clock.togglePause(atWallTime: time)
     case .stepFrame:
       clock.stepFrame(frameDuration: frameDuration)
-      loaded.runtime.advance(to: clock.motionTime)
+      advanceRuntime(loaded.runtime)
     case .toggleSlowMotion:
       clock.toggleSlowMotion(atWallTime: time)
     case .toggleOverlay:
@@ -169,7 +178,7 @@ public final class Session {
     try createOutputDirectory()
     let path = outputPath(name)
     do {
-      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path))
+      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }
@@ -193,7 +202,7 @@ public final class Session {
       return
     }
     cancelAllTouches(wallTime: clock.wallTime)
-    replacement.runtime.advance(to: clock.motionTime)
+    advanceRuntime(replacement.runtime)
     loaded = replacement
     source = newSource
     sceneChanged(replacement)

@@ -4,6 +4,10 @@
 /// Motion time advances by wall Δ × `rate`, where the rate is 0 while paused, 0.1 in slow motion
 /// and 1 otherwise, so pausing and slowing down never make motion time jump or run backwards.
 /// Wall times that are earlier than the latest one, or not finite, leave the clock where it is.
+///
+/// Only springs run on motion time. Touches are stamped with wall time and gestures measured on
+/// it, so slow motion and pause never change a finger's velocity: a toss made in slow motion
+/// follows, in motion time, the path it follows at normal speed.
 public struct MotionClock: Sendable, Equatable {
   /// How much slower motion time runs in slow motion.
   public static let slowMotionRate = 0.1

@@ -23,37 +23,9 @@ public enum Commands {
       try app.run()
       return success
     } catch let error as NoDisplay {
-      return demo(reason: error.reason)
+      return headless(reason: error.reason, options: options)
     } catch {
       printError("\(error)")
-      return failure
-    }
-  }
-
-  /// The folder the headless demo writes into.
-  public static let demoDirectory = "demo-out"
-
-  /// Renders the built-in demo headless into `demo-out` and says so in one line.
-  public static func demo(reason: String) -> Int32 {
-    var options = ReplayOptions(scriptPath: "built-in demo script", scene: DemoScript.scene)
-    options.outputDirectory = demoDirectory
-    options.contactSheet = true
-    options.settle = 3
-    options.showsProgress = false
-    do {
-      let replayer = try Replayer(options: options, scriptText: DemoScript.text)
-      try replayer.run()
-      let frames = replayer.captures.count
-      print(
-        "\(reason): rendered the built-in demo headless into \(demoDirectory)/ "
-          + "(\(frames) frames and contact-sheet.png)")
-      return success
-    } catch let error as InputErrors {
-      printError(
-        "\(reason), and the built-in demo cannot run: \(error.errors.map(\.message).joined(separator: "; "))")
-      return failure
-    } catch {
-      printError("\(reason), and the built-in demo failed: \(error)")
       return failure
     }
   }
@@ -83,10 +55,12 @@ public enum Commands {
     let diff = diffPath ?? defaultDiffPath(for: actual)
     var problems: [InputError] = []
     if !(0...255).contains(tolerance) {
-      problems.append(InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255"))
+      problems.append(
+        InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255, not \(tolerance)"))
     }
     if maxPixels < 0 {
-      problems.append(InputError(file: nil, line: nil, message: "--max-pixels must not be negative"))
+      problems.append(
+        InputError(file: nil, line: nil, message: "--max-pixels must be 0 or more, not \(maxPixels)"))
     }
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
       problems.append(InputError(file: path, line: nil, message: "no such file"))
@@ -94,6 +68,12 @@ public enum Commands {
     if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
       problems.append(problem)
     }
+    problems += InputProtection.problems(
+      writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
+      over: [
+        .init(path: expected, role: "the expected image (EXPECTED)"),
+        .init(path: actual, role: "the actual image (ACTUAL)"),
+      ])
     guard problems.isEmpty else { return reportBadInput(problems) }
     do {
       let result = try ImageComparison.compare(
@@ -103,7 +83,9 @@ public enum Commands {
         print("alike: \(result.differingPixels) pixels differ beyond the tolerance")
         return success
       }
-      let size = result.sizesMatch ? "" : " (the sizes differ)"
+      let size =
+        result.sizesMatch
+        ? "" : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
       print(
         "different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)"
       )
@@ -116,13 +98,15 @@ public enum Commands {
     }
   }
 
-  /// The diff image's path when `--diff` is not given: beside ACTUAL, `NAME-diff.png`.
+  /// The diff image's path when `--diff` is not given: `NAME-diff.png` after ACTUAL's name, in
+  /// the current folder, so that nothing is written beside the inputs.
   public static func defaultDiffPath(for actual: String) -> String {
     let nameStart = actual.lastIndex(of: "/").map { actual.index(after: $0) } ?? actual.startIndex
-    if let dot = actual[nameStart...].lastIndex(of: "."), dot > nameStart {
-      return actual[..<dot] + "-diff.png"
+    let name = actual[nameStart...]
+    if let dot = name.lastIndex(of: "."), dot > name.startIndex {
+      return name[..<dot] + "-diff.png"
     }
-    return actual + "-diff.png"
+    return name.isEmpty ? "diff.png" : name + "-diff.png"
   }
 
   /// `scenes`: one line per built-in scene.
@@ -131,19 +115,28 @@ public enum Commands {
     return success
   }
 
-  /// `check`: every fault of every file, or one `ok` line per good file.
+  /// `check`: every fault of every file, or one `ok` line per good file; warnings (on stderr)
+  /// do not change the exit status.
   public static func check(_ paths: [String]) -> Int32 {
     var bad = false
     for path in paths {
       let result = checkFile(path)
+      for warning in result.warnings { printLine(warning.warningDescription) }
       if result.errors.isEmpty {
-        print("\(path): ok" + (result.kind.map { " (\($0.rawValue))" } ?? ""))
+        let warnings = result.warnings.count
+        let note = warnings == 0 ? "" : warnings == 1 ? ", 1 warning" : ", \(warnings) warnings"
+        print("\(path): ok" + (result.kind.map { " (\($0.rawValue)\(note))" } ?? ""))
       } else {
         bad = true
         for error in result.errors { printError(error.description) }
       }
     }
     return bad ? badInput : success
+  }
+
+  /// Writes a line to stderr as it is.
+  static func printLine(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// Prints every error and returns the bad-input status.

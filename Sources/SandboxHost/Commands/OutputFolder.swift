@@ -77,4 +77,20 @@ public enum OutputFolder {
     }
     return nil
   }
+
+  /// The fault with writing into `path` when it is a folder that already holds something (any
+  /// entry, hidden ones included): files from an earlier run could pass for this run's. Nil when
+  /// the folder is empty or does not exist.
+  public static func earlierRun(in path: String, option: String) -> InputError? {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path), !names.isEmpty else {
+      return nil
+    }
+    let sorted = names.sorted()
+    let shown = sorted.prefix(3).joined(separator: ", ") + (sorted.count > 3 ? ", …" : "")
+    return InputError(
+      file: path, line: nil,
+      message:
+        "the \(option) folder already holds \(sorted.count) file\(sorted.count == 1 ? "" : "s") from an earlier run "
+        + "(\(shown)); pass --overwrite to replace them, or choose an empty folder")
+  }
 }

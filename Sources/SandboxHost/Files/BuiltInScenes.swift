@@ -60,6 +60,14 @@ public enum BuiltInScenes {
       .appendingPathComponent(scene.fileName)
   }
 
+  /// The path of a built-in scene's own script (`Assets/scripts/NAME.jsonl`), or nil when
+  /// there is none.
+  public static func scriptPath(of scene: BuiltInScene) -> String? {
+    guard let assets = AssetLocator.assetsDirectory() else { return nil }
+    let path = assets + "/scripts/" + scene.name + ".jsonl"
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+
   /// What `--scene NAME|PATH` names: a built-in scene's file when `nameOrPath` is a built-in
   /// name, else `nameOrPath` itself when such a file exists. Throws otherwise.
   public static func path(forNameOrPath nameOrPath: String) throws(InputErrors) -> String {

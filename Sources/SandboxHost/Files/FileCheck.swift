@@ -14,37 +14,43 @@ public func checkFiles(_ paths: [String]) -> [InputError] {
   paths.flatMap { checkFile($0).errors }
 }
 
-/// Checks one scene file or script: its kind (nil when the file cannot be read) and its faults.
+/// Checks one scene file or script: its kind (nil when the file cannot be read), its faults, and
+/// the script's warnings (see `InputScript.warnings(in:file:)`; none for a scene).
 ///
 /// `.json` is a scene and `.jsonl` or `.ndjson` a script; any other file is a script when its
 /// first line that is neither blank nor a `#` comment is a JSON object with a `t` key, else a
 /// scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
 /// its syntax error alone, or else all its faults; a script reports the faults of every line.
-public func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError]) {
+public func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError])
+{
   var filePath = path
   if !FileManager.default.fileExists(atPath: path), let builtIn = BuiltInScenes.named(path) {
     do {
       filePath = try BuiltInScenes.path(of: builtIn)
     } catch {
-      return (nil, error.errors)
+      return (nil, error.errors, [])
     }
   }
   let text: String
   do {
     text = try TextFile.read(filePath)
   } catch {
-    return (nil, error.errors)
+    return (nil, error.errors, [])
   }
   switch inputFileKind(path: filePath, text: text) {
   case .scene:
     do {
       _ = try SceneDescription.parse(text, file: filePath, defaultName: TextFile.baseName(filePath))
-      return (.scene, [])
+      return (.scene, [], [])
     } catch {
-      return (.scene, error.errors)
+      return (.scene, wrongKind(of: text, path: path, expected: .scene) ?? error.errors, [])
     }
   case .script:
-    return (.script, InputScript.parse(text, file: filePath).errors)
+    let parsed = InputScript.parse(text, file: filePath)
+    guard parsed.errors.isEmpty else {
+      return (.script, wrongKind(of: text, path: path, expected: .script) ?? parsed.errors, [])
+    }
+    return (.script, [], InputScript.warnings(in: parsed.lines, file: filePath))
   }
 }
 
@@ -66,4 +72,13 @@ func inputFileKind(path: String, text: String) -> InputFileKind {
     return .scene
   }
   return .scene
+}
+
+/// One fault saying what a faulty file looks like instead, when it looks like another kind
+/// (a dump named `.json`, a scene named `.jsonl`); nil when it does not.
+private func wrongKind(of text: String, path: String, expected: FileContents) -> [InputError]? {
+  guard let looks = FileContents.guess(text), looks != expected else { return nil }
+  return [
+    InputError(file: path, line: nil, message: "this looks like \(looks.rawValue), not \(expected.rawValue)")
+  ]
 }

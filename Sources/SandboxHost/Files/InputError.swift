@@ -18,9 +18,14 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The `error:` line as printed on stderr.
-  public var description: String {
+  public var description: String { "error: " + placeAndMessage }
+
+  /// The line `check` prints for a warning: `warning: FILE:LINE: message`.
+  public var warningDescription: String { "warning: " + placeAndMessage }
+
+  private var placeAndMessage: String {
     var place = ""
     if let file { place = file + (line.map { ":\($0)" } ?? "") + ": " }
-    return "error: " + place + message
+    return place + message
   }
 }

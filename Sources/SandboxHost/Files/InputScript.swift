@@ -247,6 +247,10 @@ public enum InputScript {
     var name: String?
     if let m = reader.required("name", in: members, of: "a key line", line: lineNumber) {
       name = reader.string(m)
+      if let given = name, let fault = KeyNames.fault(given) {
+        reader.fail(fault, line: m.value.line)
+        name = nil
+      }
     }
     guard let direction, let name else { return nil }
     return .key(down: direction == "down", name: name)

@@ -31,6 +31,10 @@ public struct SceneDescription: Sendable, Equatable {
   /// The background when a file gives none: #1E1E28.
   public static let defaultBackground = Color(red: 0x1E, green: 0x1E, blue: 0x28)
 
+  /// The largest width and height of a scene, in points: every scene up to this size can be
+  /// shown, replayed and captured (large ones with less supersampling, see `OffscreenCanvas`).
+  public static let maximumSide = 8192.0
+
   /// The name that refers to the scene itself in `parent` and `container`, and in dumps; no
   /// element may take it.
   public static let sceneName = "scene"

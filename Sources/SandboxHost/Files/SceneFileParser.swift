@@ -62,6 +62,14 @@ private enum SceneFileReader {
     var size: Size?
     if let member = reader.required("size", in: top, of: "the scene", line: root.line) {
       size = reader.positiveSize(member)
+      if let s = size, s.width > SceneDescription.maximumSide || s.height > SceneDescription.maximumSide {
+        let side = SceneDescription.maximumSide.messageSpelling
+        reader.fail(
+          "the scene's \"size\" must be at most [\(side), \(side)] points, not "
+            + "[\(s.width.messageSpelling), \(s.height.messageSpelling)]",
+          line: member.value.line)
+        size = nil
+      }
     }
     var background = SceneDescription.defaultBackground
     if let member = reader.member("background", in: top), let c = reader.color(member) {
@@ -110,10 +118,24 @@ private enum SceneFileReader {
     }
 
     var interactions: [InteractionDescription] = []
+    // One spring carries a tossed element to one destination: a second tossable on the same
+    // element would fight the first for its position.
+    var tossableLine: [String: Int] = [:]
     for value in interactionValues {
-      if let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) {
-        interactions.append(interaction)
+      guard let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) else {
+        continue
       }
+      if interaction.toss != nil {
+        if let first = tossableLine[interaction.element] {
+          reader.fail(
+            "element \"\(interaction.element)\" already has a tossable interaction (line \(first)); "
+              + "an element takes one tossable",
+            line: interaction.line)
+          continue
+        }
+        tossableLine[interaction.element] = interaction.line
+      }
+      interactions.append(interaction)
     }
 
     guard let size else { return nil }

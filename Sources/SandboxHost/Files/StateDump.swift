@@ -15,10 +15,20 @@ public enum StateDump {
   /// The dump as a JSON value, before writing.
   static func output(at t: Double, of loaded: LoadedScene) -> JSONOutput {
     let runtime = loaded.runtime
+    // One walk down the tree gives every element's map to scene space in linear time; asking
+    // each element walks up to the root, quadratic in the depth.
+    var toScene: [ObjectIdentifier: Transform] = [:]
+    var walk = ElementWalk()
+    walk.forEach(inSubtreeOf: loaded.scene, rootParentTransform: .identity) { step in
+      toScene[ObjectIdentifier(step.element)] = step.transform
+      return true
+    }
     var elements: [JSONOutput] = []
     elements.reserveCapacity(loaded.elementsInFileOrder.count)
     for element in loaded.elementsInFileOrder {
       let velocity = runtime.velocity(of: element)
+      let corners = element.corners(
+        transformToScene: toScene[ObjectIdentifier(element)] ?? element.transformToScene)
       elements.append(
         .object([
           ("name", .string(element.name)),
@@ -27,7 +37,7 @@ public enum StateDump {
           ("anchorPoint", .pair(element.anchorPoint.x, element.anchorPoint.y)),
           ("scale", .number(element.scale)),
           ("rotation", .number(element.rotation)),
-          ("corners", .array(element.corners.map { .pair($0.x, $0.y) })),
+          ("corners", .array(corners.map { .pair($0.x, $0.y) })),
           ("velocity", .pair(velocity.x, velocity.y)),
         ]))
     }

@@ -19,8 +19,11 @@ public enum ContactSheet {
     }
   }
 
-  /// The widest an image is shown, in pixels, unless the caller asks otherwise.
-  public static let defaultCellWidth = 320
+  /// The widest an image is shown, in pixels, unless the caller asks otherwise: wide enough
+  /// that the debug overlay's text stays readable on an 800-point scene.
+  public static let defaultCellWidth = 640
+  /// The most columns a sheet has; more images make more rows.
+  public static let maximumColumns = 4
   /// The space around and between cells, in pixels.
   public static let spacing = 12
   /// The sheet's background.
@@ -37,7 +40,7 @@ public enum ContactSheet {
 
   /// Writes a PNG at `path` showing `items` in order, row by row, in ceil(√n) columns on a dark
   /// background: each image scaled down (never up) to at most `cellWidth` pixels wide, keeping
-  /// its proportions, framed, with its label centred under it.
+  /// its proportions, framed, with its label centred under it (at most `maximumColumns`).
   ///
   /// Throws `ImageError` for an input file that is missing, not a PNG or unreadable, or for an
   /// empty list; `SDLError` when drawing or writing fails.
@@ -57,7 +60,7 @@ public enum ContactSheet {
       let height = max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
       images.append(width == image.width ? image : try image.shrunk(toWidth: width, height: height))
     }
-    let columns = Int(Double(items.count).squareRoot().rounded(.up))
+    let columns = min(maximumColumns, Int(Double(items.count).squareRoot().rounded(.up)))
     let rows = (items.count + columns - 1) / columns
     let cellW = images.map(\.width).max()!
     let cellH = images.map(\.height).max()!

@@ -64,7 +64,9 @@ public enum ImageComparison {
     }
     return ComparisonResult(
       matches: matches, sizesMatch: sizesMatch, differingPixels: differing,
-      largestChannelDifference: largest, diffPath: written)
+      largestChannelDifference: largest, diffPath: written,
+      expectedSize: PixelSize(width: a.width, height: a.height),
+      actualSize: PixelSize(width: b.width, height: b.height))
   }
 
   /// The expected image dimmed to grey, with the pixels marked in `mask` in magenta.

@@ -19,7 +19,7 @@ public struct InputAdapter {
     fingerLocations.reserveCapacity(16)
   }
 
-  /// Translates one raw input at `time` (motion time): touches go to `touches`, and the key
+  /// Translates one raw input at `time` (wall time, the clock gestures are measured on): touches go to `touches`, and the key
   /// command it means, if any, is returned. `probe` tells what lies under a scene point.
   /// `capture` and `dump` actions are directives, not input, and produce nothing here.
   public mutating func translate(

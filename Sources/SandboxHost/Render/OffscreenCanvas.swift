@@ -9,11 +9,10 @@ import Motion
 ///
 /// SDL's software renderer places vertices on whole pixels only, which makes curves lumpy, so
 /// the canvas draws at `supersampling` times its size (its renderer's `pixelScale`) and captures
-/// average each block of pixels down to one: smooth edges, still fully deterministic.
+/// average each block of pixels down to one: smooth edges, still fully deterministic. A canvas
+/// for a large scene draws at a lower factor, so that the supersampled surface stays within
+/// `pixelBudget` pixels: every scene a scene file may describe can be drawn.
 public final class OffscreenCanvas {
-  /// The supersampling captures use: 2×2 samples a pixel give edges five levels of coverage
-  /// for a quarter of the pixels 4×4 would fill (see docs/performance.md).
-  public static let captureSupersampling = 2
   /// The software renderer drawing into the canvas.
   public let renderer: Renderer
   /// The canvas size in pixels.
@@ -24,11 +23,22 @@ public final class OffscreenCanvas {
   /// Kept between captures, so a capture allocates no new image buffers.
   private var encoder = PNGEncoder()
 
+  /// The most pixels the supersampled surface may have: 8192 × 8192 (256 MB), so that the
+  /// largest scene a scene file may describe is drawn at 1× and a scene of up to 4096 × 4096
+  /// points at 2×.
+  public static let pixelBudget = 8192 * 8192
+
+  /// The factor a scene's canvas is drawn at when nothing else is asked: 2 × 2 samples a pixel
+  /// give edges five levels of coverage for a quarter of the pixels 4 × 4 would fill (see
+  /// docs/performance.md).
+  public static let preferredSupersampling = 2
+
   /// Creates a canvas of `width` × `height` pixels, drawn at `supersampling` (1…8) times that
-  /// size; the larger surface must fit in 16384 × 16384 pixels.
-  public init(width: Int, height: Int, supersampling: Int = captureSupersampling) throws {
+  /// size; the larger surface must fit within `pixelBudget` pixels and 16384 pixels a side.
+  public init(width: Int, height: Int, supersampling: Int = preferredSupersampling) throws {
     guard (1...8).contains(supersampling), width > 0, height > 0,
-      width <= 16384 / supersampling, height <= 16384 / supersampling
+      width <= 16384 / supersampling, height <= 16384 / supersampling,
+      width * supersampling * height * supersampling <= Self.pixelBudget
     else {
       throw SDLError("cannot make a \(width)×\(height) canvas at \(supersampling)× supersampling")
     }
@@ -39,17 +49,29 @@ public final class OffscreenCanvas {
     self.height = height
   }
 
-  /// Creates a canvas the size of `scene` (its size rounded up to whole pixels).
-  public convenience init(sizeOf scene: Scene, supersampling: Int = captureSupersampling) throws {
+  /// Creates a canvas the size of `scene` (its size rounded up to whole pixels, at least one),
+  /// drawn at `supersampling` times that size, or when nil at the largest factor up to
+  /// `preferredSupersampling` that keeps within `pixelBudget`.
+  public convenience init(sizeOf scene: Scene, supersampling: Int? = nil) throws {
     let size = scene.size
-    guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
       size.width <= 16384, size.height <= 16384
     else {
       throw SDLError("cannot make a canvas for a scene of size \(size)")
     }
+    let width = max(1, Int(size.width.rounded(.up)))
+    let height = max(1, Int(size.height.rounded(.up)))
     try self.init(
-      width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
-      supersampling: supersampling)
+      width: width, height: height,
+      supersampling: supersampling ?? Self.supersampling(width: width, height: height))
+  }
+
+  /// The largest factor up to `preferredSupersampling` at which a `width` × `height` canvas
+  /// keeps within `pixelBudget` (1 when even 1× does not).
+  public static func supersampling(width: Int, height: Int) -> Int {
+    var factor = preferredSupersampling
+    while factor > 1, width * factor * height * factor > pixelBudget { factor -= 1 }
+    return factor
   }
 
   /// Writes the canvas, at `width` × `height`, as a PNG at `path`, as

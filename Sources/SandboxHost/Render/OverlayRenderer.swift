@@ -5,8 +5,8 @@ import Motion
 /// centroid, each element's anchor point and velocity, each tossable's destination and state,
 /// and a text list of the recognizers' and tossables' states.
 ///
-/// Marks (sizes in scene points, scaled to pixels): a real touch is a filled white circle, an
-/// emulated one a cyan ring, a pinned one an orange ring with a cross; a centroid is a magenta
+/// Marks (sizes in scene points, scaled to pixels): touches as `TouchMarkRenderer` draws them,
+/// `touchRadius` across; a centroid is a magenta
 /// cross-hair; an anchor point a small yellow dot; a velocity a green arrow as long as the
 /// distance covered in 0.1 s; a tossable's destination a ringed cross, green while it moves and
 /// grey at rest, joined to the element while it moves. The text list sits in the bottom-left
@@ -23,16 +23,16 @@ public final class OverlayRenderer {
   /// Whether shapes get alpha rims this frame: not on the software renderer, which drops
   /// sub-pixel positions (offscreen canvases smooth by supersampling instead).
   private var smooth = true
+  /// Walks the tree without recursion, composing each element's map to scene space once.
+  private var walk = ElementWalk()
 
   /// The time a velocity arrow spans, in seconds.
   public static let velocityArrowSeconds = 0.1
+  /// The most characters of an element's name a text line shows; longer names end in "…".
+  public static let nameLimit = 40
   /// The radius of a touch mark, in scene points.
   public static let touchRadius = 14.0
 
-  private static let realFill = SDL_Color(r: 255, g: 255, b: 255, a: 150)
-  private static let realEdge = SDL_Color(r: 20, g: 20, b: 20, a: 200)
-  private static let emulatedColor = SDL_Color(r: 0, g: 229, b: 255, a: 230)
-  private static let pinnedColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
   private static let centroidColor = SDL_Color(r: 255, g: 64, b: 255, a: 230)
   private static let anchorColor = SDL_Color(r: 255, g: 235, b: 59, a: 255)
   private static let anchorEdge = SDL_Color(r: 0, g: 0, b: 0, a: 200)
@@ -53,10 +53,16 @@ public final class OverlayRenderer {
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     lineCount = 0
-    for child in runtime.scene.children {
-      addElementMarks(child, runtime: runtime, pixels: pixels)
+    let scene = runtime.scene
+    // Two walks, so every recognizer's centroid lies above every element's marks.
+    walk.forEach(inSubtreeOf: scene, rootParentTransform: .identity) { step in
+      if step.element !== scene { addElementMarks(step, runtime: runtime, pixels: pixels) }
+      return true
     }
-    addRecognizerMarks(runtime.scene, pixels: pixels)
+    walk.forEach(inSubtreeOf: scene) { element in
+      addRecognizerMarks(element, pixels: pixels)
+      return true
+    }
     for entry in runtime.interactions {
       if let toss = entry.interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
     }
@@ -69,25 +75,21 @@ public final class OverlayRenderer {
 
   // MARK: - Marks
 
-  private func addElementMarks(_ element: Element, runtime: MotionRuntime, pixels: Double) {
+  private func addElementMarks(_ step: ElementWalk.Step, runtime: MotionRuntime, pixels: Double) {
+    let element = step.element
     let size = element.size
     let anchor = element.anchorPoint
     let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-    let position = element.convert(local, to: nil) * pixels
-    if position.isFinite {
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
-      let velocity = runtime.velocity(of: element)
-      let sceneVelocity = element.parent?.convertVector(velocity, to: nil) ?? velocity
-      let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
-      if arrow.isFinite, arrow.length >= 1 {
-        addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
-      }
-    }
-    for child in element.children {
-      addElementMarks(child, runtime: runtime, pixels: pixels)
+    let position = step.transform.apply(to: local) * pixels
+    guard position.isFinite else { return }
+    tessellator.addDisc(
+      to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+    tessellator.addDisc(
+      to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+    let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
+    let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
+    if arrow.isFinite, arrow.length >= 1 {
+      addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
     }
   }
 
@@ -119,9 +121,6 @@ public final class OverlayRenderer {
         to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Self.centroidColor,
         antialiased: smooth)
     }
-    for child in element.children {
-      addRecognizerMarks(child, pixels: pixels)
-    }
   }
 
   private func addTossableMarks(_ toss: Tossable, pixels: Double) {
@@ -150,26 +149,9 @@ public final class OverlayRenderer {
   private func addTouchMark(_ touch: OverlayTouch, pixels: Double) {
     let c = touch.location * pixels
     guard c.isFinite else { return }
-    let r = Self.touchRadius * pixels
-    switch touch.kind {
-    case .real:
-      tessellator.addDisc(to: &batch, center: c, radius: r, color: Self.realFill, antialiased: smooth)
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 1.5 * pixels, color: Self.realEdge, antialiased: smooth)
-    case .emulated:
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.emulatedColor,
-        antialiased: smooth)
-    case .pinned:
-      tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 3 * pixels, color: Self.pinnedColor, antialiased: smooth)
-      batch.addLine(
-        from: c - Point(x: r, y: 0), to: c + Point(x: r, y: 0), width: 2 * pixels, color: Self.pinnedColor,
-        antialiased: smooth)
-      batch.addLine(
-        from: c - Point(x: 0, y: r), to: c + Point(x: 0, y: r), width: 2 * pixels, color: Self.pinnedColor,
-        antialiased: smooth)
-    }
+    TouchMarkRenderer.addMark(
+      touch.kind, at: c, radius: Self.touchRadius * pixels, pixels: pixels, to: &batch, using: tessellator,
+      smooth: smooth)
   }
 
   // MARK: - Text lines
@@ -181,13 +163,13 @@ public final class OverlayRenderer {
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\(recognizer.element?.name ?? "?") \(recognizer.kind) \(state.rawValue) ×\(touches)"
+      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) ×\(touches)"
     }
   }
 
   private func addLine(for toss: Tossable, moving: Bool) {
     setLine(ObjectIdentifier(toss), code: moving ? 1 : 0, active: moving) {
-      "\(toss.element.name) toss \(moving ? "active" : "atRest")"
+      "\(toss.element.name.elided(to: Self.nameLimit)) toss \(moving ? "active" : "atRest")"
     }
   }
 

@@ -18,6 +18,9 @@ public final class SceneRenderer {
   private var batch = VertexBatch(vertexCapacity: 4096, indexCapacity: 16384)
   private let tessellator = RoundedRectTessellator()
   private var smooth = true
+  /// Walks the tree without recursion (any depth draws) and composes each element's map to
+  /// pixels on the way down, once per element.
+  private var walk = ElementWalk()
 
   /// Creates a scene renderer drawing with `renderer`.
   public init(renderer: Renderer) {
@@ -37,26 +40,15 @@ public final class SceneRenderer {
     batch.removeAll(outputWidth: output.width, height: output.height)
     smooth = antialiased && !renderer.isSoftware
     let toPixels = Transform(a: pixels, b: 0, c: 0, d: pixels, tx: 0, ty: 0)
-    let sceneToPixels = scene.transformToParent.then(toPixels)
-    appendChildren(of: scene, parentToPixels: sceneToPixels)
+    walk.forEach(inSubtreeOf: scene, rootParentTransform: toPixels) { step in
+      let element = step.element
+      if element !== scene, element.color.alpha > 0 {
+        tessellator.addRoundedRect(
+          to: &batch, size: element.size, cornerRadius: element.cornerRadius, transform: step.transform,
+          color: SDL_Color(element.color), antialiased: smooth)
+      }
+      return true
+    }
     try batch.draw(on: renderer)
-  }
-
-  /// Appends `element` and its subtree; the composed maps equal `transformToScene` times the
-  /// pixel scale, built once per element instead of walking up to the root for each.
-  private func append(_ element: Element, parentToPixels: Transform) {
-    let toPixels = element.transformToParent.then(parentToPixels)
-    if element.color.alpha > 0 {
-      tessellator.addRoundedRect(
-        to: &batch, size: element.size, cornerRadius: element.cornerRadius, transform: toPixels,
-        color: SDL_Color(element.color), antialiased: smooth)
-    }
-    appendChildren(of: element, parentToPixels: toPixels)
-  }
-
-  private func appendChildren(of element: Element, parentToPixels: Transform) {
-    for child in element.children {
-      append(child, parentToPixels: parentToPixels)
-    }
   }
 }

@@ -12,6 +12,10 @@ public final class TextRenderer {
   /// How many strings' textures are kept at most.
   public static let cacheLimit = 256
 
+  /// The most characters of one string drawn; a longer one is cut and ends in "…", so no
+  /// string, however long, asks SDL_ttf for a surface wider than a few screens.
+  public static let characterLimit = 200
+
   /// The renderer drawn with.
   public let renderer: Renderer
   /// The distance between the tops of two lines, in pixels.
@@ -68,7 +72,8 @@ public final class TextRenderer {
       return cached.texture
     }
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    guard let rendered = TTF_RenderUTF8_Blended(font.pointer, text, white) else {
+    let shown = text.elided(to: Self.characterLimit)
+    guard let rendered = TTF_RenderUTF8_Blended(font.pointer, shown, white) else {
       throw SDLError.last("TTF_RenderUTF8_Blended")
     }
     let texture = try Texture(surface: Surface(owning: rendered), renderer: renderer)

@@ -72,9 +72,14 @@ struct VertexBatch {
 
   /// Appends one triangle of three vertex indices, clipped to the guard band where it leaves it.
   mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    // No `&&` and static tests: in debug builds the autoclosures of `&&` and a method call on
+    // `self` copy the whole batch, arrays retained and released, for every triangle.
     let (va, vb, vc) = (vertices[Int(a)], vertices[Int(b)], vertices[Int(c)])
-    markRun(blended: va.color.a != 255 || vb.color.a != 255 || vc.color.a != 255)
-    if isInBand(va) && isInBand(vb) && isInBand(vc) {
+    markRun(blended: va.color.a & vb.color.a & vc.color.a != 255)
+    var inside = Self.isInBand(va, band)
+    if inside { inside = Self.isInBand(vb, band) }
+    if inside { inside = Self.isInBand(vc, band) }
+    if inside {
       indices.append(a)
       indices.append(b)
       indices.append(c)
@@ -145,7 +150,9 @@ struct VertexBatch {
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
   }
 
-  private func isInBand(_ v: Vertex) -> Bool {
+  private static func isInBand(
+    _ v: Vertex, _ band: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+  ) -> Bool {
     v.x >= band.minX && v.x <= band.maxX && v.y >= band.minY && v.y <= band.maxY
   }
 

@@ -16,6 +16,13 @@ public struct ReplayOptions: Sendable {
   public var contactSheet = false
   /// Whether to show the replay in a real window at real speed.
   public var window = false
+  /// Whether the replay may write into an output folder that already holds files (it refuses
+  /// otherwise, so files of an earlier run never pass for new ones).
+  public var overwrite = false
+  /// `--every`: seconds of script time between extra contact-sheet frames; nil for none.
+  public var sheetInterval: Double?
+  /// `--tile-width`: the contact sheet's tile width in pixels.
+  public var tileWidth = ContactSheet.defaultCellWidth
   /// Whether to print a progress line for long replays.
   public var showsProgress = true
 

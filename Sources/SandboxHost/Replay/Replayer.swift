@@ -4,7 +4,7 @@ import Motion
 
 /// Plays an input script against a scene (CONTRACT §5 "Replay").
 ///
-/// Everything is checked first (scene, script, key names, fps, settle, output folder) and
+/// Everything is checked first (scene, script, fps, settle, output folder) and
 /// nothing is written when something is wrong. Then a virtual clock steps through frames at
 /// t = k / fps and stops exactly at every line's t; input lines go into SDL's event queue and
 /// come back through the same decoder and adapter as live input; `capture` and `dump` lines
@@ -30,35 +30,59 @@ public final class Replayer {
   public init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
     if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
-      errors.append(InputError(file: nil, line: nil, message: "--fps must be a number from 1 to 1000"))
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--fps must be a number from 1 to 1000, not \(options.fps.messageSpelling)"))
     }
     if !(options.settle.isFinite && options.settle >= 0) {
-      errors.append(InputError(file: nil, line: nil, message: "--settle must be a number of seconds ≥ 0"))
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--settle must be a number of seconds ≥ 0, not \(options.settle.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    let loaded = source.load(collectingFaultsInto: &errors)
+    var sceneErrors: [InputError] = []
+    let loaded = source.load(collectingFaultsInto: &sceneErrors)
     var lines: [ScriptLine] = []
+    var scriptErrors: [InputError] = []
+    var scriptFileText: String?
     if let scriptText {
       let parsed = InputScript.parse(scriptText, file: options.scriptPath)
       lines = parsed.lines
-      errors.append(contentsOf: parsed.errors)
+      scriptErrors = parsed.errors
     } else {
       do {
-        lines = try InputScript.load(path: options.scriptPath)
+        let text = try TextFile.read(options.scriptPath)
+        scriptFileText = text
+        let parsed = InputScript.parse(text, file: options.scriptPath)
+        lines = parsed.lines
+        scriptErrors = parsed.errors
       } catch {
-        errors.append(contentsOf: error.errors)
+        scriptErrors = error.errors
       }
     }
-    for line in lines {
-      if case .key(_, let name) = line.action, ScriptEventPusher.keyCode(named: name) == nil {
-        errors.append(
-          InputError(file: options.scriptPath, line: line.lineNumber, message: "unknown key name \"\(name)\"")
-        )
-      }
+    let sceneFileText =
+      BuiltInScenes.named(options.scene) == nil && !sceneErrors.isEmpty
+      ? try? TextFile.read(options.scene) : nil
+    if let mixUp = FileContents.replayMixUp(
+      script: (options.scriptPath, scriptFileText, !scriptErrors.isEmpty),
+      scene: (options.scene, sceneFileText, !sceneErrors.isEmpty))
+    {
+      errors.append(mixUp)
+    } else {
+      errors += sceneErrors + scriptErrors
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
+    } else if !options.overwrite,
+      let problem = OutputFolder.earlierRun(in: options.outputDirectory, option: "--out")
+    {
+      errors.append(problem)
     }
+    errors.append(
+      contentsOf: Self.overwrites(options: options, lines: lines, scriptIsAFile: scriptText == nil))
+    errors.append(contentsOf: ContactSheetPlan.problems(with: options))
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.lines = lines
@@ -66,19 +90,71 @@ public final class Replayer {
     self.firstScene = loaded
   }
 
+  /// The outputs of the replay that would replace its scene file or its script.
+  static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
+    var inputs: [InputProtection.Input] = []
+    if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
+    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      inputs.append(.init(path: scene, role: "the scene file (--scene)"))
+    }
+    let folder = options.outputDirectory
+    var outputs: [InputProtection.Output] = []
+    for line in lines {
+      switch line.action {
+      case .capture(let name), .dump(let name):
+        let kind = if case .capture = line.action { "capture" } else { "dump" }
+        outputs.append(
+          .init(
+            path: InputProtection.path(of: name, in: folder), origin: "\(kind) \"\(name)\"",
+            remedy: "choose another name or --out", file: options.scriptPath, line: line.lineNumber))
+      default:
+        break
+      }
+    }
+    var finals = ["final.json", "final.png"]
+    if options.contactSheet { finals.append("contact-sheet.png") }
+    for name in finals {
+      outputs.append(
+        .init(
+          path: InputProtection.path(of: name, in: folder), origin: "the replay's \(name)",
+          remedy: "choose another --out"))
+    }
+    return InputProtection.problems(writing: outputs, over: inputs)
+  }
+
   /// Runs the replay, writing into the output folder; throws run-time failures.
+  ///
+  /// Every output is written into a hidden folder inside the output folder first and moved into
+  /// place only when the replay has written them all, `final.json` last; after a failure the
+  /// output folder is as it was (see `OutputStaging`).
   public func run() throws {
+    try OutputFolder.create(options.outputDirectory)
+    let staging = try OutputStaging(in: options.outputDirectory)
+    do {
+      try play(writingInto: staging.path)
+      try staging.commit()
+    } catch {
+      staging.discard()
+      captures.removeAll()
+      throw error
+    }
+    captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
+  }
+
+  /// Plays the script, writing every output into `folder`.
+  private func play(writingInto folder: String) throws {
     let system = try SDLSystem(video: options.window)
     defer { withExtendedLifetime(system) {} }
-    try OutputFolder.create(options.outputDirectory)
 
     let session = Session(
-      loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
+      loaded: firstScene, source: source, outputDirectory: folder,
       frameDuration: 1 / options.fps, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.report = { _ in }
     var canvas = try OffscreenCanvas(sizeOf: firstScene.scene)
     var canvasPainter = try FramePainter(renderer: canvas.renderer)
+    var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
+    defer { sheet.removeFrames() }
     session.writeCapture = { [unowned self, unowned session] path in
       try canvasPainter.paint(session)
       try canvas.capture(to: path)
@@ -150,10 +226,20 @@ public final class Replayer {
       }
     }
 
+    // `--every`: the state at each sheet time, drawn before whatever comes after that time.
+    func drawSheetFrames(before time: Double, including: Bool) throws {
+      for t in sheet.due(before: time, including: including) {
+        session.advance(toWallTime: t)
+        try canvasPainter.paint(session)
+        try canvas.capture(to: try sheet.path(for: t))
+      }
+    }
+
     var schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: options.fps)
     while let step = schedule.next() {
       switch step {
       case .frame(let time):
+        try drawSheetFrames(before: time, including: true)
         try frame(at: time)
         // Headless and at rest, the frames up to the next line would change nothing.
         if window == nil, session.loaded.runtime.isAtRest {
@@ -161,6 +247,7 @@ public final class Replayer {
         }
       case .line(let lineIndex):
         let line = lines[lineIndex]
+        try drawSheetFrames(before: line.time, including: false)
         switch line.action {
         case .capture, .dump:
           try session.directive(line.action, wallTime: line.time)
@@ -179,12 +266,15 @@ public final class Replayer {
       let next = schedule.nextFrameTime
       if next >= settleEnd {
         finalTime = settleEnd
+        try drawSheetFrames(before: settleEnd, including: true)
         session.advance(toWallTime: settleEnd)
         break
       }
       finalTime = max(finalTime, schedule.takeFrame())
+      try drawSheetFrames(before: finalTime, including: true)
       try frame(at: finalTime)
     }
+    try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     let scriptCaptures = captures.count
@@ -193,10 +283,9 @@ public final class Replayer {
       // The final frame joins the sheet unless a capture of the script already shows that moment.
       var shown = captures
       if scriptCaptures > 0, captures[scriptCaptures - 1].time == finalTime { shown.removeLast() }
-      let items = shown.map {
-        ContactSheet.Item(path: $0.path, label: ContactSheet.timeLabel(seconds: $0.time))
-      }
-      try ContactSheet.write(items, to: session.outputPath("contact-sheet.png"))
+      try ContactSheet.write(
+        sheet.items(captures: shown), to: session.outputPath("contact-sheet.png"),
+        cellWidth: options.tileWidth)
     }
     if options.showsProgress, SDLSystem.seconds - realStart > 2 {
       log(String(format: "replay: done at %.2f s of script time", finalTime))

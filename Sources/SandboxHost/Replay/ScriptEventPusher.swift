@@ -20,12 +20,6 @@ public struct ScriptEventPusher {
     self.sceneSize = sceneSize
   }
 
-  /// The SDL key code of a key name, or nil when SDL knows no such key.
-  public static func keyCode(named name: String) -> SDL_Keycode? {
-    let code = SDL_GetKeyFromName(name)
-    return code == SDL_Keycode(SDLK_UNKNOWN.rawValue) ? nil : code
-  }
-
   /// Pushes the SDL event for `action` at script time `time`. Directives (`capture`, `dump`)
   /// are not input and are not pushed.
   public func push(_ action: ScriptAction, at time: Double) throws {
@@ -74,7 +68,7 @@ public struct ScriptEventPusher {
       event.wheel.windowID = tag()
     case .key(let down, let name):
       event.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
-      let code = Self.keyCode(named: name) ?? SDL_Keycode(SDLK_UNKNOWN.rawValue)
+      let code = KeyNames.code(named: name) ?? SDL_Keycode(SDLK_UNKNOWN.rawValue)
       event.key.keysym.sym = code
       event.key.keysym.scancode = SDL_GetScancodeFromKey(code)
       event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)

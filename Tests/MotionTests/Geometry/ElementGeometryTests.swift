@@ -98,6 +98,9 @@ private func expectClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9, lin
     #expect(scene.hitTest(Point(x: 110, y: 100)) === above)
     #expect(scene.hitTest(Point(x: 60, y: 100)) === below)
     #expect(scene.hitTest(Point(x: 120, y: 100)) === inner)
+    // A subtree's hit test stays inside the subtree.
+    #expect(below.hitTest(Point(x: 60, y: 100)) === below)
+    #expect(below.hitTest(Point(x: 1000, y: 1000)) == nil)
     #expect(scene.hitTest(Point(x: 1000, y: 1000)) === scene)
   }
 

@@ -89,26 +89,44 @@ import Testing
   }
 
   @Test func touchesOnOnePointHoldTheScaleWithoutNaN() {
+    let m = GestureRecognizer.minimumSpan
     let pinch = PinchGestureRecognizer()
     pinch.handle(touch(1, .began, 50, 50, at: 0))
     pinch.handle(touch(2, .began, 50, 50, at: 0))
     #expect(pinch.scale == 1)
-    pinch.handle(touch(2, .moved, 50.5, 50, at: 0.01))  // closer than a point: held
+    pinch.handle(touch(2, .moved, 50 + m / 2, 50, at: 0.01))  // closer than the minimum: held
     #expect(pinch.scale == 1)
     #expect(pinch.state == .possible)
-    pinch.handle(touch(2, .moved, 52, 50, at: 0.02))  // 2 apart: the baseline
+    pinch.handle(touch(2, .moved, 50 + m, 50, at: 0.02))  // m apart: the baseline
     #expect(pinch.scale == 1)
-    pinch.handle(touch(2, .moved, 58, 50, at: 0.03))  // 8 apart
+    pinch.handle(touch(2, .moved, 50 + 4 * m, 50, at: 0.03))  // 4m apart
     #expect(pinch.state == .began)
     #expect(isClose(pinch.scale, 4))
     pinch.handle(touch(2, .moved, 50, 50, at: 0.04))  // together again: held
     #expect(isClose(pinch.scale, 4))
     #expect(pinch.velocity.isFinite)
-    pinch.handle(touch(2, .moved, 46, 50, at: 0.05))  // 4 apart: the new baseline
+    pinch.handle(touch(2, .moved, 50 - 2 * m, 50, at: 0.05))  // 2m apart: the new baseline
     #expect(isClose(pinch.scale, 4))
-    pinch.handle(touch(2, .moved, 42, 50, at: 0.06))  // 8 apart
+    pinch.handle(touch(2, .moved, 50 - 4 * m, 50, at: 0.06))  // 4m apart
     #expect(isClose(pinch.scale, 8))
     #expect(pinch.velocity.isFinite)
+  }
+
+  @Test func twoFingersOnOnePointPartingFortyPointsScaleAsAFingertipSpanAllows() {
+    // A finger pinned under the dragging one, then the dragging one moved 40 points away a
+    // point at a time: measured from a one-point span this read 40×; it is measured from the
+    // first span of a fingertip's width.
+    let pinch = PinchGestureRecognizer()
+    pinch.handle(touch(1, .began, 200, 200, at: 0))
+    pinch.handle(touch(2, .began, 200, 200, at: 0))
+    var previous = 1.0
+    for k in 1...40 {
+      pinch.handle(touch(1, .moved, 200 + Double(k), 200, at: 0.01 * Double(k)))
+      #expect(pinch.scale / previous < 1.1, "jumped from \(previous) to \(pinch.scale) at \(k) points")
+      previous = pinch.scale
+    }
+    #expect(pinch.scale <= 2, "scale \(pinch.scale) after parting 40 points")
+    #expect(pinch.scale > 1)
   }
 
   @Test func velocityIsScalePerSecond() {

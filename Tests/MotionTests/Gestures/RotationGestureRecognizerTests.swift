@@ -100,21 +100,37 @@ import Testing
   }
 
   @Test func touchesOnOnePointHoldTheRotation() {
+    let m = GestureRecognizer.minimumSpan
     let rotation = RotationGestureRecognizer()
     rotation.handle(touch(1, .began, 10, 10, at: 0))
     rotation.handle(touch(2, .began, 10, 10, at: 0))
     #expect(rotation.rotation == 0)
-    rotation.handle(touch(2, .moved, 10.5, 10, at: 0.01))  // closer than a point: held
+    rotation.handle(touch(2, .moved, 10 + m / 2, 10, at: 0.01))  // closer than the minimum: held
     #expect(rotation.rotation == 0)
-    rotation.handle(touch(2, .moved, 20, 10, at: 0.02))  // the baseline: along +x
+    rotation.handle(touch(2, .moved, 10 + 2 * m, 10, at: 0.02))  // the baseline: along +x
     #expect(rotation.rotation == 0)
     #expect(rotation.state == .possible)
-    rotation.handle(touch(2, .moved, 10, 20, at: 0.03))  // along +y: a quarter turn
+    rotation.handle(touch(2, .moved, 10, 10 + 2 * m, at: 0.03))  // along +y: a quarter turn
     #expect(rotation.state == .began)
     #expect(isClose(rotation.rotation, Double.pi / 2))
     rotation.handle(touch(2, .moved, 10, 10, at: 0.04))
     #expect(isClose(rotation.rotation, Double.pi / 2))
     #expect(rotation.velocity.isFinite)
+  }
+
+  @Test func fingersCloserThanAFingertipTurnNothing() {
+    // A finger pinned under another, then moved round it at a few points' distance: at that
+    // range a point of movement is a large angle, so nothing is read until the span is usable.
+    let rotation = RotationGestureRecognizer()
+    rotation.handle(touch(1, .began, 100, 100, at: 0))
+    rotation.handle(touch(2, .began, 100, 100, at: 0))
+    rotation.handle(touch(2, .moved, 102, 100, at: 0.02))
+    rotation.handle(touch(2, .moved, 100, 102, at: 0.04))
+    rotation.handle(touch(2, .moved, 98, 100, at: 0.06))
+    for k in 1...20 {
+      rotation.handle(touch(2, .moved, 98 - 2 * Double(k), 100, at: 0.06 + 0.02 * Double(k)))
+    }
+    #expect(abs(rotation.rotation) < 1e-9, "turned \(rotation.rotation) rad")
   }
 
   @Test func downToOneFingerItHoldsAndEndsOnlyWhenTheLastLifts() {

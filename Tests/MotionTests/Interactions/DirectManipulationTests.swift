@@ -160,4 +160,45 @@ import Testing
     script.up(3, Point(x: 400, y: 380))
     for (p, q) in zip(corners, sticker.corners) { #expect(close(p, q, 1e-6)) }
   }
+
+  @Test func aFingerPinnedUnderTheDraggingOneScalesNothingUntilTheyPartAFingertip() {
+    let scene = Scene(width: 800, height: 600)
+    let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 200, height: 150))
+    scene.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    let manipulable = DirectlyManipulable()
+    runtime.add(manipulable, to: sticker)
+    var script = TouchScript(runtime)
+    let pinned = Point(x: 380, y: 310)
+    script.down(1, pinned)
+    script.wait(0.1)
+    script.down(2, pinned)
+    var previousScale = sticker.scale
+    var previousRotation = sticker.rotation
+    var grabbed: (a: Point, pinned: Point)?
+    var worst = 0.0
+    for k in 1...60 {
+      script.wait(1.0 / 60)
+      // Away from the pinned finger along a slow curve, one point a step.
+      let r = Double(k)
+      let a = pinned + Point(x: cos(0.01 * r), y: sin(0.01 * r)) * r
+      script.move(1, a)
+      #expect(abs(sticker.scale / previousScale - 1) < 0.1, "scale jumped at \(k) points")
+      #expect(abs(sticker.rotation - previousRotation) < 0.05, "rotation jumped at \(k) points")
+      previousScale = sticker.scale
+      previousRotation = sticker.rotation
+      if let grabbed {
+        worst = max(worst, sticker.convert(grabbed.a, to: nil).distance(to: a))
+        worst = max(worst, sticker.convert(grabbed.pinned, to: nil).distance(to: pinned))
+      } else if manipulable.pinchGestureRecognizer.state.isActive {
+        // The pinch begins on the first usable span; from there each finger keeps its point.
+        #expect(r >= GestureRecognizer.minimumSpan && r < GestureRecognizer.minimumSpan + 2)
+        grabbed = (sticker.convert(a, from: nil), sticker.convert(pinned, from: nil))
+      }
+    }
+    #expect(grabbed != nil)
+    #expect(worst <= 0.5, "a finger drifted \(worst) points off its point")
+    #expect(sticker.scale <= 60 / GestureRecognizer.minimumSpan + 1e-9)
+    #expect(sticker.scale <= 3, "scale \(sticker.scale) after parting 60 points")
+  }
 }

@@ -41,4 +41,38 @@ import Testing
     }
     #expect(runtime.isAtRest && rests == 1 && ball.position == Point(x: 100, y: 0))
   }
+
+  @Test func gesturesAreTimedOnTheWallClockWhileMotionTimeRunsSlower() {
+    let scene = Scene(width: 400, height: 400)
+    let ball = Element(name: "ball", position: Point(x: 100, y: 100), size: Size(width: 40, height: 40))
+    scene.addChild(ball)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Draggable(), to: ball)
+    // Motion time runs at a tenth of wall time, as in slow motion.
+    runtime.advance(to: 0.01, gestureTime: 0.1)
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0.1))
+    for k in 1...5 {
+      let wall = 0.1 + 0.01 * Double(k)
+      runtime.advance(to: 0.01 + 0.001 * Double(k), gestureTime: wall)
+      runtime.handle(
+        TouchEvent(id: 1, phase: .moved, location: Point(x: 100 + 6 * Double(k), y: 100), time: wall))
+    }
+    #expect(abs(runtime.gestureTime - 0.15) < 1e-12)
+    #expect(abs(runtime.currentTime - 0.015) < 1e-12)
+    // 6 points every 10 ms of wall time: 600 points per second, not the 6000 of motion time.
+    #expect(abs(runtime.velocity(of: ball).x - 600) < 1e-6)
+    // 30 ms of wall time later the finger may still be moving; 40 ms later it is still.
+    runtime.advance(to: 0.018, gestureTime: 0.18)
+    #expect(runtime.velocity(of: ball).x > 500)
+    runtime.advance(to: 0.019, gestureTime: 0.19)
+    #expect(runtime.velocity(of: ball) == .zero)
+  }
+
+  @Test func withoutSlowMotionBothClocksFollowTheInputExactly() {
+    let runtime = MotionRuntime(scene: Scene(width: 100, height: 100))
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 10, y: 10), time: 0.1))
+    runtime.advance(to: 0.3)
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 20, y: 10), time: 0.7))
+    #expect(runtime.currentTime == 0.7 && runtime.gestureTime == 0.7)
+  }
 }

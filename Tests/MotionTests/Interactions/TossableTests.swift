@@ -109,4 +109,44 @@ import Testing
     for _ in 0..<600 { script.wait(1.0 / 60) }
     #expect(f.square.position == Point(x: 300, y: 300))
   }
+
+  @Test func aFingerHeldStillReportsNoVelocityAndTossesNothing() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 300, y: 500), steps: 20)
+    // 20 ms after the last move the finger may still be moving.
+    script.wait(0.02)
+    #expect(f.runtime.velocity(of: f.square).x > 500)
+    // Held still for a second, with no touch event since: the velocity is read at the time asked.
+    script.wait(0.98)
+    #expect(f.runtime.velocity(of: f.square) == .zero)
+    #expect(f.tossable.dragGesture.velocity(in: f.scene) == .zero)
+    script.up(1, Point(x: 300, y: 500))
+    #expect(f.runtime.velocity(of: f.square) == .zero)
+    #expect(f.tossable.spring.initialVelocity.read() == .zero)
+  }
+
+  @Test func aCancelledDragRestartsTheSpringFromRest() {
+    let f = Fixture()
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    // Tossed at (600, -300) points per second.
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 300, y: 400), steps: 20)
+    script.up(1, Point(x: 300, y: 400))
+    for _ in 0..<600 { script.wait(1.0 / 60) }
+    #expect(f.runtime.isAtRest)
+    let landed = f.square.position
+    script.down(2, landed)
+    script.drag(2, from: landed, to: landed + Point(x: -60, y: 40), steps: 6)
+    f.runtime.handle(
+      TouchEvent(id: 2, phase: .cancelled, location: landed + Point(x: -60, y: 40), time: script.time))
+    #expect(f.tossable.dragGesture.state == .cancelled)
+    #expect(f.tossable.spring.initialVelocity.read() == .zero)
+    #expect(f.runtime.velocity(of: f.square) == .zero)
+    let before = f.square.position
+    script.wait(0.001)
+    // From rest, the spring's pull moves the square by a hundredth of a point in 1 ms (0.67 at the old toss speed).
+    #expect(f.square.position.distance(to: before) < 0.05)
+  }
 }

@@ -147,3 +147,77 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   try key(session, "1", at: 1.4)
   #expect(session.loaded.name == "showcase")
 }
+
+/// A drag of the square from (100, 500) over 0.1 s of wall time starting at `start`, with a
+/// move every 10 ms, speeding up; released where it ends.
+private func curvedToss(_ session: Session, start: Double) throws {
+  try session.handle(.touch(phase: .began, id: 1, location: Point(x: 100, y: 500)), wallTime: start)
+  for k in 1...10 {
+    let s = Double(k) / 10
+    let p = Point(x: 100 + 120 * s * s, y: 500 - 90 * s)
+    try session.handle(.touch(phase: .moved, id: 1, location: p), wallTime: start + 0.01 * Double(k))
+  }
+  try session.handle(.touch(phase: .ended, id: 1, location: Point(x: 220, y: 410)), wallTime: start + 0.1)
+}
+
+private func squareVelocity(_ session: Session) -> Point {
+  session.loaded.runtime.velocity(of: session.loaded.elementsInFileOrder[0])
+}
+
+/// The same curved toss released at wall time 0.2 in two sessions, the second after `name` was
+/// pressed at 0.05; both release the square at the same place and speed.
+private func tossPair(pressing name: String) throws -> (normal: Session, keyed: Session) {
+  let normal = tossSession()
+  try curvedToss(normal, start: 0.1)
+  let keyed = tossSession()
+  try key(keyed, name, at: 0.05)
+  try curvedToss(keyed, start: 0.1)
+  #expect(square(keyed) == square(normal))
+  #expect((squareVelocity(keyed) - squareVelocity(normal)).length < 1e-9)
+  #expect(squareVelocity(normal).length > 500)
+  return (normal, keyed)
+}
+
+@Test func aTossMadeInSlowMotionFollowsTheSamePathInMotionTime() throws {
+  let (normal, slow) = try tossPair(pressing: "s")
+  let releasedAt = (normal: normal.clock.motionTime, slow: slow.clock.motionTime)
+  for tau in [0.01, 0.05, 0.2, 0.6] {
+    normal.advance(toWallTime: 0.2 + tau)
+    slow.advance(toWallTime: 0.2 + tau / MotionClock.slowMotionRate)
+    #expect(
+      abs((slow.clock.motionTime - releasedAt.slow) - (normal.clock.motionTime - releasedAt.normal)) < 1e-9)
+    #expect(square(slow).distance(to: square(normal)) < 1e-6, "τ = \(tau)")
+    #expect((squareVelocity(slow) - squareVelocity(normal)).length < 1e-6, "τ = \(tau)")
+  }
+}
+
+@Test func aDragWhilePausedMovesTheElementAndTossesAtTheFingersSpeed() throws {
+  let dragged = tossSession()
+  try key(dragged, "space", at: 0.05)
+  try dragged.handle(.touch(phase: .began, id: 1, location: Point(x: 100, y: 500)), wallTime: 0.1)
+  try dragged.handle(.touch(phase: .moved, id: 1, location: Point(x: 130, y: 480)), wallTime: 0.15)
+  #expect(square(dragged) == Point(x: 130, y: 480))
+  let (normal, paused) = try tossPair(pressing: "space")
+  // Resumed later, the toss carries on as it would have right after the release.
+  try key(paused, "space", at: 1.0)
+  normal.advance(toWallTime: 0.3)
+  paused.advance(toWallTime: 1.1)
+  #expect(square(paused).distance(to: square(normal)) < 1e-6)
+}
+
+@Test func aFingerHeldStillDumpsVelocityZeroEvenWhilePaused() throws {
+  for pausing in [false, true] {
+    let session = tossSession()
+    if pausing { try key(session, "space", at: 0) }
+    try session.handle(.touch(phase: .began, id: 1, location: Point(x: 100, y: 500)), wallTime: 0)
+    for k in 1...6 {
+      let p = Point(x: 100 + 15 * Double(k), y: 500)
+      try session.handle(.touch(phase: .moved, id: 1, location: p), wallTime: 0.016 * Double(k))
+    }
+    session.advance(toWallTime: 0.11)
+    #expect(squareVelocity(session).x > 500, "paused: \(pausing)")
+    session.advance(toWallTime: 1.1)
+    #expect(squareVelocity(session) == .zero, "paused: \(pausing)")
+    #expect(session.stateDump().contains("\"velocity\": [0.0, 0.0]"))
+  }
+}

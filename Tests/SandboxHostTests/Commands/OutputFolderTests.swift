@@ -25,3 +25,23 @@ import Testing
     #expect(OutputFolder.problem(with: file.path, option: "--out") != nil)
   }
 }
+
+@Suite struct EarlierRunTests {
+  @Test func aFolderHoldingAnythingIsFromAnEarlierRun() throws {
+    let folder = try TemporaryDirectory()
+    #expect(OutputFolder.earlierRun(in: folder.path("absent"), option: "--out") == nil)
+    #expect(OutputFolder.earlierRun(in: folder.url.path, option: "--out") == nil)
+    try folder.write(".hidden", "")
+    try folder.write("final.json", "{}")
+    let problem = try #require(OutputFolder.earlierRun(in: folder.url.path, option: "--out"))
+    #expect(problem.message.contains("2 files") && problem.message.contains("--overwrite"))
+  }
+}
+
+/// The diff image of `compare` goes into the current folder unless --diff says otherwise: never
+/// beside the inputs.
+@Test func theDefaultDiffImageGoesIntoTheCurrentFolder() {
+  #expect(Commands.defaultDiffPath(for: "runs/one/final.png") == "final-diff.png")
+  #expect(Commands.defaultDiffPath(for: "final") == "final-diff.png")
+  #expect(Commands.defaultDiffPath(for: "/a/.hidden") == ".hidden-diff.png")
+}

@@ -45,7 +45,7 @@ private let goodScene =
       InputError(file: script, line: 3, message: "a key line is missing the required key \"name\"")
     ])
   let scene = try directory.write("scene.txt", "{\n  \"size\": [1, 1], \"elements\": []\n}\n")
-  #expect(checkFile(scene) == (.scene, []))
+  #expect(checkFile(scene) == (.scene, [], []))
   let oneLineScene = try directory.write("one-line", goodScene)
   #expect(checkFile(oneLineScene).kind == .scene)
   let broken = try directory.write("broken", "{\"t\": ")
@@ -81,4 +81,71 @@ private let goodScene =
   ) {
     try SceneDescription.load(path: bad)
   }
+}
+
+@Test func checkRefusesTheKeyNamesThatReplayRefuses() throws {
+  // `check` passed `nosuchkey` and `period`, which `replay` then refused (issue 9, point 7).
+  let directory = try TemporaryDirectory()
+  let script = try directory.write(
+    "keys.jsonl",
+    """
+    {"t": 0, "key": "down", "name": "period"}
+    {"t": 0, "key": "down", "name": "nosuchkey"}
+    {"t": 0, "key": "down", "name": "Left Shift"}
+    {"t": 0, "key": "down", "name": "."}
+    """)
+  #expect(
+    checkFile(script).errors == [
+      InputError(
+        file: script, line: 1, message: "unknown key name \"period\" (SDL's name for that key is \".\")"),
+      InputError(
+        file: script, line: 2,
+        message:
+          "unknown key name \"nosuchkey\" (use SDL's key names, such as \"space\", \".\", \"s\", \"Escape\", \"Left Shift\")"
+      ),
+    ])
+  var options = ReplayOptions(scriptPath: script, scene: "toss")
+  options.outputDirectory = directory.path("out")
+  #expect(throws: InputErrors(checkFile(script).errors)) { try Replayer(options: options) }
+}
+
+@Test func checkWarnsOfTouchLinesTheReplayIgnores() throws {
+  let directory = try TemporaryDirectory()
+  let script = try directory.write(
+    "touches.jsonl",
+    """
+    {"t": 0.0, "touch": "move", "id": 1, "x": 1, "y": 1}
+    {"t": 0.1, "touch": "down", "id": 1, "x": 1, "y": 1}
+    {"t": 0.2, "touch": "down", "id": 1, "x": 1, "y": 1}
+    {"t": 0.3, "touch": "up", "id": 1, "x": 1, "y": 1}
+    {"t": 0.4, "touch": "cancel", "id": 1, "x": 1, "y": 1}
+    {"t": 0.5, "touch": "down", "id": 2, "x": 1, "y": 1}
+    {"t": 0.6, "key": "down", "name": "r"}
+    {"t": 0.7, "touch": "up", "id": 2, "x": 1, "y": 1}
+    """)
+  let result = checkFile(script)
+  #expect(result.errors.isEmpty)
+  #expect(
+    result.warnings.map(\.warningDescription) == [
+      "warning: \(script):1: touch 1 moves but is not down; the replay ignores this line",
+      "warning: \(script):3: touch 1 goes down while it is already down (since line 2); "
+        + "the replay cancels that touch and starts a new one",
+      "warning: \(script):5: touch 1 is cancelled but is not down; the replay ignores this line",
+      "warning: \(script):8: touch 2 lifts but is not down; the replay ignores this line",
+    ])
+}
+
+@Test func checkSaysWhatAFileOfTheWrongKindLooksLike() throws {
+  let directory = try TemporaryDirectory()
+  let dump = try directory.write(
+    "final.json", "{\n  \"t\": 1.0,\n  \"atRest\": true,\n  \"elements\": []\n}\n")
+  #expect(
+    checkFile(dump).errors == [
+      InputError(file: dump, line: nil, message: "this looks like a state dump, not a scene file")
+    ])
+  let scene = try directory.write("board.jsonl", #"{"size": [1, 1], "elements": []}"#)
+  #expect(
+    checkFile(scene).errors == [
+      InputError(file: scene, line: nil, message: "this looks like a scene file, not an input script")
+    ])
 }

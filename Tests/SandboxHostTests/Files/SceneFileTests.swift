@@ -402,3 +402,31 @@ let contractExample = """
     """
   #expect(sceneErrors(text).map(\.line) == [4, 5, 6, 9, 10])
 }
+
+@Test func aSceneMayBeAsLargeAsTheLimitAndNoLarger() {
+  // `check` passed sizes that `replay` could not draw (issue 9, point 6); the limit is now the
+  // parser's, so both agree.
+  #expect(sceneErrors(#"{"size": [8192, 8192], "elements": []}"#).isEmpty)
+  #expect(sceneErrors(#"{"size": [0.5, 0.5], "elements": []}"#).isEmpty)
+  #expect(
+    sceneErrors(#"{"size": [8192.5, 10], "elements": []}"#)
+      == fault(1, "the scene's \"size\" must be at most [8192, 8192] points, not [8192.5, 10]"))
+  #expect(
+    sceneErrors(#"{"size": [10, 1e9], "elements": []}"#)
+      == fault(1, "the scene's \"size\" must be at most [8192, 8192] points, not [10, 1000000000]"))
+}
+
+@Test func anElementTakesOneTossable() {
+  // The second tossable was silently ignored (issue 9, point 7).
+  let text = """
+    {"size": [400, 300],
+     "elements": [{"name": "a", "position": [10, 10], "size": [5, 5]}],
+     "interactions": [
+      {"type": "tossable", "element": "a", "destination": [100, 100]},
+      {"type": "tossable", "element": "a", "destination": [200, 100]}
+     ]}
+    """
+  #expect(
+    sceneErrors(text)
+      == fault(5, "element \"a\" already has a tossable interaction (line 4); an element takes one tossable"))
+}

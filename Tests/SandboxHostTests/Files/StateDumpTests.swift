@@ -116,3 +116,17 @@ private final class StillInteraction: Interaction {
   let written = JSONWriter().string(from: .string(text))
   #expect(try JSONParser.parse(written).kind == .string(text))
 }
+
+/// CONTRACT §7.1: a dump's `t` reads back as the very double the script gave, in its shortest
+/// spelling (`0.4`, never `0.39999999999999997`).
+@Test func dumpTimesAreTheShortestSpellingThatReadsBackExactly() throws {
+  for text in ["0.4", "0.1", "0.7", "1.3", "2.675", "0.35", "1e-06", "123.456"] {
+    let t = try #require(Double(text))
+    let written = JSONWriter.format(t)
+    #expect(Double(written) == t)
+    #expect(written == (text == "1e-06" ? "1e-06" : text))
+  }
+  let description = try SceneDescription.parse(
+    "{\"size\": [10, 10], \"elements\": []}", file: nil, defaultName: "empty")
+  #expect(StateDump.json(at: 0.4, of: description.makeLiveScene()).contains("\"t\": 0.4,"))
+}

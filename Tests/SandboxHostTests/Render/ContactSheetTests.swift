@@ -29,7 +29,7 @@ extension SDLSuite {
         items.append(ContactSheet.Item(path: path, label: ContactSheet.timeLabel(seconds: Double(i) / 2)))
       }
       let sheetPath = folder.file("sheet.png")
-      try ContactSheet.write(items, to: sheetPath)
+      try ContactSheet.write(items, to: sheetPath, cellWidth: 320)
       let sheet = try RGBAImage(contentsOfPNG: sheetPath)
       // ceil(√5) = 3 columns, 2 rows; images shrink from 400 × 300 to 320 × 240; cells are
       // 12 px apart with a 26 px label band: 12 + 3·(320 + 12) by 12 + 2·(240 + 26 + 12).

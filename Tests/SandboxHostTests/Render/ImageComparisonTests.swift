@@ -38,7 +38,7 @@ extension SDLSuite {
         result
           == ComparisonResult(
             matches: true, sizesMatch: true, differingPixels: 0, largestChannelDifference: 0,
-            diffPath: nil))
+            diffPath: nil, expectedSize: result.actualSize, actualSize: result.actualSize))
       #expect(!FileManager.default.fileExists(atPath: folder.file("d.png")))
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A hidden folder inside an output folder where a command writes its whole set of outputs
+/// before any of them takes the place of an earlier file: `commit()` moves them all into the
+/// output folder once everything is written, `discard()` removes them after a failure. A
+/// command that fails at run time so leaves the output folder as it found it, never a
+/// `final.json` without its `final.png`.
+final class OutputStaging {
+  /// The output folder the files are meant for.
+  let destination: String
+  /// The hidden folder written into; inside `destination`, so moving a file is a rename.
+  let path: String
+  /// The file moved last by `commit()`, so that its presence means the set is complete.
+  var movedLast = "final.json"
+
+  /// Creates the hidden folder inside `destination`, which must exist.
+  init(in destination: String) throws {
+    self.destination = destination
+    var template = Array(
+      InputProtection.path(of: ".motion-sandbox-staging-XXXXXX", in: destination).utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw RunError("cannot write into \(destination): \(String(cString: strerror(errno)))")
+    }
+    path = String(cString: made)
+  }
+
+  /// Where a file named `name` is written while staged.
+  func stagedPath(of name: String) -> String { InputProtection.path(of: name, in: path) }
+
+  /// Where a file staged at `stagedPath` ends up after `commit()`.
+  func finalPath(ofStaged stagedPath: String) -> String {
+    InputProtection.path(of: URL(fileURLWithPath: stagedPath).lastPathComponent, in: destination)
+  }
+
+  /// Moves every staged file into the output folder, replacing files of the same name, and
+  /// removes the hidden folder. Returns the names moved.
+  @discardableResult
+  func commit() throws -> [String] {
+    let manager = FileManager.default
+    var names: [String]
+    do {
+      names = try manager.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw RunError("cannot read \(path): \(error.localizedDescription)")
+    }
+    if let last = names.firstIndex(of: movedLast) { names.append(names.remove(at: last)) }
+    for name in names {
+      let target = InputProtection.path(of: name, in: destination)
+      if rename(stagedPath(of: name), target) != 0 {
+        throw RunError("cannot write \(target): \(String(cString: strerror(errno)))")
+      }
+    }
+    discard()
+    return names
+  }
+
+  /// Removes the hidden folder and whatever is still in it.
+  func discard() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+extension Commands {
+  /// `test`: replays every case of the suites and compares its outputs with its goldens, or
+  /// writes the goldens with `update` (CONTRACT §7.5). Prints one progress line per case and a
+  /// closing `N passed, N failed`. 0 when every case passes, 1 when any fails, 2 on bad input
+  /// (a suite, a case, an option), in which case nothing runs and nothing is written.
+  public static func test(_ options: TestOptions) -> Int32 {
+    test(options, replay: SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable()))
+  }
+
+  /// `test` with the way each case is replayed given (tests replay in process).
+  static func test(_ options: TestOptions, replay: @escaping CaseReplay) -> Int32 {
+    var errors = problems(with: options)
+    let cases = SuiteFolder.cases(in: options.suites, filter: options.filter, errors: &errors)
+    if errors.isEmpty, cases.isEmpty, let filter = options.filter {
+      errors.append(InputError(file: nil, line: nil, message: "no case matches --filter \"\(filter)\""))
+    }
+    guard errors.isEmpty else { return reportBadInput(errors) }
+
+    let work = NSTemporaryDirectory() + "motion-sandbox-test-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    do {
+      try OutputFolder.create(work)
+      if let report = options.reportDirectory { try OutputFolder.create(report) }
+      if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+    var outcomes = [CaseOutcome?](repeating: nil, count: cases.count)
+    var writeFailure: String?
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    SuiteRunner.run(cases, jobs: jobs, workDirectory: work, replay: replay) { index, out, run, seconds in
+      let start = Date()
+      let suiteCase = cases[index]
+      var outcome = CaseOutcome(suiteCase: suiteCase, seconds: seconds, replayFailure: nil, files: [])
+      if run.status != 0 {
+        outcome.replayFailure = run.message
+      } else if options.update {
+        do {
+          outcome.files = try GoldenCheck.update(suiteCase, outputDirectory: out)
+        } catch {
+          outcome.replayFailure = "\(error)"
+          writeFailure = "\(error)"
+        }
+      } else {
+        let diffs = options.reportDirectory.map { HTMLReport.caseFolder($0, index: index) }
+        if let diffs { try? OutputFolder.create(diffs) }
+        outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out, diffDirectory: diffs)
+      }
+      outcome.seconds += Date().timeIntervalSince(start)
+      print(CaseReport.progressLine(outcome, update: options.update))
+      if !outcome.passed {
+        let details = CaseReport.details(outcome)
+        if outcome.replayFailure == nil {
+          print(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        }
+      } else if options.update {
+        for file in outcome.files {
+          switch file.status {
+          case .created, .changed, .removed: print("    \(file.summary) \(file.expectedPath)")
+          default: break
+          }
+        }
+      }
+      // Progress shows as each case ends, in a CI log (a pipe) too.
+      fflush(nil)
+      outcomes[index] = outcome
+      // The report needs the actual images, which are removed with the work folder; copy now.
+      if options.reportDirectory == nil { try? FileManager.default.removeItem(atPath: out) }
+    }
+    let finished = outcomes.compactMap { $0 }
+    do {
+      if let junit = options.junitPath { try JUnitReport.write(finished, to: junit) }
+      if let report = options.reportDirectory {
+        try HTMLReport.write(finished, update: options.update, to: report)
+      }
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+    let failed = finished.filter { !$0.passed }.count
+    if options.update {
+      print("\(finished.count - failed) updated, \(failed) failed")
+    } else {
+      print("\(finished.count - failed) passed, \(failed) failed")
+    }
+    if let junit = options.junitPath { print("JUnit XML: \(junit)") }
+    if let report = options.reportDirectory { print("report: \(report)/index.html") }
+    if let writeFailure { printError(writeFailure) }
+    return failed == 0 ? success : failure
+  }
+
+  /// The faults of the options themselves: `--jobs` below 1, and a `--report` or `--junit` that
+  /// cannot be written or lies inside a suite (where it could replace a case's files).
+  static func problems(with options: TestOptions) -> [InputError] {
+    var errors: [InputError] = []
+    if options.suites.isEmpty {
+      errors.append(InputError(file: nil, line: nil, message: "test needs at least one SUITE"))
+    }
+    if let jobs = options.jobs, jobs < 1 {
+      errors.append(InputError(file: nil, line: nil, message: "--jobs must be at least 1"))
+    }
+    if let report = options.reportDirectory {
+      if let problem = OutputFolder.problem(with: report, option: "--report") { errors.append(problem) }
+    }
+    if let junit = options.junitPath {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory), isDirectory.boolValue {
+        errors.append(InputError(file: junit, line: nil, message: "--junit names a folder"))
+      } else if let problem = OutputFolder.problem(with: junitFolder(junit), option: "--junit") {
+        errors.append(problem)
+      }
+    }
+    for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
+      guard let path else { continue }
+      for suite in options.suites where SuiteFolder.isInside(path, suite) {
+        errors.append(
+          InputError(
+            file: path, line: nil,
+            message: "\(option) lies inside the suite \(suite); outputs never go among a suite's inputs"))
+      }
+    }
+    return errors
+  }
+
+  /// The folder `--junit` writes into (created when missing).
+  static func junitFolder(_ path: String) -> String {
+    let folder = OutputFolder.parentFolder(of: path)
+    return folder.isEmpty ? "." : folder
+  }
+}

@@ -1,0 +1,195 @@
+/// One field that differs between two state dumps (CONTRACT §7.6).
+public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
+  /// Where the field is, such as `elements[square].position[0]`; array items that carry a name
+  /// are keyed by it (see `DumpComparison`), others by their index.
+  public var path: String
+  /// The expected value as compact JSON, or `(absent)`.
+  public var expected: String
+  /// The actual value as compact JSON, or `(absent)`.
+  public var actual: String
+
+  /// Creates a difference.
+  public init(path: String, expected: String, actual: String) {
+    self.path = path
+    self.expected = expected
+    self.actual = actual
+  }
+
+  /// `PATH: expected E, actual A`.
+  public var description: String { "\(path): expected \(expected), actual \(actual)" }
+}
+
+/// Compares two state dumps field by field: numbers within a tolerance, everything else equal.
+///
+/// The one implementation behind `motion-sandbox compare` on dumps and the suite runner. Objects
+/// are compared key by key (a key on one side only is a difference). Arrays whose items are all
+/// objects with a label are matched by label, so a difference names the element rather than an
+/// index: an item's label is its `name`, else `TYPE:ELEMENT` from its `type` (or `kind`) and
+/// `element` (`interactions[tossable:square]`, `gestures[drag:scene]`); a label seen again in
+/// the same array gets `#2`, `#3`… Other arrays are compared index by index.
+public enum DumpComparison {
+  /// The tolerance for numbers when none is given, in points (CONTRACT §5: dumps at the same t
+  /// agree within 1e-6 between frame rates).
+  public static let defaultTolerance = 1e-6
+  /// How an absent value is shown.
+  public static let absent = "(absent)"
+
+  /// Reads and compares the dumps at `expected` and `actual`; an empty result means they are
+  /// alike. Throws `InputErrors` naming the file (and line) when one is missing, unreadable or
+  /// not JSON, or when `tolerance` is negative or not finite.
+  public static func compare(expected: String, actual: String, tolerance: Double = defaultTolerance)
+    throws(InputErrors) -> [DumpDifference]
+  {
+    var errors: [InputError] = []
+    if !(tolerance.isFinite && tolerance >= 0) {
+      errors.append(InputError(file: nil, line: nil, message: "--tolerance must be a number ≥ 0 for dumps"))
+    }
+    let a = parse(file: expected, into: &errors)
+    let b = parse(file: actual, into: &errors)
+    guard errors.isEmpty, let a, let b else { throw InputErrors(errors) }
+    return differences(expected: a, actual: b, tolerance: tolerance)
+  }
+
+  /// Parses one dump file, adding its fault to `errors` when it cannot be read or parsed.
+  static func parse(file path: String, into errors: inout [InputError]) -> JSONValue? {
+    do {
+      let text = try TextFile.read(path)
+      return try parse(text: text, file: path)
+    } catch {
+      errors.append(contentsOf: error.errors)
+      return nil
+    }
+  }
+
+  /// Parses dump text; a syntax error names `file` and its line.
+  static func parse(text: String, file: String) throws(InputErrors) -> JSONValue {
+    do {
+      return try JSONParser.parse(text)
+    } catch {
+      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
+    }
+  }
+
+  /// Every difference between two parsed dumps, in the expected dump's order.
+  static func differences(expected: JSONValue, actual: JSONValue, tolerance: Double) -> [DumpDifference] {
+    var found: [DumpDifference] = []
+    walk(expected, actual, path: "", tolerance: tolerance, into: &found)
+    return found
+  }
+
+  private static func walk(
+    _ a: JSONValue, _ b: JSONValue, path: String, tolerance: Double, into found: inout [DumpDifference]
+  ) {
+    switch (a.kind, b.kind) {
+    case (.number(let x), .number(let y)):
+      if !(abs(x - y) <= tolerance) { found.append(difference(path, a, b)) }
+    case (.object(let x), .object(let y)):
+      for member in x {
+        let childPath = path.isEmpty ? member.key : path + "." + member.key
+        if let other = y.first(where: { $0.key == member.key }) {
+          walk(member.value, other.value, path: childPath, tolerance: tolerance, into: &found)
+        } else {
+          found.append(DumpDifference(path: childPath, expected: compact(member.value), actual: absent))
+        }
+      }
+      for member in y where !x.contains(where: { $0.key == member.key }) {
+        let childPath = path.isEmpty ? member.key : path + "." + member.key
+        found.append(DumpDifference(path: childPath, expected: absent, actual: compact(member.value)))
+      }
+    case (.array(let x), .array(let y)):
+      if let keysA = labels(x), let keysB = labels(y) {
+        walkKeyed(x, keysA, y, keysB, path: path, tolerance: tolerance, into: &found)
+      } else {
+        for index in 0..<max(x.count, y.count) {
+          let childPath = "\(path)[\(index)]"
+          if index < x.count, index < y.count {
+            walk(x[index], y[index], path: childPath, tolerance: tolerance, into: &found)
+          } else {
+            found.append(
+              DumpDifference(
+                path: childPath, expected: index < x.count ? compact(x[index]) : absent,
+                actual: index < y.count ? compact(y[index]) : absent))
+          }
+        }
+      }
+    default:
+      if a.kind != b.kind { found.append(difference(path, a, b)) }
+    }
+  }
+
+  /// Arrays of labelled items: matched by label; an item on one side only, or the same items in
+  /// another order, is a difference.
+  private static func walkKeyed(
+    _ x: [JSONValue], _ keysA: [String], _ y: [JSONValue], _ keysB: [String], path: String,
+    tolerance: Double, into found: inout [DumpDifference]
+  ) {
+    for (index, key) in keysA.enumerated() {
+      let childPath = "\(path)[\(key)]"
+      if let other = keysB.firstIndex(of: key) {
+        walk(x[index], y[other], path: childPath, tolerance: tolerance, into: &found)
+      } else {
+        found.append(DumpDifference(path: childPath, expected: compact(x[index]), actual: absent))
+      }
+    }
+    for (index, key) in keysB.enumerated() where !keysA.contains(key) {
+      found.append(DumpDifference(path: "\(path)[\(key)]", expected: absent, actual: compact(y[index])))
+    }
+    let common = Set(keysA).intersection(keysB)
+    let orderA = keysA.filter { common.contains($0) }
+    let orderB = keysB.filter { common.contains($0) }
+    if orderA != orderB {
+      found.append(
+        DumpDifference(
+          path: path + " (order)", expected: "[" + orderA.joined(separator: ", ") + "]",
+          actual: "[" + orderB.joined(separator: ", ") + "]"))
+    }
+  }
+
+  /// The label of every item, or nil when some item has none.
+  static func labels(_ items: [JSONValue]) -> [String]? {
+    var labels: [String] = []
+    var seen: [String: Int] = [:]
+    for item in items {
+      guard let label = label(of: item) else { return nil }
+      let count = (seen[label] ?? 0) + 1
+      seen[label] = count
+      labels.append(count == 1 ? label : "\(label)#\(count)")
+    }
+    return labels
+  }
+
+  /// `name`, else `TYPE:ELEMENT` (or `KIND:ELEMENT`), else nil.
+  static func label(of item: JSONValue) -> String? {
+    guard let members = item.members else { return nil }
+    func string(_ key: String) -> String? {
+      guard let member = members.first(where: { $0.key == key }), case .string(let s) = member.value.kind
+      else { return nil }
+      return s
+    }
+    if let name = string("name") { return name }
+    if let element = string("element"), let type = string("type") ?? string("kind") {
+      return "\(type):\(element)"
+    }
+    return nil
+  }
+
+  private static func difference(_ path: String, _ a: JSONValue, _ b: JSONValue) -> DumpDifference {
+    DumpDifference(path: path.isEmpty ? "(document)" : path, expected: compact(a), actual: compact(b))
+  }
+
+  /// The value as one line of JSON, numbers spelled as dumps spell them.
+  static func compact(_ value: JSONValue) -> String {
+    JSONWriter(expandedDepth: 0).string(from: output(value))
+  }
+
+  private static func output(_ value: JSONValue) -> JSONOutput {
+    switch value.kind {
+    case .null: .null
+    case .bool(let b): .bool(b)
+    case .number(let n): .number(n)
+    case .string(let s): .string(s)
+    case .array(let items): .array(items.map(output))
+    case .object(let members): .object(members.map { ($0.key, output($0.value)) })
+    }
+  }
+}

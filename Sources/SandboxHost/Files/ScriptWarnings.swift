@@ -1,0 +1,48 @@
+extension InputScript {
+  /// The touch lines of `lines` that do nothing, or not what they seem to, when replayed:
+  /// a move, lift or cancel of a touch id that is not down (the replay ignores the line), and a
+  /// down of an id that is already down (the replay cancels the earlier touch and starts a new
+  /// one). `check` prints these as warnings; they are not faults, so a script with them still
+  /// replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
+  public static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
+    var warnings: [InputError] = []
+    var downSince: [Int: Int] = [:]
+    for line in lines {
+      switch line.action {
+      case .touch(let phase, let id, _):
+        let verb: String
+        switch phase {
+        case .began:
+          if let since = downSince[id] {
+            warnings.append(
+              InputError(
+                file: file, line: line.lineNumber,
+                message: "touch \(id) goes down while it is already down (since line \(since)); "
+                  + "the replay cancels that touch and starts a new one"))
+          }
+          downSince[id] = line.lineNumber
+          continue
+        case .moved: verb = "moves"
+        case .ended: verb = "lifts"
+        case .cancelled: verb = "is cancelled"
+        }
+        if downSince[id] == nil {
+          warnings.append(
+            InputError(
+              file: file, line: line.lineNumber,
+              message: "touch \(id) \(verb) but is not down; the replay ignores this line"))
+        }
+        if phase != .moved { downSince[id] = nil }
+      case .key(true, let name):
+        switch KeyCommand(keyName: name, shift: false) {
+        case .reset: downSince = [:]
+        case .switchScene(let index) where SceneSource.builtIn(index: index) != nil: downSince = [:]
+        default: break
+        }
+      default:
+        break
+      }
+    }
+    return warnings
+  }
+}

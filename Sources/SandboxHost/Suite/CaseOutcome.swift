@@ -1,0 +1,86 @@
+/// How one output file of a case fared against its golden (or, with `--update`, what became of
+/// its golden).
+public struct FileOutcome: Sendable {
+  /// The verdict on one file.
+  public enum Status: Sendable {
+    /// Within the tolerance.
+    case alike
+    /// A capture differs from its golden beyond the tolerance, or has another size.
+    case imageDiffers(ComparisonResult)
+    /// A dump differs from its golden: every field with both values.
+    case dumpDiffers([DumpDifference])
+    /// `expected/NAME` does not exist.
+    case noGolden
+    /// The replay did not write the file.
+    case noOutput
+    /// A golden that no line of the script writes.
+    case staleGolden
+    /// A file could not be read (a damaged golden, a malformed dump).
+    case unreadable(String)
+    /// `--update`: the golden did not exist and was written.
+    case created
+    /// `--update`: the golden differed beyond the tolerance and was replaced.
+    case changed
+    /// `--update`: the golden still matches and was kept as it was.
+    case unchanged
+    /// `--update`: a stale golden was deleted.
+    case removed
+  }
+
+  /// The file's name, as the script names it.
+  public var name: String
+  /// What happened.
+  public var status: Status
+  /// The golden's path.
+  public var expectedPath: String
+  /// The replay's file (in a temporary folder that is gone once the run ends).
+  public var actualPath: String
+  /// The diff image, when one was written (only for `--report`).
+  public var diffPath: String?
+
+  /// True when the file makes its case fail.
+  public var failed: Bool {
+    switch status {
+    case .alike, .created, .changed, .unchanged, .removed: false
+    default: true
+    }
+  }
+
+  /// One line saying what is wrong (or what was done), without the name.
+  public var summary: String {
+    switch status {
+    case .alike: "alike"
+    case .imageDiffers(let result):
+      result.sizesMatch
+        ? "\(result.differingPixels) pixels differ (largest channel difference \(result.largestChannelDifference))"
+        : "sizes differ: expected \(result.expectedSize), actual \(result.actualSize)"
+    case .dumpDiffers(let differences):
+      differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"
+    case .noGolden: "no golden (expected/\(name) is missing; --update writes it)"
+    case .noOutput: "the replay did not write it"
+    case .staleGolden: "stale golden: no line of the script writes it (--update removes it)"
+    case .unreadable(let reason): reason
+    case .created: "new"
+    case .changed: "changed"
+    case .unchanged: "unchanged"
+    case .removed: "removed"
+    }
+  }
+}
+
+/// How one case fared.
+public struct CaseOutcome: Sendable {
+  /// The case.
+  public var suiteCase: SuiteCase
+  /// Seconds from the start of its replay to the end of its comparisons.
+  public var seconds: Double
+  /// Why the replay failed, when it did (its exit status and last lines).
+  public var replayFailure: String?
+  /// Every output and golden, in the case's output order, stale goldens last.
+  public var files: [FileOutcome]
+
+  /// True when the replay ran and no file failed.
+  public var passed: Bool { replayFailure == nil && !files.contains(where: \.failed) }
+  /// The files that make the case fail.
+  public var failures: [FileOutcome] { files.filter(\.failed) }
+}

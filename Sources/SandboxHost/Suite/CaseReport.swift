@@ -1,0 +1,61 @@
+import Foundation
+
+/// The words a person reads about a case: its progress line, the failure's headline and its
+/// details, shared by the terminal, JUnit XML and the HTML report.
+enum CaseReport {
+  /// How many differing fields of one dump are spelled out in text (the HTML report shows all).
+  static let fieldsShown = 8
+
+  /// `PASS builtin/toss (0.8 s)`, `FAIL builtin/toss: 2 files differ (0.9 s)`, or with
+  /// `--update`, `UPDATE builtin/toss: 1 new, 5 unchanged (0.8 s)`.
+  static func progressLine(_ outcome: CaseOutcome, update: Bool) -> String {
+    let time = "(" + String(format: "%.1f", outcome.seconds) + " s)"
+    let name = outcome.suiteCase.fullName
+    if !outcome.passed { return "FAIL \(name): \(headline(outcome)) \(time)" }
+    if update { return "UPDATE \(name): \(updateCounts(outcome.files)) \(time)" }
+    return "PASS \(name) \(time)"
+  }
+
+  /// `2 files differ: in-flight.png, final.json`, or the replay's failure.
+  static func headline(_ outcome: CaseOutcome) -> String {
+    if let failure = outcome.replayFailure { return failure }
+    let failures = outcome.failures
+    let names = failures.map(\.name).joined(separator: ", ")
+    return
+      "\(failures.count) file\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : ""): \(names)"
+  }
+
+  /// One line per failing file (and per differing field of a dump, up to `fieldsShown`).
+  static func details(_ outcome: CaseOutcome) -> String {
+    if let failure = outcome.replayFailure { return failure }
+    var lines: [String] = []
+    for file in outcome.failures {
+      lines.append("\(file.name): \(file.summary)")
+      if case .dumpDiffers(let differences) = file.status {
+        for difference in differences.prefix(fieldsShown) { lines.append("  \(difference)") }
+        if differences.count > fieldsShown { lines.append("  … and \(differences.count - fieldsShown) more") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `1 new, 2 changed, 4 unchanged, 1 removed` (counts of zero left out).
+  static func updateCounts(_ files: [FileOutcome]) -> String {
+    var counts = (new: 0, changed: 0, unchanged: 0, removed: 0)
+    for file in files {
+      switch file.status {
+      case .created: counts.new += 1
+      case .changed: counts.changed += 1
+      case .unchanged: counts.unchanged += 1
+      case .removed: counts.removed += 1
+      default: break
+      }
+    }
+    let parts = [
+      (counts.new, "new"), (counts.changed, "changed"), (counts.unchanged, "unchanged"),
+      (counts.removed, "removed"),
+    ]
+    let shown = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return shown.isEmpty ? "nothing to write" : shown.joined(separator: ", ")
+  }
+}

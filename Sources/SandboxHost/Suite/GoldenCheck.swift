@@ -1,0 +1,124 @@
+import Foundation
+
+/// Compares a case's replay outputs with its goldens, or writes the goldens (`--update`).
+enum GoldenCheck {
+  /// Whether `name` is a dump (compared field by field) rather than a capture.
+  static func isDump(_ name: String) -> Bool { name.lowercased().hasSuffix(".json") }
+
+  /// Whether a file of `expected/` is one that a replay could have written.
+  static func isGoldenFile(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return !name.hasPrefix(".") && (lower.hasSuffix(".png") || lower.hasSuffix(".json"))
+  }
+
+  /// The verdict on every output of `suiteCase` found in `outputDirectory`. Diff images of
+  /// differing captures are written into `diffDirectory` (as `N-diff.png`, N the file's index)
+  /// when it is given.
+  static func verify(_ suiteCase: SuiteCase, outputDirectory: String, diffDirectory: String?) -> [FileOutcome]
+  {
+    var outcomes: [FileOutcome] = []
+    let manager = FileManager.default
+    for (index, name) in suiteCase.outputs.enumerated() {
+      let expected = suiteCase.golden(name)
+      let actual = outputDirectory + "/" + name
+      var outcome = FileOutcome(name: name, status: .alike, expectedPath: expected, actualPath: actual)
+      if !manager.fileExists(atPath: expected) {
+        if name == SuiteCase.optionalGolden { continue }
+        outcome.status = .noGolden
+      } else if !manager.fileExists(atPath: actual) {
+        outcome.status = .noOutput
+      } else {
+        let diff = diffDirectory.map { "\($0)/\(index + 1)-diff.png" }
+        outcome.status = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: diff)
+        if case .imageDiffers(let result) = outcome.status { outcome.diffPath = result.diffPath }
+      }
+      outcomes.append(outcome)
+    }
+    for name in staleGoldens(of: suiteCase) {
+      outcomes.append(
+        FileOutcome(name: name, status: .staleGolden, expectedPath: suiteCase.golden(name), actualPath: ""))
+    }
+    return outcomes
+  }
+
+  /// Writes every output as its golden where the golden is missing or differs beyond the
+  /// tolerance (a golden still within it is kept byte for byte, so updating twice changes
+  /// nothing), and deletes stale goldens. Throws when a file cannot be written.
+  static func update(_ suiteCase: SuiteCase, outputDirectory: String) throws -> [FileOutcome] {
+    let manager = FileManager.default
+    try OutputFolder.create(suiteCase.expectedDirectory)
+    var outcomes: [FileOutcome] = []
+    for name in suiteCase.outputs {
+      let expected = suiteCase.golden(name)
+      let actual = outputDirectory + "/" + name
+      var outcome = FileOutcome(name: name, status: .unchanged, expectedPath: expected, actualPath: actual)
+      guard manager.fileExists(atPath: actual) else {
+        outcome.status = .noOutput
+        outcomes.append(outcome)
+        continue
+      }
+      if !manager.fileExists(atPath: expected) {
+        outcome.status = .created
+      } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: nil)
+      {
+        outcomes.append(outcome)
+        continue
+      } else {
+        outcome.status = .changed
+      }
+      try replace(expected, with: actual)
+      outcomes.append(outcome)
+    }
+    for name in staleGoldens(of: suiteCase) {
+      let path = suiteCase.golden(name)
+      do {
+        try manager.removeItem(atPath: path)
+      } catch {
+        throw RunError("cannot remove \(path): \(error.localizedDescription)")
+      }
+      outcomes.append(FileOutcome(name: name, status: .removed, expectedPath: path, actualPath: ""))
+    }
+    return outcomes
+  }
+
+  /// The PNG and JSON files of `expected/` that the case does not write.
+  static func staleGoldens(of suiteCase: SuiteCase) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteCase.expectedDirectory)) ?? []
+    return names.filter { isGoldenFile($0) && !suiteCase.outputs.contains($0) }.sorted()
+  }
+
+  private static func compare(
+    _ name: String, expected: String, actual: String, in suiteCase: SuiteCase, diffPath: String?
+  ) -> FileOutcome.Status {
+    if isDump(name) {
+      do {
+        let differences = try DumpComparison.compare(
+          expected: expected, actual: actual, tolerance: suiteCase.dumpTolerance)
+        return differences.isEmpty ? .alike : .dumpDiffers(differences)
+      } catch {
+        return .unreadable(error.errors.map(\.description).joined(separator: "; "))
+      }
+    }
+    do {
+      let result = try ImageComparison.compare(
+        expected: expected, actual: actual, tolerance: suiteCase.tolerance, diffPath: diffPath)
+      return result.matches ? .alike : .imageDiffers(result)
+    } catch {
+      return .unreadable("\(error)")
+    }
+  }
+
+  /// Copies `source` over `target` through a temporary file beside it, so a failure never leaves
+  /// half a golden.
+  private static func replace(_ target: String, with source: String) throws {
+    let temporary = target + ".\(getpid()).tmp"
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: source))
+      try data.write(to: URL(fileURLWithPath: temporary))
+      if rename(temporary, target) != 0 { throw RunError(String(cString: strerror(errno))) }
+    } catch {
+      unlink(temporary)
+      throw RunError("cannot write \(target): \(error)")
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The static HTML report of a `motion-sandbox test` run: `DIR/index.html`, which opens from
+/// disk with no server, and the images it shows copied beside it under `DIR/files/`, linked
+/// relatively. Every case is listed; each failing case shows, per failing file, the expected,
+/// actual and diff images side by side, or the dump fields that differ with both values.
+enum HTMLReport {
+  /// The folder, inside the report folder, that holds the copied images.
+  static let filesFolder = "files"
+
+  /// The diff images' folder for case `index` (0-based), where the comparison writes them
+  /// directly, so only the expected and actual images need copying.
+  static func caseFolder(_ directory: String, index: Int) -> String {
+    "\(directory)/\(filesFolder)/\(index + 1)"
+  }
+
+  /// Copies the images and writes `index.html` into `directory` (created if needed).
+  static func write(_ outcomes: [CaseOutcome], update: Bool, to directory: String) throws {
+    try OutputFolder.create(directory)
+    var html = page(head: "motion-sandbox test: \(summary(outcomes, update: update))")
+    html += "<table class=\"cases\"><tr><th>case</th><th>result</th><th>time</th><th>what</th></tr>\n"
+    for outcome in outcomes {
+      let result = outcome.passed ? (update ? "updated" : "pass") : "fail"
+      let what =
+        outcome.passed ? (update ? CaseReport.updateCounts(outcome.files) : "") : CaseReport.headline(outcome)
+      let name = escape(outcome.suiteCase.fullName)
+      let link = outcome.passed ? name : "<a href=\"#\(anchor(outcome))\">\(name)</a>"
+      html += "<tr class=\"\(result)\"><td>\(link)</td><td>\(result.uppercased())</td>"
+      html += "<td>\(String(format: "%.1f s", outcome.seconds))</td><td>\(escape(what))</td></tr>\n"
+    }
+    html += "</table>\n"
+    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
+      html += try section(outcome, index: index, directory: directory)
+    }
+    html += "</body>\n</html>\n"
+    do {
+      try Data(html.utf8).write(to: URL(fileURLWithPath: directory + "/index.html"), options: .atomic)
+    } catch {
+      throw RunError("cannot write \(directory)/index.html: \(error.localizedDescription)")
+    }
+  }
+
+  /// `3 passed, 1 failed`.
+  static func summary(_ outcomes: [CaseOutcome], update: Bool) -> String {
+    let failed = outcomes.filter { !$0.passed }.count
+    return "\(outcomes.count - failed) \(update ? "updated" : "passed"), \(failed) failed"
+  }
+
+  private static func anchor(_ outcome: CaseOutcome) -> String {
+    "case-"
+      + outcome.suiteCase.fullName.unicodeScalars.map {
+        CharacterSet.alphanumerics.contains($0) ? String($0) : "-"
+      }.joined()
+  }
+
+  private static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
+    let folder = caseFolder(directory, index: index)
+    try OutputFolder.create(folder)
+    var html = "<section id=\"\(anchor(outcome))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
+    html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
+    if let failure = outcome.replayFailure {
+      return html + "<pre>\(escape(failure))</pre>\n</section>\n"
+    }
+    for (fileIndex, file) in outcome.files.enumerated() where file.failed {
+      html += "<h3>\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
+      if case .dumpDiffers(let differences) = file.status {
+        html += "<table class=\"fields\"><tr><th>field</th><th>expected</th><th>actual</th></tr>\n"
+        for difference in differences {
+          html += "<tr><td>\(escape(difference.path))</td><td>\(escape(difference.expected))</td>"
+          html += "<td>\(escape(difference.actual))</td></tr>\n"
+        }
+        html += "</table>\n"
+        continue
+      }
+      guard !GoldenCheck.isDump(file.name) else { continue }
+      let prefix = "\(filesFolder)/\(index + 1)/\(fileIndex + 1)"
+      var figures: [(String, String?)] = []
+      figures.append(
+        (
+          "expected",
+          try copy(
+            file.expectedPath, to: directory + "/" + prefix + "-expected.png", link: prefix + "-expected.png")
+        ))
+      figures.append(
+        (
+          "actual",
+          try copy(
+            file.actualPath, to: directory + "/" + prefix + "-actual.png", link: prefix + "-actual.png")
+        ))
+      if let diff = file.diffPath, FileManager.default.fileExists(atPath: diff) {
+        figures.append(("diff", relative(diff, to: directory)))
+      } else {
+        figures.append(("diff", nil))
+      }
+      html += "<div class=\"images\">\n"
+      for (caption, link) in figures {
+        html += "<figure><figcaption>\(caption)</figcaption>"
+        if let link {
+          html +=
+            "<a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\"></a>"
+        } else {
+          html += "<div class=\"none\">none</div>"
+        }
+        html += "</figure>\n"
+      }
+      html += "</div>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// Copies the image at `source` (when there is one) to `target` and returns `link`, else nil.
+  private static func copy(_ source: String, to target: String, link: String) throws -> String? {
+    guard !source.isEmpty, FileManager.default.fileExists(atPath: source) else { return nil }
+    do {
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.copyItem(atPath: source, toPath: target)
+    } catch {
+      throw RunError("cannot copy \(source) to \(target): \(error.localizedDescription)")
+    }
+    return link
+  }
+
+  /// `path` relative to `directory`, when it lies inside it (the diffs do).
+  private static func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and quoted attributes.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  private static func page(head title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>\(escape(title))</title>
+    <style>
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1d1d24; background: #f6f6f8; }
+    h1 { font-size: 20px; } h2 { font-size: 17px; margin: 32px 0 4px; } h3 { font-size: 15px; margin: 18px 0 6px; }
+    h3 span { font-weight: normal; color: #8a1c3c; }
+    .where { color: #666; margin: 0; font-family: monospace; }
+    table { border-collapse: collapse; background: white; }
+    td, th { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
+    table.fields td { font-family: monospace; word-break: break-all; max-width: 40vw; }
+    tr.pass td:nth-child(2), tr.updated td:nth-child(2) { color: #1b7a34; font-weight: bold; }
+    tr.fail td:nth-child(2) { color: #b00020; font-weight: bold; }
+    .images { display: flex; gap: 12px; align-items: flex-start; }
+    figure { margin: 0; flex: 1; min-width: 0; }
+    figcaption { font-weight: bold; margin-bottom: 4px; }
+    img { max-width: 100%; border: 1px solid #aaa; background: #fff; }
+    .none { border: 1px dashed #aaa; padding: 40px; text-align: center; color: #888; }
+    section { border-top: 2px solid #ccc; }
+    </style>
+    </head>
+    <body>
+    <h1>\(escape(title))</h1>
+
+    """
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// One case of a suite (CONTRACT §7.5): a folder with `case.json`, `script.jsonl` and
+/// `expected/`, read and checked before anything runs.
+public struct SuiteCase: Sendable, Equatable {
+  /// The suite folder's own name (`builtin` for `Assets/suites/builtin`).
+  public var suiteName: String
+  /// The case folder's name.
+  public var name: String
+  /// The case folder.
+  public var directory: String
+  /// The scene as `replay --scene` takes it: a built-in name, or a path resolved against the
+  /// case folder.
+  public var scene: String
+  /// Frames per second of script time (1–1000, default 60).
+  public var fps: Double = 60
+  /// Seconds to wait for rest after the last line (default 10).
+  public var settle: Double = 10
+  /// Per-channel tolerance of captures, 0–255 (default 0).
+  public var tolerance = 0
+  /// How far a number in a dump may be from its golden (default 1e-6).
+  public var dumpTolerance = DumpComparison.defaultTolerance
+  /// The names of the files the replay writes that have goldens: the script's captures and
+  /// dumps in first-appearance order, then `final.json` and `final.png`.
+  public var outputs: [String] = []
+
+  /// `suite/case`, as progress lines, `--filter` and reports name the case.
+  public var fullName: String { suiteName + "/" + name }
+  /// The case's input script.
+  public var scriptPath: String { directory + "/script.jsonl" }
+  /// The folder of golden files.
+  public var expectedDirectory: String { directory + "/expected" }
+  /// The golden of output `name`.
+  public func golden(_ name: String) -> String { expectedDirectory + "/" + name }
+
+  /// The keys `case.json` may have.
+  static let keys = ["scene", "fps", "settle", "tolerance", "dumpTolerance"]
+  /// Outputs every replay writes besides the script's own.
+  static let finalOutputs = ["final.json", "final.png"]
+  /// The one golden that may be left out: without it the final frame is not compared.
+  static let optionalGolden = "final.png"
+
+  /// Reads `DIR/case.json` and checks the scene and the script, adding every fault (with file
+  /// and line) to `errors`; nil when the case cannot run.
+  static func load(directory: String, suiteName: String, errors: inout [InputError]) -> SuiteCase? {
+    let file = directory + "/case.json"
+    let before = errors.count
+    var description: SuiteCase?
+    do {
+      description = try parse(try TextFile.read(file), file: file, directory: directory, suiteName: suiteName)
+    } catch {
+      errors.append(contentsOf: error.errors)
+    }
+    guard var description else { return nil }
+    // The replay's own checks (scene contents, script lines, key names) run here, before any
+    // case runs, so a bad case stops the whole run with status 2 and nothing written.
+    var options = ReplayOptions(scriptPath: description.scriptPath, scene: description.scene)
+    options.fps = description.fps
+    options.settle = description.settle
+    options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
+    var lines: [ScriptLine] = []
+    do {
+      lines = try Replayer(options: options).lines
+    } catch {
+      errors.append(contentsOf: error.errors)
+    }
+    let script = description.scriptPath
+    guard errors.count == before else { return nil }
+    var outputs: [String] = []
+    for line in lines {
+      switch line.action {
+      case .capture(let name), .dump(let name):
+        if !outputs.contains(name) { outputs.append(name) }
+      default: break
+      }
+    }
+    for name in finalOutputs where outputs.contains(name) {
+      errors.append(
+        InputError(
+          file: script, line: nil, message: "\(name) is written by every replay; name the capture otherwise"))
+    }
+    description.outputs = outputs + finalOutputs
+    return errors.count == before ? description : nil
+  }
+
+  /// Parses `case.json` strictly: unknown keys, wrong types and values out of range are faults
+  /// naming the line; a scene path is resolved against `directory`.
+  static func parse(_ text: String, file: String, directory: String, suiteName: String) throws(InputErrors)
+    -> SuiteCase
+  {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
+    }
+    var reader = DocumentReader(file: file)
+    guard let members = reader.object(value, "case.json") else { throw InputErrors(reader.errors) }
+    reader.rejectUnknownKeys(members, allowed: keys, in: "case.json")
+    var result = SuiteCase(
+      suiteName: suiteName, name: URL(fileURLWithPath: directory).lastPathComponent, directory: directory,
+      scene: "")
+    if let member = reader.required("scene", in: members, of: "case.json", line: value.line),
+      let scene = reader.string(member)
+    {
+      result.scene = resolveScene(scene, directory: directory)
+      if BuiltInScenes.named(scene) == nil, !FileManager.default.fileExists(atPath: result.scene) {
+        reader.fail(
+          "\"scene\": \(scene) is neither a built-in scene (\(BuiltInScenes.all.map(\.name).joined(separator: ", "))) "
+            + "nor a file (looked for \(result.scene))",
+          line: member.value.line)
+      }
+    }
+    // An optional number that must pass `isAllowed`, else a fault saying `rule`.
+    func number(_ key: String, _ rule: String, isAllowed: (Double) -> Bool) -> Double? {
+      guard let member = reader.member(key, in: members), let number = reader.number(member) else {
+        return nil
+      }
+      guard isAllowed(number) else {
+        reader.fail("\"\(key)\" must be \(rule)", line: member.value.line)
+        return nil
+      }
+      return number
+    }
+    if let fps = number("fps", "from 1 to 1000", isAllowed: { (1...1000).contains($0) }) { result.fps = fps }
+    if let settle = number("settle", "≥ 0", isAllowed: { $0 >= 0 }) { result.settle = settle }
+    if let tolerance = number(
+      "tolerance", "a whole number from 0 to 255", isAllowed: { (0...255).contains($0) && $0 == $0.rounded() }
+    ) {
+      result.tolerance = Int(tolerance)
+    }
+    if let tolerance = number("dumpTolerance", "≥ 0", isAllowed: { $0 >= 0 }) {
+      result.dumpTolerance = tolerance
+    }
+    guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }
+    return result
+  }
+
+  /// A built-in name stays as it is; a path is taken relative to the case folder.
+  static func resolveScene(_ scene: String, directory: String) -> String {
+    if BuiltInScenes.named(scene) != nil || scene.hasPrefix("/") { return scene }
+    return directory + "/" + scene
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Finding the cases of the suites given to `motion-sandbox test`.
+enum SuiteFolder {
+  /// The cases of every suite, in the order given and by folder name within a suite, keeping
+  /// those whose `suite/case` name contains `filter`. A suite is a folder of case folders (hidden
+  /// folders and plain files beside them are ignored); a folder that itself holds `case.json` is
+  /// a suite of that one case. Every fault goes into `errors`.
+  static func cases(in suites: [String], filter: String?, errors: inout [InputError]) -> [SuiteCase] {
+    var found: [SuiteCase] = []
+    let manager = FileManager.default
+    for suite in suites {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: suite, isDirectory: &isDirectory), isDirectory.boolValue else {
+        errors.append(InputError(file: suite, line: nil, message: "no such suite folder"))
+        continue
+      }
+      let trimmed = trimmingSlashes(suite)
+      var folders: [(directory: String, suiteName: String)] = []
+      if manager.fileExists(atPath: trimmed + "/case.json") {
+        let absolute = URL(fileURLWithPath: trimmed).standardizedFileURL
+        folders.append((trimmed, absolute.deletingLastPathComponent().lastPathComponent))
+      } else {
+        let suiteName = URL(fileURLWithPath: trimmed).standardizedFileURL.lastPathComponent
+        let names = ((try? manager.contentsOfDirectory(atPath: trimmed)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+          let directory = trimmed + "/" + name
+          guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            continue
+          }
+          guard manager.fileExists(atPath: directory + "/case.json") else {
+            errors.append(
+              InputError(
+                file: directory, line: nil,
+                message: "a folder of the suite without case.json (every folder is a case)"))
+            continue
+          }
+          folders.append((directory, suiteName))
+        }
+        if folders.isEmpty, errors.isEmpty {
+          errors.append(InputError(file: suite, line: nil, message: "the suite holds no case folder"))
+        }
+      }
+      for folder in folders {
+        let name = folder.suiteName + "/" + URL(fileURLWithPath: folder.directory).lastPathComponent
+        if let filter, !name.contains(filter) { continue }
+        if let loaded = SuiteCase.load(
+          directory: folder.directory, suiteName: folder.suiteName, errors: &errors)
+        {
+          found.append(loaded)
+        }
+      }
+    }
+    return found
+  }
+
+  /// `path` without trailing slashes (`/` stays).
+  static func trimmingSlashes(_ path: String) -> String {
+    var trimmed = path
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    return trimmed
+  }
+
+  /// `path` made absolute, with `.` and `..` and symbolic links of its existing part resolved,
+  /// so two spellings of one place compare equal.
+  static func canonical(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    var existing = absolute
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+      rest.insert(URL(fileURLWithPath: existing).lastPathComponent, at: 0)
+      existing = OutputFolder.parentFolder(of: existing)
+      if existing.isEmpty { existing = "/" }
+    }
+    var resolved = existing
+    if let real = realpath(existing, nil) {
+      resolved = String(cString: real)
+      free(real)
+    }
+    for component in rest { resolved = resolved == "/" ? "/" + component : resolved + "/" + component }
+    return resolved
+  }
+
+  /// Whether `path` is `folder` or lies inside it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    let p = canonical(path)
+    let f = canonical(folder)
+    return p == f || p.hasPrefix(f == "/" ? "/" : f + "/")
+  }
+}

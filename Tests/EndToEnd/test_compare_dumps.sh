@@ -1,0 +1,34 @@
+# compare on dumps: alike within the tolerance (0), a differing field listed by path with both
+# values (1), bad input (2); images of different sizes are reported with both sizes, and the
+# diff image goes into the current folder, never beside the inputs.
+set -euo pipefail
+assets="$E2E_DIR/../../Assets"
+"$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --out a 2>/dev/null
+"$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --fps 24 --out b 2>/dev/null
+"$MOTION_SANDBOX" compare a/in-flight.json b/in-flight.json | grep -q '^alike'
+python3 - <<'PY'
+import json
+d = json.load(open("a/in-flight.json"))
+d["elements"][1]["position"][0] += 0.5
+d["gestures"][0]["state"] = "began"
+json.dump(d, open("changed.json", "w"))
+PY
+set +e
+"$MOTION_SANDBOX" compare a/in-flight.json changed.json >diff.txt; s1=$?
+"$MOTION_SANDBOX" compare a/in-flight.json changed.json --tolerance 1 >diff1.txt; s2=$?
+echo '{"t": ' >broken.json
+"$MOTION_SANDBOX" compare a/in-flight.json broken.json 2>err.txt; s3=$?
+"$MOTION_SANDBOX" compare a/in-flight.json a/final.png 2>>err.txt; s4=$?
+mkdir here && cd here
+convert ../a/final.png -resize 50% ../small.png
+"$MOTION_SANDBOX" compare ../a/final.png ../small.png >../sizes.txt; s5=$?
+cd ..
+set -e
+cat diff.txt err.txt sizes.txt
+[ "$s1" -eq 1 ] && [ "$s2" -eq 1 ] && [ "$s3" -eq 2 ] && [ "$s4" -eq 2 ] && [ "$s5" -eq 1 ]
+grep -q '^  elements\[square\].position\[0\]: expected ' diff.txt
+grep -q '^  gestures\[drag:scene\].state: expected "ended", actual "began"' diff.txt
+! grep -q 'position' diff1.txt
+grep -q 'broken.json:2: unexpected end of input' err.txt
+grep -q 'expected 800×600, actual 400×300' sizes.txt
+[ -e here/small-diff.png ] && [ ! -e small-diff.png ]

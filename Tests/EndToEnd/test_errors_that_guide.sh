@@ -1,0 +1,28 @@
+# Common mistakes get one clear `error:` line and exit status 2: a replay's arguments swapped,
+# a dump given as the scene, a mistyped command, and a negative number for an option (which
+# the argument parser took for an option and answered "Missing value").
+set -euo pipefail
+cp "$E2E_DIR/../../Assets/scenes/toss.json" board.json
+printf '{"t": 0, "touch": "down", "id": 1, "x": 1, "y": 1}\n{"t": 0.1, "touch": "up", "id": 1, "x": 1, "y": 1}\n' >mine.jsonl
+one_line() { # EXPECTED-TEXT COMMAND...
+  local text=$1 status=0
+  shift
+  "$@" >out.txt 2>err.txt || status=$?
+  [ "$status" -eq 2 ] || { echo "$*: status $status"; cat err.txt; exit 1; }
+  [ "$(wc -l <err.txt)" -eq 1 ] || { echo "$*: more than one line"; cat err.txt; exit 1; }
+  grep -qF "$text" err.txt || { cat err.txt; exit 1; }
+}
+one_line "error: board.json looks like a scene file and mine.jsonl like an input script: swapped?" \
+  "$MOTION_SANDBOX" replay board.json --scene mine.jsonl --out o
+"$MOTION_SANDBOX" replay mine.jsonl --scene board.json --out o
+one_line "error: o/final.json: this looks like a state dump, not a scene file" \
+  "$MOTION_SANDBOX" replay mine.jsonl --scene o/final.json --out o2
+one_line 'error: unknown command "rn"; did you mean "run"?' "$MOTION_SANDBOX" rn
+one_line 'error: unknown command "rpelay"; did you mean "replay"?' "$MOTION_SANDBOX" rpelay mine.jsonl
+one_line "error: --settle must be a number of seconds ≥ 0, not -1" \
+  "$MOTION_SANDBOX" replay mine.jsonl --scene toss --settle -1 --out o3
+one_line "error: --fps must be a number from 1 to 1000, not -30" \
+  "$MOTION_SANDBOX" replay mine.jsonl --scene toss --fps -30 --out o3
+one_line "error: --tolerance must be a whole number from 0 to 255 for images, not -2" \
+  "$MOTION_SANDBOX" compare o/final.png o/final.png --tolerance -2
+[ ! -e o2 ] && [ ! -e o3 ]

@@ -1,0 +1,90 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+@Suite struct InputProtectionTests {
+  @Test func anOutputIsTheInputWhateverItsSpelling() throws {
+    let directory = try TemporaryDirectory()
+    let scene = try directory.write("scene.json", "{}")
+    let link = directory.path("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
+    let inputs = [InputProtection.Input(path: link, role: "the scene file (--scene)")]
+    let spelled = directory.url.path + "/./scene.json"
+    let problems = InputProtection.problems(
+      writing: [
+        .init(path: spelled, origin: "the replay's final.json", remedy: "choose another --out"),
+        .init(path: directory.path("new.json"), origin: "dump \"new.json\"", remedy: "r"),
+      ],
+      over: inputs)
+    #expect(
+      problems == [
+        InputError(
+          file: spelled, line: nil,
+          message:
+            "the replay's final.json would write over the scene file (--scene) \(link) (as \(spelled)); choose another --out"
+        )
+      ])
+  }
+
+  @Test func aReplayRefusesToWriteOverItsSceneOrScript() throws {
+    // `replay --out box --scene box/final.json` replaced its own scene, and a dump named like
+    // the script replaced the script (issue 9, point 8).
+    let directory = try TemporaryDirectory()
+    let box = directory.path("box")
+    try FileManager.default.createDirectory(atPath: box, withIntermediateDirectories: true)
+    let sceneText = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+    let scene = try directory.write("box/final.json", sceneText)
+    let script = try directory.write("box/s.jsonl", "{\"t\": 0, \"dump\": \"s.jsonl\"}\n")
+    var options = ReplayOptions(scriptPath: script, scene: scene)
+    options.outputDirectory = box
+    // Even where an earlier run's files may be replaced, the inputs may not.
+    options.overwrite = true
+    #expect(
+      throws: InputErrors([
+        InputError(
+          file: script, line: 1,
+          message:
+            "dump \"s.jsonl\" would write over the script (SCRIPT) \(script); choose another name or --out"),
+        InputError(
+          file: scene, line: nil,
+          message:
+            "the replay's final.json would write over the scene file (--scene) \(scene); choose another --out"
+        ),
+      ])
+    ) { try Replayer(options: options) }
+  }
+
+  @Test func aRecordingMayNotReplaceTheSceneShown() throws {
+    let directory = try TemporaryDirectory()
+    let sceneText = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+    let scene = try directory.write("scene.json", sceneText)
+    var options = RunOptions()
+    options.scene = scene
+    options.outputDirectory = directory.path("captures")
+    options.recordPath = directory.url.path + "/./scene.json"
+    #expect(throws: InputErrors.self) { try LiveApp(options: options) }
+    #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
+  }
+}
+
+extension SDLSuite {
+  @Suite struct CompareInputProtection {
+    @Test func compareRefusesADiffOverAnImageItCompares() throws {
+      // `compare A B --diff A` overwrote A (issue 9, point 8).
+      let directory = try TemporaryDirectory()
+      let expected = directory.path("a.png")
+      let actual = directory.path("b.png")
+      try writeImage(expected, fill: .white)
+      try writeImage(actual, fill: Color(red: 0, green: 0, blue: 255))
+      let before = try Data(contentsOf: URL(fileURLWithPath: expected))
+      for diff in [expected, actual] {
+        #expect(
+          Commands.compare(expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff)
+            == 2)
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: expected)) == before)
+    }
+  }
+}
