@@ -187,7 +187,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
       let scene = scatteredScene(n)
       let runtime = MotionRuntime(scene: scene)
-      let scale = Double(OffscreenCanvas.captureSupersampling)
+      let scale = Double(OffscreenCanvas.preferredSupersampling)
       let canvas = try OffscreenCanvas(sizeOf: scene)
       let renderer = SceneRenderer(renderer: canvas.renderer)
       let floor = Floor(
