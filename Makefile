@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e suite release bench
+.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e suite release docs bench
 
 run: bootstrap build
 	$(BIN) run
@@ -21,6 +21,11 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+# The Motion library's DocC catalog (Sources/Motion/Motion.docc), built with the swift-docc-plugin;
+# any warning fails the build. The archive lands in .build/plugins/Swift-DocC/outputs/Motion.doccarchive.
+docs:
+	$(SWIFT) package generate-documentation --target Motion --warnings-as-errors
 
 # The allocation tests assert what the release build does, so they run there (with testing
 # enabled for @testable imports); the debug unit run skips them.

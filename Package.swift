@@ -10,12 +10,15 @@ let package = Package(
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` for the Motion catalog (`make docs`).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2",
+      // No pkgConfig: sdl2's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning on
+      // every build; the headers sit on the default include path and the module map links them.
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
     .target(name: "Motion"),

@@ -12,7 +12,7 @@ let package = Package(
   ],
   targets: [
     // Bare SDL, for the floor: nothing of the sandbox between the quads and SDL_RenderGeometry.
-    .systemLibrary(name: "CSDL2Floor", pkgConfig: "sdl2"),
+    .systemLibrary(name: "CSDL2Floor"),
     .target(name: "Floor", dependencies: ["CSDL2Floor"]),
     .executableTarget(
       name: "Scale",

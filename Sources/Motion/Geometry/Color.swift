@@ -1,8 +1,12 @@
 /// An sRGB colour with alpha, each channel 0–255.
 public struct Color: Hashable, Sendable {
+  /// The red channel.
   public var red: UInt8
+  /// The green channel.
   public var green: UInt8
+  /// The blue channel.
   public var blue: UInt8
+  /// Opacity: 0 is transparent, 255 opaque.
   public var alpha: UInt8
 
   /// Creates a colour from its four channels.

@@ -37,6 +37,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     return Point(x: c * x - s * y, y: s * x + c * y)
   }
 
+  /// The value as text, for messages and test failures.
   public var description: String { "(\(x), \(y))" }
 
   /// Componentwise sum.

@@ -14,5 +14,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The empty size.
   public static let zero = Size(width: 0, height: 0)
 
+  /// The value as text, for messages and test failures.
   public var description: String { "\(width)×\(height)" }
 }

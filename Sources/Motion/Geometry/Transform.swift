@@ -2,11 +2,17 @@
 ///
 /// Used to carry points between element spaces; composition is function composition.
 public struct Transform: Hashable, Sendable {
+  /// How far x moves along x per unit of x.
   public var a: Double
+  /// How far y moves per unit of x.
   public var b: Double
+  /// How far x moves per unit of y.
   public var c: Double
+  /// How far y moves along y per unit of y.
   public var d: Double
+  /// The translation along x.
   public var tx: Double
+  /// The translation along y.
   public var ty: Double
 
   /// Creates a transform from its six coefficients.

@@ -9,7 +9,7 @@ import Foundation
 /// but not the translation, which carries on from where it was.
 public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureRecognizer {
   /// The translation in scene space.
-  public private(set) var sceneTranslation: Point = .zero
+  private(set) var sceneTranslation: Point = .zero
   private var translationAtBaseline: Point = .zero
   private var centroidAtBaseline: Point = .zero
 

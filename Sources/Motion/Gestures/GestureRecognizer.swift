@@ -34,7 +34,7 @@
 /// a `began` or `moved` at a non-finite location is ignored; a time earlier than the previous
 /// event's, or not finite, counts as the previous event's time (a new gesture may start at any
 /// finite time).
-open class GestureRecognizer {
+public class GestureRecognizer {
   /// How far (scene points) the touches must travel for a gesture to be recognized: the drag's
   /// centroid, the pinch's span, the rotating touches along their arc. The movement made before
   /// recognition is part of the values when the gesture begins, neither lost nor jumped.
@@ -58,9 +58,11 @@ open class GestureRecognizer {
   /// The element the recognizer is attached to.
   public internal(set) weak var element: Element?
   /// The touches the recognizer holds, in the order they went down, in scene space.
-  public internal(set) var touches: [(id: Int, location: Point)] = []
+  var touches: [(id: Int, location: Point)] = []
+  /// The time of the latest event the recognizer handled, never going back within a gesture.
+  private var eventClock = MonotonicClock()
   /// The time of the latest event the recognizer handled.
-  public internal(set) var lastEventTime: Double = 0
+  var lastEventTime: Double { eventClock.now }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
   public internal(set) var sceneCentroid: Point = .zero
@@ -78,7 +80,7 @@ open class GestureRecognizer {
   }
 
   /// The recognizer's kind in dumps: `drag`, `pinch` or `rotate`.
-  open var kind: String { "gesture" }
+  public var kind: String { "gesture" }
 
   /// How many touches the recognizer holds.
   public var numberOfTouches: Int { touches.count }
@@ -90,7 +92,7 @@ open class GestureRecognizer {
 
   /// Takes one touch event routed to the recognizer's element, updates the state and values and
   /// notifies the observers (see the type's documentation for the rules).
-  open func handle(_ event: TouchEvent) {
+  public func handle(_ event: TouchEvent) {
     switch event.phase {
     case .began: touchBegan(event)
     case .moved: touchMoved(event)
@@ -114,7 +116,7 @@ open class GestureRecognizer {
   }
 
   /// Tells every observer that the recognizer changed.
-  public func notifyObservers() {
+  func notifyObservers() {
     // Index loops on the per-event path here and below: `for … in`, `firstIndex(where:)` and
     // `contains(where:)` run unspecialized in debug builds and allocate on every call.
     var index = 0
@@ -221,8 +223,7 @@ open class GestureRecognizer {
 
   /// The event's time, never earlier than the previous event's within a gesture.
   private func acceptTime(_ time: Double, startingGesture: Bool) -> Double {
-    if time.isFinite, startingGesture || time > lastEventTime { lastEventTime = time }
-    return lastEventTime
+    eventClock.advance(to: time, restarting: startingGesture)
   }
 
   private func sampleVelocity(at time: Double) {

@@ -1,14 +1,25 @@
-/// A stream that emits `recognizer` after each of its changes (seed 003's `gestureSource`).
+/// A stream that emits `recognizer` on subscription and after each of its changes (seed 003's
+/// `gestureSource`).
 ///
-/// Each subscription reports the gesture's activity on transitions only: when the recognizer
-/// becomes active (`began`, `changed`) it emits `active` before the value, so downstream
-/// knows a gesture drives the value; when it stops (`ended`, `cancelled`, `failed`,
-/// `possible`) it emits the value before `atRest`, so the final value (a release velocity)
-/// is seen while the gesture still counts as active. The stream keeps the recognizer alive.
+/// A new subscriber first gets the recognizer's current state, as Material Motion's gesture
+/// streams give it: `active` then the recognizer while a gesture is in progress, else the
+/// recognizer then `atRest`. After that, each subscription reports the gesture's activity on
+/// transitions only: when the recognizer becomes active (`began`, `changed`) it emits `active`
+/// before the value, so downstream knows a gesture drives the value; when it stops (`ended`,
+/// `cancelled`, `failed`, `possible`) it emits the value before `atRest`, so the final value
+/// (a release velocity) is seen while the gesture still counts as active. The stream keeps the
+/// recognizer alive.
 public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
   MotionObservable { observer in
-    var wasActive = false
+    var wasActive = recognizer.state.isActive
     var isCancelled = false
+    if wasActive {
+      observer.state(.active)
+      observer.next(recognizer)
+    } else {
+      observer.next(recognizer)
+      observer.state(.atRest)
+    }
     // The recognizer holds this closure, so it must not hold the recognizer.
     let subscription = recognizer.observe { [unowned recognizer] _ in
       guard !isCancelled else { return }

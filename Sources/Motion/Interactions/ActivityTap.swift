@@ -3,9 +3,9 @@
 final class ActivityTap {
   private(set) var state: MotionState = .atRest
 
-  /// The same values, states and velocity as `upstream`, with each state recorded here.
+  /// The same values, states and metadata as `upstream`, with each state recorded here.
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
-    let tapped = MotionObservable<T> { [weak self] observer in
+    MotionObservable<T>(metadata: upstream.metadata) { [weak self] observer in
       let subscription = upstream.subscribe(
         next: observer.next,
         state: { state in
@@ -14,8 +14,5 @@ final class ActivityTap {
         })
       return { subscription.cancel() }
     }
-    tapped._velocity = upstream._velocity
-    tapped._enabled = upstream._enabled
-    return tapped
   }
 }

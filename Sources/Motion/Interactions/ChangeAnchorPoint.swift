@@ -2,17 +2,17 @@
 ///
 /// Sets `anchorPoint` to `newAnchorPoint` and moves `position` by
 /// `R(rotation) · scale · ((a' − a) ⊙ size)` (CONTRACT §1), so no corner moves.
-public struct ChangeAnchorPoint: Sendable, Equatable {
+struct ChangeAnchorPoint: Sendable, Equatable {
   /// The anchor point to move to, in unit coordinates of the element's bounds.
-  public var newAnchorPoint: Point
+  var newAnchorPoint: Point
 
   /// Creates the plan.
-  public init(newAnchorPoint: Point) {
+  init(newAnchorPoint: Point) {
     self.newAnchorPoint = newAnchorPoint
   }
 
   /// Applies the change to `element`; a non-finite anchor point is ignored.
-  public func apply(to element: Element) {
+  func apply(to element: Element) {
     guard newAnchorPoint.isFinite else { return }
     let old = element.anchorPoint
     let localShift = Point(
@@ -26,7 +26,7 @@ public struct ChangeAnchorPoint: Sendable, Equatable {
 
   /// The plan that moves `element`'s anchor point under `scenePoint`, or nil when the element
   /// has no area or is degenerate (scale 0).
-  public static func toScenePoint(_ scenePoint: Point, of element: Element) -> ChangeAnchorPoint? {
+  static func toScenePoint(_ scenePoint: Point, of element: Element) -> ChangeAnchorPoint? {
     let size = element.size
     guard size.width > 0, size.height > 0, let inverse = element.transformFromScene else {
       return nil

@@ -2,7 +2,7 @@
 /// recognized together, so two fingers drag, scale and turn it at once.
 ///
 /// With anchor point adjustment (the default) the points under the fingers stay under them.
-public final class DirectlyManipulable: Gesturable {
+public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInteraction {
   /// The drag recognizer; made by the plan when none is given.
   public let panGestureRecognizer: DragGestureRecognizer
   /// The pinch recognizer; made by the plan when none is given.
@@ -11,7 +11,7 @@ public final class DirectlyManipulable: Gesturable {
   public let rotationGestureRecognizer: RotationGestureRecognizer
   /// True by default; passed on to the three plans when added.
   public var wantsAnchorPointAdjustment = true
-  private var plans: [any Gesturable] = []
+  private var plans: [any AnchorPointAdjustable] = []
 
   /// Creates the plan, with existing recognizers or new ones.
   public init(
@@ -33,20 +33,35 @@ public final class DirectlyManipulable: Gesturable {
     return recognizer
   }
 
+  /// `directlyManipulable`.
   public var typeName: String { "directlyManipulable" }
+  /// `active` while any of the three gestures is in progress or its motion moves.
   public var state: MotionState {
     plans.contains { $0.state == .active } ? .active : .atRest
   }
 
   /// Adds the three plans to `target`, each sharing this plan's anchor point preference.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
+    connect(to: target, runtime: runtime, constraints: nil)
+  }
+
+  /// Adds the three plans to `target`, with `constraints` on the drag's position stream.
+  public func add(
+    to target: Element, withRuntime runtime: MotionRuntime, constraints: @escaping PositionConstraints
+  ) {
+    connect(to: target, runtime: runtime, constraints: constraints)
+  }
+
+  private func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let draggable = Draggable(panGestureRecognizer: panGestureRecognizer)
     let pinchable = Pinchable(pinchGestureRecognizer: pinchGestureRecognizer)
     let rotatable = Rotatable(rotationGestureRecognizer: rotationGestureRecognizer)
     plans = [draggable, pinchable, rotatable]
-    for var plan in plans {
-      plan.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
-      plan.add(to: target, withRuntime: runtime)
-    }
+    draggable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
+    pinchable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
+    rotatable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
+    draggable.connect(to: target, runtime: runtime, constraints: constraints)
+    pinchable.add(to: target, withRuntime: runtime)
+    rotatable.add(to: target, withRuntime: runtime)
   }
 }

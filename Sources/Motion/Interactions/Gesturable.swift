@@ -1,9 +1,73 @@
-/// A plan driven by gesture recognizers (seed 004's `Gesturable`).
+/// Seed 004's `Gesturable`: the one plan behind `Draggable`, `Pinchable` and `Rotatable`, over
+/// the type of recognizer that drives it (as Material Motion's `Gesturable<T>`).
 ///
-/// If `wantsAnchorPointAdjustment` is true, the target's anchor point moves to the touches'
-/// centroid when a gesture begins and whenever its touches change, so that scaling and
-/// rotating happen about the fingers; the position compensates, so nothing moves on screen.
-public protocol Gesturable: Interaction {
-  /// Whether the target's anchor point follows the touches (see the protocol's contract).
-  var wantsAnchorPointAdjustment: Bool { get set }
+/// When added to a target, it attaches its recognizer to the target (unless the recognizer is
+/// attached elsewhere already), moves the anchor point under the touches if asked (see
+/// `AnchorPointAdjustable`), and turns the recognizer's successive readings while a gesture is
+/// in progress into new values of one of the target's properties, each computed from the
+/// previous reading and the current one, so that several plans (and anchor point adjustments)
+/// on one element compose. Its state is `active` while its gesture is in progress or its
+/// motion moves.
+public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
+  /// The recognizer that drives the plan; made by the plan when none is given.
+  public let gestureRecognizer: Recognizer
+  /// Whether the target's anchor point follows the touches; read when the plan is added.
+  public var wantsAnchorPointAdjustment: Bool
+  let activity = ActivityTap()
+
+  init(gestureRecognizer: Recognizer, wantsAnchorPointAdjustment: Bool) {
+    self.gestureRecognizer = gestureRecognizer
+    self.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
+  }
+
+  /// The plan's name in scene files and dumps.
+  public var typeName: String { "gesturable" }
+
+  /// `active` while the gesture is in progress or the motion it started moves.
+  public var state: MotionState { activity.state }
+
+  /// Attaches the recognizer and connects the plan's stream to the target's property.
+  public func add(to target: Element, withRuntime runtime: MotionRuntime) {
+    connect(to: target, runtime: runtime, constraints: nil)
+  }
+
+  /// The plan's own wiring, given by each kind of gesture: the stream of `changes` it connects
+  /// to which property.
+  func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {}
+
+  /// Attaches the recognizer to `target` (unless attached elsewhere), moves the anchor point
+  /// under the touches when asked, and returns the stream of `apply(previous, current, first)`
+  /// for each reading while the gesture is in progress; `first` is true for the first reading
+  /// of a gesture. `rest` is the reading of a gesture that has not moved; a nil reading (a value
+  /// that cannot be used) or a nil result emits nothing.
+  func changes<Reading, Value>(
+    on target: Element, rest: Reading, read: @escaping (Recognizer) -> Reading?,
+    apply: @escaping (_ previous: Reading, _ current: Reading, _ first: Bool) -> Value?
+  ) -> MotionObservable<Value> {
+    let recognizer = gestureRecognizer
+    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
+    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
+    return gestureSource(recognizer)._nextOperator(perSubscription: {
+      var last = rest
+      var isFirst = true
+      return { recognizer, next in
+        switch recognizer.state {
+        case .began, .changed:
+          if recognizer.state == .began {
+            last = rest
+            isFirst = true
+          }
+          guard let current = read(recognizer) else { return }
+          let previous = last
+          last = current
+          let first = isFirst
+          isFirst = false
+          if let value = apply(previous, current, first) { next(value) }
+        default:
+          last = rest
+          isFirst = true
+        }
+      }
+    })
+  }
 }

@@ -2,28 +2,33 @@
 ///
 /// Each change multiplies by the ratio to the previous scale, so other interactions on the
 /// same element compose; with anchor point adjustment (the default) it scales about the fingers.
-public final class Pinchable: Gesturable {
-  /// The pinch recognizer; made by the plan when none is given.
-  public let pinchGestureRecognizer: PinchGestureRecognizer
-  /// True by default: pinching scales about the touches' centroid.
-  public var wantsAnchorPointAdjustment = true
-  private let activity = ActivityTap()
+public final class Pinchable: Gesturable<PinchGestureRecognizer> {
+  /// The pinch recognizer (the plan's `gestureRecognizer`).
+  public var pinchGestureRecognizer: PinchGestureRecognizer { gestureRecognizer }
 
-  /// Creates the plan, with an existing recognizer or a new one.
+  /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is on
+  /// by default, so pinching scales about the touches' centroid.
   public init(pinchGestureRecognizer: PinchGestureRecognizer? = nil) {
-    self.pinchGestureRecognizer = pinchGestureRecognizer ?? PinchGestureRecognizer()
+    super.init(
+      gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true)
   }
 
-  public var typeName: String { "pinchable" }
-  public var state: MotionState { activity.state }
+  /// `pinchable`.
+  public override var typeName: String { "pinchable" }
 
-  /// Attaches the recognizer to `target` (unless it is attached elsewhere) and connects the
-  /// scale stream.
-  public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    let scales = GestureChanges.stream(
-      of: pinchGestureRecognizer, on: target, adjustingAnchorPoint: wantsAnchorPointAdjustment, rest: 1.0,
+  override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
+    let recognizer = gestureRecognizer
+    let scales = changes(
+      on: target, rest: 1.0,
       read: { $0.scale.isFinite && $0.scale > 0 ? $0.scale : nil },
-      apply: { [weak target] previous, current in target.map { $0.scale * (current / previous) } })
+      apply: { [weak target] previous, current, _ in target.map { $0.scale * (current / previous) } }
+    )
+    // The target's scale is its scale when the pinch began times the pinch's scale.
+    ._withMetadata(
+      StreamMetadata(velocity: { [weak recognizer, weak target] in
+        guard let recognizer, let target, recognizer.state.isActive else { return nil }
+        return target.scale / recognizer.scale * recognizer.velocity
+      }))
     runtime.connect(activity.tap(scales), to: propertyOf(target).scale)
   }
 }

@@ -2,29 +2,33 @@
 ///
 /// Each change adds the difference from the previous turn, so other interactions compose; with
 /// anchor point adjustment (the default) it turns about the fingers.
-public final class Rotatable: Gesturable {
-  /// The rotation recognizer; made by the plan when none is given.
-  public let rotationGestureRecognizer: RotationGestureRecognizer
-  /// True by default: rotating turns about the touches' centroid.
-  public var wantsAnchorPointAdjustment = true
-  private let activity = ActivityTap()
+public final class Rotatable: Gesturable<RotationGestureRecognizer> {
+  /// The rotation recognizer (the plan's `gestureRecognizer`).
+  public var rotationGestureRecognizer: RotationGestureRecognizer { gestureRecognizer }
 
-  /// Creates the plan, with an existing recognizer or a new one.
+  /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is on
+  /// by default, so rotating turns about the touches' centroid.
   public init(rotationGestureRecognizer: RotationGestureRecognizer? = nil) {
-    self.rotationGestureRecognizer = rotationGestureRecognizer ?? RotationGestureRecognizer()
+    super.init(
+      gestureRecognizer: rotationGestureRecognizer ?? RotationGestureRecognizer(),
+      wantsAnchorPointAdjustment: true)
   }
 
-  public var typeName: String { "rotatable" }
-  public var state: MotionState { activity.state }
+  /// `rotatable`.
+  public override var typeName: String { "rotatable" }
 
-  /// Attaches the recognizer to `target` (unless it is attached elsewhere) and connects the
-  /// rotation stream.
-  public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    let rotations = GestureChanges.stream(
-      of: rotationGestureRecognizer, on: target, adjustingAnchorPoint: wantsAnchorPointAdjustment,
-      rest: 0.0,
+  override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
+    let recognizer = gestureRecognizer
+    let rotations = changes(
+      on: target, rest: 0.0,
       read: { $0.rotation.isFinite ? $0.rotation : nil },
-      apply: { [weak target] previous, current in target.map { $0.rotation + (current - previous) } })
+      apply: { [weak target] previous, current, _ in target.map { $0.rotation + (current - previous) } }
+    )
+    ._withMetadata(
+      StreamMetadata(velocity: { [weak recognizer] in
+        guard let recognizer, recognizer.state.isActive else { return nil }
+        return recognizer.velocity
+      }))
     runtime.connect(activity.tap(rotations), to: propertyOf(target).rotation)
   }
 }

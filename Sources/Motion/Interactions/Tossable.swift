@@ -6,8 +6,14 @@
 /// spring's initial velocity; the position is the spring's stream toggled with the translation stream, so a
 /// touch catches the element in flight and the spring restarts from where it is on release.
 /// The spring stays off until the first toss, so the element rests where the scene put it.
-public final class Tossable: Interaction {
-  /// The spring that carries the element to the destination after a toss.
+///
+/// Added with constraints (`MotionRuntime.add(_:to:constraints:)`), they act on the position
+/// stream, the spring's flight included; when they bound the position at rest
+/// (`StreamMetadata.nearestAllowed`), the spring flies to the nearest allowed point to the
+/// destination, so a tossed element comes to rest inside the bounds.
+public final class Tossable: ConstrainableInteraction {
+  /// The spring that carries the element to the destination after a toss. Its destination is
+  /// the plan's own: `destination`, moved inside the constraints' bounds when there are any.
   public let spring: Spring<Point>
   /// The tossed element.
   public let element: Element
@@ -17,12 +23,16 @@ public final class Tossable: Interaction {
   public let destination: ReactiveProperty<Point>
   /// The drag recognizer attached to the container.
   public let dragGesture: DragGestureRecognizer
-  /// The element's position: the spring's while at rest or tossed, the finger's while dragged.
+  /// The element's position before constraints: the spring's while at rest or tossed, the
+  /// finger's while dragged.
   public let positionStream: MotionObservable<Point>
   /// The drag's velocity in the container's space, once per release: zero when the drag was
   /// cancelled, so the spring it re-enables starts from rest.
   public let initialVelocityStream: MotionObservable<Point>
   private let activity = ActivityTap()
+  /// Maps the destination to where the spring pulls: the identity until constraints say more.
+  private var nearestAllowed: (Point) -> Point = { $0 }
+  private var isConnected = false
 
   /// Creates a tossable for `element`, with its drag gesture on `container`.
   public init(
@@ -47,26 +57,52 @@ public final class Tossable: Interaction {
     self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
       in: container)
 
-    self.spring = Spring(to: destination, initialValue: initialPosition, threshold: 1)
+    let springDestination = ReactiveProperty(destination.read())
+    self.spring = Spring(to: springDestination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)
     let springStream = springSource(spring)
-    self.positionStream = activity.tap(springStream.toggled(with: translationStream))
+    self.positionStream = springStream.toggled(with: translationStream)
+    destination.observe { [weak self] point in
+      guard let self else { return }
+      springDestination.write(self.nearestAllowed(point))
+    }
   }
 
+  /// `tossable`.
   public var typeName: String { "tossable" }
+  /// `active` while the element is dragged or flies.
   public var state: MotionState { activity.state }
 
   /// Connects the streams to `runtime` (the seed's `connect(with:)`).
   public func connect(with runtime: MotionRuntime) {
-    runtime.record(self, on: element)
-    // The release velocity must reach the spring before the toggle restarts it, so this
-    // connection is made first and so observes the recognizer first.
-    runtime.connect(initialVelocityStream, to: spring.initialVelocity)
-    runtime.connect(positionStream, to: propertyOf(element).center)
+    connect(with: runtime, constraints: nil)
   }
 
   /// Connects the tossable; the target is the tossed element given at creation.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    connect(with: runtime)
+    connect(with: runtime, constraints: nil)
+  }
+
+  /// Connects the tossable with `constraints` applied to its position stream; the target is
+  /// the tossed element given at creation.
+  public func add(
+    to target: Element, withRuntime runtime: MotionRuntime, constraints: @escaping PositionConstraints
+  ) {
+    connect(with: runtime, constraints: constraints)
+  }
+
+  private func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
+    guard !isConnected else { return }
+    isConnected = true
+    runtime.record(self, on: element)
+    let positions = constraints.map { $0(positionStream) } ?? positionStream
+    if let bound = positions.metadata.nearestAllowed {
+      nearestAllowed = bound
+      spring.destination.write(bound(destination.read()))
+    }
+    // The release velocity must reach the spring before the toggle restarts it, so this
+    // connection is made first and so observes the recognizer first.
+    runtime.connect(initialVelocityStream, to: spring.initialVelocity)
+    runtime.connect(activity.tap(positions), to: propertyOf(element).center)
   }
 }

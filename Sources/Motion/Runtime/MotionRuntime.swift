@@ -17,17 +17,13 @@
 public final class MotionRuntime {
   /// The root of the element tree this runtime drives.
   public let scene: Scene
-  /// Motion time, in seconds: the latest handed in by `advance`, or moved on by a touch event
-  /// (see the type's documentation). Springs run on it.
-  public private(set) var currentTime: Double = 0
-  /// Wall time, in seconds: the latest touch event's time or `advance`'s `gestureTime`. Gestures
-  /// measure on it; a finger's velocity is judged at this time (still for 40 ms reads zero).
-  public private(set) var gestureTime: Double = 0
-  /// The interactions added so far, in order.
+  /// The interactions added so far, in order, each with the element it was added to.
   public private(set) var interactions: [(interaction: any Interaction, element: Element)] = []
   /// Springs of points on this runtime's clock, as seed 003's `springSource`.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
+  private var motionClock = MonotonicClock()
+  private var gestureClock = MonotonicClock()
   /// The running steppers in the order they started; a stopped one leaves a nil behind until
   /// the next compaction, so stopping never shifts the others (and a walk over them).
   private var steppers: [(any Stepper)?] = []
@@ -35,15 +31,15 @@ public final class MotionRuntime {
   private var stepperSlots: [ObjectIdentifier: Int] = [:]
   private var isStepping = false
   private var recordedInteractions: Set<ObjectIdentifier> = []
-  private var subscriptions: [Subscription] = []
+  private var connections: [AnyConnection] = []
+  /// The connections of each property, in connection order, so that a velocity reads only its
+  /// own property's.
+  private var connectionsByProperty: [ObjectIdentifier: [AnyConnection]] = [:]
   private var activeConnections = 0
-  /// The velocity readers of each connected point property, in connection order.
-  private var velocityReaders: [ObjectIdentifier: [VelocityReader]] = [:]
+  private var subscriptions: [Subscription] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
-  /// Walks the scene every frame for `isBeingManipulated`, keeping its work list.
-  private var treeWalk = ElementWalk()
 
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
@@ -51,8 +47,16 @@ public final class MotionRuntime {
   }
 
   deinit {
+    for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
   }
+
+  /// Motion time, in seconds: the latest handed in by `advance`, or moved on by a touch event
+  /// (see the type's documentation). Springs run on it.
+  public var currentTime: Double { motionClock.now }
+  /// Wall time, in seconds: the latest touch event's time or `advance`'s `gestureTime`. Gestures
+  /// measure on it; a finger's velocity is judged at this time (still for 40 ms reads zero).
+  public var gestureTime: Double { gestureClock.now }
 
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
   public func add(_ interaction: any Interaction, to element: Element) {
@@ -60,38 +64,52 @@ public final class MotionRuntime {
     interaction.add(to: element, withRuntime: self)
   }
 
+  /// Adds `interaction` to `element` with `constraints` applied to the stream of positions it
+  /// writes (CONTRACT §7.7), as Material Motion's `runtime.add(_:to:constraints:)`.
+  public func add(
+    _ interaction: any ConstrainableInteraction, to element: Element,
+    constraints: @escaping PositionConstraints
+  ) {
+    record(interaction, on: element)
+    interaction.add(to: element, withRuntime: self, constraints: constraints)
+  }
+
+  /// The interactions of type `type` added to `element`, in the order they were added.
+  public func interactions<I: Interaction>(ofType type: I.Type, for element: Element) -> [I] {
+    interactions.compactMap { entry in
+      entry.element === element ? entry.interaction as? I : nil
+    }
+  }
+
   /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
   /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
-  public func record(_ interaction: any Interaction, on element: Element) {
+  func record(_ interaction: any Interaction, on element: Element) {
     guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return }
     interactions.append((interaction, element))
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
-  /// stream's activity towards `isAtRest`.
+  /// stream's activity towards `isAtRest`. While the stream is active, its velocity (from its
+  /// metadata) is the property's velocity.
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
-    let activity = ActivityBox()
-    let subscription = stream.subscribe(
+    let connection = Connection(property: property, velocity: stream.metadata.velocity)
+    connection.subscription = stream.subscribe(
       next: { [weak property] value in property?.write(value) },
-      state: { [weak self] state in
+      state: { [weak self, weak connection] state in
         let nowActive = state == .active
-        guard nowActive != activity.isActive else { return }
-        activity.isActive = nowActive
+        guard let connection, nowActive != connection.isActive else { return }
+        connection.isActive = nowActive
         guard let self else { return }
         self.activeConnections += nowActive ? 1 : -1
         self.notifyIfAtRest()
       })
-    subscriptions.append(subscription)
-    // Cast once here rather than on every read: a dynamic cast per frame allocates.
-    if let read = stream._velocity as? () -> Point? {
-      velocityReaders[ObjectIdentifier(property), default: []].append(
-        VelocityReader(activity: activity, read: read))
-    }
+    connections.append(connection)
+    connectionsByProperty[connection.property, default: []].append(connection)
   }
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
   /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
-  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
+  func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
     var wasActive = recognizer.state.isActive
     let subscription = recognizer.observe { [weak spring] recognizer in
       let isActive = recognizer.state.isActive
@@ -105,12 +123,21 @@ public final class MotionRuntime {
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
-    guard let readers = velocityReaders[ObjectIdentifier(element.positionProperty)] else { return .zero }
-    for reader in readers {
-      guard reader.activity.isActive, let v = reader.read(), v.isFinite else { continue }
+    velocity(of: element.positionProperty) ?? .zero
+  }
+
+  /// The velocity of `property` per second: that of the first active stream connected to it
+  /// that reports a finite one, else nil. Scales and rotations have one too (a pinch's, a
+  /// rotation's), though dumps report positions' only.
+  func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
+    guard let candidates = connectionsByProperty[ObjectIdentifier(property)] else { return nil }
+    for connection in candidates {
+      guard connection.isActive, let typed = connection as? Connection<T>, let v = typed.velocity?(),
+        v.isFinite
+      else { continue }
       return v
     }
-    return .zero
+    return nil
   }
 
   /// Routes a touch to the recognizers of the deepest element under it that has some (CONTRACT
@@ -118,9 +145,9 @@ public final class MotionRuntime {
   /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
     let previous = gestureTime
-    moveGestureClock(to: event.time)
+    gestureClock.advance(to: event.time)
     // Clocks that read alike move to the event's time exactly, so no rounding creeps in.
-    moveClock(to: currentTime == previous ? gestureTime : currentTime + (gestureTime - previous))
+    motionClock.advance(to: currentTime == previous ? gestureTime : currentTime + (gestureTime - previous))
     var stamped = event
     stamped.time = gestureTime
     router.route(stamped, in: scene)
@@ -138,15 +165,15 @@ public final class MotionRuntime {
   /// running spring to `time`, and lets each held gesture see the wall time pass (a finger held
   /// still for 40 ms now reads velocity zero).
   public func advance(to time: Double, gestureTime: Double) {
-    moveGestureClock(to: gestureTime)
+    gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
-    moveClock(to: time)
+    let now = motionClock.advance(to: time)
     if !stepperSlots.isEmpty {
       // Steppers started during the walk are appended and stepped in this frame too.
       isStepping = true
       var index = 0
       while index < steppers.count {
-        if let stepper = steppers[index], !stepper.step(to: currentTime) {
+        if let stepper = steppers[index], !stepper.step(to: now) {
           removeStepper(stepper)
         }
         index += 1
@@ -158,7 +185,7 @@ public final class MotionRuntime {
   }
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
-  public func addStepper(_ stepper: any Stepper) {
+  func addStepper(_ stepper: any Stepper) {
     let id = ObjectIdentifier(stepper)
     guard stepperSlots[id] == nil else { return }
     stepperSlots[id] = steppers.count
@@ -166,7 +193,7 @@ public final class MotionRuntime {
   }
 
   /// Stops stepping `stepper`.
-  public func removeStepper(_ stepper: any Stepper) {
+  func removeStepper(_ stepper: any Stepper) {
     guard let slot = stepperSlots.removeValue(forKey: ObjectIdentifier(stepper)) else { return }
     steppers[slot] = nil
     if !isStepping { compactSteppers() }
@@ -201,16 +228,6 @@ public final class MotionRuntime {
     atRestObservers.append(observer)
   }
 
-  private func moveClock(to time: Double) {
-    guard time.isFinite, time > currentTime else { return }
-    currentTime = time
-  }
-
-  private func moveGestureClock(to time: Double) {
-    guard time.isFinite, time > gestureTime else { return }
-    gestureTime = time
-  }
-
   /// How far a clock at `now` moves forward to `time`: 0 for an earlier or non-finite time.
   private static func elapsed(from now: Double, to time: Double) -> Double {
     time.isFinite && time > now ? time - now : 0
@@ -224,18 +241,25 @@ public final class MotionRuntime {
   }
 }
 
-private final class ActivityBox {
+/// One stream connected to one property: its subscription, whether it is active, and (in the
+/// typed subclass) its velocity reader. A class, so that reading the list every frame copies
+/// one reference rather than a tuple of closures (which debug builds box).
+private class AnyConnection {
+  let property: ObjectIdentifier
   var isActive = false
+  var subscription: Subscription?
+
+  init(property: ObjectIdentifier) {
+    self.property = property
+  }
 }
 
-/// What reads the velocity of one connected point property; a class, so that reading the list
-/// every frame copies one reference rather than a tuple of closures (which debug builds box).
-private final class VelocityReader {
-  let activity: ActivityBox
-  let read: () -> Point?
+/// A connection of values of type `T`, with the stream's velocity reader.
+private final class Connection<T>: AnyConnection {
+  let velocity: (() -> T?)?
 
-  init(activity: ActivityBox, read: @escaping () -> Point?) {
-    self.activity = activity
-    self.read = read
+  init(property: ReactiveProperty<T>, velocity: (() -> T?)?) {
+    self.velocity = velocity
+    super.init(property: ObjectIdentifier(property))
   }
 }

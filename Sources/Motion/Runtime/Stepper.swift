@@ -2,7 +2,7 @@
 ///
 /// `step(to:)` moves it to the given time and returns false once it is at rest, when the
 /// runtime stops stepping it.
-public protocol Stepper: AnyObject {
+protocol Stepper: AnyObject {
   /// Advances to `time` (never earlier than the last time) and says whether it still moves.
   func step(to time: Double) -> Bool
 }

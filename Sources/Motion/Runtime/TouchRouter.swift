@@ -98,10 +98,10 @@ final class TouchRouter {
 extension MotionRuntime {
   /// The element whose recognizers receive the touch `id`, while that touch is down; nil for a
   /// touch that is up, unknown, or that went down where no element has recognizers.
-  public func element(owningTouch id: Int) -> Element? {
+  func element(owningTouch id: Int) -> Element? {
     router.owner(ofTouch: id)
   }
 
   /// The ids of the touches that are down on elements with recognizers, in increasing order.
-  public var routedTouchIDs: [Int] { router.touchIDs }
+  var routedTouchIDs: [Int] { router.touchIDs }
 }

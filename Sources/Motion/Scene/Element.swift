@@ -5,7 +5,7 @@ import Foundation
 /// A local point `p` lands in the parent at
 /// `position + R(rotation) · scale · (p − anchorPoint ⊙ size)`. Every geometric property is a
 /// `ReactiveProperty`, reachable through `propertyOf(_:)`, so streams can drive it.
-open class Element {
+public class Element {
   /// The element's unique name within its scene.
   public let name: String
   /// The element this one lies in; nil for a scene or a detached element.

@@ -16,13 +16,13 @@ import Foundation
 /// meet without a seam. k = 0 is pure damping (a glide to a stop); k = c = 0 keeps a constant
 /// velocity. The motion is isotropic, so a `Point` moves with the same scalar coefficients as
 /// a `Double`.
-public struct DampedOscillator: Sendable, Hashable {
+struct DampedOscillator: Sendable, Hashable {
   /// Stiffness k, ≥ 0.
-  public let stiffness: Double
+  let stiffness: Double
   /// Damping c, ≥ 0.
-  public let damping: Double
+  let damping: Double
   /// Mass m, > 0.
-  public let mass: Double
+  let mass: Double
 
   /// α = c / 2m, the rate of the exponential envelope.
   let decayRate: Double
@@ -39,7 +39,7 @@ public struct DampedOscillator: Sendable, Hashable {
   ///
   /// Throws when the mass is not finite and positive, when stiffness or damping is negative or
   /// not finite, or when their ratios to the mass overflow a `Double`.
-  public init(stiffness: Double, damping: Double, mass: Double) throws(SpringError) {
+  init(stiffness: Double, damping: Double, mass: Double) throws(SpringError) {
     guard mass.isFinite, mass > 0 else { throw .invalidMass(mass) }
     guard stiffness.isFinite, stiffness >= 0 else { throw .invalidStiffness(stiffness) }
     guard damping.isFinite, damping >= 0 else { throw .invalidDamping(damping) }
@@ -61,14 +61,14 @@ public struct DampedOscillator: Sendable, Hashable {
   }
 
   /// ζ = c / (2·√(k·m)): below 1 the motion oscillates, above 1 it creeps. Infinite when k = 0.
-  public var dampingRatio: Double {
+  var dampingRatio: Double {
     naturalFrequency > 0 ? decayRate / naturalFrequency : .infinity
   }
 
   /// The displacement and velocity `elapsed` seconds after (`displacement`, `velocity`), or nil
   /// when the result does not fit in a `Double` (only for absurd inputs, such as a constant
   /// velocity carried over 10³⁰⁰ seconds). A negative or NaN `elapsed` counts as zero.
-  public func evolve<T: SpringValue>(
+  func evolve<T: SpringValue>(
     displacement: T, velocity: T, after elapsed: Double
   ) -> (displacement: T, velocity: T)? {
     guard let g = propagator(after: elapsed) else { return nil }
@@ -92,7 +92,7 @@ public struct DampedOscillator: Sendable, Hashable {
   /// For k = 0 nothing pulls to the destination: the oscillator is at rest once what is left of
   /// its glide, |v| / (c / m), is no more than `threshold` (see `restingDisplacement`).
   /// A negative or NaN threshold counts as zero.
-  public func restTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double {
+  func restTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double {
     let th = threshold >= 0 ? threshold : 0
     if naturalFrequencySquared == 0 {
       let speed = velocity.magnitude
@@ -128,7 +128,7 @@ public struct DampedOscillator: Sendable, Hashable {
   /// when k > 0; when k = 0, the end of its glide x0 + v0 / (c / m), or zero when that end lies
   /// within `threshold` of the destination (or cannot be represented). A negative or NaN
   /// threshold counts as zero.
-  public func restingDisplacement<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> T {
+  func restingDisplacement<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> T {
     guard naturalFrequencySquared == 0 else { return .zero }
     let th = threshold >= 0 ? threshold : 0
     let end = decayRate > 0 ? displacement + velocity * (1 / decayRate / 2) : displacement

@@ -18,11 +18,13 @@ public final class SpringSource<T: SpringValue> {
     self.runtime = runtime
   }
 
-  /// The stream of `spring`'s values while it runs. Its `_enabled` is `spring.enabled`; its
-  /// `_velocity` reads the flight's velocity at the runtime's current time, nil while at rest.
+  /// The stream of `spring`'s values while it runs. Its metadata's switch is `spring.enabled`;
+  /// its velocity reads the flight's velocity at the runtime's current time, nil while at rest.
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {
     let runs = SpringRuns<T>()
-    let stream = MotionObservable<T> { [weak runtime] observer in
+    let metadata = StreamMetadata<T>(
+      velocity: { [weak runs] in runs?.currentVelocity }, enabled: spring.enabled)
+    return MotionObservable<T>(metadata: metadata) { [weak runtime] observer in
       let runner = SpringRunner(spring: spring, runtime: runtime, observer: observer)
       runs.add(runner)
       runner.connect()
@@ -31,9 +33,6 @@ public final class SpringSource<T: SpringValue> {
         runs.remove(runner)
       }
     }
-    stream._enabled = spring.enabled
-    stream._velocity = { [weak runs] in runs?.currentVelocity }
-    return stream
   }
 }
 

@@ -6,7 +6,7 @@ public final class Subscription {
   private var disconnect: (() -> Void)?
 
   /// Creates a subscription that runs `disconnect` once, when cancelled.
-  public init(_ disconnect: @escaping () -> Void) {
+  init(_ disconnect: @escaping () -> Void) {
     self.disconnect = disconnect
   }
 

@@ -2,7 +2,7 @@ import CSDL2
 import Motion
 
 /// Draws a session's frame into one renderer: the scene, the debug overlay when it is on (else
-/// small marks of the pinned and emulated fingers), and (live) the HUD; captures what is drawn;
+/// small marks of the pinned and emulated fingers), and (live) the HUD;
 /// presents.
 ///
 /// The overlay's list of touches is kept between frames, so painting allocates nothing per
@@ -57,17 +57,17 @@ public final class FramePainter {
     }
   }
 
-  /// Draws the HUD over the frame: scene name, frame rate and time, paused and slow-motion
-  /// state, and the keys when help is on.
-  public func paintHUD(_ session: Session, timer: FrameTimer, sceneName: String) throws {
+  /// Draws the HUD over the whole window (not only the fitted scene): scene name, frame rate,
+  /// the frame interval and the frame's work, paused and slow-motion state, a REC mark while
+  /// recording, a message for a moment, and the keys when help is on.
+  public func paintHUD(
+    _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
+  ) throws {
+    renderer.drawOnWholeOutput()
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
-      slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp)
-  }
-
-  /// Writes what is drawn so far as a PNG.
-  public func capture(to path: String) throws {
-    try captureFrame(renderer: renderer, to: path)
+      slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,
+      recording: session.recorder != nil, toast: toast)
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).

@@ -85,15 +85,13 @@ public final class LiveApp {
     }
     defer { withExtendedLifetime(system) {} }
     let painter = try FramePainter(renderer: window.renderer)
+    let capturer = try SceneCapturer(sizeOf: firstScene.scene)
 
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
       frameDuration: 1 / (options.fps ?? window.refreshRate ?? 60), showsOverlay: options.overlay)
     session.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
-    session.writeCapture = { [unowned session] path in
-      try painter.paint(session)
-      try painter.capture(to: path)
-    }
+    session.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {
       session.recorder = try ScriptRecorder(path: path, sceneName: firstScene.name)
@@ -101,42 +99,86 @@ public final class LiveApp {
 
     let startTicks = SDL_GetTicks()
     let startSeconds = SDLSystem.seconds
+    var toasts = Toasts()
+    session.report = { message in
+      print(message)
+      toasts.show(message, at: SDLSystem.seconds - startSeconds)
+    }
     var decoder = SDLEventDecoder(annotations: nil, acceptsLiveInput: true, startTicks: startTicks)
-    var timer = FrameTimer()
-    var lastFrame = startSeconds
+    var interval = FrameTimer()
+    var cost = FrameTimer()
+    var lastPresent = startSeconds
     var event = SDL_Event()
     var running = true
+    var changed = true
+    var idle = false
+
+    func handle(_ event: SDL_Event) {
+      switch decoder.decode(event, windowSize: window.size, fit: window.viewFit) {
+      case .input(let action, let wallTime):
+        do {
+          try session.handle(action, wallTime: wallTime)
+        } catch {
+          session.report("error: \(error)")
+        }
+      case .focusLost(let wallTime):
+        session.cancelAllTouches(wallTime: wallTime)
+      case .quit:
+        running = false
+      case .ignored:
+        break
+      }
+    }
+
     while running {
-      while SDL_PollEvent(&event) != 0 {
-        switch decoder.decode(event, windowSize: window.size) {
-        case .input(let action, let wallTime):
-          do {
-            try session.handle(action, wallTime: wallTime)
-          } catch let error as RunError {
-            session.report("error: \(error)")
-          }
-        case .focusLost(let wallTime):
-          session.cancelAllTouches(wallTime: wallTime)
-        case .quit:
-          running = false
-        case .ignored:
-          break
+      // Idle: nothing moves and nothing is showing for a moment, so wait for the next event
+      // instead of drawing the same frame again; the timeout keeps per-frame work (the scene
+      // file watcher) alive a few times a second.
+      if idle {
+        if SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
+          handle(event)
+          changed = true
         }
       }
+      let workStart = SDLSystem.seconds
+      while SDL_PollEvent(&event) != 0 {
+        handle(event)
+        changed = true
+      }
       if session.wantsToQuit { running = false }
+      if !running { break }
       let now = SDLSystem.seconds
-      session.advance(toWallTime: now - startSeconds)
+      let wallTime = now - startSeconds
+      session.advance(toWallTime: wallTime)
+      let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
+      let toast = toasts.message(at: wallTime)
+      // One more frame after a message disappears, so it does not linger.
+      let toastChanged = toast != nil || toasts.message(at: wallTime - 1 / 30) != nil
+      guard changed || moving || toastChanged else {
+        idle = true
+        continue
+      }
       try painter.paint(session)
-      timer.record(frameDuration: now - lastFrame)
-      lastFrame = now
-      try painter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
+      if idle {
+        lastPresent = now  // an idle stretch is not a frame interval
+      } else {
+        interval.record(frameDuration: now - lastPresent)
+        lastPresent = now
+      }
+      try painter.paintHUD(session, timer: interval, sceneName: session.loaded.name, cost: cost, toast: toast)
+      cost.record(frameDuration: SDLSystem.seconds - workStart)
       painter.present()
+      changed = false
+      idle = false
       if let fps = options.fps ?? (window.renderer.isSoftware ? window.refreshRate ?? 60 : nil) {
-        let wait = lastFrame + 1 / fps - SDLSystem.seconds
+        let wait = lastPresent + 1 / fps - SDLSystem.seconds
         if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
       }
     }
   }
+
+  /// How long an idle window waits for an event before looking at the world again.
+  static let idleWaitMilliseconds: Int32 = 100
 
   /// A file name for a `c` or `d` press, stamped with the local date and time to the
   /// millisecond, e.g. `capture-20250102-134501-123.png`.
@@ -153,5 +195,6 @@ public final class LiveApp {
 public struct NoDisplay: Error, CustomStringConvertible {
   /// Why, in a phrase.
   public var reason: String
+  /// The reason, as the one line printed for it.
   public var description: String { reason }
 }

@@ -1,23 +1,28 @@
 import CSDL2
 import Motion
 
-/// The live window, one point per scene point, titled with the scene's name, and its renderer.
+/// The live window, titled with the scene's name, and its renderer.
 ///
-/// The window is as large as the scene and follows it when the scene changes. It asks for a
-/// high-DPI drawable; the renderers scale scene points to its pixels themselves.
+/// The window opens as large as the scene (one point per scene point) and takes the scene's size
+/// again when the scene changes. It can be resized: the scene is then scaled to fit, letterboxed
+/// (`ViewFit`). It asks for a high-DPI drawable, and the renderers draw at its pixel size.
 public final class LiveWindow {
   /// The SDL window, valid while `self` lives.
   public let pointer: OpaquePointer
+  /// Window points along the bottom kept free of the scene.
+  public let reservedBottom: Double
   /// The window's renderer: accelerated with vsync, or SDL's software renderer.
   public private(set) var renderer: Renderer!
 
   /// Opens a window for a scene of `size` named `sceneName`; `software` forces SDL's software
   /// renderer.
-  public init(sceneName: String, size: Size, software: Bool) throws {
+  /// `reservedBottom` window points along the bottom are kept free of the scene (a timeline).
+  public init(sceneName: String, size: Size, software: Bool, reservedBottom: Double = 0) throws {
+    self.reservedBottom = reservedBottom
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
-    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     guard
       let window = SDL_CreateWindow(Self.title(for: sceneName), centered, centered, width, height, flags)
     else {
@@ -26,6 +31,8 @@ public final class LiveWindow {
     pointer = window
     do {
       renderer = try Renderer(window: window, software: software, vsync: true)
+      renderer.fittedSceneSize = size
+      renderer.reservedBottom = reservedBottom
     } catch {
       SDL_DestroyWindow(window)
       throw error
@@ -54,11 +61,15 @@ public final class LiveWindow {
   public func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, size.height.rounded(.up))))
+    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
     SDL_SetWindowSize(pointer, width, height)
+    renderer.fittedSceneSize = size
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
     SDL_SetWindowPosition(pointer, centered, centered)
   }
+
+  /// How the scene maps into the window as it is sized now.
+  public var viewFit: ViewFit { renderer.viewFit }
 
   /// The display's refresh rate in Hz, or nil when SDL does not know it (dummy drivers say 0).
   public var refreshRate: Double? {

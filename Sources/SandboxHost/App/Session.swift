@@ -229,5 +229,6 @@ public struct RunError: Error, CustomStringConvertible {
   public var message: String
   /// Creates a run-time error.
   public init(_ message: String) { self.message = message }
+  /// The message, as an `error:` line prints it.
   public var description: String { message }
 }

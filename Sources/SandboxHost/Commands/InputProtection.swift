@@ -33,6 +33,7 @@ public enum InputProtection {
     /// The file and line that ask for it (a script's capture or dump line); nil for an output
     /// the command line asks for, whose fault then names the output's path.
     public var file: String?
+    /// The 1-based line in `file` that asks for it; nil with no file.
     public var line: Int?
 
     /// Creates an output.

@@ -26,6 +26,10 @@ public enum BuiltInScenes {
       name: "toss",
       summary: "a square to toss; it springs to a circle you can drag",
       fileName: "toss.json"),
+    BuiltInScene(
+      name: "constraints",
+      summary: "a slider knob on its track, a sheet that rubber-bands at its edges, a puck tossed in a pen",
+      fileName: "constraints.json"),
   ]
 
   /// The scene `run` shows when none is named.

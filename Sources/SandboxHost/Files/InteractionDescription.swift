@@ -25,13 +25,19 @@ public struct InteractionDescription: Sendable, Equatable {
   public var anchorPointAdjustment: Bool?
   /// The 1-based line where the interaction's object starts.
   public var line: Int
+  /// The file's `axis`, `bounds` and `rubberBand` (CONTRACT §7.7); empty for none.
+  public var constraints: ConstraintDescription
 
   /// Creates an interaction description.
-  public init(kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0) {
+  public init(
+    kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0,
+    constraints: ConstraintDescription = ConstraintDescription()
+  ) {
     self.kind = kind
     self.element = element
     self.anchorPointAdjustment = anchorPointAdjustment
     self.line = line
+    self.constraints = constraints
   }
 
   /// The `type` as scene files and dumps spell it.
@@ -58,6 +64,9 @@ public struct InteractionDescription: Sendable, Equatable {
     if case .tossable(let toss) = kind { return toss }
     return nil
   }
+
+  /// The `type`s that take `axis`, `bounds` and `rubberBand`.
+  public static let constrainableTypeNames = ["draggable", "directlyManipulable", "tossable"]
 
   /// Every `type` a scene file may name, in the order messages list them.
   public static let typeNames = [
@@ -117,4 +126,33 @@ public struct SpringParameters: Sendable, Equatable {
     self.mass = mass
     self.threshold = threshold
   }
+}
+
+/// The constraints on a dragged or tossed element's position (CONTRACT §7.7).
+public struct ConstraintDescription: Sendable, Equatable {
+  /// The one axis a constrained element moves along.
+  public enum Axis: String, Sendable, Equatable, CaseIterable {
+    /// Along x only: the y of the position stays where it was when the scene was built.
+    case horizontal
+    /// Along y only: the x of the position stays where it was when the scene was built.
+    case vertical
+  }
+
+  /// `axis`: the element moves along this axis only; nil for both.
+  public var axis: Axis?
+  /// `bounds`, in the element's parent's space: its position stays inside; nil for none.
+  public var bounds: Rect?
+  /// `rubberBand` (needs `bounds`): how far past the bounds the element may be pulled, with
+  /// growing resistance, before springing back on release; nil for a hard edge.
+  public var rubberBand: Double?
+
+  /// Creates constraints; none by default.
+  public init(axis: Axis? = nil, bounds: Rect? = nil, rubberBand: Double? = nil) {
+    self.axis = axis
+    self.bounds = bounds
+    self.rubberBand = rubberBand
+  }
+
+  /// True when there is no constraint at all.
+  public var isEmpty: Bool { axis == nil && bounds == nil }
 }

@@ -11,6 +11,9 @@ extension SceneDescription {
   static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
   /// The keys only a tossable interaction may have.
   static let tossableKeys = ["destination", "container", "spring"]
+  /// The constraint keys (CONTRACT §7.7), for the types in
+  /// `InteractionDescription.constrainableTypeNames`.
+  static let constraintKeys = ["axis", "bounds", "rubberBand"]
   /// The keys of a tossable's `spring`.
   static let springKeys = ["stiffness", "damping", "mass", "threshold"]
 
@@ -249,19 +252,31 @@ private enum SceneFileReader {
       }
     }
     let isTossable = typeName == "tossable"
-    let allowed = SceneDescription.interactionKeys + SceneDescription.tossableKeys
+    let isConstrainable = typeName.map { InteractionDescription.constrainableTypeNames.contains($0) } ?? true
     for member in members where SceneDescription.tossableKeys.contains(member.key) {
       if let typeName, !isTossable {
         reader.fail(
           "\"\(member.key)\" is only for tossable interactions, not \(typeName)", line: member.line)
       }
     }
-    if typeName == nil || isTossable {
-      reader.rejectUnknownKeys(members, allowed: allowed, in: what)
-    } else {
-      let others = members.filter { !SceneDescription.tossableKeys.contains($0.key) }
-      reader.rejectUnknownKeys(others, allowed: SceneDescription.interactionKeys, in: what)
+    for member in members where SceneDescription.constraintKeys.contains(member.key) {
+      if let typeName, !isConstrainable {
+        reader.fail(
+          "\"\(member.key)\" is only for "
+            + InteractionDescription.constrainableTypeNames.joined(separator: ", ")
+            + " interactions, not \(typeName)",
+          line: member.line)
+      }
     }
+    // Keys of another type were named above; the rest must be known to some type. Messages
+    // list the keys this type takes (every key while the type is unknown).
+    let typeKeys = SceneDescription.tossableKeys + SceneDescription.constraintKeys
+    let others = members.filter { !typeKeys.contains($0.key) }
+    let allowed =
+      SceneDescription.interactionKeys
+      + (typeName == nil || isTossable ? SceneDescription.tossableKeys : [])
+      + (isConstrainable ? SceneDescription.constraintKeys : [])
+    reader.rejectUnknownKeys(others, allowed: allowed, in: what)
 
     var element: String?
     if let member = reader.required("element", in: members, of: what, line: value.line),
@@ -292,9 +307,86 @@ private enum SceneFileReader {
       }
     default: kind = nil
     }
-    guard let kind, let element else { return nil }
+    let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
+
+    guard let kind, let element, let constraints else { return nil }
     return InteractionDescription(
-      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line)
+      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
+      constraints: constraints)
+  }
+
+  /// The `axis`, `bounds` and `rubberBand` of an interaction (CONTRACT §7.7), or nil when any is
+  /// wrong (each fault recorded with its line).
+  private static func readConstraints(
+    _ members: [JSONMember], reader: inout DocumentReader
+  ) -> ConstraintDescription? {
+    var constraints = ConstraintDescription()
+    var isValid = true
+    if let member = reader.member("axis", in: members) {
+      if let s = reader.string(member, allowEmpty: true), let axis = ConstraintDescription.Axis(rawValue: s) {
+        constraints.axis = axis
+      } else {
+        isValid = false
+        if case .string(let s) = member.value.kind {
+          reader.fail(
+            "unknown axis \"\(s)\" (allowed: "
+              + ConstraintDescription.Axis.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+            line: member.value.line)
+        }
+      }
+    }
+    let boundsMember = reader.member("bounds", in: members)
+    if let member = boundsMember {
+      if let rect = readRect(member, reader: &reader) {
+        constraints.bounds = rect
+      } else {
+        isValid = false
+      }
+    }
+    if let member = reader.member("rubberBand", in: members) {
+      if let n = reader.number(member) {
+        if !(n > 0) || !n.isFinite {
+          isValid = false
+          reader.fail("\"rubberBand\" must be above 0, not \(n.messageSpelling)", line: member.value.line)
+        } else if boundsMember == nil {
+          isValid = false
+          reader.fail("\"rubberBand\" needs \"bounds\" to stretch past", line: member.value.line)
+        } else {
+          constraints.rubberBand = n
+        }
+      } else {
+        isValid = false
+      }
+    }
+    return isValid ? constraints : nil
+  }
+
+  /// The `[x, y, width, height]` in `member`, finite, with a width and height above 0.
+  private static func readRect(_ member: JSONMember, reader: inout DocumentReader) -> Rect? {
+    let value = member.value
+    guard case .array(let items) = value.kind, items.count == 4 else {
+      reader.fail(
+        "\"\(member.key)\" must be an array of four numbers [x, y, width, height], not \(value.typeName)",
+        line: value.line)
+      return nil
+    }
+    var numbers: [Double] = []
+    for item in items {
+      guard case .number(let n) = item.kind, n.isFinite else {
+        reader.fail(
+          "\"\(member.key)\" must be an array of four finite numbers [x, y, width, height]", line: item.line)
+        return nil
+      }
+      numbers.append(n)
+    }
+    guard numbers[2] > 0, numbers[3] > 0 else {
+      reader.fail(
+        "\"\(member.key)\" must have a width and a height above 0, not "
+          + "[\(numbers[2].messageSpelling), \(numbers[3].messageSpelling)]",
+        line: value.line)
+      return nil
+    }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private static func readToss(

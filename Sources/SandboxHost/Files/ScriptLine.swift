@@ -2,6 +2,7 @@ import Motion
 
 /// Modifier keys held during a mouse or wheel input.
 public struct KeyModifiers: OptionSet, Sendable, Hashable {
+  /// The set's bits, one per modifier.
   public let rawValue: Int
   /// Creates a set from its raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }

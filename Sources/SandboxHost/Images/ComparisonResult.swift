@@ -45,5 +45,6 @@ public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// `W×H`, as messages print a size.
   public var description: String { "\(width)×\(height)" }
 }

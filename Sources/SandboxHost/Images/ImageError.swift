@@ -17,6 +17,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The fault in one sentence, as an `error:` line prints it.
   public var description: String {
     switch self {
     case .missing(let path): "\(path): no such file"

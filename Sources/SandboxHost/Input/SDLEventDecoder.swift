@@ -41,8 +41,10 @@ public struct SDLEventDecoder {
     self.modifiers = Self.modifiers(fromSDL: UInt32(SDL_GetModState().rawValue))
   }
 
-  /// Decodes `event`; `windowSize` gives the window's size in points for finger coordinates.
-  public mutating func decode(_ event: SDL_Event, windowSize: Size) -> DecodedEvent {
+  /// Decodes `event`; `windowSize` gives the window's size in points for finger coordinates, and
+  /// `fit` maps window points to scene points (a resized window shows the scene scaled).
+  public mutating func decode(_ event: SDL_Event, windowSize: Size, fit: ViewFit = .identity) -> DecodedEvent
+  {
     let type = event.type
     if type == SDL_QUIT.rawValue { return .quit }
     if let annotations, let windowID = Self.windowID(of: event), EventAnnotations.isTag(windowID) {
@@ -56,13 +58,13 @@ public struct SDLEventDecoder {
       let b = event.button
       guard b.which != Self.touchMouseID, let button = Self.button(b.button) else { return .ignored }
       let phase: MousePhase = type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
-      let location = Point(x: Double(b.x), y: Double(b.y))
+      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(b.x), y: Double(b.y)))
       return .input(
         .mouse(phase: phase, button: button, location: location, modifiers: modifiers), wallTime: wallTime)
     case SDL_MOUSEMOTION.rawValue:
       let m = event.motion
       guard m.which != Self.touchMouseID, m.state & 1 != 0 else { return .ignored }
-      let location = Point(x: Double(m.x), y: Double(m.y))
+      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(m.x), y: Double(m.y)))
       return .input(
         .mouse(phase: .move, button: nil, location: location, modifiers: modifiers), wallTime: wallTime)
     case SDL_MOUSEWHEEL.rawValue:
@@ -70,7 +72,7 @@ public struct SDLEventDecoder {
       guard w.which != Self.touchMouseID else { return .ignored }
       let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
       let delta = Point(x: Double(w.preciseX) * flip, y: Double(w.preciseY) * flip)
-      let location = Point(x: Double(w.mouseX), y: Double(w.mouseY))
+      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
       return .input(.wheel(delta: delta, location: location, modifiers: modifiers), wallTime: wallTime)
     case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
       let k = event.key
@@ -83,7 +85,8 @@ public struct SDLEventDecoder {
       let f = event.tfinger
       let phase: TouchPhase =
         type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
-      let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+      let location = fit.scenePoint(
+        fromWindowPoint: Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height))
       return .input(
         .touch(phase: phase, id: Int(truncatingIfNeeded: f.fingerId), location: location), wallTime: wallTime)
     case SDL_WINDOWEVENT.rawValue:

@@ -45,5 +45,6 @@ public final class ScriptRecorder {
 public struct RecordError: Error, CustomStringConvertible {
   /// What went wrong.
   public var message: String
+  /// The message, as an `error:` line prints it.
   public var description: String { message }
 }

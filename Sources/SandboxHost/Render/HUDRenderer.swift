@@ -34,6 +34,7 @@ public final class HUDRenderer {
   private var timingLine = ""
   private var shownFramesPerSecond = -1
   private var shownTenthsOfMilliseconds = -1
+  private var shownCostTenths = -1
   private var lastRefresh = -Double.infinity
 
   /// Creates a HUD writing with `text`.
@@ -42,10 +43,14 @@ public final class HUDRenderer {
   }
 
   /// Draws the HUD (and the key panel when `showingHelp`) over what is already drawn.
+  /// `cost` holds how long each frame's work took (input, update and drawing, without waiting for
+  /// the display), shown apart from the interval between frames; `recording` shows a REC mark;
+  /// `toast` is a message shown at the bottom for a moment.
   public func draw(
-    sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool
+    sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
+    cost: FrameTimer? = nil, recording: Bool = false, toast: String? = nil
   ) throws {
-    refreshTimingLine(timer)
+    refreshTimingLine(timer, cost: cost)
     let pixels = text.renderer.pixelScale
     let margin = 8 * pixels
     let padding = 6 * pixels
@@ -84,21 +89,58 @@ public final class HUDRenderer {
     if !hint.isEmpty {
       try text.draw(hint, x: x, y: y, color: Color(red: 160, green: 160, blue: 170))
     }
+    if recording { try drawRecordingMark(pixels: pixels) }
+    if let toast { try drawToast(toast, pixels: pixels) }
     if showingHelp { try drawHelp(pixels: pixels) }
+  }
+
+  /// A red dot and "REC" in the top-right corner while a recording is being written.
+  private func drawRecordingMark(pixels: Double) throws {
+    let label = "● REC"
+    let size = try text.size(of: label)
+    let output = text.renderer.outputSize
+    let padding = 6 * pixels
+    let width = Double(size.width) + 2 * padding
+    let x = Double(output.width) - width - 8 * pixels
+    try Panel.fill(
+      x: x, y: 8 * pixels, width: width, height: Double(text.lineHeight) + 2 * padding, on: text.renderer)
+    try text.draw(label, x: x + padding, y: 8 * pixels + padding, color: Color(red: 244, green: 67, blue: 54))
+  }
+
+  /// A message centred at the top, elided to fit the window.
+  private func drawToast(_ message: String, pixels: Double) throws {
+    let output = text.renderer.outputSize
+    let padding = 8 * pixels
+    let line = message.elided(to: 90)
+    let size = try text.size(of: line)
+    let width = min(Double(size.width) + 2 * padding, Double(output.width))
+    let height = Double(text.lineHeight) + 2 * padding
+    let x = max((Double(output.width) - width) / 2, 0)
+    let y = 8 * pixels
+    try Panel.fill(x: x, y: y, width: width, height: height, on: text.renderer)
+    let isError = message.hasPrefix("error")
+    try text.draw(
+      line, x: x + padding, y: y + padding,
+      color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
   }
 
   /// Rebuilds the "fps · ms" line at most twice a second of frame time, and only when the
   /// rounded numbers changed.
-  private func refreshTimingLine(_ timer: FrameTimer) {
+  private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?) {
     guard timingLine.isEmpty || timer.elapsed - lastRefresh >= 0.5 else { return }
     lastRefresh = timer.elapsed
     let fps = Int(min(timer.framesPerSecond, 99_999).rounded())
     let tenths = Int(min(timer.medianFrameMilliseconds * 10, 9_999_999).rounded())
-    guard fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds || timingLine.isEmpty
+    let costTenths = cost.map { Int(min($0.medianFrameMilliseconds * 10, 9_999_999).rounded()) } ?? -1
+    guard
+      fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds
+        || costTenths != shownCostTenths || timingLine.isEmpty
     else { return }
     shownFramesPerSecond = fps
     shownTenthsOfMilliseconds = tenths
-    timingLine = "\(fps) fps · \(tenths / 10).\(tenths % 10) ms"
+    shownCostTenths = costTenths
+    timingLine = "\(fps) fps · every \(tenths / 10).\(tenths % 10) ms"
+    if costTenths >= 0 { timingLine += " · work \(costTenths / 10).\(costTenths % 10) ms" }
   }
 
   /// The key panel, centred in the drawing area.

@@ -17,6 +17,7 @@ public final class OffscreenCanvas {
   public let renderer: Renderer
   /// The canvas size in pixels.
   public let width: Int
+  /// The canvas height in pixels.
   public let height: Int
   /// The surface drawn into, read directly by captures.
   private let surface: Surface

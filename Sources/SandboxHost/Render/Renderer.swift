@@ -1,4 +1,5 @@
 import CSDL2
+import Motion
 
 /// Owns one `SDL_Renderer` (for a window or an offscreen surface) and destroys it when released.
 ///
@@ -75,17 +76,53 @@ public final class Renderer {
     return (Int(w), Int(h))
   }
 
-  /// Pixels per scene point: drawable width over window width for a window (2 on a typical
-  /// high-DPI display, else 1), and the supersampling factor offscreen. Never zero, infinite or
-  /// NaN.
-  public var pixelScale: Double {
-    guard let window else { return Double(supersampling) }
+  /// Windows only: the size of the scene fitted into the drawable (letterboxed); nil draws scene
+  /// points at the display's density without fitting.
+  public var fittedSceneSize: Size?
+  /// Windows only: window points along the bottom kept free of the scene (the player's timeline).
+  public var reservedBottom = 0.0
+
+  /// How scene points map to this renderer's pixels and window points back to scene points:
+  /// the supersampling factor offscreen; for a window, the scene fitted into the drawable.
+  public var viewFit: ViewFit {
+    guard let window else {
+      let factor = Double(supersampling)
+      return ViewFit(scale: factor, offset: Point(x: 0, y: 0), pixelsPerWindowPoint: factor)
+    }
     var windowWidth: Int32 = 0
     var windowHeight: Int32 = 0
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-    let output = outputSize.width
-    guard windowWidth > 0, output > 0 else { return 1 }
-    let scale = Double(output) / Double(windowWidth)
+    let output = outputSize
+    let windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
+    let density = windowWidth > 0 ? Double(output.width) / Double(windowWidth) : 1
+    let reserved = min(reservedBottom * (density.isFinite ? density : 1), Double(output.height))
+    let drawable = Size(width: Double(output.width), height: Double(output.height) - reserved)
+    let fit = ViewFit(sceneSize: fittedSceneSize ?? windowSize, drawable: drawable, window: windowSize)
+    return fit
+  }
+
+  /// Pixels per scene point: the fitted scale for a window (2 on a typical high-DPI display at
+  /// the scene's own size, else 1, less or more when the window is resized), and the
+  /// supersampling factor offscreen. Never zero, infinite or NaN.
+  public var pixelScale: Double {
+    let scale = viewFit.scale
     return scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// Restricts drawing to the fitted scene's rectangle (SDL's viewport), so scene drawing lands
+  /// letterboxed; windows only.
+  func clipToFittedScene() {
+    guard window != nil, let fittedSceneSize else { return }
+    let fit = viewFit
+    var rect = SDL_Rect(
+      x: Int32(fit.offset.x), y: Int32(fit.offset.y),
+      w: Int32((fittedSceneSize.width * fit.scale).rounded()),
+      h: Int32((fittedSceneSize.height * fit.scale).rounded()))
+    SDL_RenderSetViewport(pointer, &rect)
+  }
+
+  /// Lets drawing reach the whole drawable again (for the HUD and the bars).
+  func drawOnWholeOutput() {
+    SDL_RenderSetViewport(pointer, nil)
   }
 }

@@ -19,5 +19,6 @@ public struct SDLError: Error, Equatable, CustomStringConvertible {
     return SDLError(reason.isEmpty ? operation : operation + ": " + reason)
   }
 
+  /// The message, as an `error:` line prints it.
   public var description: String { message }
 }

@@ -33,9 +33,20 @@ public final class SceneRenderer {
   public func draw(_ scene: Scene) throws {
     let pixels = renderer.pixelScale
     let background = scene.background
-    SDL_SetRenderDrawColor(
-      renderer.pointer, background.red, background.green, background.blue, background.alpha)
-    if SDL_RenderClear(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderClear") }
+    if renderer.window != nil, renderer.fittedSceneSize != nil {
+      // A resized window: dark bars around the scene, which is drawn inside SDL's viewport.
+      renderer.drawOnWholeOutput()
+      SDL_SetRenderDrawColor(renderer.pointer, 0, 0, 0, 255)
+      if SDL_RenderClear(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderClear") }
+      renderer.clipToFittedScene()
+      SDL_SetRenderDrawColor(
+        renderer.pointer, background.red, background.green, background.blue, background.alpha)
+      if SDL_RenderFillRect(renderer.pointer, nil) != 0 { throw SDLError.last("SDL_RenderFillRect") }
+    } else {
+      SDL_SetRenderDrawColor(
+        renderer.pointer, background.red, background.green, background.blue, background.alpha)
+      if SDL_RenderClear(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderClear") }
+    }
     let output = renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     smooth = antialiased && !renderer.isSoftware

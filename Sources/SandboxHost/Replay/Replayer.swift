@@ -128,6 +128,8 @@ public final class Replayer {
   /// place only when the replay has written them all, `final.json` last; after a failure the
   /// output folder is as it was (see `OutputStaging`).
   public func run() throws {
+    let system = try SDLSystem(video: options.window)
+    defer { withExtendedLifetime(system) {} }
     try OutputFolder.create(options.outputDirectory)
     let staging = try OutputStaging(in: options.outputDirectory)
     do {
@@ -139,43 +141,30 @@ public final class Replayer {
       throw error
     }
     captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
+    if options.window {
+      let player = try ReplayPlayer(
+        options: options, source: source, first: try source.load(), lines: lines, endTime: endTime)
+      try player.run()
+    }
   }
+
+  /// Where the last replay ended, in script time.
+  private var endTime = 0.0
 
   /// Plays the script, writing every output into `folder`.
   private func play(writingInto folder: String) throws {
-    let system = try SDLSystem(video: options.window)
-    defer { withExtendedLifetime(system) {} }
 
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: folder,
       frameDuration: 1 / options.fps, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.report = { _ in }
-    var canvas = try OffscreenCanvas(sizeOf: firstScene.scene)
-    var canvasPainter = try FramePainter(renderer: canvas.renderer)
+    let capturer = try SceneCapturer(sizeOf: firstScene.scene)
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }
     session.writeCapture = { [unowned self, unowned session] path in
-      try canvasPainter.paint(session)
-      try canvas.capture(to: path)
+      try capturer.capture(session, to: path)
       captures.append((path, session.clock.wallTime))
-    }
-
-    var window: LiveWindow?
-    var windowPainter: FramePainter?
-    if options.window {
-      let opened = try LiveWindow(sceneName: firstScene.name, size: firstScene.scene.size, software: false)
-      window = opened
-      windowPainter = try FramePainter(renderer: opened.renderer)
-    }
-    session.sceneChanged = { loaded in
-      window?.show(sceneName: loaded.name, size: loaded.scene.size)
-      if let replacement = try? OffscreenCanvas(sizeOf: loaded.scene),
-        let painter = try? FramePainter(renderer: replacement.renderer)
-      {
-        canvas = replacement
-        canvasPainter = painter
-      }
     }
 
     let annotations = EventAnnotations()
@@ -185,8 +174,6 @@ public final class Replayer {
     let realStart = SDLSystem.seconds
     let lastTime = lines.last?.time ?? 0
     var lastProgress = realStart
-    var timer = FrameTimer()
-    var lastFrameReal = realStart
 
     func drain() throws {
       var event = SDL_Event()
@@ -205,18 +192,6 @@ public final class Replayer {
     func frame(at time: Double) throws {
       try drain()
       session.advance(toWallTime: time)
-      if let window, let windowPainter {
-        let target = realStart + time
-        let wait = target - SDLSystem.seconds
-        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-        try windowPainter.paint(session)
-        let now = SDLSystem.seconds
-        timer.record(frameDuration: now - lastFrameReal)
-        lastFrameReal = now
-        try windowPainter.paintHUD(session, timer: timer, sceneName: session.loaded.name)
-        windowPainter.present()
-        _ = window
-      }
       if options.showsProgress {
         let now = SDLSystem.seconds
         if now - realStart > 2, now - lastProgress >= 1 {
@@ -230,8 +205,7 @@ public final class Replayer {
     func drawSheetFrames(before time: Double, including: Bool) throws {
       for t in sheet.due(before: time, including: including) {
         session.advance(toWallTime: t)
-        try canvasPainter.paint(session)
-        try canvas.capture(to: try sheet.path(for: t))
+        try capturer.capture(session, to: try sheet.path(for: t))
       }
     }
 
@@ -241,8 +215,9 @@ public final class Replayer {
       case .frame(let time):
         try drawSheetFrames(before: time, including: true)
         try frame(at: time)
-        // Headless and at rest, the frames up to the next line would change nothing.
-        if window == nil, session.loaded.runtime.isAtRest {
+        // At rest, the frames up to the next line would change nothing (sheet frames taken
+        // every so often need the frame-by-frame walk, so then none are skipped).
+        if sheet.interval == nil, session.loaded.runtime.isAtRest {
           schedule.skipFramesBeforeNextLine { session.advanceClockAtRest(toWallTime: $0) }
         }
       case .line(let lineIndex):
@@ -276,6 +251,7 @@ public final class Replayer {
     }
     try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
+    endTime = finalTime
     try session.directive(.dump(name: "final.json"), wallTime: finalTime)
     let scriptCaptures = captures.count
     try session.directive(.capture(name: "final.png"), wallTime: finalTime)

@@ -9,14 +9,17 @@ public func wireInteraction(
   _ description: InteractionDescription, element: Element, elements: [String: Element],
   runtime: MotionRuntime
 ) {
-  let interaction: any Interaction
+  let interaction: any ConstrainableInteraction
+  let constraints = description.constraints
   switch description.kind {
   case .draggable:
     interaction = configured(Draggable(), description)
   case .pinchable:
-    interaction = configured(Pinchable(), description)
+    runtime.add(configured(Pinchable(), description), to: element)
+    return
   case .rotatable:
-    interaction = configured(Rotatable(), description)
+    runtime.add(configured(Rotatable(), description), to: element)
+    return
   case .directlyManipulable:
     interaction = configured(DirectlyManipulable(), description)
   case .tossable(let toss):
@@ -30,13 +33,38 @@ public func wireInteraction(
     tossable.spring.threshold = toss.spring.threshold
     interaction = tossable
   }
-  runtime.add(interaction, to: element)
+  if constraints.isEmpty {
+    runtime.add(interaction, to: element)
+  } else {
+    runtime.add(interaction, to: element, constraints: positionConstraints(constraints, at: element.position))
+  }
 }
 
 /// The plan with the file's anchor point preference (or the type's default) applied.
-private func configured(_ plan: some Gesturable, _ description: InteractionDescription) -> any Interaction {
+private func configured<Plan: AnchorPointAdjustable>(_ plan: Plan, _ description: InteractionDescription)
+  -> Plan
+{
   plan.wantsAnchorPointAdjustment = description.wantsAnchorPointAdjustment
   return plan
+}
+
+/// The file's constraints as a function of the position stream: the rubber band (or the hard
+/// edge) of the bounds first, then the axis lock, at the coordinate `position` has now.
+private func positionConstraints(
+  _ constraints: ConstraintDescription, at position: Point
+) -> PositionConstraints {
+  { positions in
+    var constrained = positions
+    if let bounds = constraints.bounds {
+      constrained = constrained.rubberBanded(outsideOf: bounds, maxLength: constraints.rubberBand ?? 0)
+    }
+    switch constraints.axis {
+    case .horizontal: constrained = constrained.yLocked(to: position.y)
+    case .vertical: constrained = constrained.xLocked(to: position.x)
+    case nil: break
+    }
+    return constrained
+  }
 }
 
 /// The destination as a property in the container's space: a fixed point, the named element's

@@ -31,7 +31,7 @@ enum SuiteRunner {
         "replay", suiteCase.scriptPath, "--scene", suiteCase.scene, "--fps", "\(suiteCase.fps)",
         "--settle", "\(suiteCase.settle)", "--out", outputDirectory,
       ]
-      FileManager.default.createFile(atPath: logPath, contents: nil)
+      _ = FileManager.default.createFile(atPath: logPath, contents: nil)
       let log = FileHandle(forWritingAtPath: logPath)
       process.standardError = log ?? FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice

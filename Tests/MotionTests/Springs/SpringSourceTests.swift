@@ -187,7 +187,7 @@ import Testing
     let spring = makeSpring(from: 0, to: 100)
     let stream = runtime.springSource(for: spring)
     let recorder = SpringRecorder(stream, runtime: runtime)
-    let velocity = try #require(stream._velocity)
+    let velocity = try #require(stream.metadata.velocity)
     runtime.advance(to: 0.1)
     #expect(abs(try #require(recorder.last) - 62.201725041194732) < 1e-9)
     let velocityBefore = try #require(velocity())
@@ -208,12 +208,12 @@ import Testing
     let stream = runtime.springSource(for: spring)
     let recorder = SpringRecorder(stream, runtime: runtime)
     runtime.advance(to: 0.1)
-    let velocityBefore = try #require(stream._velocity?())
+    let velocityBefore = try #require(stream.metadata.velocity?())
     try spring.configure(stiffness: 100, damping: 20, mass: 1)
-    #expect(try #require(stream._velocity?()) == velocityBefore)
+    #expect(try #require(stream.metadata.velocity?()) == velocityBefore)
     runtime.advance(to: 0.3)
     #expect(abs(try #require(recorder.last) - 101.51012632581405) < 1e-9)
-    #expect(abs(try #require(stream._velocity?()) - 18.026569607956114) < 1e-9)
+    #expect(abs(try #require(stream.metadata.velocity?()) - 18.026569607956114) < 1e-9)
   }
 
   @Test func aNewDestinationRestartsASpringAtRestFromWhereItLies() throws {
@@ -339,7 +339,7 @@ import Testing
     let spring = Spring(to: ReactiveProperty(Point(x: 650, y: 150)), initialValue: propertyOf(square).center)
     spring.initialVelocity.write(Point(x: 1200, y: -800))
     let stream = runtime.springSource(spring)
-    #expect(stream._enabled === spring.enabled)
+    #expect(stream.metadata.enabled === spring.enabled)
     runtime.connect(stream, to: propertyOf(square).center)
     runtime.advance(to: 0.1)
     #expect(
@@ -350,7 +350,7 @@ import Testing
     runtime.advance(to: 1)
     #expect(square.position == Point(x: 650, y: 150))
     #expect(runtime.velocity(of: square) == .zero)
-    #expect(stream._velocity?() == nil)
+    #expect(stream.metadata.velocity?() == nil)
     #expect(runtime.isAtRest)
   }
 

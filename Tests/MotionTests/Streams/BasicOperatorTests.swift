@@ -64,13 +64,11 @@ import Testing
 
   @Test func keepsTheSourcesSwitchAndVelocity() {
     let source = TestSource<Double>()
-    let stream = source.stream
     let enabled = ReactiveProperty(true)
-    stream._enabled = enabled
-    stream._velocity = { 7 }
+    let stream = source.stream._withMetadata(StreamMetadata(velocity: { 7 }, enabled: enabled))
     let filtered = stream.filter { $0 > 0 }
-    #expect(filtered._enabled === enabled)
-    #expect(filtered._velocity?() == 7)
+    #expect(filtered.metadata.enabled === enabled)
+    #expect(filtered.metadata.velocity?() == 7)
   }
 }
 

@@ -16,7 +16,8 @@ import Testing
     gestureSource(drag).subscribe(next: { received.append($0) })
     drag.send(.began)
     drag.send(.changed)
-    #expect(received.count == 2)
+    // The first is the subscription's own: the recognizer as it is.
+    #expect(received.count == 3)
     #expect(received.allSatisfy { $0 === drag })
   }
 
@@ -29,6 +30,7 @@ import Testing
     drag.send(.ended)
     #expect(
       recorder.events == [
+        .next(.possible), .state(.atRest),
         .state(.active), .next(.began), .next(.changed), .next(.changed), .next(.ended),
         .state(.atRest),
       ])
@@ -47,6 +49,7 @@ import Testing
     drag.send(.possible)
     #expect(
       recorder.events == [
+        .next(.possible), .state(.atRest),
         .next(.possible), .next(.failed), .next(.possible),
         .state(.active), .next(.began), .next(.cancelled), .state(.atRest),
         .next(.possible),
@@ -62,8 +65,13 @@ import Testing
     drag.send(.changed)
     drag.send(.ended)
     #expect(
-      first.events == [.state(.active), .next(.began), .next(.changed), .next(.ended), .state(.atRest)])
-    #expect(second.events == [.state(.active), .next(.changed), .next(.ended), .state(.atRest)])
+      first.events == [
+        .next(.possible), .state(.atRest),
+        .state(.active), .next(.began), .next(.changed), .next(.ended), .state(.atRest),
+      ])
+    // The second arrives mid-gesture: it is told at once that a gesture is in progress.
+    #expect(
+      second.events == [.state(.active), .next(.began), .next(.changed), .next(.ended), .state(.atRest)])
   }
 
   @Test func cancellingStopsDeliveryAndFreesTheClosures() {
@@ -83,7 +91,7 @@ import Testing
     #expect(weakToken != nil)
     subscription.cancel()
     drag.send(.changed)
-    #expect(count == 1)
+    #expect(count == 2)
     #expect(weakToken == nil)
   }
 
@@ -94,6 +102,22 @@ import Testing
     gestureSource(drag).subscribe(next: { _ in second?.cancel() })
     second = gestureSource(drag).subscribe(next: { _ in secondCount += 1 })
     drag.send(.began)
-    #expect(secondCount == 0)
+    // Only its own subscription's current state reached it.
+    #expect(secondCount == 1)
+  }
+
+  @Test func aNewSubscriberGetsTheRecognizersCurrentState() {
+    // As Material Motion's gesture streams do: active and the recognizer mid-gesture, the
+    // recognizer and at rest otherwise.
+    let drag = ManualDragRecognizer()
+    drag.send(.began)
+    drag.send(.changed)
+    let (during, duringSubscription) = record(drag)
+    #expect(during.events == [.state(.active), .next(.changed)])
+    duringSubscription.cancel()
+    drag.send(.ended)
+    let (after, afterSubscription) = record(drag)
+    #expect(after.events == [.next(.ended), .state(.atRest)])
+    afterSubscription.cancel()
   }
 }

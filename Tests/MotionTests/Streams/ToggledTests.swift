@@ -12,9 +12,7 @@ private final class FakeSpring {
   let stream: MotionObservable<Double>
 
   init() {
-    stream = source.stream
-    stream._enabled = enabled
-    stream._velocity = { 1 }
+    stream = source.stream._withMetadata(StreamMetadata(velocity: { 1 }, enabled: enabled))
     enabled.observe { [unowned self] on in
       self.enabledWrites.append(on)
       if on {
@@ -31,25 +29,24 @@ private final class FakeSpring {
   @Test func switchesToTheOtherStreamWhileItIsActive() {
     let spring = FakeSpring()
     let gesture = TestSource<Double>()
-    let gestureStream = gesture.stream
-    gestureStream._velocity = { 9 }
+    let gestureStream = gesture.stream._withMetadata(StreamMetadata(velocity: { 9 }))
     let toggled = spring.stream.toggled(with: gestureStream)
     let recorder = Recorder<Double>()
     recorder.record(toggled)
 
     spring.source.send(state: .active)
     spring.source.send(1)
-    #expect(toggled._velocity?() == 1)
+    #expect(toggled.metadata.velocity?() == 1)
     gesture.send(state: .active)
     #expect(spring.enabledWrites == [false])
-    #expect(toggled._velocity?() == 9)
+    #expect(toggled.metadata.velocity?() == 9)
     gesture.send(2)
     spring.source.send(100)  // dropped: the gesture drives the value
     gesture.send(3)
     spring.startValue = 3
     gesture.send(state: .atRest)
     #expect(spring.enabledWrites == [false, true])
-    #expect(toggled._velocity?() == 1)
+    #expect(toggled.metadata.velocity?() == 1)
     spring.source.send(4)
     spring.source.send(state: .atRest)
     #expect(
@@ -116,7 +113,7 @@ private final class FakeSpring {
     let b = TestSource<Double>()
     let toggled = a.stream.toggled(with: b.stream)
     toggled.subscribe(next: { _ in })
-    #expect(toggled._velocity?() == nil)
+    #expect(toggled.metadata.velocity?() == nil)
   }
 
   @Test func cancellingStopsDeliveryAndFreesTheClosures() {
@@ -135,11 +132,11 @@ private final class FakeSpring {
       })
     }
     gesture.send(state: .active)
-    #expect(toggled._velocity?() == nil)
+    #expect(toggled.metadata.velocity?() == nil)
     subscription.cancel()
     #expect(spring.source.observerCount == 0 && gesture.observerCount == 0)
     // A cancelled subscription no longer counts the gesture as driving.
-    #expect(toggled._velocity?() == 1)
+    #expect(toggled.metadata.velocity?() == 1)
     gesture.send(1)
     spring.source.send(2)
     #expect(values == [])
@@ -156,9 +153,8 @@ private final class FakeSpring {
     let enabled = ReactiveProperty(false)
     var enabledWrites: [Bool] = []
     enabled.observe { enabledWrites.append($0) }
-    let springStream = springSource.stream
-    springStream._enabled = enabled
-    springStream._velocity = { Point(x: -1, y: -1) }
+    let springStream = springSource.stream._withMetadata(
+      StreamMetadata(velocity: { Point(x: -1, y: -1) }, enabled: enabled))
     let translation = gestureSource(drag).translation(addedTo: center, in: scene)
     let position = springStream.toggled(with: translation)
     let recorder = Recorder<Point>()
@@ -170,12 +166,12 @@ private final class FakeSpring {
       state: { recorder.events.append(.state($0)) })
 
     drag.send(.began, translation: .zero, velocity: Point(x: 5, y: 0))
-    #expect(position._velocity?() == Point(x: 5, y: 0))
+    #expect(position.metadata.velocity?() == Point(x: 5, y: 0))
     drag.send(.changed, translation: Point(x: 30, y: 0), velocity: Point(x: 6, y: 0))
-    #expect(position._velocity?() == Point(x: 6, y: 0))
+    #expect(position.metadata.velocity?() == Point(x: 6, y: 0))
     drag.send(.ended, translation: Point(x: 30, y: 0), velocity: Point(x: 7, y: 0))
     #expect(enabledWrites == [true])
-    #expect(position._velocity?() == Point(x: -1, y: -1))
+    #expect(position.metadata.velocity?() == Point(x: -1, y: -1))
     #expect(center.read() == Point(x: 40, y: 10))
     #expect(
       recorder.events == [

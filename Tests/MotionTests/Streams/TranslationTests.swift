@@ -54,7 +54,8 @@ private final class Fixture {
     f.drag.send(.ended, translation: Point(x: 20, y: 40))
     #expect(
       f.recorder.events == [
-        .state(.active), .next(Point(x: 50, y: 60)), .next(Point(x: 55, y: 70)), .next(Point(x: 60, y: 80)),
+        .state(.atRest), .state(.active), .next(Point(x: 50, y: 60)), .next(Point(x: 55, y: 70)),
+        .next(Point(x: 60, y: 80)),
         .state(.atRest),
       ])
   }
@@ -67,7 +68,8 @@ private final class Fixture {
     f.drag.send(.ended, translation: Point(x: 20, y: 40))
     #expect(
       f.recorder.events == [
-        .state(.active), .next(Point(x: 55, y: 70)), .next(Point(x: 60, y: 80)), .state(.atRest),
+        .state(.atRest), .state(.active), .next(Point(x: 55, y: 70)), .next(Point(x: 60, y: 80)),
+        .state(.atRest),
       ])
   }
 
@@ -81,7 +83,8 @@ private final class Fixture {
     f.drag.send(.changed, translation: Point(x: 30, y: 0))
     #expect(
       f.recorder.events == [
-        .state(.active), .next(Point(x: 50, y: 60)), .next(Point(x: 55, y: 70)), .state(.atRest),
+        .state(.atRest), .state(.active), .next(Point(x: 50, y: 60)), .next(Point(x: 55, y: 70)),
+        .state(.atRest),
         .state(.active), .next(Point(x: 70, y: 70)),
       ])
   }
@@ -135,7 +138,10 @@ private final class Fixture {
     // Cached now: later positions do not move the gesture's origin.
     positions.send(Point(x: 100, y: 100))
     drag.send(.changed, translation: Point(x: 4, y: 8))
-    #expect(recorder.events == [.state(.active), .next(Point(x: 4, y: 5)), .next(Point(x: 5, y: 7))])
+    #expect(
+      recorder.events == [
+        .state(.atRest), .state(.active), .next(Point(x: 4, y: 5)), .next(Point(x: 5, y: 7)),
+      ])
   }
 
   @Test func acceptsAnyScopedReadable() {
@@ -156,12 +162,12 @@ private final class Fixture {
     let drag = ManualDragRecognizer()
     let stream = variant.apply(gestureSource(drag), ReactiveProperty(Point.zero), container)
     stream.subscribe(next: { _ in })
-    #expect(stream._velocity?() == nil)
+    #expect(stream.metadata.velocity?() == .zero)
     drag.send(.began, translation: .zero, velocity: Point(x: 100, y: -40))
-    #expect(stream._velocity?() == Point(x: 50, y: -20))
+    #expect(stream.metadata.velocity?() == Point(x: 50, y: -20))
     // The recognizer's velocity as it is now, not as it was at the last event.
     drag.sceneVelocity = Point(x: 8, y: 6)
-    #expect(stream._velocity?() == Point(x: 4, y: 3))
+    #expect(stream.metadata.velocity?() == Point(x: 4, y: 3))
   }
 
   @Test(arguments: TranslationVariant.allCases)

@@ -6,10 +6,11 @@ import Testing
 
 @Test func theScenesListingNamesTheDefaultFirst() {
   let lines = BuiltInScenes.listing.split(separator: "\n").map(String.init)
-  #expect(lines.count == 3)
+  #expect(lines.count == 4)
   #expect(lines[0].hasPrefix("showcase (default)  "))
   #expect(lines[1].hasPrefix("stickers            "))
   #expect(lines[2].hasPrefix("toss                "))
+  #expect(lines[3].hasPrefix("constraints         "))
   #expect(BuiltInScenes.listing.hasSuffix("\n"))
   #expect(BuiltInScenes.defaultScene.name == "showcase")
   #expect(BuiltInScenes.named("toss")?.fileName == "toss.json")
@@ -75,7 +76,7 @@ private func checkToss(in description: SceneDescription) throws {
   #expect(
     throws: InputErrors(
       file: "nowhere.json", line: nil,
-      message: "no such file, and not a built-in scene (showcase, stickers, toss)")
+      message: "no such file, and not a built-in scene (showcase, stickers, toss, constraints)")
   ) {
     try BuiltInScenes.path(forNameOrPath: "nowhere.json")
   }

@@ -81,4 +81,31 @@ import Testing
     for i in 1...900 { runtime.advance(to: 0.03 + Double(i) / 60) }
     #expect(square.position == Point(x: 400, y: 250))
   }
+
+  @Test func theFilesConstraintsBindTheDraggedPosition() throws {
+    let loaded = try live(
+      """
+      {"size": [400, 300], "elements": [
+        {"name": "knob", "position": [100, 100], "size": [20, 20]}],
+       "interactions": [
+        {"type": "draggable", "element": "knob", "axis": "horizontal", "bounds": [50, 0, 200, 300],
+         "rubberBand": 20}]}
+      """)
+    let runtime = loaded.runtime
+    let knob = try #require(loaded.scene.element(named: "knob"))
+    touch(runtime, .began, 100, 100, 0)
+    for i in 1...30 {
+      touch(runtime, .moved, 100 + 20 * Double(i), 100 + 3 * Double(i), Double(i) / 60)
+      #expect(knob.position.y == 100)
+      #expect(knob.position.x < 270)
+    }
+    #expect(knob.position.x > 250)
+    touch(runtime, .ended, 700, 190, 31.0 / 60)
+    var t = 31.0 / 60
+    while !runtime.isAtRest && t < 10 {
+      t += 1.0 / 60
+      runtime.advance(to: t)
+    }
+    #expect(abs(knob.position.x - 250) < 1e-9 && knob.position.y == 100)
+  }
 }

@@ -10,6 +10,5 @@ extension MotionObservable where T: Equatable {
         next(value)
       }
     })
-    .inheritingMetadata(of: self)
   }
 }

@@ -4,6 +4,5 @@ extension MotionObservable {
     _nextOperator { value, next in
       if isIncluded(value) { next(value) }
     }
-    .inheritingMetadata(of: self)
   }
 }

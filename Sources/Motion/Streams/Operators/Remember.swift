@@ -8,8 +8,7 @@ extension MotionObservable {
   /// gesture stream orders them.
   public func _remember() -> MotionObservable<T> {
     let connection = SharedConnection(upstream: self)
-    return MotionObservable { observer in connection.add(observer) }
-      .inheritingMetadata(of: self)
+    return MotionObservable(metadata: metadata) { observer in connection.add(observer) }
   }
 }
 

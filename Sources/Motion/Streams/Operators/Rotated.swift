@@ -2,7 +2,7 @@ extension MotionObservable where T == RotationGestureRecognizer {
   /// Emits the initial rotation plus the gesture's `rotation`, in radians, with the caching of
   /// seeds 000–002: `initialRotation.read()` is cached when the gesture begins (or changes
   /// with nothing cached) and forgotten in every other state, and nothing is emitted without a
-  /// cache. The output's `_velocity` is the recognizer's, in radians per second.
+  /// cache. The output's velocity is the recognizer's, in radians per second.
   public func rotated(from initialRotation: some ScopedReadable<Double>) -> MotionObservable<Double> {
     let latest = LatestRecognizer<RotationGestureRecognizer>()
     let stream: MotionObservable<Double> = _cachingOnActivation(
@@ -10,7 +10,6 @@ extension MotionObservable where T == RotationGestureRecognizer {
     ) { value, cached, next in
       next(cached + value.rotation)
     }
-    stream._velocity = { latest.recognizer?.velocity }
-    return stream
+    return stream._withMetadata(StreamMetadata(velocity: { latest.recognizer?.velocity }))
   }
 }

@@ -2,7 +2,7 @@ extension MotionObservable where T == PinchGestureRecognizer {
   /// Emits the initial scale times the pinch's `scale`, with the caching of seeds 000–002:
   /// `initialScale.read()` is cached when the pinch begins (or changes with nothing cached)
   /// and forgotten in every other state, and nothing is emitted without a cache. The output's
-  /// `_velocity` is the cached scale times the pinch's velocity.
+  /// velocity is the cached scale times the pinch's velocity.
   public func scaled(from initialScale: some ScopedReadable<Double>) -> MotionObservable<Double> {
     let latest = LatestRecognizer<PinchGestureRecognizer>()
     let rate = LatestRate()
@@ -12,11 +12,11 @@ extension MotionObservable where T == PinchGestureRecognizer {
       rate.factor = cached
       next(cached * value.scale)
     }
-    stream._velocity = {
-      guard let recognizer = latest.recognizer else { return nil }
-      return rate.factor * recognizer.velocity
-    }
-    return stream
+    return stream._withMetadata(
+      StreamMetadata(velocity: {
+        guard let recognizer = latest.recognizer else { return nil }
+        return rate.factor * recognizer.velocity
+      }))
   }
 }
 

@@ -1,11 +1,10 @@
 extension MotionObservable {
   /// Emits `value` to each new subscriber first, then the upstream's values and activity.
   public func startWith(_ value: T) -> MotionObservable<T> {
-    MotionObservable { observer in
+    MotionObservable(metadata: metadata) { observer in
       observer.next(value)
       let subscription = self.subscribe(observer: observer)
       return { subscription.cancel() }
     }
-    .inheritingMetadata(of: self)
   }
 }

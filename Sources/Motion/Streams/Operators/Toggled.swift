@@ -1,68 +1,130 @@
 extension MotionObservable {
-  /// Seed 003: this stream's values while `other` is inactive, `other`'s while it is active.
+  /// Seed 003: this stream's values while `preferred` is at rest, `preferred`'s while it is
+  /// active.
   ///
-  /// When `other` becomes active, the output writes `false` to this stream's `_enabled` (a
-  /// spring stops) and drops this stream's values; when `other` comes to rest, it writes
-  /// `true` (a spring restarts from its initial value, the current one) and passes this
-  /// stream's values again. Each write happens only when it changes the switch. `other`'s
-  /// values pass only while it reports itself active. The output is active while either side
-  /// is, reporting changes only; its `_velocity` reads `other`'s while `other` is active, else
-  /// this stream's.
-  public func toggled(with other: MotionObservable<T>) -> MotionObservable<T> {
+  /// Each subscription subscribes to `preferred` first, and to this stream only while
+  /// `preferred` is not active: when `preferred` becomes active this stream's subscription is
+  /// cancelled (a spring stops computing) and its switch (`metadata.enabled`) is turned off;
+  /// when `preferred` comes to rest the switch is turned on and this stream is subscribed anew
+  /// (a spring restarts from its initial value, the current one). So nothing this stream emits
+  /// on subscription can reach the output while `preferred` is active. Each write to the
+  /// switch happens only when it changes it. `preferred`'s values pass only while it reports
+  /// itself active. The output is active while either side is, reporting changes only; its
+  /// velocity is `preferred`'s while `preferred` is active, else this stream's.
+  public func toggled(with preferred: MotionObservable<T>) -> MotionObservable<T> {
     let activity = ToggleActivity()
-    let output = MotionObservable { observer in
-      var selfIsActive = false
-      var otherIsActive = false
-      var reported: MotionState?
-      let report = {
-        let state: MotionState = selfIsActive || otherIsActive ? .active : .atRest
-        guard state != reported else { return }
-        reported = state
-        observer.state(state)
-      }
-      let selfSubscription = self.subscribe(
-        next: { value in
-          if !otherIsActive { observer.next(value) }
-        },
-        state: { state in
-          selfIsActive = state == .active
-          report()
-        })
-      let otherSubscription = other.subscribe(
-        next: { value in
-          if otherIsActive { observer.next(value) }
-        },
-        state: { state in
-          let nowActive = state == .active
-          if nowActive != otherIsActive {
-            // Set before the write, so that the spring coming to rest (or starting) in
-            // response already sees which side drives the output.
-            otherIsActive = nowActive
-            activity.activeCount += nowActive ? 1 : -1
-            if let enabled = self._enabled, enabled.read() == nowActive {
-              enabled.write(!nowActive)
-            }
-          }
-          report()
-        })
-      return {
-        selfSubscription.cancel()
-        otherSubscription.cancel()
-        if otherIsActive {
-          otherIsActive = false
-          activity.activeCount -= 1
-        }
-      }
+    let fallback = self
+    let metadata = self.metadata.replacingVelocity {
+      activity.activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?()
     }
-    output._velocity = {
-      activity.activeCount > 0 ? other._velocity?() : self._velocity?()
+    return MotionObservable(metadata: metadata) { observer in
+      ToggleConnection(fallback: fallback, preferred: preferred, observer: observer, activity: activity)
+        .disconnect
     }
-    return output
   }
 }
 
-/// How many subscriptions of a toggled stream currently see the other side active; the
+/// How many subscriptions of a toggled stream currently see the preferred side active; the
 /// output's velocity reader, which belongs to the stream and not to one subscription, asks it.
 private final class ToggleActivity {
   var activeCount = 0
+}
+
+/// One subscription of a toggled stream: which side drives the output, and the subscriptions
+/// to both sides.
+private final class ToggleConnection<T> {
+  private let fallback: MotionObservable<T>
+  private let observer: MotionObserver<T>
+  private let activity: ToggleActivity
+  private var preferredSubscription: Subscription?
+  private var fallbackSubscription: Subscription?
+  private var preferredIsActive = false
+  private var fallbackIsActive = false
+  /// The state last reported; a stream begins at rest, so only `active` is news at first.
+  private var reported = MotionState.atRest
+  private var isConnected = true
+
+  init(
+    fallback: MotionObservable<T>, preferred: MotionObservable<T>, observer: MotionObserver<T>,
+    activity: ToggleActivity
+  ) {
+    self.fallback = fallback
+    self.observer = observer
+    self.activity = activity
+    // The connection lives as long as its subscriptions' closures, which the disconnect ends.
+    let subscription = preferred.subscribe(
+      next: { value in
+        if self.preferredIsActive { self.observer.next(value) }
+      },
+      state: { state in self.preferredDidChange(to: state) })
+    if isConnected {
+      preferredSubscription = subscription
+      if !preferredIsActive { subscribeFallback() }
+    } else {
+      subscription.cancel()
+    }
+  }
+
+  func disconnect() {
+    guard isConnected else { return }
+    isConnected = false
+    preferredSubscription?.cancel()
+    preferredSubscription = nil
+    fallbackSubscription?.cancel()
+    fallbackSubscription = nil
+    if preferredIsActive {
+      preferredIsActive = false
+      activity.activeCount -= 1
+    }
+  }
+
+  private func preferredDidChange(to state: MotionState) {
+    guard isConnected else { return }
+    let nowActive = state == .active
+    if nowActive != preferredIsActive {
+      preferredIsActive = nowActive
+      activity.activeCount += nowActive ? 1 : -1
+      let enabled = fallback.metadata.enabled
+      if nowActive {
+        fallbackSubscription?.cancel()
+        fallbackSubscription = nil
+        fallbackIsActive = false
+        if let enabled, enabled.read() { enabled.write(false) }
+      } else {
+        // Subscribed again only once the preferred side has settled in (not from inside the
+        // first subscription, which subscribes the fallback itself when it returns), and
+        // before the switch turns on, so that what the restart emits reaches the output.
+        if preferredSubscription != nil, fallbackSubscription == nil { subscribeFallback() }
+        if let enabled, !enabled.read() { enabled.write(true) }
+      }
+    }
+    report()
+  }
+
+  private func subscribeFallback() {
+    let subscription = fallback.subscribe(
+      next: { [weak self] value in
+        guard let self, !self.preferredIsActive else { return }
+        self.observer.next(value)
+      },
+      state: { [weak self] state in
+        guard let self else { return }
+        self.fallbackIsActive = state == .active
+        self.report()
+      })
+    // The fallback may have been dropped meanwhile (the preferred side became active while it
+    // subscribed); then this subscription is not wanted.
+    if isConnected, !preferredIsActive, fallbackSubscription == nil {
+      fallbackSubscription = subscription
+    } else {
+      subscription.cancel()
+    }
+  }
+
+  private func report() {
+    let state: MotionState = preferredIsActive || fallbackIsActive ? .active : .atRest
+    guard state != reported else { return }
+    reported = state
+    observer.state(state)
+  }
 }

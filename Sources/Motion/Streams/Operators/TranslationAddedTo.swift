@@ -3,7 +3,7 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   ///
   /// Each subscription caches `initialPosition.read()` when the gesture begins, or when it
   /// changes with nothing cached, and forgets it in every other state; it emits only while it
-  /// holds a cache. The output's `_velocity` reads the recognizer's current
+  /// holds a cache. The output's velocity reads the recognizer's current
   /// `velocity(in: element)`. The operator holds `element` weakly and emits nothing once it is
   /// gone.
   public func translation(
@@ -66,10 +66,10 @@ extension MotionObservable<Point> {
   fileprivate func withTranslationVelocity<R: TranslationGestureRecognizer>(
     of latest: LatestRecognizer<R>, in element: Element
   ) -> MotionObservable<Point> {
-    _velocity = { [weak element] in
-      guard let element, let recognizer = latest.recognizer else { return nil }
-      return recognizer.velocity(in: element)
-    }
-    return self
+    _withMetadata(
+      StreamMetadata(velocity: { [weak element] in
+        guard let element, let recognizer = latest.recognizer else { return nil }
+        return recognizer.velocity(in: element)
+      }))
   }
 }

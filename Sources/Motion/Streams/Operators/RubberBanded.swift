@@ -1,0 +1,86 @@
+extension MotionObservable<Point> {
+  /// Emits each point with resistance outside `rect`: inside it passes unchanged; a coordinate
+  /// a distance d past an edge comes out `band(d)` past it, where
+  /// `band(d) = L · (1 − 1 / (c · d / L + 1))` with L = `maxLength` and c = 0.55.
+  ///
+  /// `band` is the function iOS's scroll views are commonly measured to follow: it starts with
+  /// slope c (the element follows the finger at about half speed past the edge), grows ever
+  /// more slowly, and stays below L, so the output never passes more than `maxLength` beyond
+  /// the bounds. A `maxLength` of 0 (or less) clamps into `rect` instead.
+  ///
+  /// The output's velocity is the upstream's scaled by the band's slope at the latest point
+  /// (c / (c · d / L + 1)² past an edge), and its rest constraint is `rect.clamped(_:)` after any
+  /// upstream one: an interaction releasing it springs back to the nearest point inside.
+  public func rubberBanded(outsideOf rect: Rect, maxLength: Double) -> MotionObservable<Point> {
+    let band = RubberBand(rect: rect, maxLength: maxLength)
+    let latest = LatestPoint()
+    let upstream = metadata
+    let velocity = upstream.velocity.map { read in
+      {
+        read().map { v in
+          guard let point = latest.point else { return v }
+          return band.slope(at: point, scaling: v)
+        }
+      }
+    }
+    let upstreamNearest = upstream.nearestAllowed
+    return _nextOperator { point, next in
+      latest.point = point
+      next(band.apply(to: point))
+    }
+    ._withMetadata(
+      StreamMetadata(
+        velocity: velocity, enabled: upstream.enabled,
+        nearestAllowed: { point in rect.clamped(upstreamNearest?(point) ?? point) }))
+  }
+}
+
+/// The latest point a rubber band saw, for its velocity reader.
+private final class LatestPoint {
+  var point: Point?
+}
+
+/// The rubber band of `rubberBanded(outsideOf:maxLength:)`, per coordinate.
+struct RubberBand {
+  /// The band's slope where it leaves the bounds: the element first follows at 0.55 of the
+  /// finger's pace, as UIKit's scroll views are commonly measured to.
+  static let coefficient = 0.55
+
+  let rect: Rect
+  let maxLength: Double
+
+  /// The point with each coordinate banded.
+  func apply(to point: Point) -> Point {
+    Point(
+      x: Self.band(point.x, min: rect.minX, max: rect.maxX, length: maxLength),
+      y: Self.band(point.y, min: rect.minY, max: rect.maxY, length: maxLength))
+  }
+
+  /// `vector` scaled, per coordinate, by the band's slope at `point`.
+  func slope(at point: Point, scaling vector: Point) -> Point {
+    Point(
+      x: vector.x * Self.slope(point.x, min: rect.minX, max: rect.maxX, length: maxLength),
+      y: vector.y * Self.slope(point.y, min: rect.minY, max: rect.maxY, length: maxLength))
+  }
+
+  /// `value` inside [min, max] unchanged; past an edge by d, `L · (1 − 1 / (c·d/L + 1))` past it.
+  static func band(_ value: Double, min: Double, max: Double, length: Double) -> Double {
+    if value > max { return max + stretch(value - max, length: length) }
+    if value < min { return min - stretch(min - value, length: length) }
+    return value
+  }
+
+  /// The derivative of `band` at `value`.
+  static func slope(_ value: Double, min: Double, max: Double, length: Double) -> Double {
+    let d = value > max ? value - max : (value < min ? min - value : 0)
+    guard d > 0 else { return 1 }
+    guard length > 0 else { return 0 }
+    let denominator = coefficient * d / length + 1
+    return coefficient / (denominator * denominator)
+  }
+
+  private static func stretch(_ d: Double, length: Double) -> Double {
+    guard length > 0, d.isFinite else { return length > 0 ? length : 0 }
+    return length * (1 - 1 / (coefficient * d / length + 1))
+  }
+}

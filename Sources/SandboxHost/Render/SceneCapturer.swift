@@ -1,0 +1,34 @@
+import Motion
+
+/// The one way a capture is made, live or replayed: the session's frame drawn offscreen by SDL's
+/// software renderer at scene size (supersampled, then filtered down), never read back from a
+/// window. So a capture depends only on the state, and `c` pressed live writes the same pixels as
+/// the replay of its recording.
+///
+/// It keeps one canvas for the scene's size and makes a new one when a scene of another size is
+/// shown.
+public final class SceneCapturer {
+  private var canvas: OffscreenCanvas
+  private var painter: FramePainter
+  private var canvasSize: Size
+
+  /// Creates a capturer for scenes the size of `scene`.
+  public init(sizeOf scene: Scene) throws {
+    canvas = try OffscreenCanvas(sizeOf: scene)
+    painter = try FramePainter(renderer: canvas.renderer)
+    canvasSize = scene.size
+  }
+
+  /// Draws `session`'s frame (scene, and the overlay when the session shows it, else the marks
+  /// of pinned and emulated fingers) and writes it as a PNG at `path`.
+  public func capture(_ session: Session, to path: String) throws {
+    let scene = session.loaded.scene
+    if scene.size != canvasSize {
+      canvas = try OffscreenCanvas(sizeOf: scene)
+      painter = try FramePainter(renderer: canvas.renderer)
+      canvasSize = scene.size
+    }
+    try painter.paint(session)
+    try canvas.capture(to: path)
+  }
+}

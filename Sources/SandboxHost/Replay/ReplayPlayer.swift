@@ -1,0 +1,269 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// The windowed replay (`replay --window`, CONTRACT §7.4): the script played at real speed in a
+/// window, with pause, frame steps, seeking and a timeline.
+///
+/// What it shows at script time t is the headless replay's state at t (a `ScriptPlayback`);
+/// seeking back starts the playback again from the scene as loaded and plays it forward to the
+/// new t, so the state shown never depends on how one got there. It holds the last frame at the
+/// end and stays open until q, Esc or the window is closed (exit status 0).
+final class ReplayPlayer {
+  private let options: ReplayOptions
+  private let source: SceneSource
+  private let lines: [ScriptLine]
+  /// The script time where the headless replay ended (everything at rest, or the settle limit).
+  private let endTime: Double
+  private let window: LiveWindow
+  private let painter: FramePainter
+  private let text: TextRenderer?
+  private var playback: ScriptPlayback
+  private var playing = true
+  /// Real time and script time at the last (re)start of playing, for real-speed playing.
+  private var anchorReal = 0.0
+  private var anchorScript = 0.0
+  private var draggingTimeline = false
+  private var toasts = Toasts()
+  private var startReal = 0.0
+  private var running = true
+  private var timer = FrameTimer()
+
+  /// The timeline's height in window points.
+  static let timelineHeight = 44.0
+
+  /// Opens the player's window on the scene of `first` at script time 0.
+  init(options: ReplayOptions, source: SceneSource, first: LoadedScene, lines: [ScriptLine], endTime: Double)
+    throws
+  {
+    self.options = options
+    self.source = source
+    self.lines = lines
+    self.endTime = endTime
+    window = try LiveWindow(
+      sceneName: first.name, size: first.scene.size, software: false, reservedBottom: Self.timelineHeight)
+    painter = try FramePainter(renderer: window.renderer)
+    text = try? TextRenderer(renderer: window.renderer)
+    playback = ScriptPlayback(loaded: first, source: source, lines: lines, fps: options.fps, options: options)
+    playback.session.sceneChanged = { [window] loaded in
+      window.show(sceneName: loaded.name, size: loaded.scene.size)
+    }
+  }
+
+  private func makePlayback(_ loaded: LoadedScene) -> ScriptPlayback {
+    let made = ScriptPlayback(
+      loaded: loaded, source: source, lines: lines, fps: options.fps, options: options)
+    made.session.sceneChanged = { [window] loaded in
+      window.show(sceneName: loaded.name, size: loaded.scene.size)
+    }
+    return made
+  }
+
+  /// Plays until q, Esc or the window is closed.
+  func run() throws {
+    startReal = SDLSystem.seconds
+    anchorReal = startReal
+    anchorScript = 0
+    var event = SDL_Event()
+    var lastFrame = startReal
+    while running {
+      while SDL_PollEvent(&event) != 0 { try control(event) }
+      try flushOtherEvents()
+      if !running { break }
+      let now = SDLSystem.seconds
+      if playing {
+        let target = min(anchorScript + (now - anchorReal), endTime)
+        try show(target)
+        if target >= endTime { playing = false }
+      }
+      try flushOtherEvents()
+      try painter.paint(playback.session)
+      timer.record(frameDuration: now - lastFrame)
+      lastFrame = now
+      try painter.paintHUD(
+        playback.session, timer: timer, sceneName: playback.session.loaded.name,
+        toast: toasts.message(at: now - startReal))
+      try drawTimeline()
+      painter.present()
+      if window.renderer.isSoftware {
+        let wait = lastFrame + 1 / 60 - SDLSystem.seconds
+        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
+      }
+    }
+  }
+
+  /// Shows the state at script time `t` (clamped to the script): plays forward, or starts again
+  /// from the beginning when `t` lies before what is shown.
+  private func show(_ t: Double) throws {
+    let target = min(max(t, 0), endTime)
+    if target < playback.time {
+      let loaded = try source.load()
+      let shown = playback.session.loaded
+      let pending = playback.otherEvents
+      let overlay = playback.session.showsOverlay
+      playback = makePlayback(loaded)
+      playback.otherEvents = pending
+      playback.session.showsOverlay = overlay
+      // The script may have switched scenes; moving the window on every seek would be a nuisance.
+      if shown.name != loaded.name || shown.scene.size != loaded.scene.size {
+        window.show(sceneName: loaded.name, size: loaded.scene.size)
+      }
+    }
+    try playback.play(through: target)
+    if playback.quitRequested { running = false }
+  }
+
+  /// Moves to script time `t` and keeps playing from there if it was playing.
+  private func seek(to t: Double) throws {
+    try show(t)
+    anchorScript = min(max(t, 0), endTime)
+    anchorReal = SDLSystem.seconds
+  }
+
+  private func flushOtherEvents() throws {
+    while !playback.otherEvents.isEmpty {
+      let event = playback.otherEvents.removeFirst()
+      try control(event)
+    }
+  }
+
+  /// What the person's keys and mouse do to the player; the script's own input never comes here.
+  private func control(_ event: SDL_Event) throws {
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      running = false
+    case SDL_KEYDOWN.rawValue:
+      let code = UInt32(bitPattern: event.key.keysym.sym)
+      // Held arrows keep seeking; other keys act once per press.
+      guard event.key.repeat == 0 || code == SDLK_LEFT.rawValue || code == SDLK_RIGHT.rawValue else { return }
+      try key(code)
+    case SDL_MOUSEBUTTONDOWN.rawValue:
+      guard event.button.button == UInt8(SDL_BUTTON_LEFT), isOnTimeline(y: Double(event.button.y)) else {
+        return
+      }
+      draggingTimeline = true
+      try seek(to: timelineTime(atWindowX: Double(event.button.x)))
+    case SDL_MOUSEMOTION.rawValue:
+      guard draggingTimeline else { return }
+      try seek(to: timelineTime(atWindowX: Double(event.motion.x)))
+    case SDL_MOUSEBUTTONUP.rawValue:
+      draggingTimeline = false
+    default:
+      break
+    }
+  }
+
+  private func key(_ code: UInt32) throws {
+    switch code {
+    case SDLK_ESCAPE.rawValue, SDLK_q.rawValue:
+      running = false
+    case SDLK_SPACE.rawValue:
+      if !playing, playback.time >= endTime { try seek(to: 0) }
+      playing.toggle()
+      anchorScript = playback.time
+      anchorReal = SDLSystem.seconds
+    case SDLK_PERIOD.rawValue, SDLK_KP_PERIOD.rawValue:
+      guard !playing else { return }
+      try seek(to: playback.time + 1 / options.fps)
+    case SDLK_LEFT.rawValue:
+      try seek(to: playback.time - 1)
+    case SDLK_RIGHT.rawValue:
+      try seek(to: playback.time + 1)
+    case SDLK_HOME.rawValue:
+      try seek(to: 0)
+    case SDLK_END.rawValue:
+      try seek(to: endTime)
+    case SDLK_d.rawValue:
+      try dumpShownState()
+    case SDLK_o.rawValue:
+      playback.session.showsOverlay.toggle()
+    default:
+      break
+    }
+  }
+
+  /// `d`: the state shown, as a dump named after its script time, in the output folder.
+  private func dumpShownState() throws {
+    let t = playback.time
+    let name = "player-t" + String(format: "%.3f", t) + ".json"
+    try playback.session.directive(.dump(name: name), wallTime: t)
+    let path = playback.session.outputPath(name)
+    print(path)
+    toasts.show(path, at: SDLSystem.seconds - startReal)
+  }
+
+  private var windowSize: Size { window.size }
+
+  private func isOnTimeline(y: Double) -> Bool {
+    y >= windowSize.height - Self.timelineHeight
+  }
+
+  /// The script time under a window x on the timeline's track.
+  private func timelineTime(atWindowX x: Double) -> Double {
+    let track = trackSpan(width: windowSize.width)
+    guard track.length > 0 else { return 0 }
+    return min(max((x - track.start) / track.length, 0), 1) * endTime
+  }
+
+  /// Where the track lies along the window, in window points.
+  private func trackSpan(width: Double) -> (start: Double, length: Double) {
+    let margin = 16.0
+    return (margin, max(width - 2 * margin, 0))
+  }
+
+  /// The timeline along the bottom: the track, capture (blue) and dump (amber) marks, the part
+  /// played, the playhead, and t against the script's length.
+  private func drawTimeline() throws {
+    let renderer: Renderer = painter.renderer
+    renderer.drawOnWholeOutput()
+    let output = renderer.outputSize
+    let density = window.viewFit.pixelsPerWindowPoint
+    let height = Self.timelineHeight * density
+    let top = Double(output.height) - height
+    try Panel.fill(x: 0, y: top, width: Double(output.width), height: height, on: renderer)
+    let track = trackSpan(width: windowSize.width)
+    let trackStart = track.start * density
+    let trackLength = track.length * density
+    let trackY = top + height - 12 * density
+    func x(at t: Double) -> Double {
+      trackStart + (endTime > 0 ? min(max(t / endTime, 0), 1) : 0) * trackLength
+    }
+    SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE)
+    fill(
+      x: trackStart, y: trackY - 2 * density, width: trackLength, height: 4 * density, color: (90, 90, 100))
+    fill(
+      x: trackStart, y: trackY - 2 * density, width: x(at: playback.time) - trackStart, height: 4 * density,
+      color: (129, 212, 250))
+    for line in lines {
+      switch line.action {
+      case .capture:
+        fill(
+          x: x(at: line.time) - density, y: trackY - 9 * density, width: 2 * density, height: 7 * density,
+          color: (100, 181, 246))
+      case .dump:
+        fill(
+          x: x(at: line.time) - density, y: trackY + 2 * density, width: 2 * density, height: 7 * density,
+          color: (255, 202, 40))
+      default:
+        break
+      }
+    }
+    let head = x(at: playback.time)
+    fill(
+      x: head - 2 * density, y: trackY - 8 * density, width: 4 * density, height: 16 * density,
+      color: (255, 255, 255))
+    if let text {
+      let state = playing ? "playing" : (playback.time >= endTime ? "end" : "paused")
+      let label =
+        "t = " + String(format: "%.3f", playback.time) + " s / " + String(format: "%.3f", endTime)
+        + " s · \(state) · space ./←/→/Home drag · d dump · q quit"
+      try text.draw(label, x: trackStart, y: top + 4 * density, color: .white)
+    }
+  }
+
+  private func fill(x: Double, y: Double, width: Double, height: Double, color: (UInt8, UInt8, UInt8)) {
+    SDL_SetRenderDrawColor(painter.renderer.pointer, color.0, color.1, color.2, 255)
+    var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(max(width, 0)), h: Float(max(height, 0)))
+    SDL_RenderFillRectF(painter.renderer.pointer, &rect)
+  }
+}

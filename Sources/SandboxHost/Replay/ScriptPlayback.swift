@@ -1,0 +1,90 @@
+import CSDL2
+import Motion
+
+/// A script played into a fresh session along the replay's schedule (frames at k / fps, each
+/// line at its own t, a frame after the lines of its time), as far as the caller asks: the
+/// windowed player's engine.
+///
+/// Input lines go through SDL's queue and the decoder exactly as in the headless replay, so the
+/// state after `play(through:)` is the headless state at the time of the last step taken. The
+/// state is only ever shown at step times, never advanced between them, which keeps it identical
+/// to the headless one. Script `capture` and `dump` lines write nothing here (the headless pass
+/// writes them). Events in SDL's queue that the playback did not push (the person's keys and
+/// mouse) are kept in `otherEvents` for the player.
+final class ScriptPlayback {
+  /// The session the script plays into.
+  let session: Session
+  /// Events met while draining that the playback did not push, oldest first.
+  var otherEvents: [SDL_Event] = []
+  /// Set when SDL reported a quit (window closed, SIGINT, SIGTERM) while draining.
+  private(set) var quitRequested = false
+  private let lines: [ScriptLine]
+  private var schedule: ReplaySchedule
+  private var nextLine = 0
+  private let annotations = EventAnnotations()
+  private var pusher: ScriptEventPusher
+  private var decoder: SDLEventDecoder
+
+  /// Starts a playback of `lines` at `fps` on a new session of `loaded`, at script time 0.
+  init(loaded: LoadedScene, source: SceneSource, lines: [ScriptLine], fps: Double, options: ReplayOptions) {
+    session = Session(
+      loaded: loaded, source: source, outputDirectory: options.outputDirectory, frameDuration: 1 / fps,
+      showsOverlay: options.overlay)
+    session.quitKeysEnabled = false
+    session.report = { _ in }
+    self.lines = lines
+    schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: fps)
+    pusher = ScriptEventPusher(annotations: annotations, sceneSize: loaded.scene.size)
+    decoder = SDLEventDecoder(annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
+  }
+
+  /// The script time of the state shown: the time of the last step taken.
+  var time: Double { session.clock.wallTime }
+
+  /// Takes every step of the schedule whose time is at most `t`.
+  func play(through t: Double) throws {
+    while true {
+      let frameTime = schedule.nextFrameTime
+      if nextLine < lines.count, lines[nextLine].time <= frameTime {
+        let line = lines[nextLine]
+        guard line.time <= t else { return }
+        nextLine += 1
+        try act(line)
+      } else {
+        guard frameTime <= t else { return }
+        _ = schedule.takeFrame()
+        try drain()
+        session.advance(toWallTime: frameTime)
+      }
+    }
+  }
+
+  private func act(_ line: ScriptLine) throws {
+    switch line.action {
+    case .capture, .dump:
+      session.advance(toWallTime: line.time)
+    default:
+      session.advance(toWallTime: line.time)
+      pusher.sceneSize = session.loaded.scene.size
+      try pusher.push(line.action, at: line.time)
+      try drain()
+    }
+  }
+
+  private func drain() throws {
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 {
+      if let id = SDLEventDecoder.windowID(of: event), EventAnnotations.isTag(id) {
+        if case .input(let action, let wallTime) = decoder.decode(
+          event, windowSize: session.loaded.scene.size)
+        {
+          try session.handle(action, wallTime: wallTime)
+        }
+      } else if event.type == SDL_QUIT.rawValue {
+        quitRequested = true
+      } else {
+        otherEvents.append(event)
+      }
+    }
+  }
+}

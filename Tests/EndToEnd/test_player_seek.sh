@@ -1,0 +1,48 @@
+# The player (replay --window): it plays at real speed; space pauses, Home and Right seek, the
+# timeline can be dragged, `.` steps a frame, and `d` dumps the state shown. Every such dump is
+# exactly (tolerance 0) the headless replay's state at the same t.
+set -euo pipefail
+source "$E2E_DIR/lib.sh"
+start_xvfb
+script="$E2E_DIR/../../Assets/scripts/toss.jsonl"
+"$MOTION_SANDBOX" replay "$script" --scene toss --window --out win >player.log 2>&1 &
+player=$!
+w=$(find_window "toss")
+sleep 0.4
+xdotool key --window "$w" space             # pause while playing
+xdotool key --window "$w" d
+sleep 0.2
+xdotool key --window "$w" Home
+xdotool key --window "$w" Right             # t = 1 s
+xdotool key --window "$w" d
+sleep 0.2
+xdotool mousemove --window "$w" 400 625 click 1   # the middle of the timeline: t ≈ 0.5 s
+sleep 0.2
+xdotool key --window "$w" d
+sleep 0.2
+xdotool key --window "$w" period           # one frame on
+xdotool key --window "$w" d
+sleep 0.2
+xdotool key --window "$w" q
+wait "$player"
+ls win/player-*.json >/dev/null
+python3 - "$script" <<'PY'
+import glob, json, sys
+dumps = sorted(glob.glob("win/player-*.json"))
+assert len(dumps) == 4, dumps
+times = sorted(json.load(open(p))["t"] for p in dumps)
+assert 0.05 < times[0] < 0.95, f"the first dump should be mid-script at real speed, not {times[0]}"
+assert times[-1] == 1.0, times
+assert any(abs(t - 0.5) < 0.05 for t in times), times
+assert any(abs(a - b - 1 / 60) < 1e-9 for a in times for b in times), f"no frame step among {times}"
+lines = [l for l in open(sys.argv[1]).read().splitlines() if l.strip() and not l.startswith("#")]
+for p in dumps:
+    t = json.load(open(p))["t"]
+    lines.append(json.dumps({"t": t, "dump": "at-" + p.split("/")[-1]}))
+lines.sort(key=lambda l: json.loads(l)["t"])   # stable: a dump comes after the inputs of its t
+open("with-dumps.jsonl", "w").write("\n".join(lines) + "\n")
+PY
+"$MOTION_SANDBOX" replay with-dumps.jsonl --scene toss --out headless 2>/dev/null
+for p in win/player-*.json; do
+  "$MOTION_SANDBOX" compare "headless/at-$(basename "$p")" "$p" --tolerance 0
+done
