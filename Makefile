@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit e2e suite release docs
+.PHONY: run test build bootstrap bootstrap-test lint format unit allocations e2e suite release docs bench
 
 run: bootstrap build
 	$(BIN) run
@@ -27,8 +27,13 @@ format:
 docs:
 	$(SWIFT) package generate-documentation --target Motion --warnings-as-errors
 
+# The allocation tests assert what the release build does, so they run there (with testing
+# enabled for @testable imports); the debug unit run skips them.
 unit:
-	$(SWIFT) test
+	$(SWIFT) test --skip Allocation
+
+allocations:
+	$(SWIFT) test -c release -Xswiftc -enable-testing --filter Allocation
 
 e2e: build
 	Tests/EndToEnd/run.sh $(BIN)
@@ -38,4 +43,9 @@ e2e: build
 suite: build
 	$(BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
 
-test: bootstrap-test lint build unit suite e2e
+test: bootstrap-test lint build unit allocations suite e2e
+
+# The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
+# Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md).
+bench: bootstrap
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress $(BENCH_ARGS)

@@ -5,6 +5,8 @@ let package = Package(
   name: "motion-sandbox",
   products: [
     .library(name: "Motion", targets: ["Motion"]),
+    // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
+    .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
   ],
   dependencies: [
@@ -17,7 +19,7 @@ let package = Package(
       name: "CSDL2",
       // No pkgConfig: sdl2's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning on
       // every build; the headers sit on the default include path and the module map links them.
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
     .target(name: "Motion"),
     .target(

@@ -3,7 +3,7 @@
 # what the end-to-end tests use (Xvfb, xdotool, ImageMagick).
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core pkg-config)
+packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev zlib1g-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "test" ]; then
   packages+=(xvfb xdotool imagemagick xauth file python3)
 fi

@@ -112,12 +112,7 @@ public class GestureRecognizer {
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
   private func indexOfTouch(_ id: Int) -> Int? {
-    var index = 0
-    while index < touches.count {
-      if touches[index].id == id { return index }
-      index += 1
-    }
-    return nil
+    touches.firstIndex { $0.id == id }
   }
 
   /// Tells every observer that the recognizer changed.

@@ -8,20 +8,11 @@ enum TouchGeometry {
     guard !touches.isEmpty else { return .zero }
     let count = Double(touches.count)
     var sum = Point.zero
-    // Index loops: `for … in` allocates in debug builds, and this runs on every touch event.
-    var index = 0
-    while index < touches.count {
-      sum += touches[index].location
-      index += 1
-    }
+    for touch in touches { sum += touch.location }
     if sum.isFinite { return sum / count }
     // Huge coordinates overflow the sum; each share is at most a coordinate, and so is their sum.
     var mean = Point.zero
-    index = 0
-    while index < touches.count {
-      mean += touches[index].location / count
-      index += 1
-    }
+    for touch in touches { mean += touch.location / count }
     return mean
   }
 

@@ -24,17 +24,22 @@ public final class MotionRuntime {
 
   private var motionClock = MonotonicClock()
   private var gestureClock = MonotonicClock()
-  private var steppers: [any Stepper] = []
-  /// The index `advance(to:)` is stepping, or -1 outside it.
-  private var steppingIndex = -1
+  /// The running steppers in the order they started; a stopped one leaves a nil behind until
+  /// the next compaction, so stopping never shifts the others (and a walk over them).
+  private var steppers: [(any Stepper)?] = []
+  /// Where each running stepper sits in `steppers`.
+  private var stepperSlots: [ObjectIdentifier: Int] = [:]
+  private var isStepping = false
+  private var recordedInteractions: Set<ObjectIdentifier> = []
   private var connections: [AnyConnection] = []
+  /// The connections of each property, in connection order, so that a velocity reads only its
+  /// own property's.
+  private var connectionsByProperty: [ObjectIdentifier: [AnyConnection]] = [:]
   private var activeConnections = 0
   private var subscriptions: [Subscription] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
   let router = TouchRouter()
-  /// Walks the scene every frame for `isBeingManipulated`, keeping its work list.
-  private var treeWalk = ElementWalk()
 
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
@@ -79,7 +84,7 @@ public final class MotionRuntime {
   /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
   /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
   func record(_ interaction: any Interaction, on element: Element) {
-    guard !interactions.contains(where: { $0.interaction === interaction }) else { return }
+    guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return }
     interactions.append((interaction, element))
   }
 
@@ -99,6 +104,7 @@ public final class MotionRuntime {
         self.notifyIfAtRest()
       })
     connections.append(connection)
+    connectionsByProperty[connection.property, default: []].append(connection)
   }
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
@@ -124,14 +130,10 @@ public final class MotionRuntime {
   /// that reports a finite one, else nil. Scales and rotations have one too (a pinch's, a
   /// rotation's), though dumps report positions' only.
   func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
-    let id = ObjectIdentifier(property)
-    // An index loop: `for … in` allocates in debug builds, and the overlay reads this per frame.
-    var index = 0
-    while index < connections.count {
-      let connection = connections[index]
-      index += 1
-      guard connection.property == id, connection.isActive,
-        let typed = connection as? Connection<T>, let v = typed.velocity?(), v.isFinite
+    guard let candidates = connectionsByProperty[ObjectIdentifier(property)] else { return nil }
+    for connection in candidates {
+      guard connection.isActive, let typed = connection as? Connection<T>, let v = typed.velocity?(),
+        v.isFinite
       else { continue }
       return v
     }
@@ -166,64 +168,59 @@ public final class MotionRuntime {
     gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     let now = motionClock.advance(to: time)
-    steppingIndex = 0
-    while steppingIndex < steppers.count {
-      let stepper = steppers[steppingIndex]
-      if stepper.step(to: now) {
-        steppingIndex += 1
-      } else {
-        removeStepper(stepper)
+    if !stepperSlots.isEmpty {
+      // Steppers started during the walk are appended and stepped in this frame too.
+      isStepping = true
+      var index = 0
+      while index < steppers.count {
+        if let stepper = steppers[index], !stepper.step(to: now) {
+          removeStepper(stepper)
+        }
+        index += 1
       }
+      isStepping = false
+      compactSteppers()
     }
-    steppingIndex = -1
     notifyIfAtRest()
   }
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
   func addStepper(_ stepper: any Stepper) {
-    guard index(of: stepper) == nil else { return }
+    let id = ObjectIdentifier(stepper)
+    guard stepperSlots[id] == nil else { return }
+    stepperSlots[id] = steppers.count
     steppers.append(stepper)
   }
 
   /// Stops stepping `stepper`.
   func removeStepper(_ stepper: any Stepper) {
-    guard let index = index(of: stepper) else { return }
-    steppers.remove(at: index)
-    // A stepper stopped by another one earlier in this frame's walk shifts the walk back.
-    if steppingIndex >= 0, index < steppingIndex { steppingIndex -= 1 }
+    guard let slot = stepperSlots.removeValue(forKey: ObjectIdentifier(stepper)) else { return }
+    steppers[slot] = nil
+    if !isStepping { compactSteppers() }
   }
 
-  /// A plain loop: the generic `firstIndex(where:)` allocates in debug builds, and this runs
-  /// on the frame path whenever a spring stops.
-  private func index(of stepper: any Stepper) -> Int? {
-    var index = 0
-    while index < steppers.count {
-      if steppers[index] === stepper { return index }
-      index += 1
+  /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:
+  /// linear in the steppers, so each stop costs O(1) on average.
+  private func compactSteppers() {
+    guard steppers.count > 2 * stepperSlots.count else { return }
+    var kept = 0
+    for index in steppers.indices {
+      guard let stepper = steppers[index] else { continue }
+      steppers[kept] = stepper
+      stepperSlots[ObjectIdentifier(stepper)] = kept
+      kept += 1
     }
-    return nil
+    steppers.removeLast(steppers.count - kept)
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
   public var isAtRest: Bool {
-    activeConnections == 0 && steppers.isEmpty && !isBeingManipulated
+    activeConnections == 0 && stepperSlots.isEmpty && !isBeingManipulated
   }
 
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {
-    var active = false
-    treeWalk.forEach(inSubtreeOf: scene) { element in
-      // An index loop: `for … where` over this array allocates in debug builds, and this runs
-      // every frame.
-      let recognizers = element.gestureRecognizers
-      var index = 0
-      while index < recognizers.count, !active {
-        active = recognizers[index].state.isActive
-        index += 1
-      }
-      return !active
-    }
-    return active
+    router.hasActiveRecognizer
   }
 
   /// Calls `observer` each time the runtime comes to rest after having moved.

@@ -11,6 +11,28 @@
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
   private var owners: [Int: Element] = [:]
+  /// The elements that had a recognizer in progress after the last touch or time they were
+  /// given: recognizers change state on what the router hands them, so no other element can
+  /// have one in progress. Keeps "is anything being manipulated" from walking the tree, and
+  /// from walking every touched element on each event.
+  private var manipulated: [ObjectIdentifier: Element] = [:]
+
+  /// True while a recognizer of an element that received touches is in `began` or `changed`.
+  /// Once none is, the elements noted are forgotten.
+  var hasActiveRecognizer: Bool {
+    for element in manipulated.values where Self.isManipulated(element) { return true }
+    if !manipulated.isEmpty { manipulated.removeAll(keepingCapacity: true) }
+    return false
+  }
+
+  private static func isManipulated(_ element: Element) -> Bool {
+    element.gestureRecognizers.contains { $0.state.isActive }
+  }
+
+  /// Notes whether `owner` has a recognizer in progress after it was handed something.
+  private func noteManipulation(of owner: Element) {
+    manipulated[ObjectIdentifier(owner)] = Self.isManipulated(owner) ? owner : nil
+  }
 
   /// The element that owns the touch `id`, while it is down.
   func owner(ofTouch id: Int) -> Element? { owners[id] }
@@ -55,23 +77,21 @@ final class TouchRouter {
     // runs every frame.
     var index = owners.startIndex
     while index != owners.endIndex {
-      let recognizers = owners[index].value.gestureRecognizers
+      let owner = owners[index].value
+      let recognizers = owner.gestureRecognizers
       var r = 0
       while r < recognizers.count {
         recognizers[r].timePassed(to: time)
         r += 1
       }
+      noteManipulation(of: owner)
       owners.formIndex(after: &index)
     }
   }
 
   private func deliver(_ event: TouchEvent, to owner: Element) {
-    let recognizers = owner.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      recognizers[index].handle(event)
-      index += 1
-    }
+    for recognizer in owner.gestureRecognizers { recognizer.handle(event) }
+    noteManipulation(of: owner)
   }
 }
 

@@ -65,6 +65,10 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return sample.atRest ? nil : sample.velocity
   }
 
+  // The runtime calls this through `any Stepper`, which reaches the generic body; the
+  // specialization for points, the springs scenes use, keeps the per-frame arithmetic free of
+  // generic dispatch.
+  @_specialize(where T == Point)
   func step(to time: Double) -> Bool {
     guard isRegistered else { return false }
     isStepping = true
@@ -103,6 +107,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
       to: spring.destination.read(), at: runtime.currentTime)
   }
 
+  // Specialized for points as `step(to:)` is: a release starts every spring through here, and
+  // the generic body finds the rest time through witness tables.
+  @_specialize(where T == Point)
   private func destinationDidChange(to destination: T) {
     guard isConnected, isEnabled, destination.isFinite, destination != trajectory.destination,
       let runtime
@@ -137,6 +144,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
+  @_specialize(where T == Point)
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
     trajectory = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,

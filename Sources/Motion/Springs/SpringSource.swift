@@ -46,11 +46,8 @@ private final class SpringRuns<T: SpringValue> {
 
   /// Every run of a stream follows the same trajectory, so the first in flight speaks for all.
   var currentVelocity: T? {
-    // An index loop: `for … in` allocates in debug builds, and the overlay reads this per frame.
-    var index = 0
-    while index < runners.count {
-      if let velocity = runners[index].currentVelocity { return velocity }
-      index += 1
+    for runner in runners {
+      if let velocity = runner.currentVelocity { return velocity }
     }
     return nil
   }

@@ -83,6 +83,12 @@ public final class Session {
     runtime.advance(to: clock.motionTime, gestureTime: clock.wallTime)
   }
 
+  /// Moves the clock to `wallTime` without stepping the runtime, for frames at rest: with no
+  /// spring running and no gesture in progress a step would change nothing.
+  func advanceClockAtRest(toWallTime wallTime: Double) {
+    clock.advance(toWallTime: wallTime)
+  }
+
   /// Handles one raw input at `wallTime`: its touches go to the runtime, its key command (if
   /// any) is carried out. Records it when recording. Errors are those of writing files (a
   /// capture, a dump, the recording).
@@ -119,14 +125,9 @@ public final class Session {
     }
   }
 
-  /// Hands the buffered touches to the runtime, with an index loop: `for … in` allocates in
-  /// debug builds, and this runs for every input event.
+  /// Hands the buffered touches to the runtime.
   private func deliverTouches() {
-    var index = 0
-    while index < touchBuffer.count {
-      loaded.runtime.handle(touchBuffer[index])
-      index += 1
-    }
+    for touch in touchBuffer { loaded.runtime.handle(touch) }
   }
 
   /// Cancels every touch (the window lost focus).

@@ -15,10 +15,26 @@ public func captureFrame(renderer: Renderer, to path: String) throws {
       renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, bytes, Int32(surface.pitch))
   }
   if status != 0 { throw SDLError.last("SDL_RenderReadPixels") }
-  // Opaque after the downsample: channels are averaged independently, so the colours are the
-  // same, and the loop runs over a sixteenth of the pixels of a 4× canvas.
   let factor = renderer.supersampling
-  let result = factor > 1 ? try image.downsampled(by: factor) : image
-  result.makeOpaque()
-  try result.write(to: path)
+  var encoder = PNGEncoder()
+  try surface.withBytes { bytes in
+    try encodeCapture(
+      of: bytes, pitch: surface.pitch, factor: factor, width: width / factor, height: height / factor,
+      into: &encoder)
+  }
+  try encoder.write(to: path)
+}
+
+/// Encodes the RGBA32 pixels at `pixels` (rows `pitch` bytes apart), averaged down `factor`
+/// times along each axis, as an opaque RGB PNG of `width` × `height` pixels in `encoder`.
+///
+/// Opaque after the downsample: channels are averaged independently, so the colours are those
+/// of an opaque frame on screen whatever the alpha left in the drawing.
+func encodeCapture(
+  of pixels: UnsafePointer<UInt8>, pitch: Int, factor: Int, width: Int, height: Int,
+  into encoder: inout PNGEncoder
+) throws {
+  try encoder.encode(width: width, height: height, channels: 3) { y, row in
+    BoxFilter.averageRow(y, of: pixels, pitch: pitch, factor: factor, width: width, into: row)
+  }
 }

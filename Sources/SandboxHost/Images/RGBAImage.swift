@@ -144,21 +144,15 @@ final class RGBAImage {
   }
 }
 
-/// Writes `surface` as a PNG at `path` through a temporary file in the same folder that is then
-/// renamed over `path`, so a reader never sees a half-written file and a failure leaves none.
+/// Writes `surface`, which must be RGBA32, as an RGBA PNG at `path`, atomically (see
+/// `writeAtomically(_:to:)`).
 func writePNG(_ surface: Surface, to path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  let folder = url.deletingLastPathComponent().path
-  let temporary =
-    folder + "/." + url.lastPathComponent + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-  if IMG_SavePNG(surface.pointer, temporary) != 0 {
-    let error = SDLError.last("cannot write \(path)")
-    unlink(temporary)
-    throw error
+  var encoder = PNGEncoder()
+  let (width, height, pitch) = (surface.width, surface.height, surface.pitch)
+  try surface.withBytes { bytes in
+    try encoder.encode(width: width, height: height, channels: 4) { y, row in
+      (row).update(from: bytes + y * pitch, count: width * 4)
+    }
   }
-  if rename(temporary, path) != 0 {
-    let reason = String(cString: strerror(errno))
-    unlink(temporary)
-    throw SDLError("cannot write \(path): \(reason)")
-  }
+  try encoder.write(to: path)
 }

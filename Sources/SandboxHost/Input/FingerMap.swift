@@ -26,13 +26,7 @@ public struct FingerMap: Sendable {
 
   /// The small id of a finger that is down, or nil.
   public func id(of platform: Int) -> Int? {
-    // An index loop: the generic searches allocate in debug builds, and this runs per move.
-    var index = 0
-    while index < entries.count {
-      if entries[index].platform == platform { return entries[index].small }
-      index += 1
-    }
-    return nil
+    entries.first { $0.platform == platform }?.small
   }
 
   /// Frees the id of a finger that lifted and returns it, or nil if the finger was not down.

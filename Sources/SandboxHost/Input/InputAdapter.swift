@@ -62,12 +62,7 @@ public struct InputAdapter {
 
   /// Calls `body` with every touch that is down: real fingers first, then the emulated ones.
   public func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
-    // Index loops: `for … in` allocates an iterator in debug builds, and this runs every frame.
-    var index = 0
-    while index < fingerLocations.count {
-      body(fingerLocations[index])
-      index += 1
-    }
+    for finger in fingerLocations { body(finger) }
     emulator.forEachActiveTouch(body)
   }
 
@@ -105,14 +100,8 @@ public struct InputAdapter {
     }
   }
 
-  /// Where the finger with small id `id` is in `fingerLocations`; an index loop, as the generic
-  /// searches allocate in debug builds and this runs for every finger move.
+  /// Where the finger with small id `id` is in `fingerLocations`.
   private func fingerIndex(of id: Int) -> Int? {
-    var index = 0
-    while index < fingerLocations.count {
-      if fingerLocations[index].id == id { return index }
-      index += 1
-    }
-    return nil
+    fingerLocations.firstIndex { $0.id == id }
   }
 }

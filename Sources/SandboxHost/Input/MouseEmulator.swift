@@ -74,11 +74,8 @@ public struct MouseEmulator {
         body(ActiveTouch(id: Self.secondID, location: partner, kind: .emulated))
       }
     }
-    var index = 0
-    while index < pinnedFingers.count {
-      let pin = pinnedFingers[index]
+    for pin in pinnedFingers {
       body(ActiveTouch(id: pin.id, location: pin.location, kind: .pinned))
-      index += 1
     }
   }
 

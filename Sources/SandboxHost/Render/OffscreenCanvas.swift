@@ -19,18 +19,24 @@ public final class OffscreenCanvas {
   public let width: Int
   /// The canvas height in pixels.
   public let height: Int
+  /// The surface drawn into, read directly by captures.
+  private let surface: Surface
+  /// Kept between captures, so a capture allocates no new image buffers.
+  private var encoder = PNGEncoder()
 
   /// The most pixels the supersampled surface may have: 8192 × 8192 (256 MB), so that the
-  /// largest scene a scene file may describe is drawn at 1× and a scene of up to 2048 × 2048
-  /// points at 4×.
+  /// largest scene a scene file may describe is drawn at 1× and a scene of up to 4096 × 4096
+  /// points at 2×.
   public static let pixelBudget = 8192 * 8192
 
-  /// The factor a scene's canvas is drawn at when nothing else is asked.
-  public static let preferredSupersampling = 4
+  /// The factor a scene's canvas is drawn at when nothing else is asked: 2 × 2 samples a pixel
+  /// give edges five levels of coverage for a quarter of the pixels 4 × 4 would fill (see
+  /// docs/performance.md).
+  public static let preferredSupersampling = 2
 
   /// Creates a canvas of `width` × `height` pixels, drawn at `supersampling` (1…8) times that
   /// size; the larger surface must fit within `pixelBudget` pixels and 16384 pixels a side.
-  public init(width: Int, height: Int, supersampling: Int = 4) throws {
+  public init(width: Int, height: Int, supersampling: Int = preferredSupersampling) throws {
     guard (1...8).contains(supersampling), width > 0, height > 0,
       width <= 16384 / supersampling, height <= 16384 / supersampling,
       width * supersampling * height * supersampling <= Self.pixelBudget
@@ -38,6 +44,7 @@ public final class OffscreenCanvas {
       throw SDLError("cannot make a \(width)×\(height) canvas at \(supersampling)× supersampling")
     }
     let surface = try Surface(width: width * supersampling, height: height * supersampling)
+    self.surface = surface
     self.renderer = try Renderer(surface: surface, supersampling: supersampling)
     self.width = width
     self.height = height
@@ -68,10 +75,16 @@ public final class OffscreenCanvas {
     return factor
   }
 
-  /// Writes the canvas, at `width` × `height`, as a PNG at `path` (see
-  /// `captureFrame(renderer:to:)`).
+  /// Writes the canvas, at `width` × `height`, as a PNG at `path`, as
+  /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels.
   public func capture(to path: String) throws {
-    try captureFrame(renderer: renderer, to: path)
+    // The software renderer queues drawing commands; run them before reading the pixels.
+    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
+    try surface.withBytes { bytes in
+      try encodeCapture(of: bytes, pitch: pitch, factor: factor, width: width, height: height, into: &encoder)
+    }
+    try encoder.write(to: path)
   }
 
   /// Renders `scene` headlessly, at its own size, into a PNG at `path`.

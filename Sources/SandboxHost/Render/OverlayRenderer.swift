@@ -59,8 +59,6 @@ public final class OverlayRenderer {
     lineCount = 0
     idleRecognizers = 0
     restingTosses = 0
-    // Index loops throughout: `for … in` over an array allocates in debug builds, and the
-    // overlay is drawn every frame.
     let scene = runtime.scene
     // Two walks, so every recognizer's centroid lies above every element's marks.
     walk.forEach(inSubtreeOf: scene, rootParentTransform: .identity) { step in
@@ -71,17 +69,12 @@ public final class OverlayRenderer {
       addRecognizerMarks(element, pixels: pixels)
       return true
     }
-    let interactions = runtime.interactions
-    var index = 0
-    while index < interactions.count {
-      if let toss = interactions[index].interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
-      index += 1
+    for entry in runtime.interactions {
+      if let toss = entry.interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
     }
     if lineCount == 0 { addSummaryLine() }
-    index = 0
-    while index < touches.count {
-      addTouchMark(touches[index], pixels: pixels)
-      index += 1
+    for touch in touches {
+      addTouchMark(touch, pixels: pixels)
     }
     try batch.draw(on: text.renderer)
     try drawLines(pixels: pixels)
@@ -133,11 +126,7 @@ public final class OverlayRenderer {
   }
 
   private func addRecognizerMarks(_ element: Element, pixels: Double) {
-    let recognizers = element.gestureRecognizers
-    var index = 0
-    while index < recognizers.count {
-      let recognizer = recognizers[index]
-      index += 1
+    for recognizer in element.gestureRecognizers {
       if recognizer.numberOfTouches > 0 || recognizer.state.isActive {
         addLine(for: recognizer)
       } else {
@@ -256,18 +245,14 @@ public final class OverlayRenderer {
     let padding = 6 * pixels
     let lineHeight = Double(text.lineHeight)
     var width = 0
-    var i = 0
-    while i < lineCount {
+    for i in 0..<lineCount {
       width = max(width, try text.size(of: lines[i].text).width)
-      i += 1
     }
     let height = Double(lineCount) * lineHeight + 2 * padding
     let top = Double(text.renderer.outputSize.height) - margin - height
     try Panel.fill(
       x: margin, y: top, width: Double(width) + 2 * padding, height: height, on: text.renderer)
-    i = 0
-    while i < lineCount {
-      defer { i += 1 }
+    for i in 0..<lineCount {
       let color = lines[i].active ? Color.white : Color(red: 170, green: 170, blue: 180)
       try text.draw(
         lines[i].text, x: margin + padding, y: top + padding + Double(i) * lineHeight, color: color)

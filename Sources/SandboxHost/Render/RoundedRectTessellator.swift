@@ -57,15 +57,10 @@ struct RoundedRectTessellator {
   ) -> Int32 {
     let first = batch.nextIndex
     let start = tableStart[segments]
-    // Index loops, as everywhere on the frame path: ranges allocate per step in debug builds.
-    var corner = 0
-    while corner < 4 {
-      defer { corner += 1 }
+    for corner in 0..<4 {
       let cx = corner == 0 || corner == 3 ? inset : width - inset
       let cy = corner < 2 ? inset : height - inset
-      var k = 0
-      while k <= segments {
-        defer { k += 1 }
+      for k in 0...segments {
         let (c, s) = table[start + k]
         let (ux, uy): (Double, Double)
         switch corner {
@@ -97,14 +92,12 @@ struct RoundedRectTessellator {
     }
     let half = min(w, h) / 2
     let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), half) : 0
-    let center = transform.apply(to: Point(x: w / 2, y: h / 2))
-    let centerIndex = batch.addVertex(x: center.x, y: center.y, color: color)
     if !antialiased {
       let n = Self.segments(forPixelRadius: r * pixelsPerUnit)
       let ring = addOutline(
         to: &batch, width: w, height: h, inset: r, radius: r, segments: n, transform: transform,
         color: color)
-      batch.addFan(center: centerIndex, ring: ring, count: Int32(4 * (n + 1)))
+      batch.addPolygon(ring: ring, count: Int32(4 * (n + 1)))
       return
     }
     let rim = 0.5 / pixelsPerUnit
@@ -119,7 +112,7 @@ struct RoundedRectTessellator {
       to: &batch, width: w, height: h, inset: r, radius: r + rim, segments: n,
       transform: transform, color: clear)
     let count = Int32(4 * (n + 1))
-    batch.addFan(center: centerIndex, ring: inner, count: count)
+    batch.addPolygon(ring: inner, count: count)
     batch.addBand(inner: inner, outer: outer, count: count)
   }
 

@@ -17,8 +17,17 @@ struct VertexBatch {
     var color: SDL_Color
   }
 
+  /// A stretch of `indices` drawn with one blend mode.
+  private struct Run {
+    var start: Int
+    var blended: Bool
+  }
+
   private(set) var vertices: [Vertex] = []
   private(set) var indices: [Int32] = []
+  /// Consecutive triangles that are all opaque are drawn without blending: SDL's software
+  /// renderer blends a triangle through a temporary surface, which doubles its cost.
+  private var runs: [Run] = []
   private var sdlVertices: [SDL_Vertex] = []
   private var clipIn: [Vertex] = []
   private var clipOut: [Vertex] = []
@@ -32,6 +41,7 @@ struct VertexBatch {
     vertices.reserveCapacity(vertexCapacity)
     sdlVertices.reserveCapacity(vertexCapacity)
     indices.reserveCapacity(indexCapacity)
+    runs.reserveCapacity(16)
     clipIn.reserveCapacity(16)
     clipOut.reserveCapacity(16)
   }
@@ -46,6 +56,7 @@ struct VertexBatch {
   mutating func removeAll(outputWidth width: Int, height: Int) {
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
+    runs.removeAll(keepingCapacity: true)
     let marginX = max((Self.largestSpan - Double(width)) / 2, 64)
     let marginY = max((Self.largestSpan - Double(height)) / 2, 64)
     band = (-marginX, -marginY, Double(width) + marginX, Double(height) + marginY)
@@ -61,11 +72,13 @@ struct VertexBatch {
 
   /// Appends one triangle of three vertex indices, clipped to the guard band where it leaves it.
   mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-    // No `&&` and a static test: in debug builds the autoclosures of `&&` and a method call on
+    // No `&&` and static tests: in debug builds the autoclosures of `&&` and a method call on
     // `self` copy the whole batch, arrays retained and released, for every triangle.
-    var inside = Self.isInBand(vertices[Int(a)], band)
-    if inside { inside = Self.isInBand(vertices[Int(b)], band) }
-    if inside { inside = Self.isInBand(vertices[Int(c)], band) }
+    let (va, vb, vc) = (vertices[Int(a)], vertices[Int(b)], vertices[Int(c)])
+    markRun(blended: va.color.a & vb.color.a & vc.color.a != 255)
+    var inside = Self.isInBand(va, band)
+    if inside { inside = Self.isInBand(vb, band) }
+    if inside { inside = Self.isInBand(vc, band) }
     if inside {
       indices.append(a)
       indices.append(b)
@@ -81,30 +94,32 @@ struct VertexBatch {
     addTriangle(a, c, d)
   }
 
-  // Loops on this per-frame path count with `while`: iterating an `Int32` range goes through
-  // unspecialized generic code in debug builds, which allocates on every step.
-
   /// Triangulates the band between two closed rings of `count` vertices each, starting at
   /// indices `inner` and `outer`, vertex i of one facing vertex i of the other.
   mutating func addBand(inner: Int32, outer: Int32, count: Int32) {
-    var i: Int32 = 0
-    while i < count {
+    for i in 0..<count {
       let j = (i + 1) % count
       addQuad(inner + i, outer + i, outer + j, inner + j)
-      i += 1
     }
   }
 
-  /// Triangulates a convex closed ring of `count` vertices from `center` as a fan.
-  mutating func addFan(center: Int32, ring: Int32, count: Int32) {
-    var i: Int32 = 0
-    while i < count {
-      addTriangle(center, ring + i, ring + (i + 1) % count)
-      i += 1
+  /// Triangulates a convex closed ring of `count` vertices as a fan from its first vertex:
+  /// `count` − 2 triangles, so a plain rectangle takes two.
+  mutating func addPolygon(ring: Int32, count: Int32) {
+    guard count > 2 else { return }
+    for i in 1..<count - 1 {
+      addTriangle(ring, ring + i, ring + i + 1)
     }
   }
 
-  /// Draws every triangle in one `SDL_RenderGeometry` call, alpha-blended.
+  /// Starts a new run when the next triangle's blending differs from the current run's.
+  private mutating func markRun(blended: Bool) {
+    if let last = runs.last, last.blended == blended { return }
+    runs.append(Run(start: indices.count, blended: blended))
+  }
+
+  /// Draws every triangle, one `SDL_RenderGeometry` call per run of opaque or translucent
+  /// triangles; only translucent ones are alpha-blended.
   ///
   /// SDL's software renderer truncates vertex positions to whole pixels (SDL 2.26), which shifts
   /// shapes up and left by up to a pixel; rounding them first instead keeps the usual rule that a
@@ -113,23 +128,26 @@ struct VertexBatch {
     guard !indices.isEmpty else { return }
     let round = renderer.isSoftware
     sdlVertices.removeAll(keepingCapacity: true)
-    var index = 0
-    while index < vertices.count {
-      let v = vertices[index]
-      index += 1
+    for v in vertices {
       let x = Float(round ? v.x.rounded() : v.x)
       let y = Float(round ? v.y.rounded() : v.y)
       sdlVertices.append(
         SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
     }
-    SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
-    let status = sdlVertices.withUnsafeBufferPointer { v in
-      indices.withUnsafeBufferPointer { i in
-        SDL_RenderGeometry(
-          renderer.pointer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+    for run in runs.indices {
+      let start = runs[run].start
+      let end = run + 1 < runs.count ? runs[run + 1].start : indices.count
+      SDL_SetRenderDrawBlendMode(
+        renderer.pointer, runs[run].blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+      let status = sdlVertices.withUnsafeBufferPointer { v in
+        indices.withUnsafeBufferPointer { i in
+          SDL_RenderGeometry(
+            renderer.pointer, nil, v.baseAddress, Int32(v.count), i.baseAddress! + start, Int32(end - start))
+        }
       }
+      if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
     }
-    if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
+    SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
   }
 
   private static func isInBand(
@@ -145,13 +163,9 @@ struct VertexBatch {
     clipIn.append(vertices[Int(a)])
     clipIn.append(vertices[Int(b)])
     clipIn.append(vertices[Int(c)])
-    var side = 0
-    while side < 4 {
-      defer { side += 1 }
+    for side in 0..<4 {
       clipOut.removeAll(keepingCapacity: true)
-      var i = 0
-      while i < clipIn.count {
-        defer { i += 1 }
+      for i in clipIn.indices {
         let p = clipIn[i]
         let q = clipIn[(i + 1) % clipIn.count]
         let dp = distanceInside(p, side: side)
@@ -165,17 +179,11 @@ struct VertexBatch {
       if clipIn.count < 3 { return }
     }
     let first = nextIndex
-    var k = 0
-    while k < clipIn.count {
-      vertices.append(clipIn[k])
-      k += 1
-    }
-    var i: Int32 = 1
-    while i < Int32(clipIn.count - 1) {
+    vertices.append(contentsOf: clipIn)
+    for i in 1..<Int32(clipIn.count - 1) {
       indices.append(first)
       indices.append(first + i)
       indices.append(first + i + 1)
-      i += 1
     }
   }
 

@@ -38,6 +38,18 @@ public struct ReplaySchedule {
     return .line(index: nextLine)
   }
 
+  /// Passes over the frames before the next line's time, handing each frame's time to `visit`,
+  /// for when nothing moves: those frames would draw and step nothing, so only the clock needs
+  /// to see them (in the same steps, so its arithmetic rounds exactly as frame by frame).
+  public mutating func skipFramesBeforeNextLine(_ visit: (Double) -> Void) {
+    guard nextLine < times.count else { return }
+    let target = times[nextLine]
+    while nextFrameTime < target {
+      visit(nextFrameTime)
+      frameIndex += 1
+    }
+  }
+
   /// Marks the next frame as visited (in the settle phase) and returns its time.
   public mutating func takeFrame() -> Double {
     defer { frameIndex += 1 }

@@ -224,6 +224,11 @@ public final class Replayer {
       case .frame(let time):
         try drawSheetFrames(before: time, including: true)
         try frame(at: time)
+        // At rest, the frames up to the next line would change nothing (sheet frames taken
+        // every so often need the frame-by-frame walk, so then none are skipped).
+        if sheet.interval == nil, session.loaded.runtime.isAtRest {
+          schedule.skipFramesBeforeNextLine { session.advanceClockAtRest(toWallTime: $0) }
+        }
       case .line(let lineIndex):
         let line = lines[lineIndex]
         try drawSheetFrames(before: line.time, including: false)

@@ -9,11 +9,14 @@ import Testing
 @Suite struct SpringAllocationTests {
   private final class Probe {}
 
+  /// Where the probe escapes to: a release build would otherwise keep it on the stack.
+  nonisolated(unsafe) private static var escaped: AnyObject?
+
   @Test func theCounterSeesSwiftAllocations() {
     allocation_counter_reset()
-    let probe = Probe()
+    Self.escaped = Probe()
     let count = allocation_counter_read()
-    withExtendedLifetime(probe) {}
+    Self.escaped = nil
     #expect(count >= 1)
   }
 

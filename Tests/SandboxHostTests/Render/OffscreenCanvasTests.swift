@@ -7,9 +7,9 @@ import Testing
 extension SDLSuite {
   @Suite struct OffscreenCanvasTests {
     @Test func largeScenesDrawAtALowerSupersamplingWithinTheBudget() {
-      #expect(OffscreenCanvas.supersampling(width: 800, height: 600) == 4)
-      #expect(OffscreenCanvas.supersampling(width: 2048, height: 2048) == 4)
-      #expect(OffscreenCanvas.supersampling(width: 3000, height: 3000) == 2)
+      #expect(OffscreenCanvas.supersampling(width: 800, height: 600) == 2)
+      #expect(OffscreenCanvas.supersampling(width: 4096, height: 4096) == 2)
+      #expect(OffscreenCanvas.supersampling(width: 4097, height: 4096) == 1)
       // 5000 × 5000 failed at 4× (issue 9, point 6).
       #expect(OffscreenCanvas.supersampling(width: 5000, height: 5000) == 1)
       #expect(OffscreenCanvas.supersampling(width: 8192, height: 8192) == 1)
@@ -21,7 +21,7 @@ extension SDLSuite {
       // `[0.5, 0.5]` passed `check` and failed in `replay` with "cannot make a canvas".
       let canvas = try OffscreenCanvas(sizeOf: Scene(width: 0.5, height: 0.5))
       #expect(canvas.width == 1 && canvas.height == 1)
-      #expect(canvas.renderer.pixelScale == 4)
+      #expect(canvas.renderer.pixelScale == Double(OffscreenCanvas.preferredSupersampling))
     }
 
     @Test func aCanvasBeyondTheBudgetIsRefused() {

@@ -121,7 +121,8 @@ extension SDLSuite {
         destination: ReactiveProperty(Point(x: 200, y: 40)), toss: square, container: runtime.scene,
         springSource: runtime.springSource)
       runtime.add(tossable, to: square)
-      let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
+      // At 4× the text panel, drawn in canvas pixels, stays clear of the centroid's marks.
+      let canvas = try OffscreenCanvas(sizeOf: runtime.scene, supersampling: 4)
       let overlay = try OverlayRenderer(text: TextRenderer(renderer: canvas.renderer))
       let plain = try render(runtime, touches: nil, name: "plain.png", canvas: canvas)
       let first = try render(runtime, touches: [], name: "one.png", overlay: overlay, canvas: canvas)

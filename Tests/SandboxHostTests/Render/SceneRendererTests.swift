@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Motion
 import Testing
@@ -209,5 +210,25 @@ extension SDLSuite {
       #expect(throws: SDLError.self) { try OffscreenCanvas(width: 0, height: 20) }
       #expect(throws: SDLError.self) { try OffscreenCanvas(width: 10, height: 10, supersampling: 9) }
     }
+  }
+}
+
+@Suite struct Triangulation {
+  /// A plain rectangle is two triangles, and a rounded one a fan over its outline alone, with no
+  /// centre vertex: fewer triangles for SDL to set up and walk.
+  @Test func aRectangleIsTwoTrianglesAndARoundedOneHasNoCentre() {
+    var batch = VertexBatch(vertexCapacity: 64, indexCapacity: 256)
+    batch.removeAll(outputWidth: 100, height: 100)
+    let tessellator = RoundedRectTessellator()
+    let color = SDL_Color(r: 10, g: 20, b: 30, a: 255)
+    tessellator.addRoundedRect(
+      to: &batch, size: Size(width: 40, height: 20), cornerRadius: 0, transform: .identity, color: color,
+      antialiased: false)
+    #expect(batch.vertices.count == 4 && batch.indices.count == 6)
+    batch.removeAll(outputWidth: 100, height: 100)
+    tessellator.addRoundedRect(
+      to: &batch, size: Size(width: 40, height: 20), cornerRadius: 5, transform: .identity, color: color,
+      antialiased: false)
+    #expect(batch.indices.count == 3 * (batch.vertices.count - 2))
   }
 }

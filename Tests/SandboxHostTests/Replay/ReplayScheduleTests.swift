@@ -38,3 +38,17 @@ private func steps(_ times: [Double], fps: Double) -> [ReplaySchedule.Step] {
   _ = schedule.takeFrame()
   #expect(schedule.nextFrameTime == 1.0 / 60)
 }
+
+@Test func skippingIdleFramesVisitsTheSameFramesAndStopsBeforeTheLine() {
+  var walked = ReplaySchedule(lineTimes: [0.5, 0.5], fps: 30)
+  var frameByFrame: [Double] = []
+  while case .frame(let time) = walked.next() { frameByFrame.append(time) }
+  var skipping = ReplaySchedule(lineTimes: [0.5, 0.5], fps: 30)
+  var visited: [Double] = []
+  skipping.skipFramesBeforeNextLine { visited.append($0) }
+  #expect(visited == frameByFrame)
+  #expect(skipping.next() == .line(index: 0))
+  // With the line now due, there is nothing more to skip.
+  skipping.skipFramesBeforeNextLine { visited.append($0) }
+  #expect(visited == frameByFrame)
+}

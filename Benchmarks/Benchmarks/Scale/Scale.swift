@@ -1,0 +1,371 @@
+// The figures of docs/performance.md, each at 10, 1k, 10k and 50k elements, springs or
+// recognizers where it has a size. A ratio is measured from interleaved pairs (one of each per
+// iteration), so both sides see the same machine load, and reported in per mille (1000 = equal).
+import Benchmark
+import Floor
+import Foundation
+import Motion
+import SandboxHost
+
+let sizes = [10, 1_000, 10_000, 50_000]
+let canvasSize = (width: 800, height: 600)
+
+/// The repository's Assets folder, found from this file.
+let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+  "../../../Assets"
+).standardized.path
+
+func label(_ n: Int) -> String { n >= 1000 ? "\(n / 1000)k" : "\(n)" }
+
+func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func metric(_ name: String, larger: Bool = false) -> BenchmarkMetric {
+  .custom(name, polarity: larger ? .prefersLarger : .prefersSmaller, useScalingFactor: false)
+}
+
+let ratio = metric("ratio ‰")
+
+func configuration(_ metrics: [BenchmarkMetric], seconds: Int = 2, iterations: Int = 100)
+  -> Benchmark.Configuration
+{
+  .init(
+    metrics: metrics, timeUnits: .microseconds, warmupIterations: 2, scalingFactor: .one,
+    maxDuration: .seconds(seconds), maxIterations: iterations)
+}
+
+/// A pseudo-random but fixed sequence, so every run draws the same scene.
+struct Sequence {
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  mutating func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+}
+
+/// A scene of `n` opaque rectangles of 16 × 12 points scattered over the canvas, one in seven
+/// turned, each its own colour: what the floor draws as quads.
+func scatteredScene(_ n: Int) -> Scene {
+  let scene = Scene(width: Double(canvasSize.width), height: Double(canvasSize.height))
+  var random = Sequence()
+  for i in 0..<n {
+    let element = Element(
+      name: "e\(i)", position: Point(x: Double(random.next(784) + 8), y: Double(random.next(588) + 6)),
+      size: Size(width: 16, height: 12), rotation: i % 7 == 0 ? 0.3 : 0,
+      color: Color(
+        red: UInt8(random.next(256)), green: UInt8(random.next(256)), blue: UInt8(random.next(256))))
+    scene.addChild(element)
+  }
+  return scene
+}
+
+/// The quads of `scene`'s elements in canvas pixels at `scale` pixels a point.
+func quads(of scene: Scene, scale: Double) -> [Floor.Quad] {
+  scene.children.map { element in
+    Floor.Quad(
+      corners: element.corners.map { (x: $0.x * scale, y: $0.y * scale) },
+      color: (element.color.red, element.color.green, element.color.blue, element.color.alpha))
+  }
+}
+
+/// A scene of `n` elements on a grid that never overlaps, each with a drag recognizer, for the
+/// input benchmarks; the scene is large enough for 50k.
+func gridScene(_ n: Int, interaction: (Element, MotionRuntime) -> Void) -> (MotionRuntime, [Element]) {
+  let columns = Int(Double(n).squareRoot().rounded(.up))
+  let scene = Scene(width: Double(columns * 8 + 8), height: Double(columns * 8 + 8))
+  let runtime = MotionRuntime(scene: scene)
+  var elements: [Element] = []
+  for i in 0..<n {
+    let element = Element(
+      name: "e\(i)", position: Point(x: Double(i % columns * 8 + 8), y: Double(i / columns * 8 + 8)),
+      size: Size(width: 6, height: 6))
+    scene.addChild(element)
+    interaction(element, runtime)
+    elements.append(element)
+  }
+  return (runtime, elements)
+}
+
+/// `n` elements each with a spring on its position, all at rest; `release(at:)` sends every
+/// spring to a new destination.
+final class Springs {
+  let runtime: MotionRuntime
+  let destinations: [ReactiveProperty<Point>]
+  var flip = false
+
+  init(_ n: Int) {
+    let (runtime, elements) = gridScene(n) { _, _ in }
+    self.runtime = runtime
+    destinations = elements.map { element in
+      let destination = ReactiveProperty(element.position)
+      let spring = Spring(to: destination, initialValue: propertyOf(element).position)
+      runtime.connect(runtime.springSource(spring), to: propertyOf(element).position)
+      return destination
+    }
+  }
+
+  /// Sends every spring 40 points away (or back).
+  func release() {
+    flip.toggle()
+    let offset = flip ? 40.0 : -40.0
+    for destination in destinations {
+      let p = destination.read()
+      destination.write(Point(x: p.x + offset, y: p.y))
+    }
+  }
+}
+
+/// The closed-form solution of the same underdamped springs (k 342, c 30, m 1), written by hand
+/// over plain arrays: what stepping a spring costs without the runtime around it.
+struct ClosedFormSprings {
+  var displacement: [(Double, Double)]
+  var velocity: [(Double, Double)]
+  var values: [(Double, Double)]
+  let zetaOmega = 15.0
+  let dampedOmega = (342.0 - 225.0).squareRoot()
+
+  init(_ n: Int) {
+    displacement = Array(repeating: (40, 0), count: n)
+    velocity = Array(repeating: (0, 0), count: n)
+    values = Array(repeating: (0, 0), count: n)
+  }
+
+  /// Each spring started at its own time, as springs released by different gestures do, so
+  /// each needs its own exponential, sine and cosine.
+  mutating func step(to t: Double) {
+    for i in values.indices {
+      let elapsed = t + Double(i & 15) * 0.0001
+      let decay = exp(-zetaOmega * elapsed)
+      let c = cos(dampedOmega * elapsed)
+      let s = sin(dampedOmega * elapsed)
+      let (x0, y0) = displacement[i]
+      let (vx, vy) = velocity[i]
+      let bx = (vx + zetaOmega * x0) / dampedOmega
+      let by = (vy + zetaOmega * y0) / dampedOmega
+      values[i] = (decay * (x0 * c + bx * s), decay * (y0 * c + by * s))
+    }
+  }
+}
+
+/// A scene file of `n` draggable elements, as text.
+func sceneFile(_ n: Int) -> String {
+  var random = Sequence()
+  var elements: [String] = []
+  var interactions: [String] = []
+  for i in 0..<n {
+    elements.append(
+      "{\"name\": \"e\(i)\", \"position\": [\(random.next(784) + 8), \(random.next(588) + 6)], "
+        + "\"size\": [16, 12], \"color\": \"#4FC3F7\"}")
+    interactions.append("{\"type\": \"draggable\", \"element\": \"e\(i)\"}")
+  }
+  return """
+    {"name": "big", "size": [800, 600], "background": "#1E1E28",
+     "elements": [\(elements.joined(separator: ",\n"))],
+     "interactions": [\(interactions.joined(separator: ",\n"))]}
+    """
+}
+
+func wiring(_ d: InteractionDescription, _ e: Element, _ all: [String: Element], _ r: MotionRuntime) {
+  wireInteraction(d, element: e, elements: all, runtime: r)
+}
+
+let temporaryFolder: String = {
+  let path = NSTemporaryDirectory() + "motion-bench-\(getpid())"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}()
+
+nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+  for n in sizes {
+    // A full frame (advance + draw) against the floor drawing the same quads.
+    Benchmark(
+      "Frame ÷ floor, \(label(n)) elements",
+      configuration: configuration([ratio, metric("frame µs"), metric("floor µs")], iterations: 100)
+    ) { benchmark in
+      let scene = scatteredScene(n)
+      let runtime = MotionRuntime(scene: scene)
+      let scale = Double(OffscreenCanvas.preferredSupersampling)
+      let canvas = try OffscreenCanvas(sizeOf: scene)
+      let renderer = SceneRenderer(renderer: canvas.renderer)
+      let floor = Floor(
+        width: canvasSize.width * Int(scale), height: canvasSize.height * Int(scale),
+        background: (scene.background.red, scene.background.green, scene.background.blue),
+        quads: quads(of: scene, scale: scale))
+      var t = 0.0
+      for _ in benchmark.scaledIterations {
+        let floorTime = nanoseconds { floor.draw() }
+        t += 1.0 / 60
+        let frameTime = try nanoseconds {
+          runtime.advance(to: t)
+          try renderer.draw(scene)
+          Floor.flush(canvas.renderer.pointer)
+        }
+        benchmark.measurement(ratio, Int(1000 * frameTime / floorTime))
+        benchmark.measurement(metric("frame µs"), Int(frameTime / 1000))
+        benchmark.measurement(metric("floor µs"), Int(floorTime / 1000))
+      }
+    }
+
+    // Stepping moving springs against the hand-written closed form.
+    Benchmark(
+      "Spring advance ÷ closed form, \(label(n)) springs",
+      configuration: configuration([ratio, metric("ns per spring")])
+    ) { benchmark in
+      let springs = Springs(n)
+      var closedForm = ClosedFormSprings(n)
+      springs.release()
+      var phase = 0.0
+      for _ in benchmark.scaledIterations {
+        // Released again before any comes to rest (40 points, threshold 1: about 0.25 s).
+        phase += 0.001
+        if phase > 0.15 {
+          springs.release()
+          phase = 0.001
+        }
+        let now = springs.runtime.currentTime + 0.001
+        let runtimeTime = nanoseconds { springs.runtime.advance(to: now) }
+        let closedTime = nanoseconds { closedForm.step(to: phase) }
+        blackHole(closedForm.values[0])
+        benchmark.measurement(ratio, Int(1000 * runtimeTime / closedTime))
+        benchmark.measurement(metric("ns per spring"), Int(runtimeTime / Double(n)))
+      }
+    }
+
+    // The release that starts every spring at once.
+    Benchmark(
+      "Release starting \(label(n)) springs", configuration: configuration([metric("µs")], iterations: 50)
+    ) { benchmark in
+      let springs = Springs(n)
+      var t = 0.0
+      for _ in benchmark.scaledIterations {
+        let time = nanoseconds { springs.release() }
+        benchmark.measurement(metric("µs"), Int(time / 1000))
+        t += 100
+        springs.runtime.advance(to: t)  // all at rest again
+      }
+    }
+
+    // The frame where every spring comes to rest against a frame where all move.
+    Benchmark(
+      "Rest frame ÷ moving frame, \(label(n)) springs", configuration: configuration([ratio], iterations: 50)
+    ) { benchmark in
+      let springs = Springs(n)
+      var t = 0.0
+      for _ in benchmark.scaledIterations {
+        springs.release()
+        let moving = nanoseconds { springs.runtime.advance(to: t + 1.0 / 60) }
+        let resting = nanoseconds { springs.runtime.advance(to: t + 100) }
+        t += 100
+        benchmark.measurement(ratio, Int(1000 * resting / moving))
+      }
+    }
+
+    // One move of every finger, each dragging its own element. Not at 50k: putting 50k fingers
+    // down hit-tests the whole scene for each, which takes minutes.
+    if n <= 10_000 {
+      Benchmark(
+        "Drag of \(label(n)) elements, per recognizer per event",
+        configuration: configuration([metric("ns")], iterations: 50)
+      ) { benchmark in
+        let (runtime, elements) = gridScene(n) { element, runtime in runtime.add(Draggable(), to: element) }
+        let starts = elements.map(\.position)
+        var t = 0.0
+        for (id, start) in starts.enumerated() {
+          runtime.handle(TouchEvent(id: id, phase: .began, location: start, time: t))
+        }
+        var offset = 0.0
+        for _ in benchmark.scaledIterations {
+          t += 1.0 / 60
+          offset += 0.5
+          let time = nanoseconds {
+            for (id, start) in starts.enumerated() {
+              runtime.handle(
+                TouchEvent(id: id, phase: .moved, location: Point(x: start.x + offset, y: start.y), time: t))
+            }
+          }
+          benchmark.measurement(metric("ns"), Int(time / Double(n)))
+        }
+      }
+    }
+
+    // A finger landing on (and lifting from) the top element of a scene of n elements.
+    Benchmark(
+      "Touch-down on \(label(n)) elements", configuration: configuration([metric("µs")], iterations: 200)
+    ) { benchmark in
+      let (runtime, elements) = gridScene(n) { element, runtime in runtime.add(Draggable(), to: element) }
+      let target = elements[n / 2].position
+      var t = 0.0
+      for _ in benchmark.scaledIterations {
+        t += 0.1
+        let time = nanoseconds { runtime.handle(TouchEvent(id: 1, phase: .began, location: target, time: t)) }
+        runtime.handle(TouchEvent(id: 1, phase: .ended, location: target, time: t + 0.01))
+        benchmark.measurement(metric("µs"), Int(time / 1000))
+      }
+    }
+
+    // Scene file text to the first frame drawn.
+    Benchmark(
+      "Start-up to first frame, \(label(n)) elements",
+      configuration: configuration([metric("ms"), metric("bytes per element")], seconds: 10, iterations: 5)
+    ) { benchmark in
+      let text = sceneFile(n)
+      for _ in benchmark.scaledIterations {
+        let before = Floor.allocatedBytes()
+        var loaded: LoadedScene?
+        let time = try nanoseconds {
+          let description = try SceneDescription.parse(text, file: nil, defaultName: "big")
+          let made = makeLoadedScene(from: description, wireInteractions: wiring)
+          let canvas = try OffscreenCanvas(sizeOf: made.scene)
+          try SceneRenderer(renderer: canvas.renderer).draw(made.scene)
+          Floor.flush(canvas.renderer.pointer)
+          loaded = made
+        }
+        let after = Floor.allocatedBytes()
+        benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+        benchmark.measurement(metric("bytes per element"), (after - before) / n)
+        blackHole(loaded)
+      }
+    }
+  }
+
+  // Captures of the 10-element stickers scene: draw, average down, encode, write.
+  Benchmark(
+    "Captures of a 10-element 800×600 scene",
+    configuration: configuration([metric("captures/s", larger: true), metric("µs")], iterations: 200)
+  ) { benchmark in
+    let description = try SceneDescription.load(path: assets + "/scenes/stickers.json")
+    let loaded = makeLoadedScene(from: description, wireInteractions: wiring)
+    let canvas = try OffscreenCanvas(sizeOf: loaded.scene)
+    let renderer = SceneRenderer(renderer: canvas.renderer)
+    let path = temporaryFolder + "/capture.png"
+    for _ in benchmark.scaledIterations {
+      let time = try nanoseconds {
+        try renderer.draw(loaded.scene)
+        try canvas.capture(to: path)
+      }
+      benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / time))
+      benchmark.measurement(metric("µs"), Int(time / 1000))
+    }
+  }
+
+  // A script whose only line is a dump at t = 1e6 s.
+  Benchmark(
+    "Script with one line at t = 1e6",
+    configuration: configuration([metric("ms")], seconds: 20, iterations: 3)
+  ) { benchmark in
+    let script = temporaryFolder + "/idle.jsonl"
+    try Data("{\"t\": 1000000, \"dump\": \"idle.json\"}\n".utf8).write(to: URL(fileURLWithPath: script))
+    for iteration in benchmark.scaledIterations {
+      var options = ReplayOptions(scriptPath: script, scene: assets + "/scenes/stickers.json")
+      options.outputDirectory = temporaryFolder + "/idle-\(iteration)-\(UUID().uuidString)"
+      options.showsProgress = false
+      options.settle = 0
+      let replayer = try Replayer(options: options)
+      let time = try nanoseconds { try replayer.run() }
+      benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+    }
+  }
+}

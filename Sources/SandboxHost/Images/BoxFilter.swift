@@ -1,0 +1,49 @@
+/// Averages blocks of RGBA32 pixels down to RGB, one output row at a time, for captures.
+///
+/// Each output channel is the rounded mean of the `factor` × `factor` block of source pixels it
+/// covers, as `RGBAImage.shrunk(toWidth:height:)` computes it; the alpha is dropped. Factors 1
+/// and 2, the ones captures use, have loops of their own with no inner loops over the block.
+enum BoxFilter {
+  /// Writes output row `y`, `width` RGB pixels, into `row`.
+  static func averageRow(
+    _ y: Int, of source: UnsafePointer<UInt8>, pitch: Int, factor: Int, width: Int,
+    into row: UnsafeMutablePointer<UInt8>
+  ) {
+    switch factor {
+    case 1:
+      let p = source + y * pitch
+      for x in 0..<width {
+        row[3 * x] = p[4 * x]
+        row[3 * x + 1] = p[4 * x + 1]
+        row[3 * x + 2] = p[4 * x + 2]
+      }
+    case 2:
+      let top = source + 2 * y * pitch
+      let bottom = top + pitch
+      for x in 0..<width {
+        let i = 8 * x
+        for c in 0..<3 {
+          let sum =
+            UInt32(top[i + c]) + UInt32(top[i + 4 + c]) + UInt32(bottom[i + c]) + UInt32(bottom[i + 4 + c])
+          row[3 * x + c] = UInt8((sum + 2) >> 2)
+        }
+      }
+    default:
+      let count = UInt32(factor * factor)
+      for x in 0..<width {
+        var sums: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        for sy in 0..<factor {
+          let p = source + (y * factor + sy) * pitch + x * factor * 4
+          for sx in 0..<factor {
+            sums.0 += UInt32(p[4 * sx])
+            sums.1 += UInt32(p[4 * sx + 1])
+            sums.2 += UInt32(p[4 * sx + 2])
+          }
+        }
+        row[3 * x] = UInt8((sums.0 + count / 2) / count)
+        row[3 * x + 1] = UInt8((sums.1 + count / 2) / count)
+        row[3 * x + 2] = UInt8((sums.2 + count / 2) / count)
+      }
+    }
+  }
+}
