@@ -45,7 +45,7 @@ extension MotionSandbox {
 
     @Option(
       help: ArgumentHelp("A built-in scene name (see `scenes`) or a scene file.", valueName: "NAME|PATH"))
-    var scene: String = BuiltInScenes.defaultScene.name
+    var scene: String = BuiltInScenes.defaultSceneName
 
     @Option(
       parsing: .unconditional,

@@ -5,7 +5,7 @@ import Benchmark
 import Floor
 import Foundation
 import Motion
-import SandboxHost
+@_spi(Benchmarks) import SandboxHost
 
 let sizes = [10, 1_000, 10_000, 50_000]
 let canvasSize = (width: 800, height: 600)
@@ -168,10 +168,6 @@ func sceneFile(_ n: Int) -> String {
     """
 }
 
-func wiring(_ d: InteractionDescription, _ e: Element, _ all: [String: Element], _ r: MotionRuntime) {
-  wireInteraction(d, element: e, elements: all, runtime: r)
-}
-
 let temporaryFolder: String = {
   let path = NSTemporaryDirectory() + "motion-bench-\(getpid())"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -187,9 +183,8 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
       let scene = scatteredScene(n)
       let runtime = MotionRuntime(scene: scene)
-      let scale = Double(OffscreenCanvas.preferredSupersampling)
-      let canvas = try OffscreenCanvas(sizeOf: scene)
-      let renderer = SceneRenderer(renderer: canvas.renderer)
+      let scale = Double(BenchmarkHooks.captureSupersampling)
+      let renderer = try BenchmarkHooks.Canvas(sizeOf: scene)
       let floor = Floor(
         width: canvasSize.width * Int(scale), height: canvasSize.height * Int(scale),
         background: (scene.background.red, scene.background.green, scene.background.blue),
@@ -201,7 +196,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         let frameTime = try nanoseconds {
           runtime.advance(to: t)
           try renderer.draw(scene)
-          Floor.flush(canvas.renderer.pointer)
+          Floor.flush(renderer.sdlRenderer)
         }
         benchmark.measurement(ratio, Int(1000 * frameTime / floorTime))
         benchmark.measurement(metric("frame µs"), Int(frameTime / 1000))
@@ -314,13 +309,12 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
       let text = sceneFile(n)
       for _ in benchmark.scaledIterations {
         let before = Floor.allocatedBytes()
-        var loaded: LoadedScene?
+        var loaded: (scene: Scene, runtime: MotionRuntime)?
         let time = try nanoseconds {
-          let description = try SceneDescription.parse(text, file: nil, defaultName: "big")
-          let made = makeLoadedScene(from: description, wireInteractions: wiring)
-          let canvas = try OffscreenCanvas(sizeOf: made.scene)
-          try SceneRenderer(renderer: canvas.renderer).draw(made.scene)
-          Floor.flush(canvas.renderer.pointer)
+          let made = try BenchmarkHooks.loadScene(json: text)
+          let canvas = try BenchmarkHooks.Canvas(sizeOf: made.scene)
+          try canvas.draw(made.scene)
+          Floor.flush(canvas.sdlRenderer)
           loaded = made
         }
         let after = Floor.allocatedBytes()
@@ -336,14 +330,12 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     "Captures of a 10-element 800×600 scene",
     configuration: configuration([metric("captures/s", larger: true), metric("µs")], iterations: 200)
   ) { benchmark in
-    let description = try SceneDescription.load(path: assets + "/scenes/stickers.json")
-    let loaded = makeLoadedScene(from: description, wireInteractions: wiring)
-    let canvas = try OffscreenCanvas(sizeOf: loaded.scene)
-    let renderer = SceneRenderer(renderer: canvas.renderer)
+    let loaded = try BenchmarkHooks.loadScene(path: assets + "/scenes/stickers.json")
+    let canvas = try BenchmarkHooks.Canvas(sizeOf: loaded.scene)
     let path = temporaryFolder + "/capture.png"
     for _ in benchmark.scaledIterations {
       let time = try nanoseconds {
-        try renderer.draw(loaded.scene)
+        try canvas.draw(loaded.scene)
         try canvas.capture(to: path)
       }
       benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / time))
@@ -359,12 +351,10 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     let script = temporaryFolder + "/idle.jsonl"
     try Data("{\"t\": 1000000, \"dump\": \"idle.json\"}\n".utf8).write(to: URL(fileURLWithPath: script))
     for iteration in benchmark.scaledIterations {
-      var options = ReplayOptions(scriptPath: script, scene: assets + "/scenes/stickers.json")
-      options.outputDirectory = temporaryFolder + "/idle-\(iteration)-\(UUID().uuidString)"
-      options.showsProgress = false
-      options.settle = 0
-      let replayer = try Replayer(options: options)
-      let time = try nanoseconds { try replayer.run() }
+      let out = temporaryFolder + "/idle-\(iteration)-\(UUID().uuidString)"
+      let time = try nanoseconds {
+        try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
+      }
       benchmark.measurement(metric("ms"), Int(time / 1_000_000))
     }
   }

@@ -8,9 +8,9 @@ import Motion
 /// The overlay's list of touches is kept between frames, so painting allocates nothing per
 /// frame once it has grown. Without a usable font the overlay's and HUD's text cannot be drawn;
 /// then only the scene is, and the reason is in `textUnavailable`.
-public final class FramePainter {
+final class FramePainter {
   /// The renderer drawn into.
-  public let renderer: Renderer
+  let renderer: Renderer
   private let sceneRenderer: SceneRenderer
   private let overlay: OverlayRenderer?
   private let hud: HUDRenderer?
@@ -20,10 +20,10 @@ public final class FramePainter {
   private var touches: [OverlayTouch] = []
   private let touchMarks = TouchMarkRenderer()
   /// Why the overlay and HUD are not drawn, or nil when they are.
-  public let textUnavailable: String?
+  let textUnavailable: String?
 
   /// Creates a painter for `renderer`.
-  public init(renderer: Renderer) throws {
+  init(renderer: Renderer) throws {
     self.renderer = renderer
     sceneRenderer = SceneRenderer(renderer: renderer)
     do {
@@ -45,7 +45,7 @@ public final class FramePainter {
 
   /// Draws the scene and, when the session shows it, the overlay, else small marks of the
   /// pinned and emulated fingers: what a capture holds.
-  public func paint(_ session: Session) throws {
+  func paint(_ session: Session) throws {
     try sceneRenderer.draw(session.loaded.scene)
     touches.removeAll(keepingCapacity: true)
     session.adapter.forEachActiveTouch { touch in
@@ -69,7 +69,7 @@ public final class FramePainter {
   /// frames, not script time, so no capture holds them); then the HUD: scene name, frame rate,
   /// the frame interval and the frame's work, paused and slow-motion state, a REC mark while
   /// recording, a message for a moment, and the keys when help is on.
-  public func paintHUD(
+  func paintHUD(
     _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
   ) throws {
     let loaded = session.loaded
@@ -86,7 +86,7 @@ public final class FramePainter {
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).
-  public func present() {
+  func present() {
     SDL_RenderPresent(renderer.pointer)
   }
 }

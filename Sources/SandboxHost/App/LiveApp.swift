@@ -28,14 +28,14 @@ public struct RunOptions: Sendable {
 /// Each frame drains every pending event (each handled at its own time), then moves the clock
 /// and the runtime to the frame's time, then draws the scene, the overlay and the HUD, and
 /// presents. Nothing is allocated per frame once the buffers have grown.
-public final class LiveApp {
+final class LiveApp {
   /// What was asked.
-  public let options: RunOptions
+  let options: RunOptions
   private let source: SceneSource
   private let firstScene: LoadedScene
 
   /// Checks the options without opening anything or writing; throws every fault found.
-  public init(options: RunOptions) throws(InputErrors) {
+  init(options: RunOptions) throws(InputErrors) {
     var errors: [InputError] = []
     if let fps = options.fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
       errors.append(
@@ -63,7 +63,7 @@ public final class LiveApp {
   }
 
   /// Why no live window can be opened here, or nil when a display seems to be there.
-  public static var missingDisplay: String? {
+  static var missingDisplay: String? {
     let environment = ProcessInfo.processInfo.environment
     let hasX = !(environment["DISPLAY"] ?? "").isEmpty
     let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
@@ -72,7 +72,7 @@ public final class LiveApp {
 
   /// Opens the window and runs until a quit key, the window's close button or a signal.
   /// Throws `NoDisplay` when no window can be opened, other errors for run-time failures.
-  public func run() throws {
+  func run() throws {
     if let reason = Self.missingDisplay { throw NoDisplay(reason: reason) }
     let system: SDLSystem
     let window: LiveWindow
@@ -205,9 +205,9 @@ public final class LiveApp {
 }
 
 /// No live window can be opened (no display, or SDL could not make a window there).
-public struct NoDisplay: Error, CustomStringConvertible {
+struct NoDisplay: Error, CustomStringConvertible {
   /// Why, in a phrase.
-  public var reason: String
+  var reason: String
   /// The reason, as the one line printed for it.
-  public var description: String { reason }
+  var description: String { reason }
 }

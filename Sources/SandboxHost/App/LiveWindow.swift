@@ -6,18 +6,18 @@ import Motion
 /// The window opens as large as the scene (one point per scene point) and takes the scene's size
 /// again when the scene changes. It can be resized: the scene is then scaled to fit, letterboxed
 /// (`ViewFit`). It asks for a high-DPI drawable, and the renderers draw at its pixel size.
-public final class LiveWindow {
+final class LiveWindow {
   /// The SDL window, valid while `self` lives.
-  public let pointer: OpaquePointer
+  let pointer: OpaquePointer
   /// Window points along the bottom kept free of the scene.
-  public let reservedBottom: Double
+  let reservedBottom: Double
   /// The window's renderer: accelerated with vsync, or SDL's software renderer.
-  public private(set) var renderer: Renderer!
+  private(set) var renderer: Renderer!
 
   /// Opens a window for a scene of `size` named `sceneName`; `software` forces SDL's software
   /// renderer.
   /// `reservedBottom` window points along the bottom are kept free of the scene (a timeline).
-  public init(sceneName: String, size: Size, software: Bool, reservedBottom: Double = 0) throws {
+  init(sceneName: String, size: Size, software: Bool, reservedBottom: Double = 0) throws {
     self.reservedBottom = reservedBottom
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
     let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
@@ -45,12 +45,12 @@ public final class LiveWindow {
   }
 
   /// The window title for a scene.
-  public static func title(for sceneName: String) -> String {
+  static func title(for sceneName: String) -> String {
     "motion-sandbox — \(sceneName.elided(to: 80))"
   }
 
   /// The window's size in points.
-  public var size: Size {
+  var size: Size {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetWindowSize(pointer, &w, &h)
@@ -58,7 +58,7 @@ public final class LiveWindow {
   }
 
   /// Makes the window fit a new scene: its size and title.
-  public func show(sceneName: String, size: Size) {
+  func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
     let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
@@ -69,10 +69,10 @@ public final class LiveWindow {
   }
 
   /// How the scene maps into the window as it is sized now.
-  public var viewFit: ViewFit { renderer.viewFit }
+  var viewFit: ViewFit { renderer.viewFit }
 
   /// The display's refresh rate in Hz, or nil when SDL does not know it (dummy drivers say 0).
-  public var refreshRate: Double? {
+  var refreshRate: Double? {
     var mode = SDL_DisplayMode()
     guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
     return Double(mode.refresh_rate)

@@ -5,12 +5,12 @@ import CSDL2
 /// Touches must not also arrive as synthesized mouse events (a finger would count twice), and
 /// mouse input must not arrive as synthesized touches. SDL's own handlers turn SIGINT and
 /// SIGTERM into `SDL_QUIT`, which every loop handles, so `timeout` and Ctrl-C stop the program.
-public final class SDLSystem {
+final class SDLSystem {
   /// Whether the video subsystem is up (a window can be made).
-  public let hasVideo: Bool
+  let hasVideo: Bool
 
   /// Initializes SDL's event subsystem, and its video subsystem when `video` is true.
-  public init(video: Bool) throws {
+  init(video: Bool) throws {
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     // A click that focuses the window is a click too.
@@ -29,10 +29,10 @@ public final class SDLSystem {
   }
 
   /// SDL's tick count in milliseconds (the clock of event timestamps).
-  public static var ticks: UInt32 { SDL_GetTicks() }
+  static var ticks: UInt32 { SDL_GetTicks() }
 
   /// Seconds on SDL's high-resolution counter since some fixed moment.
-  public static var seconds: Double {
+  static var seconds: Double {
     let frequency = SDL_GetPerformanceFrequency()
     guard frequency > 0 else { return Double(SDL_GetTicks64()) / 1000 }
     return Double(SDL_GetPerformanceCounter()) / Double(frequency)

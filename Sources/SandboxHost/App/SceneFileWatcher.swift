@@ -6,12 +6,12 @@ import Foundation
 /// The path is looked up afresh at every poll, so an editor that saves by writing a new file
 /// and renaming it over the old one is noticed like one that writes in place. A file that is
 /// missing for a moment (between the two steps of such a save) is not a change; its return is.
-public struct SceneFileWatcher {
+struct SceneFileWatcher {
   /// How often the file is looked at, in seconds.
-  public static let interval = 0.2
+  static let interval = 0.2
 
   /// The file watched.
-  public let path: String
+  let path: String
   private var lastSeen: Stamp?
   private var lastPoll = -Double.infinity
 
@@ -22,20 +22,20 @@ public struct SceneFileWatcher {
   }
 
   /// Watches `path`, taking its present state as the one already loaded.
-  public init(path: String) {
+  init(path: String) {
     self.path = path
     lastSeen = Self.stamp(of: path)
   }
 
   /// Watches the scene's file when the source names a file rather than a built-in scene.
-  public init?(source: SceneSource) {
+  init?(source: SceneSource) {
     guard BuiltInScenes.named(source.nameOrPath) == nil else { return nil }
     self.init(path: source.nameOrPath)
   }
 
   /// Looks at the file if `interval` has passed since the last look (`now` in seconds, any
   /// origin); true when it changed since the last time this returned true (or since creation).
-  public mutating func poll(now: Double) -> Bool {
+  mutating func poll(now: Double) -> Bool {
     guard now - lastPoll >= Self.interval else { return false }
     lastPoll = now
     guard let stamp = Self.stamp(of: path), stamp != lastSeen else { return false }

@@ -2,30 +2,30 @@ import Foundation
 
 /// Where a session's scene comes from and how to load it again: `r` reloads it, keys 1–9 load
 /// a built-in scene instead.
-public struct SceneSource: Sendable {
+struct SceneSource: Sendable {
   /// A built-in scene's name or a scene file's path, as `--scene` takes it.
-  public var nameOrPath: String
+  var nameOrPath: String
 
   /// Creates a source for a built-in name or a path.
-  public init(nameOrPath: String) {
+  init(nameOrPath: String) {
     self.nameOrPath = nameOrPath
   }
 
   /// The built-in scene at `index` of the built-in list, or nil past its end.
-  public static func builtIn(index: Int) -> SceneSource? {
+  static func builtIn(index: Int) -> SceneSource? {
     guard BuiltInScenes.all.indices.contains(index) else { return nil }
     return SceneSource(nameOrPath: BuiltInScenes.all[index].name)
   }
 
   /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
-  public func load() throws(InputErrors) -> LoadedScene {
+  func load() throws(InputErrors) -> LoadedScene {
     let description = try SceneDescription.load(nameOrPath: nameOrPath)
     return description.makeLiveScene()
   }
 
   /// Loads the scene, or adds its faults to `faults` and returns nil, so that a command can
   /// check all of its input before it reports anything.
-  public func load(collectingFaultsInto faults: inout [InputError]) -> LoadedScene? {
+  func load(collectingFaultsInto faults: inout [InputError]) -> LoadedScene? {
     do {
       return try load()
     } catch {

@@ -12,53 +12,53 @@ import Motion
 /// the runtime is advanced to the input's own time, so whatever the input starts (a toss's
 /// spring) starts exactly then, whatever the frame rate. Wall times never go backwards: an
 /// input stamped earlier than the clock acts at the clock's time.
-public final class Session {
+final class Session {
   /// The scene being shown.
-  public private(set) var loaded: LoadedScene
+  private(set) var loaded: LoadedScene
   /// Where the scene came from, for `r`.
-  public private(set) var source: SceneSource
+  private(set) var source: SceneSource
   /// The one clock.
-  public private(set) var clock = MotionClock()
+  private(set) var clock = MotionClock()
   /// The input path after SDL: touches, emulation, keys.
-  public private(set) var adapter = InputAdapter()
+  private(set) var adapter = InputAdapter()
   /// Whether the debug overlay is drawn.
-  public var showsOverlay: Bool
+  var showsOverlay: Bool
   /// Whether the key list is shown.
-  public private(set) var showsHelp = false
+  private(set) var showsHelp = false
   /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
-  public private(set) var wantsToQuit = false
+  private(set) var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
-  public var quitKeysEnabled = true
+  var quitKeysEnabled = true
   /// The wall seconds a `.` step moves on by (one frame).
-  public var frameDuration: Double
+  var frameDuration: Double
   /// Where `c` and `d` write.
-  public let outputDirectory: String
+  let outputDirectory: String
   /// The recorder writing what the user does, if recording.
-  public var recorder: ScriptRecorder?
+  var recorder: ScriptRecorder?
   /// The tuning panel (`t`): what it shows and what its keys and sliders change.
-  public let tuner = Tuner()
+  let tuner = Tuner()
   /// Whether the trails of the last second's motion are drawn (`p`).
-  public var showsTrails = false
+  var showsTrails = false
   /// Why the scene file could not be loaded again (`r` or a reload), with file and line; the
   /// last good scene keeps running meanwhile. Nil once it loads.
-  public private(set) var sceneError: String?
+  private(set) var sceneError: String?
 
   /// Writes a PNG of the scene as it is now (no HUD) to a path.
-  public var writeCapture: (String) throws -> Void = { _ in }
+  var writeCapture: (String) throws -> Void = { _ in }
   /// Names the files of `c` and `d` presses at a wall time; `kind` is `capture` or `dump`.
-  public var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
+  var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
     kind, time, ext in "\(kind)-t\(String(format: "%.3f", time)).\(ext)"
   }
   /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
-  public var sceneChanged: (LoadedScene) -> Void = { _ in }
+  var sceneChanged: (LoadedScene) -> Void = { _ in }
   /// Where messages for the person go (written paths, scene switches, a scene file's faults);
   /// by default straight to standard output, unbuffered, so a log shows them as they happen.
-  public var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+  var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
   private var touchBuffer: [TouchEvent] = []
 
   /// Creates a session showing `loaded`, loaded from `source`.
-  public init(
+  init(
     loaded: LoadedScene, source: SceneSource, outputDirectory: String, frameDuration: Double = 1.0 / 60,
     showsOverlay: Bool = false
   ) {
@@ -72,7 +72,7 @@ public final class Session {
   }
 
   /// Moves the clock, and the runtime with it, to wall time `wallTime` (a frame's update).
-  public func advance(toWallTime wallTime: Double) {
+  func advance(toWallTime wallTime: Double) {
     clock.advance(toWallTime: wallTime)
     advanceRuntime(loaded.runtime)
   }
@@ -92,7 +92,7 @@ public final class Session {
   /// Handles one raw input at `wallTime`: its touches go to the runtime, its key command (if
   /// any) is carried out. Records it when recording. Errors are those of writing files (a
   /// capture, a dump, the recording).
-  public func handle(_ action: ScriptAction, wallTime: Double) throws {
+  func handle(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     let time = clock.wallTime
     touchBuffer.removeAll(keepingCapacity: true)
@@ -115,7 +115,7 @@ public final class Session {
 
   /// Carries out a script directive (`capture` or `dump`) at `wallTime`, writing into the
   /// output folder under the script's name.
-  public func directive(_ action: ScriptAction, wallTime: Double) throws {
+  func directive(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     switch action {
     case .capture(let name): try capture(to: name)
@@ -131,7 +131,7 @@ public final class Session {
   }
 
   /// Cancels every touch (the window lost focus).
-  public func cancelAllTouches(wallTime: Double) {
+  func cancelAllTouches(wallTime: Double) {
     advance(toWallTime: wallTime)
     touchBuffer.removeAll(keepingCapacity: true)
     adapter.cancelAll(time: clock.wallTime, into: &touchBuffer)
@@ -139,7 +139,7 @@ public final class Session {
   }
 
   /// Carries out a key command at the clock's current time.
-  public func perform(_ command: KeyCommand) throws {
+  func perform(_ command: KeyCommand) throws {
     let time = clock.wallTime
     switch command {
     case .quit:
@@ -187,7 +187,7 @@ public final class Session {
   }
 
   /// Changes a spring at the clock's current time, as a `set` line would, and records it as one.
-  public func setSpring(_ index: Int, _ change: SpringChange) throws {
+  func setSpring(_ index: Int, _ change: SpringChange) throws {
     try applySpring(index, change)
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
   }
@@ -211,17 +211,17 @@ public final class Session {
 
   /// Loads the scene file again after it changed on disk; a file that does not load leaves the
   /// scene running and its faults in `sceneError`.
-  public func reloadScene() throws {
+  func reloadScene() throws {
     try replaceScene(with: source)
   }
 
   /// The state dump (CONTRACT §4) at the clock's current time, with the wall time as `t`.
-  public func stateDump() -> String {
+  func stateDump() -> String {
     StateDump.json(at: clock.wallTime, of: loaded)
   }
 
   /// The path of a file named `name` in the output folder.
-  public func outputPath(_ name: String) -> String {
+  func outputPath(_ name: String) -> String {
     outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
   }
 
@@ -287,11 +287,11 @@ public final class Session {
 }
 
 /// A failure at run time (a file that cannot be written, SDL refusing to work): exit status 1.
-public struct RunError: Error, CustomStringConvertible {
+struct RunError: Error, CustomStringConvertible {
   /// What failed.
-  public var message: String
+  var message: String
   /// Creates a run-time error.
-  public init(_ message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
   /// The message, as an `error:` line prints it.
-  public var description: String { message }
+  var description: String { message }
 }

@@ -8,30 +8,30 @@
 /// Only springs run on motion time. Touches are stamped with wall time and gestures measured on
 /// it, so slow motion and pause never change a finger's velocity: a toss made in slow motion
 /// follows, in motion time, the path it follows at normal speed.
-public struct MotionClock: Sendable, Equatable {
+struct MotionClock: Sendable, Equatable {
   /// How much slower motion time runs in slow motion.
-  public static let slowMotionRate = 0.1
+  static let slowMotionRate = 0.1
 
   /// The latest wall time handed in, in seconds since the start.
-  public private(set) var wallTime: Double = 0
+  private(set) var wallTime: Double = 0
   /// The motion's own time at `wallTime`, in seconds.
-  public private(set) var motionTime: Double = 0
+  private(set) var motionTime: Double = 0
   /// True while motion time stands still.
-  public private(set) var isPaused = false
+  private(set) var isPaused = false
   /// True while motion time runs at `slowMotionRate`.
-  public private(set) var isSlowMotion = false
+  private(set) var isSlowMotion = false
 
   /// Creates a clock at wall time 0 and motion time 0, running at normal speed.
-  public init() {}
+  init() {}
 
   /// Motion seconds per wall second right now.
-  public var rate: Double {
+  var rate: Double {
     if isPaused { return 0 }
     return isSlowMotion ? Self.slowMotionRate : 1
   }
 
   /// Moves the clock to wall time `time`, advancing motion time at the current rate.
-  public mutating func advance(toWallTime time: Double) {
+  mutating func advance(toWallTime time: Double) {
     guard time.isFinite, time > wallTime else { return }
     motionTime += (time - wallTime) * rate
     wallTime = time
@@ -39,19 +39,19 @@ public struct MotionClock: Sendable, Equatable {
 
   /// The motion time the clock would show at wall time `time` without changing the rate; the
   /// current motion time for earlier or non-finite times.
-  public func motionTime(atWallTime time: Double) -> Double {
+  func motionTime(atWallTime time: Double) -> Double {
     guard time.isFinite, time > wallTime else { return motionTime }
     return motionTime + (time - wallTime) * rate
   }
 
   /// Pauses or resumes at wall time `time`.
-  public mutating func togglePause(atWallTime time: Double) {
+  mutating func togglePause(atWallTime time: Double) {
     advance(toWallTime: time)
     isPaused.toggle()
   }
 
   /// Switches slow motion on or off at wall time `time`.
-  public mutating func toggleSlowMotion(atWallTime time: Double) {
+  mutating func toggleSlowMotion(atWallTime time: Double) {
     advance(toWallTime: time)
     isSlowMotion.toggle()
   }
@@ -59,7 +59,7 @@ public struct MotionClock: Sendable, Equatable {
   /// While paused, moves motion time on by one frame of `frameDuration` wall seconds at the
   /// speed the clock would run at if it were not paused (so a step in slow motion is a tenth of a
   /// frame). Does nothing while running or for a duration that is not positive and finite.
-  public mutating func stepFrame(frameDuration: Double) {
+  mutating func stepFrame(frameDuration: Double) {
     guard isPaused, frameDuration.isFinite, frameDuration > 0 else { return }
     motionTime += frameDuration * (isSlowMotion ? Self.slowMotionRate : 1)
   }

@@ -5,11 +5,11 @@ import Foundation
 /// reported as `error:` lines on stderr naming the file, the line where known and the fault.
 public enum Commands {
   /// Exit status for success.
-  public static let success: Int32 = 0
+  static let success: Int32 = 0
   /// Exit status for a failure at run time, and for `compare` finding a difference.
-  public static let failure: Int32 = 1
+  static let failure: Int32 = 1
   /// Exit status for bad input (arguments, scene, script).
-  public static let badInput: Int32 = 2
+  static let badInput: Int32 = 2
 
   /// `run`: the live window; without a display, the headless demo.
   public static func run(_ options: RunOptions) -> Int32 {
@@ -49,7 +49,7 @@ public enum Commands {
 
   /// `compare`: 0 when the images are alike within the tolerances, 1 when not (and the diff is
   /// written), 2 when a file is missing or not a PNG or an argument is out of range.
-  public static func compare(
+  static func compare(
     expected: String, actual: String, tolerance: Int, maxPixels: Int, diffPath: String?
   ) -> Int32 {
     let diff = diffPath ?? defaultDiffPath(for: actual)
@@ -100,7 +100,7 @@ public enum Commands {
 
   /// The diff image's path when `--diff` is not given: `NAME-diff.png` after ACTUAL's name, in
   /// the current folder, so that nothing is written beside the inputs.
-  public static func defaultDiffPath(for actual: String) -> String {
+  static func defaultDiffPath(for actual: String) -> String {
     let nameStart = actual.lastIndex(of: "/").map { actual.index(after: $0) } ?? actual.startIndex
     let name = actual[nameStart...]
     if let dot = name.lastIndex(of: "."), dot > name.startIndex {
@@ -147,7 +147,7 @@ public enum Commands {
   }
 
   /// Writes a line to stderr, prefixed with `error: ` unless it already is.
-  public static func printError(_ message: String) {
+  static func printError(_ message: String) {
     let line = message.hasPrefix("error:") ? message : "error: " + message
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }

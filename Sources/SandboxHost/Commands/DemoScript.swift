@@ -1,12 +1,12 @@
 /// The built-in demo that `run` renders headless when there is no display: against the
 /// `showcase` scene, a finger drags the heart, the mouse pinches and turns the label with its
 /// emulated second finger (Ctrl-drag), and a flick tosses the square at the circle.
-public enum DemoScript {
+enum DemoScript {
   /// The scene the demo plays in.
-  public static let scene = "showcase"
+  static let scene = "showcase"
 
   /// The demo as a CONTRACT §3 script.
-  public static let text = """
+  static let text = """
     # motion-sandbox built-in demo (scene: showcase)
     {"t": 0.00, "capture": "demo-01-start.png"}
     # drag the heart

@@ -10,7 +10,7 @@ extension Commands {
   /// `Assets/scripts`, and a scene file without a script is captured still (its `final.png`).
   /// Output goes to `--out` when given, else `./demo-out`; `--overlay` draws the overlay into
   /// the captures; the line names the given options that mean nothing without a window.
-  public static func headless(reason: String, options run: RunOptions) -> Int32 {
+  static func headless(reason: String, options run: RunOptions) -> Int32 {
     let plan = HeadlessPlan(scene: run.scene)
     var options = ReplayOptions(scriptPath: plan.scriptName, scene: run.scene)
     options.outputDirectory = run.headlessOutputDirectory

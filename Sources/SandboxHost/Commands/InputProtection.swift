@@ -7,37 +7,37 @@ import Foundation
 /// Paths are compared by the file they resolve to (device and inode, symbolic links
 /// followed), not by their spelling, so `box/final.json`, `./box/final.json` and a link to it
 /// are one file. An output that does not exist yet cannot be an input.
-public enum InputProtection {
+enum InputProtection {
   /// A file a command reads.
-  public struct Input: Sendable {
+  struct Input: Sendable {
     /// The path as given.
-    public var path: String
+    var path: String
     /// What it is to the command, as a message names it: "the scene file (--scene)".
-    public var role: String
+    var role: String
 
     /// Creates an input.
-    public init(path: String, role: String) {
+    init(path: String, role: String) {
       self.path = path
       self.role = role
     }
   }
 
   /// A file a command is about to write.
-  public struct Output: Sendable {
+  struct Output: Sendable {
     /// Where it will be written.
-    public var path: String
+    var path: String
     /// What it is, as a message names it: `dump "a.json"`, "the diff image".
-    public var origin: String
+    var origin: String
     /// What the user can change to avoid the clash: "choose another --out".
-    public var remedy: String
+    var remedy: String
     /// The file and line that ask for it (a script's capture or dump line); nil for an output
     /// the command line asks for, whose fault then names the output's path.
-    public var file: String?
+    var file: String?
     /// The 1-based line in `file` that asks for it; nil with no file.
-    public var line: Int?
+    var line: Int?
 
     /// Creates an output.
-    public init(path: String, origin: String, remedy: String, file: String? = nil, line: Int? = nil) {
+    init(path: String, origin: String, remedy: String, file: String? = nil, line: Int? = nil) {
       self.path = path
       self.origin = origin
       self.remedy = remedy
@@ -48,7 +48,7 @@ public enum InputProtection {
 
   /// A fault for every output that is one of the inputs, naming both, and for every output
   /// that names an existing folder (a file cannot take its place).
-  public static func problems(writing outputs: [Output], over inputs: [Input]) -> [InputError] {
+  static func problems(writing outputs: [Output], over inputs: [Input]) -> [InputError] {
     let identities = inputs.compactMap { input in identity(of: input.path).map { (input, $0) } }
     var problems: [InputError] = []
     for output in outputs {
@@ -80,7 +80,7 @@ public enum InputProtection {
   }
 
   /// The path of `name` inside the folder `folder`, as a session writes it.
-  public static func path(of name: String, in folder: String) -> String {
+  static func path(of name: String, in folder: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Checks, before anything is written, that an output folder can be made and written to.
-public enum OutputFolder {
+enum OutputFolder {
   /// The fault with `path` as an output folder, or nil when it is a writable folder or can be
   /// created (its nearest existing ancestor is a writable folder). Creates nothing.
-  public static func problem(with path: String, option: String) -> InputError? {
+  static func problem(with path: String, option: String) -> InputError? {
     guard !path.isEmpty else { return InputError(file: nil, line: nil, message: "\(option) is empty") }
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -45,7 +45,7 @@ public enum OutputFolder {
   }
 
   /// Creates the folder and any missing parents.
-  public static func create(_ path: String) throws {
+  static func create(_ path: String) throws {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
@@ -55,7 +55,7 @@ public enum OutputFolder {
 
   /// The fault with `path` as a file to write (a recording), or nil when its folder exists and
   /// is writable and the path is not a folder.
-  public static func problemWritingFile(_ path: String, option: String) -> InputError? {
+  static func problemWritingFile(_ path: String, option: String) -> InputError? {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -81,7 +81,7 @@ public enum OutputFolder {
   /// The fault with writing into `path` when it is a folder that already holds something (any
   /// entry, hidden ones included): files from an earlier run could pass for this run's. Nil when
   /// the folder is empty or does not exist.
-  public static func earlierRun(in path: String, option: String) -> InputError? {
+  static func earlierRun(in path: String, option: String) -> InputError? {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path), !names.isEmpty else {
       return nil
     }

@@ -5,12 +5,12 @@ import Foundation
 /// In order: the folder named by `MOTION_SANDBOX_ASSETS`; an `Assets` folder with `scenes/`
 /// in the executable's folder or any folder above it (so `.build/debug/motion-sandbox` finds
 /// the repository's); the repository this source file was compiled from.
-public enum AssetLocator {
+enum AssetLocator {
   /// The environment variable that, when set and not empty, names the Assets folder.
-  public static let environmentVariable = "MOTION_SANDBOX_ASSETS"
+  static let environmentVariable = "MOTION_SANDBOX_ASSETS"
 
   /// The Assets folder, or nil when none can be found.
-  public static func assetsDirectory() -> String? {
+  static func assetsDirectory() -> String? {
     locate(
       environment: ProcessInfo.processInfo.environment,
       executablePaths: executablePaths(), sourceFile: #filePath)

@@ -1,19 +1,19 @@
 import Foundation
 
 /// A scene that ships in `Assets/scenes/`.
-public struct BuiltInScene: Sendable, Equatable {
+struct BuiltInScene: Sendable, Equatable {
   /// The name `--scene` takes and the `scenes` command lists.
-  public var name: String
+  var name: String
   /// What the scene shows, in one line.
-  public var summary: String
+  var summary: String
   /// The file's name inside `Assets/scenes/`.
-  public var fileName: String
+  var fileName: String
 }
 
 /// The table of built-in scenes, in the order `scenes` lists them and keys 1–9 select them.
 public enum BuiltInScenes {
   /// Every built-in scene; the first is the default.
-  public static let all: [BuiltInScene] = [
+  static let all: [BuiltInScene] = [
     BuiltInScene(
       name: "showcase",
       summary: "a polaroid with stickers to drag, pinch and turn, beside a square to toss at a circle",
@@ -33,15 +33,17 @@ public enum BuiltInScenes {
   ]
 
   /// The scene `run` shows when none is named.
-  public static var defaultScene: BuiltInScene { all[0] }
+  static var defaultScene: BuiltInScene { all[0] }
+  /// The name of the scene `run` shows when none is given.
+  public static var defaultSceneName: String { defaultScene.name }
 
   /// The built-in scene called `name`, or nil.
-  public static func named(_ name: String) -> BuiltInScene? {
+  static func named(_ name: String) -> BuiltInScene? {
     all.first { $0.name == name }
   }
 
   /// The text of the `scenes` command: one line per scene, name first, the default marked.
-  public static var listing: String {
+  static var listing: String {
     let labels = all.map { $0.name == defaultScene.name ? "\($0.name) (default)" : $0.name }
     let width = labels.map(\.count).max() ?? 0
     var lines: [String] = []
@@ -52,7 +54,7 @@ public enum BuiltInScenes {
   }
 
   /// The path of a built-in scene's file; throws when the Assets folder cannot be found.
-  public static func path(of scene: BuiltInScene) throws(InputErrors) -> String {
+  static func path(of scene: BuiltInScene) throws(InputErrors) -> String {
     guard let assets = AssetLocator.assetsDirectory() else {
       throw InputErrors(
         file: nil, line: nil,
@@ -66,7 +68,7 @@ public enum BuiltInScenes {
 
   /// The path of a built-in scene's own script (`Assets/scripts/NAME.jsonl`), or nil when
   /// there is none.
-  public static func scriptPath(of scene: BuiltInScene) -> String? {
+  static func scriptPath(of scene: BuiltInScene) -> String? {
     guard let assets = AssetLocator.assetsDirectory() else { return nil }
     let path = assets + "/scripts/" + scene.name + ".jsonl"
     return FileManager.default.fileExists(atPath: path) ? path : nil
@@ -74,7 +76,7 @@ public enum BuiltInScenes {
 
   /// What `--scene NAME|PATH` names: a built-in scene's file when `nameOrPath` is a built-in
   /// name, else `nameOrPath` itself when such a file exists. Throws otherwise.
-  public static func path(forNameOrPath nameOrPath: String) throws(InputErrors) -> String {
+  static func path(forNameOrPath nameOrPath: String) throws(InputErrors) -> String {
     if let scene = named(nameOrPath) { return try path(of: scene) }
     guard FileManager.default.fileExists(atPath: nameOrPath) else {
       throw InputErrors(

@@ -1,22 +1,22 @@
 /// One field that differs between two state dumps (CONTRACT §7.6).
-public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
+struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
   /// Where the field is, such as `elements[square].position[0]`; array items that carry a name
   /// are keyed by it (see `DumpComparison`), others by their index.
-  public var path: String
+  var path: String
   /// The expected value as compact JSON, or `(absent)`.
-  public var expected: String
+  var expected: String
   /// The actual value as compact JSON, or `(absent)`.
-  public var actual: String
+  var actual: String
 
   /// Creates a difference.
-  public init(path: String, expected: String, actual: String) {
+  init(path: String, expected: String, actual: String) {
     self.path = path
     self.expected = expected
     self.actual = actual
   }
 
   /// `PATH: expected E, actual A`.
-  public var description: String { "\(path): expected \(expected), actual \(actual)" }
+  var description: String { "\(path): expected \(expected), actual \(actual)" }
 }
 
 /// Compares two state dumps field by field: numbers within a tolerance, everything else equal.
@@ -27,17 +27,17 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
 /// index: an item's label is its `name`, else `TYPE:ELEMENT` from its `type` (or `kind`) and
 /// `element` (`interactions[tossable:square]`, `gestures[drag:scene]`); a label seen again in
 /// the same array gets `#2`, `#3`… Other arrays are compared index by index.
-public enum DumpComparison {
+enum DumpComparison {
   /// The tolerance for numbers when none is given, in points (CONTRACT §5: dumps at the same t
   /// agree within 1e-6 between frame rates).
-  public static let defaultTolerance = 1e-6
+  static let defaultTolerance = 1e-6
   /// How an absent value is shown.
-  public static let absent = "(absent)"
+  static let absent = "(absent)"
 
   /// Reads and compares the dumps at `expected` and `actual`; an empty result means they are
   /// alike. Throws `InputErrors` naming the file (and line) when one is missing, unreadable or
   /// not JSON, or when `tolerance` is negative or not finite.
-  public static func compare(expected: String, actual: String, tolerance: Double = defaultTolerance)
+  static func compare(expected: String, actual: String, tolerance: Double = defaultTolerance)
     throws(InputErrors) -> [DumpDifference]
   {
     var errors: [InputError] = []

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of input file a path holds, as `check` decides it.
-public enum InputFileKind: String, Sendable, Equatable {
+enum InputFileKind: String, Sendable, Equatable {
   /// A scene file (CONTRACT §2).
   case scene
   /// An input script (CONTRACT §3).
@@ -10,7 +10,7 @@ public enum InputFileKind: String, Sendable, Equatable {
 
 /// Checks every file of `paths` (the `check` command) and returns every fault found, file by
 /// file in the order given; an empty result means every file is good.
-public func checkFiles(_ paths: [String]) -> [InputError] {
+func checkFiles(_ paths: [String]) -> [InputError] {
   paths.flatMap { checkFile($0).errors }
 }
 
@@ -21,8 +21,7 @@ public func checkFiles(_ paths: [String]) -> [InputError] {
 /// first line that is neither blank nor a `#` comment is a JSON object with a `t` key, else a
 /// scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
 /// its syntax error alone, or else all its faults; a script reports the faults of every line.
-public func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError])
-{
+func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError]) {
   var filePath = path
   if !FileManager.default.fileExists(atPath: path), let builtIn = BuiltInScenes.named(path) {
     do {

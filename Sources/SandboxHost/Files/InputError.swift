@@ -2,26 +2,26 @@
 ///
 /// Printed as `error: FILE:LINE: message` (or without the line where it is unknown); the
 /// program exits with status 2 and writes nothing when it meets one.
-public struct InputError: Error, Equatable, CustomStringConvertible {
+struct InputError: Error, Equatable, CustomStringConvertible {
   /// The file at fault, or nil for a command-line argument.
-  public var file: String?
+  var file: String?
   /// The 1-based line of the fault, where known.
-  public var line: Int?
+  var line: Int?
   /// What is wrong, in a phrase.
-  public var message: String
+  var message: String
 
   /// Creates an input error.
-  public init(file: String?, line: Int?, message: String) {
+  init(file: String?, line: Int?, message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
 
   /// The `error:` line as printed on stderr.
-  public var description: String { "error: " + placeAndMessage }
+  var description: String { "error: " + placeAndMessage }
 
   /// The line `check` prints for a warning: `warning: FILE:LINE: message`.
-  public var warningDescription: String { "warning: " + placeAndMessage }
+  var warningDescription: String { "warning: " + placeAndMessage }
 
   private var placeAndMessage: String {
     var place = ""

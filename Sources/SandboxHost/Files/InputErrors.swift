@@ -2,22 +2,22 @@
 ///
 /// Loading a scene or a script throws this rather than a single `InputError`, so the user sees
 /// all the faults of a file at once; its description is one `error:` line per fault.
-public struct InputErrors: Error, Equatable, CustomStringConvertible {
+struct InputErrors: Error, Equatable, CustomStringConvertible {
   /// The faults; never empty when thrown.
-  public var errors: [InputError]
+  var errors: [InputError]
 
   /// Wraps a list of faults.
-  public init(_ errors: [InputError]) {
+  init(_ errors: [InputError]) {
     self.errors = errors
   }
 
   /// One fault of a file (or, with a nil file, of the command line).
-  public init(file: String?, line: Int?, message: String) {
+  init(file: String?, line: Int?, message: String) {
     self.errors = [InputError(file: file, line: line, message: message)]
   }
 
   /// The `error:` lines, one per fault, joined by newlines.
-  public var description: String {
+  var description: String {
     errors.map(\.description).joined(separator: "\n")
   }
 }

@@ -3,12 +3,12 @@ import Motion
 
 /// Input scripts (CONTRACT §3): JSON Lines of timed touches, mouse and wheel input, keys,
 /// captures and dumps.
-public enum InputScript {
+enum InputScript {
   /// The keys that say what a line does; each line has exactly one of them.
   static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump", "set"]
 
   /// Reads the script at `path`. Throws every fault of every line, each naming the file and line.
-  public static func load(path: String) throws(InputErrors) -> [ScriptLine] {
+  static func load(path: String) throws(InputErrors) -> [ScriptLine] {
     let text = try TextFile.read(path)
     let result = parse(text, file: path)
     guard result.errors.isEmpty else { throw InputErrors(result.errors) }
@@ -18,7 +18,7 @@ public enum InputScript {
   /// Reads script text: the good lines in file order and a fault for every bad one (a line may
   /// have several). Empty lines and lines starting with `#` are skipped; `file` only names the
   /// file in faults.
-  public static func parse(_ text: String, file: String?) -> (lines: [ScriptLine], errors: [InputError]) {
+  static func parse(_ text: String, file: String?) -> (lines: [ScriptLine], errors: [InputError]) {
     var reader = DocumentReader(file: file)
     var lines: [ScriptLine] = []
     var previousTime: (time: Double, line: Int)?

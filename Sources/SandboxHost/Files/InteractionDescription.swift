@@ -2,9 +2,9 @@ import Motion
 
 /// One interaction of a scene file (CONTRACT §2): what it is, which element it acts on, and
 /// its options, all checked.
-public struct InteractionDescription: Sendable, Equatable {
+struct InteractionDescription: Sendable, Equatable {
   /// The kind of interaction, with the options only a tossable has.
-  public enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `Draggable`: the position follows the drag.
     case draggable
     /// `Pinchable`: the scale follows the pinch.
@@ -18,18 +18,18 @@ public struct InteractionDescription: Sendable, Equatable {
   }
 
   /// What the interaction is.
-  public var kind: Kind
+  var kind: Kind
   /// The name of the element it acts on.
-  public var element: String
+  var element: String
   /// The file's `anchorPointAdjustment`, or nil when it leaves the type's default.
-  public var anchorPointAdjustment: Bool?
+  var anchorPointAdjustment: Bool?
   /// The 1-based line where the interaction's object starts.
-  public var line: Int
+  var line: Int
   /// The file's `axis`, `bounds` and `rubberBand` (CONTRACT §7.7); empty for none.
-  public var constraints: ConstraintDescription
+  var constraints: ConstraintDescription
 
   /// Creates an interaction description.
-  public init(
+  init(
     kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0,
     constraints: ConstraintDescription = ConstraintDescription()
   ) {
@@ -41,7 +41,7 @@ public struct InteractionDescription: Sendable, Equatable {
   }
 
   /// The `type` as scene files and dumps spell it.
-  public var typeName: String {
+  var typeName: String {
     switch kind {
     case .draggable: "draggable"
     case .pinchable: "pinchable"
@@ -53,29 +53,29 @@ public struct InteractionDescription: Sendable, Equatable {
 
   /// Whether the gesture should move the anchor point under the fingers: the file's choice,
   /// else false for draggable and true for the others (CONTRACT §2).
-  public var wantsAnchorPointAdjustment: Bool {
+  var wantsAnchorPointAdjustment: Bool {
     if let anchorPointAdjustment { return anchorPointAdjustment }
     if case .draggable = kind { return false }
     return true
   }
 
   /// The tossable's options, or nil for the other kinds.
-  public var toss: TossDescription? {
+  var toss: TossDescription? {
     if case .tossable(let toss) = kind { return toss }
     return nil
   }
 
   /// The `type`s that take `axis`, `bounds` and `rubberBand`.
-  public static let constrainableTypeNames = ["draggable", "directlyManipulable", "tossable"]
+  static let constrainableTypeNames = ["draggable", "directlyManipulable", "tossable"]
 
   /// Every `type` a scene file may name, in the order messages list them.
-  public static let typeNames = [
+  static let typeNames = [
     "draggable", "pinchable", "rotatable", "directlyManipulable", "tossable",
   ]
 }
 
 /// Where a tossed element springs to.
-public enum TossDestination: Sendable, Equatable {
+enum TossDestination: Sendable, Equatable {
   /// A fixed point in the container's space.
   case point(Point)
   /// The live position of the named element.
@@ -83,18 +83,18 @@ public enum TossDestination: Sendable, Equatable {
 }
 
 /// The options of a tossable interaction.
-public struct TossDescription: Sendable, Equatable {
+struct TossDescription: Sendable, Equatable {
   /// Where the element springs to on release.
-  public var destination: TossDestination
+  var destination: TossDestination
   /// The element that holds the drag gesture and whose space measures the translation and the
   /// destination, or nil for the tossed element's parent. `SceneDescription.sceneName` names
   /// the scene.
-  public var container: String?
+  var container: String?
   /// The spring's parameters.
-  public var spring: SpringParameters
+  var spring: SpringParameters
 
   /// Creates tossable options.
-  public init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {
+  init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {
     self.destination = destination
     self.container = container
     self.spring = spring
@@ -102,25 +102,25 @@ public struct TossDescription: Sendable, Equatable {
 
   /// The container element: the named one from `elements` (as passed to the wiring), else the
   /// tossed element's parent, else the tossed element's scene.
-  public func containerElement(for tossed: Element, in elements: [String: Element]) -> Element {
+  func containerElement(for tossed: Element, in elements: [String: Element]) -> Element {
     if let container, let found = elements[container] { return found }
     return tossed.parent ?? tossed.scene ?? tossed
   }
 }
 
 /// A spring's stiffness, damping, mass and rest threshold, as a tossable's `spring` gives them.
-public struct SpringParameters: Sendable, Equatable {
+struct SpringParameters: Sendable, Equatable {
   /// Stiffness k, ≥ 0.
-  public var stiffness: Double
+  var stiffness: Double
   /// Damping c, ≥ 0.
-  public var damping: Double
+  var damping: Double
   /// Mass m, > 0.
-  public var mass: Double
+  var mass: Double
   /// Distance from the destination under which the spring may rest, > 0.
-  public var threshold: Double
+  var threshold: Double
 
   /// Creates spring parameters; the defaults are 342, 30, 1 and 1 (CONTRACT §2).
-  public init(stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1) {
+  init(stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1) {
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass
@@ -129,9 +129,9 @@ public struct SpringParameters: Sendable, Equatable {
 }
 
 /// The constraints on a dragged or tossed element's position (CONTRACT §7.7).
-public struct ConstraintDescription: Sendable, Equatable {
+struct ConstraintDescription: Sendable, Equatable {
   /// The one axis a constrained element moves along.
-  public enum Axis: String, Sendable, Equatable, CaseIterable {
+  enum Axis: String, Sendable, Equatable, CaseIterable {
     /// Along x only: the y of the position stays where it was when the scene was built.
     case horizontal
     /// Along y only: the x of the position stays where it was when the scene was built.
@@ -139,20 +139,20 @@ public struct ConstraintDescription: Sendable, Equatable {
   }
 
   /// `axis`: the element moves along this axis only; nil for both.
-  public var axis: Axis?
+  var axis: Axis?
   /// `bounds`, in the element's parent's space: its position stays inside; nil for none.
-  public var bounds: Rect?
+  var bounds: Rect?
   /// `rubberBand` (needs `bounds`): how far past the bounds the element may be pulled, with
   /// growing resistance, before springing back on release; nil for a hard edge.
-  public var rubberBand: Double?
+  var rubberBand: Double?
 
   /// Creates constraints; none by default.
-  public init(axis: Axis? = nil, bounds: Rect? = nil, rubberBand: Double? = nil) {
+  init(axis: Axis? = nil, bounds: Rect? = nil, rubberBand: Double? = nil) {
     self.axis = axis
     self.bounds = bounds
     self.rubberBand = rubberBand
   }
 
   /// True when there is no constraint at all.
-  public var isEmpty: Bool { axis == nil && bounds == nil }
+  var isEmpty: Bool { axis == nil && bounds == nil }
 }

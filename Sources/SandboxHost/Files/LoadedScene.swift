@@ -2,18 +2,18 @@ import Motion
 
 /// A scene ready to run: its element tree, the runtime with its interactions wired, and the
 /// elements in scene-file order (the order of dumps).
-public final class LoadedScene {
+final class LoadedScene {
   /// The scene's name (the file's `name`, else the file's base name).
-  public let name: String
+  let name: String
   /// The root of the element tree.
-  public let scene: Scene
+  let scene: Scene
   /// The runtime that drives the scene's interactions.
-  public let runtime: MotionRuntime
+  let runtime: MotionRuntime
   /// The scene's elements in the order the file declares them.
-  public let elementsInFileOrder: [Element]
+  let elementsInFileOrder: [Element]
 
   /// Creates a loaded scene from its parts.
-  public init(name: String, scene: Scene, runtime: MotionRuntime, elementsInFileOrder: [Element]) {
+  init(name: String, scene: Scene, runtime: MotionRuntime, elementsInFileOrder: [Element]) {
     self.name = name
     self.scene = scene
     self.runtime = runtime

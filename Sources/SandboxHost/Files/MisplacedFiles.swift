@@ -1,7 +1,7 @@
 /// Tells a scene file, an input script and a state dump apart by their contents, so that a
 /// command handed the wrong kind of file (a replay's arguments swapped, a dump given as the
 /// scene) says so in one line instead of listing every key the file gets wrong.
-public enum FileContents: String, Sendable, Equatable {
+enum FileContents: String, Sendable, Equatable {
   /// A JSON object with `elements` or `size` and no `t`.
   case scene = "a scene file"
   /// JSON Lines whose first line (past blanks and `#` comments) is an object with `t`.
@@ -10,7 +10,7 @@ public enum FileContents: String, Sendable, Equatable {
   case dump = "a state dump"
 
   /// What `text` looks like, or nil when it looks like none of them.
-  public static func guess(_ text: String) -> FileContents? {
+  static func guess(_ text: String) -> FileContents? {
     if let whole = try? JSONParser.parse(text), let members = whole.members {
       let keys = Set(members.map(\.key))
       if keys.contains("t") && keys.contains("atRest") { return .dump }

@@ -3,7 +3,7 @@ import Motion
 /// How a scene-file interaction is turned into live behaviour: given the interaction, the
 /// element it acts on, every element by name (the scene under `SceneDescription.sceneName`)
 /// and the runtime, it adds the interaction to the runtime.
-public typealias InteractionWiring = (InteractionDescription, Element, [String: Element], MotionRuntime) ->
+typealias InteractionWiring = (InteractionDescription, Element, [String: Element], MotionRuntime) ->
   Void
 
 /// Builds the element tree of `description` (scene, elements, parents, colours, corner radii),
@@ -11,7 +11,7 @@ public typealias InteractionWiring = (InteractionDescription, Element, [String: 
 ///
 /// The elements come back in file order; siblings are drawn in file order too, so a later
 /// element is drawn above an earlier one and a child above its parent.
-public func makeLoadedScene(
+func makeLoadedScene(
   from description: SceneDescription, wireInteractions: InteractionWiring
 ) -> LoadedScene {
   let scene = Scene(

@@ -4,20 +4,20 @@ import Motion
 ///
 /// Every name in it is known to resolve: parents are declared earlier, interactions name
 /// elements, and so on. `makeLoadedScene(from:wireInteractions:)` turns it into a live scene.
-public struct SceneDescription: Sendable, Equatable {
+struct SceneDescription: Sendable, Equatable {
   /// The file's `name`, else the file's base name.
-  public var name: String
+  var name: String
   /// The scene's size in points.
-  public var size: Size
+  var size: Size
   /// The colour behind every element.
-  public var background: Color
+  var background: Color
   /// The elements in file order (the drawing order among siblings).
-  public var elements: [ElementDescription]
+  var elements: [ElementDescription]
   /// The interactions in file order.
-  public var interactions: [InteractionDescription]
+  var interactions: [InteractionDescription]
 
   /// Creates a description from its parts; use `parse` or `load` to read one from a file.
-  public init(
+  init(
     name: String, size: Size, background: Color = SceneDescription.defaultBackground,
     elements: [ElementDescription], interactions: [InteractionDescription] = []
   ) {
@@ -29,42 +29,42 @@ public struct SceneDescription: Sendable, Equatable {
   }
 
   /// The background when a file gives none: #1E1E28.
-  public static let defaultBackground = Color(red: 0x1E, green: 0x1E, blue: 0x28)
+  static let defaultBackground = Color(red: 0x1E, green: 0x1E, blue: 0x28)
 
   /// The largest width and height of a scene, in points: every scene up to this size can be
   /// shown, replayed and captured (large ones with less supersampling, see `OffscreenCanvas`).
-  public static let maximumSide = 8192.0
+  static let maximumSide = 8192.0
 
   /// The name that refers to the scene itself in `parent` and `container`, and in dumps; no
   /// element may take it.
-  public static let sceneName = "scene"
+  static let sceneName = "scene"
 }
 
 /// One element of a scene file, with the line where it is declared.
-public struct ElementDescription: Sendable, Equatable {
+struct ElementDescription: Sendable, Equatable {
   /// The element's unique name.
-  public var name: String
+  var name: String
   /// The name of the element it lies in (declared earlier), or nil for the scene.
-  public var parent: String?
+  var parent: String?
   /// Where its anchor point lies in its parent's space.
-  public var position: Point
+  var position: Point
   /// Its unscaled width and height, both above zero.
-  public var size: Size
+  var size: Size
   /// The anchor point in unit coordinates (default 0.5, 0.5).
-  public var anchorPoint: Point
+  var anchorPoint: Point
   /// Uniform scale, above zero (default 1).
-  public var scale: Double
+  var scale: Double
   /// Rotation in radians, clockwise positive (default 0).
-  public var rotation: Double
+  var rotation: Double
   /// Fill colour (default white).
-  public var color: Color
+  var color: Color
   /// Radius of the rounded corners, ≥ 0 (default 0).
-  public var cornerRadius: Double
+  var cornerRadius: Double
   /// The 1-based line where the element's object starts.
-  public var line: Int
+  var line: Int
 
   /// Creates an element description; the defaults are those of CONTRACT §2.
-  public init(
+  init(
     name: String, parent: String? = nil, position: Point, size: Size,
     anchorPoint: Point = Point(x: 0.5, y: 0.5), scale: Double = 1, rotation: Double = 0,
     color: Color = .white, cornerRadius: Double = 0, line: Int = 0

@@ -17,20 +17,20 @@ extension SceneDescription {
 
   /// Reads the scene file at `path` strictly (CONTRACT §2); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
-  public static func load(path: String) throws(InputErrors) -> SceneDescription {
+  static func load(path: String) throws(InputErrors) -> SceneDescription {
     let text = try TextFile.read(path)
     return try parse(text, file: path, defaultName: TextFile.baseName(path))
   }
 
   /// Reads a built-in scene by name, else the scene file at `nameOrPath` (as `--scene` takes it).
-  public static func load(nameOrPath: String) throws(InputErrors) -> SceneDescription {
+  static func load(nameOrPath: String) throws(InputErrors) -> SceneDescription {
     try load(path: BuiltInScenes.path(forNameOrPath: nameOrPath))
   }
 
   /// Reads scene-file text strictly (CONTRACT §2). A syntax error is thrown alone (nothing after
   /// it can be trusted); otherwise every fault of types, ranges, keys and names is thrown
   /// together, each with its line. `file` is only used to name the file in faults.
-  public static func parse(
+  static func parse(
     _ text: String, file: String?, defaultName: String
   ) throws(InputErrors) -> SceneDescription {
     let root: JSONValue

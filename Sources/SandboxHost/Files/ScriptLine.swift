@@ -1,31 +1,31 @@
 import Motion
 
 /// Modifier keys held during a mouse or wheel input.
-public struct KeyModifiers: OptionSet, Sendable, Hashable {
+struct KeyModifiers: OptionSet, Sendable, Hashable {
   /// The set's bits, one per modifier.
-  public let rawValue: Int
+  let rawValue: Int
   /// Creates a set from its raw bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  init(rawValue: Int) { self.rawValue = rawValue }
   /// Either Shift key.
-  public static let shift = KeyModifiers(rawValue: 1)
+  static let shift = KeyModifiers(rawValue: 1)
   /// Either Control key.
-  public static let ctrl = KeyModifiers(rawValue: 2)
+  static let ctrl = KeyModifiers(rawValue: 2)
   /// Either Alt key.
-  public static let alt = KeyModifiers(rawValue: 4)
+  static let alt = KeyModifiers(rawValue: 4)
 }
 
 /// A mouse button, as scripts name it.
-public enum MouseButton: String, Sendable, Hashable {
+enum MouseButton: String, Sendable, Hashable {
   case left, right, middle
 }
 
 /// What a mouse line does.
-public enum MousePhase: String, Sendable, Hashable {
+enum MousePhase: String, Sendable, Hashable {
   case down, move, up
 }
 
 /// One action of an input script (CONTRACT §3).
-public enum ScriptAction: Sendable, Equatable {
+enum ScriptAction: Sendable, Equatable {
   /// A touch of the script's own id at a scene point.
   case touch(phase: TouchPhase, id: Int, location: Point)
   /// A mouse press, move or release; `button` is nil for moves.
@@ -44,19 +44,18 @@ public enum ScriptAction: Sendable, Equatable {
 }
 
 /// The spring parameters a `set` line changes; nil leaves a parameter as it is.
-public struct SpringChange: Sendable, Equatable {
+struct SpringChange: Sendable, Equatable {
   /// Stiffness, ≥ 0.
-  public var stiffness: Double?
+  var stiffness: Double?
   /// Damping, ≥ 0.
-  public var damping: Double?
+  var damping: Double?
   /// Mass, > 0.
-  public var mass: Double?
+  var mass: Double?
   /// Rest threshold, > 0.
-  public var threshold: Double?
+  var threshold: Double?
 
   /// Creates a change of the parameters given.
-  public init(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil, threshold: Double? = nil)
-  {
+  init(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil, threshold: Double? = nil) {
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass
@@ -65,16 +64,16 @@ public struct SpringChange: Sendable, Equatable {
 }
 
 /// One line of an input script: when, where in the file, and what.
-public struct ScriptLine: Sendable, Equatable {
+struct ScriptLine: Sendable, Equatable {
   /// Seconds from the start of the script.
-  public var time: Double
+  var time: Double
   /// The 1-based line number in the script file.
-  public var lineNumber: Int
+  var lineNumber: Int
   /// What happens at that time.
-  public var action: ScriptAction
+  var action: ScriptAction
 
   /// Creates a script line.
-  public init(time: Double, lineNumber: Int, action: ScriptAction) {
+  init(time: Double, lineNumber: Int, action: ScriptAction) {
     self.time = time
     self.lineNumber = lineNumber
     self.action = action

@@ -4,7 +4,7 @@ extension InputScript {
   /// down of an id that is already down (the replay cancels the earlier touch and starts a new
   /// one). `check` prints these as warnings; they are not faults, so a script with them still
   /// replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
-  public static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
+  static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
     var warnings: [InputError] = []
     var downSince: [Int: Int] = [:]
     for line in lines {

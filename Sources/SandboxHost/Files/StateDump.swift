@@ -1,14 +1,14 @@
 import Motion
 
 /// The state dump of CONTRACT §4: elements, interactions, gestures and rest, as JSON text.
-public enum StateDump {
+enum StateDump {
   /// The dump of `loaded` at script time `t`, ending with a newline.
   ///
   /// The same state always gives the same bytes: keys in the contract's order, numbers in
   /// Swift's shortest round-trip spelling, `-0.0` written as `0.0`. Elements and interactions
   /// are in file order; gestures are every recognizer of the scene tree, the scene's first and
   /// then the elements' in drawing order.
-  public static func json(at t: Double, of loaded: LoadedScene) -> String {
+  static func json(at t: Double, of loaded: LoadedScene) -> String {
     JSONWriter().string(from: output(at: t, of: loaded)) + "\n"
   }
 

@@ -6,14 +6,14 @@ import Motion
 /// to look at a replay at a glance.
 public enum ContactSheet {
   /// One image of the sheet and the text written under it.
-  public struct Item: Equatable, Sendable {
+  struct Item: Equatable, Sendable {
     /// The PNG file shown.
-    public var path: String
+    var path: String
     /// The text under the image, such as `t = 0.500 s`.
-    public var label: String
+    var label: String
 
     /// Creates an item.
-    public init(path: String, label: String) {
+    init(path: String, label: String) {
       self.path = path
       self.label = label
     }
@@ -23,14 +23,14 @@ public enum ContactSheet {
   /// that the debug overlay's text stays readable on an 800-point scene.
   public static let defaultCellWidth = 640
   /// The most columns a sheet has; more images make more rows.
-  public static let maximumColumns = 4
+  static let maximumColumns = 4
   /// The space around and between cells, in pixels.
-  public static let spacing = 12
+  static let spacing = 12
   /// The sheet's background.
-  public static let background = Color(red: 18, green: 18, blue: 24)
+  static let background = Color(red: 18, green: 18, blue: 24)
 
   /// The label for a capture at `seconds`: `t = 0.500 s` (three decimals).
-  public static func timeLabel(seconds: Double) -> String {
+  static func timeLabel(seconds: Double) -> String {
     guard seconds.isFinite else { return "t = ? s" }
     let thousandths = Int((abs(seconds) * 1000).rounded())
     let fraction = String(thousandths % 1000)
@@ -44,7 +44,7 @@ public enum ContactSheet {
   ///
   /// Throws `ImageError` for an input file that is missing, not a PNG or unreadable, or for an
   /// empty list; `SDLError` when drawing or writing fails.
-  public static func write(_ items: [Item], to path: String, cellWidth: Int = defaultCellWidth)
+  static func write(_ items: [Item], to path: String, cellWidth: Int = defaultCellWidth)
     throws
   {
     guard !items.isEmpty else {

@@ -6,7 +6,7 @@ import CSDL2
 /// Call it after drawing and before `SDL_RenderPresent`, whose back buffer is undefined after a
 /// present. The PNG is the size of the drawing area in pixels (for an `OffscreenCanvas`, its
 /// size: the supersampled drawing is averaged down). Throws `SDLError` on failure.
-public func captureFrame(renderer: Renderer, to path: String) throws {
+func captureFrame(renderer: Renderer, to path: String) throws {
   let (width, height) = renderer.outputSize
   let image = try RGBAImage(width: width, height: height)
   let surface = image.surface

@@ -1,11 +1,11 @@
 import Motion
 
 /// Compares two PNG images pixel by pixel, for golden captures and `motion-sandbox compare`.
-public enum ImageComparison {
+enum ImageComparison {
   /// The colour of differing pixels in the diff image.
-  public static let differenceColor = Color(red: 255, green: 0, blue: 255)
+  static let differenceColor = Color(red: 255, green: 0, blue: 255)
   /// The brightness of the expected image's grey copy under the marks, out of 1.
-  public static let dimming = 0.3
+  static let dimming = 0.3
 
   /// Compares the PNG files `expected` and `actual`.
   ///
@@ -17,7 +17,7 @@ public enum ImageComparison {
   ///
   /// Throws `ImageError` when a file is missing, not a PNG or unreadable, or when `tolerance` or
   /// `maxDifferingPixels` is out of range; `SDLError` when the diff cannot be written.
-  public static func compare(
+  static func compare(
     expected: String, actual: String, tolerance: Int = 0, maxDifferingPixels: Int = 0,
     diffPath: String? = nil
   ) throws -> ComparisonResult {

@@ -1,5 +1,5 @@
 /// Why an image handed in could not be used; the command line reports it and exits with 2.
-public enum ImageError: Error, Equatable, CustomStringConvertible {
+enum ImageError: Error, Equatable, CustomStringConvertible {
   /// No file exists at the path.
   case missing(path: String)
   /// The file exists but does not start with the PNG signature.
@@ -10,7 +10,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
   case invalidArgument(name: String, reason: String)
 
   /// The file the error is about (for `.invalidArgument`, the argument's name).
-  public var path: String {
+  var path: String {
     switch self {
     case .missing(let path), .notPNG(let path), .unreadable(let path, _): path
     case .invalidArgument(let name, _): name
@@ -18,7 +18,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The fault in one sentence, as an `error:` line prints it.
-  public var description: String {
+  var description: String {
     switch self {
     case .missing(let path): "\(path): no such file"
     case .notPNG(let path): "\(path): not a PNG file"

@@ -1,9 +1,9 @@
 import Motion
 
 /// A touch that is down right now, for the overlay to draw with a mark of its kind.
-public struct ActiveTouch: Equatable, Sendable {
+struct ActiveTouch: Equatable, Sendable {
   /// Where a touch comes from.
-  public enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// A real finger on a touchscreen (or a script's `touch` line).
     case finger
     /// The finger that follows the mouse pointer during a left drag.
@@ -15,14 +15,14 @@ public struct ActiveTouch: Equatable, Sendable {
   }
 
   /// The touch's id as the runtime sees it.
-  public var id: Int
+  var id: Int
   /// Where it is, in scene space.
-  public var location: Point
+  var location: Point
   /// Where it comes from.
-  public var kind: Kind
+  var kind: Kind
 
   /// Creates an active touch.
-  public init(id: Int, location: Point, kind: Kind) {
+  init(id: Int, location: Point, kind: Kind) {
     self.id = id
     self.location = location
     self.kind = kind

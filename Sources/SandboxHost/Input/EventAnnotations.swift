@@ -4,26 +4,26 @@
 ///
 /// A pushed event is tagged with a `windowID` of `tagBase` + a sequence number, far above any
 /// real window's id; the decoder takes the entry back when the event comes out of SDL's queue.
-public final class EventAnnotations {
+final class EventAnnotations {
   /// The first tag; real windows have small ids.
-  public static let tagBase: UInt32 = 0x4000_0000
+  static let tagBase: UInt32 = 0x4000_0000
 
   /// What a pushed event stands for.
-  public struct Entry: Equatable, Sendable {
+  struct Entry: Equatable, Sendable {
     /// The script line's action, exactly.
-    public var action: ScriptAction
+    var action: ScriptAction
     /// The script time at which it acts.
-    public var time: Double
+    var time: Double
   }
 
   private var entries: [UInt32: Entry] = [:]
   private var nextSequence: UInt32 = 0
 
   /// Creates an empty table.
-  public init() {}
+  init() {}
 
   /// Stores `entry` and returns the tag to put into the event's `windowID`.
-  public func tag(_ entry: Entry) -> UInt32 {
+  func tag(_ entry: Entry) -> UInt32 {
     let tag = Self.tagBase &+ nextSequence
     nextSequence = (nextSequence &+ 1) % 0x3FFF_FFFF
     entries[tag] = entry
@@ -31,13 +31,13 @@ public final class EventAnnotations {
   }
 
   /// Whether `windowID` is one of this table's tags.
-  public static func isTag(_ windowID: UInt32) -> Bool { windowID >= tagBase }
+  static func isTag(_ windowID: UInt32) -> Bool { windowID >= tagBase }
 
   /// The entry stored under `tag`, removed from the table; nil for an unknown tag.
-  public func take(_ tag: UInt32) -> Entry? {
+  func take(_ tag: UInt32) -> Entry? {
     entries.removeValue(forKey: tag)
   }
 
   /// How many pushed events have not come back yet.
-  public var pending: Int { entries.count }
+  var pending: Int { entries.count }
 }

@@ -3,20 +3,20 @@
 /// Touchscreens report large or arbitrary finger ids; the runtime, the overlay and recordings
 /// read better with 1, 2, 3…. A new finger gets the smallest id not held by a finger that is
 /// down; the id is free again once that finger lifts.
-public struct FingerMap: Sendable {
+struct FingerMap: Sendable {
   private var entries: [(platform: Int, small: Int)] = []
 
   /// Creates an empty map.
-  public init() {
+  init() {
     entries.reserveCapacity(16)
   }
 
   /// How many fingers are down.
-  public var count: Int { entries.count }
+  var count: Int { entries.count }
 
   /// The small id of a finger going down: its existing one if it is already down, else the
   /// smallest free id from 1.
-  public mutating func press(_ platform: Int) -> Int {
+  mutating func press(_ platform: Int) -> Int {
     if let small = id(of: platform) { return small }
     var small = 1
     while entries.contains(where: { $0.small == small }) { small += 1 }
@@ -25,18 +25,18 @@ public struct FingerMap: Sendable {
   }
 
   /// The small id of a finger that is down, or nil.
-  public func id(of platform: Int) -> Int? {
+  func id(of platform: Int) -> Int? {
     entries.first { $0.platform == platform }?.small
   }
 
   /// Frees the id of a finger that lifted and returns it, or nil if the finger was not down.
-  public mutating func release(_ platform: Int) -> Int? {
+  mutating func release(_ platform: Int) -> Int? {
     guard let index = entries.firstIndex(where: { $0.platform == platform }) else { return nil }
     return entries.remove(at: index).small
   }
 
   /// Forgets every finger.
-  public mutating func removeAll() {
+  mutating func removeAll() {
     entries.removeAll(keepingCapacity: true)
   }
 }

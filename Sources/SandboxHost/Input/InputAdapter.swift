@@ -8,21 +8,21 @@ import Motion
 /// keys become `KeyCommand`s on key-down. Every touch is stamped with the time it is handed.
 /// The adapter appends to a caller's buffer, so a frame's input allocates nothing once the
 /// buffer has grown.
-public struct InputAdapter {
+struct InputAdapter {
   private var fingers = FingerMap()
   private var fingerLocations: [ActiveTouch] = []
   private var emulator = MouseEmulator()
   private var shiftKeysDown = 0
 
   /// Creates an adapter with nothing down.
-  public init() {
+  init() {
     fingerLocations.reserveCapacity(16)
   }
 
   /// Translates one raw input at `time` (wall time, the clock gestures are measured on): touches go to `touches`, and the key
   /// command it means, if any, is returned. `probe` tells what lies under a scene point.
   /// `capture` and `dump` actions are directives, not input, and produce nothing here.
-  public mutating func translate(
+  mutating func translate(
     _ action: ScriptAction, time: Double, probe: (Point) -> PointerTarget,
     into touches: inout [TouchEvent]
   ) -> KeyCommand? {
@@ -51,7 +51,7 @@ public struct InputAdapter {
 
   /// Cancels every touch that is down, real and emulated, pinned fingers included (the window
   /// lost focus, or the scene is being replaced).
-  public mutating func cancelAll(time: Double, into touches: inout [TouchEvent]) {
+  mutating func cancelAll(time: Double, into touches: inout [TouchEvent]) {
     for touch in fingerLocations {
       touches.append(TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: time))
     }
@@ -61,13 +61,13 @@ public struct InputAdapter {
   }
 
   /// Calls `body` with every touch that is down: real fingers first, then the emulated ones.
-  public func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
+  func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
     for finger in fingerLocations { body(finger) }
     emulator.forEachActiveTouch(body)
   }
 
   /// Every touch that is down, as `forEachActiveTouch` lists them.
-  public var activeTouches: [ActiveTouch] {
+  var activeTouches: [ActiveTouch] {
     var result: [ActiveTouch] = []
     forEachActiveTouch { result.append($0) }
     return result

@@ -1,5 +1,5 @@
 /// What a key does in the sandbox (CONTRACT §5 "Keys").
-public enum KeyCommand: Equatable, Sendable {
+enum KeyCommand: Equatable, Sendable {
   /// Esc or q: leave the program.
   case quit
   /// Space: pause or resume motion time.
@@ -36,7 +36,7 @@ public enum KeyCommand: Equatable, Sendable {
   /// The command a key press means, from SDL's key name (any case) and whether Shift is held;
   /// nil for keys without a command. Shift with `/` is `?` on the keyboards where SDL names the
   /// key by its unshifted symbol.
-  public init?(keyName: String, shift: Bool) {
+  init?(keyName: String, shift: Bool) {
     switch keyName.lowercased() {
     case "escape", "q": self = .quit
     case "space": self = .togglePause
@@ -66,7 +66,7 @@ public enum KeyCommand: Equatable, Sendable {
 
   /// Whether the command belongs to the tuning panel, whose effect a recording keeps as `set`
   /// lines rather than as the keys pressed (replaying both would apply each change twice).
-  public var isTuning: Bool {
+  var isTuning: Bool {
     switch self {
     case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .writeTunedScene: true
     default: false

@@ -20,29 +20,29 @@ import Motion
 ///
 /// The emulator knows nothing of SDL: it takes inputs and a probe of the scene and appends the
 /// touches they mean to a caller's buffer, all stamped with the time it is given.
-public struct MouseEmulator {
+struct MouseEmulator {
   /// The id of the finger that follows the pointer.
-  public static let primaryID = 1001
+  static let primaryID = 1001
   /// The id of the mirrored or parallel second finger of a Ctrl-drag.
-  public static let secondID = 1002
+  static let secondID = 1002
   /// The ids of the two fingers of a wheel pinch or rotation.
-  public static let wheelIDs = (1003, 1004)
+  static let wheelIDs = (1003, 1004)
   /// The id of the first pinned finger; later pins count up from it.
-  public static let firstPinnedID = 1100
+  static let firstPinnedID = 1100
 
   /// The factor by which one wheel step changes the span of the two wheel fingers.
-  public static let wheelScaleStep = 1.1
+  static let wheelScaleStep = 1.1
   /// The angle in radians by which one Shift-wheel step turns the two wheel fingers (10°).
-  public static let wheelAngleStep = Double.pi / 18
+  static let wheelAngleStep = Double.pi / 18
   /// Half-spans of the wheel fingers, tried widest first, in scene points.
-  public static let wheelRadii: [Double] = [40, 20, 10, 5, 2.5, 1]
+  static let wheelRadii: [Double] = [40, 20, 10, 5, 2.5, 1]
   /// The directions tried for the wheel fingers, in order: across, down, and the diagonals.
   static let wheelDirections: [Point] = [
     Point(x: 1, y: 0), Point(x: 0, y: 1), Point(x: 0.5.squareRoot(), y: 0.5.squareRoot()),
     Point(x: 0.5.squareRoot(), y: -0.5.squareRoot()),
   ]
   /// How near a right click must be to a pinned finger to lift it, in scene points.
-  public static let pinRadius = 20.0
+  static let pinRadius = 20.0
 
   private enum SecondFinger {
     case mirror(center: Point)
@@ -54,20 +54,20 @@ public struct MouseEmulator {
   private var pinnedFingers: [(id: Int, location: Point)] = []
 
   /// Creates an emulator with no button held and nothing pinned.
-  public init() {
+  init() {
     pinnedFingers.reserveCapacity(8)
   }
 
   /// The emulated touches that are down right now, with their kind, in a stable order:
   /// the pointer's finger, its partner, then the pinned fingers.
-  public var activeTouches: [ActiveTouch] {
+  var activeTouches: [ActiveTouch] {
     var result: [ActiveTouch] = []
     forEachActiveTouch { result.append($0) }
     return result
   }
 
   /// Calls `body` with each emulated touch that is down, without building an array.
-  public func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
+  func forEachActiveTouch(_ body: (ActiveTouch) -> Void) {
     if let primary {
       body(ActiveTouch(id: Self.primaryID, location: primary, kind: .mouse))
       if let partner = secondLocation(for: primary) {
@@ -80,7 +80,7 @@ public struct MouseEmulator {
   }
 
   /// Handles a mouse press, move or release at `location` with `modifiers` held.
-  public mutating func mouse(
+  mutating func mouse(
     _ phase: MousePhase, button: MouseButton?, at location: Point, modifiers: KeyModifiers,
     time: Double, probe: (Point) -> PointerTarget, into out: inout [TouchEvent]
   ) {
@@ -102,7 +102,7 @@ public struct MouseEmulator {
 
   /// Handles `delta` wheel steps at `location`: a pinch, or with Shift a rotation, about it.
   /// Vertical steps count; horizontal steps count when there are no vertical ones.
-  public mutating func wheel(
+  mutating func wheel(
     delta: Point, at location: Point, modifiers: KeyModifiers, time: Double,
     probe: (Point) -> PointerTarget, into out: inout [TouchEvent]
   ) {
@@ -126,7 +126,7 @@ public struct MouseEmulator {
   }
 
   /// Cancels every emulated touch (focus lost, scene reset): the drag's fingers and the pins.
-  public mutating func cancelAll(time: Double, into out: inout [TouchEvent]) {
+  mutating func cancelAll(time: Double, into out: inout [TouchEvent]) {
     if let primary {
       out.append(TouchEvent(id: Self.primaryID, phase: .cancelled, location: primary, time: time))
       if let partner = secondLocation(for: primary) {

@@ -6,20 +6,20 @@ import Motion
 /// element under the point that has recognizers; nil when none has). `center` is the point the
 /// two emulated fingers of a Ctrl-drag mirror about: the scene-space centre of the element under
 /// the point, or the window's centre when that element is the scene itself.
-public struct PointerTarget: Equatable, Sendable {
+struct PointerTarget: Equatable, Sendable {
   /// The element a touch there would be routed to, or nil.
-  public var owner: ObjectIdentifier?
+  var owner: ObjectIdentifier?
   /// The mirror centre for a two-finger drag starting there, in scene space.
-  public var center: Point
+  var center: Point
 
   /// Creates a target.
-  public init(owner: ObjectIdentifier?, center: Point) {
+  init(owner: ObjectIdentifier?, center: Point) {
     self.owner = owner
     self.center = center
   }
 
   /// The target under `point` in `scene`, following CONTRACT §5 "Routing" for the owner.
-  public static func probe(_ scene: Scene, at point: Point) -> PointerTarget {
+  static func probe(_ scene: Scene, at point: Point) -> PointerTarget {
     let hit = scene.hitTest(point) ?? scene
     let center: Point
     if hit === scene {

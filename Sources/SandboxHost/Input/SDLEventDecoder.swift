@@ -2,7 +2,7 @@ import CSDL2
 import Motion
 
 /// What one SDL event means to the session.
-public enum DecodedEvent: Equatable {
+enum DecodedEvent: Equatable {
   /// A raw input (touch, mouse, wheel or key) at a wall time, in seconds since the start.
   case input(ScriptAction, wallTime: Double)
   /// The window lost the keyboard focus: every touch is cancelled.
@@ -21,20 +21,20 @@ public enum DecodedEvent: Equatable {
 /// Mouse events that SDL synthesizes from touches are dropped, so a finger counts once; so are
 /// key repeats and mouse moves with the left button up (they do nothing). Events the host pushed
 /// itself carry a tag into `EventAnnotations`, whose entry gives the exact action and time.
-public struct SDLEventDecoder {
+struct SDLEventDecoder {
   /// The mouse id SDL gives to mouse events it synthesizes from touches.
   static let touchMouseID = UInt32.max
 
   /// Where pushed events find their actions; nil when nothing is pushed.
-  public let annotations: EventAnnotations?
+  let annotations: EventAnnotations?
   /// Whether real input (not pushed) counts; false in replays, where only the script acts.
-  public var acceptsLiveInput: Bool
+  var acceptsLiveInput: Bool
   /// SDL's tick count (milliseconds) at wall time 0.
-  public var startTicks: UInt32
+  var startTicks: UInt32
   private var modifiers: KeyModifiers
 
   /// Creates a decoder. Reads SDL's modifier state, so SDL must be initialized.
-  public init(annotations: EventAnnotations?, acceptsLiveInput: Bool, startTicks: UInt32) {
+  init(annotations: EventAnnotations?, acceptsLiveInput: Bool, startTicks: UInt32) {
     self.annotations = annotations
     self.acceptsLiveInput = acceptsLiveInput
     self.startTicks = startTicks
@@ -43,8 +43,7 @@ public struct SDLEventDecoder {
 
   /// Decodes `event`; `windowSize` gives the window's size in points for finger coordinates, and
   /// `fit` maps window points to scene points (a resized window shows the scene scaled).
-  public mutating func decode(_ event: SDL_Event, windowSize: Size, fit: ViewFit = .identity) -> DecodedEvent
-  {
+  mutating func decode(_ event: SDL_Event, windowSize: Size, fit: ViewFit = .identity) -> DecodedEvent {
     let type = event.type
     if type == SDL_QUIT.rawValue { return .quit }
     if let annotations, let windowID = Self.windowID(of: event), EventAnnotations.isTag(windowID) {
@@ -100,7 +99,7 @@ public struct SDLEventDecoder {
   }
 
   /// The modifiers in SDL's modifier bits.
-  public static func modifiers(fromSDL bits: UInt32) -> KeyModifiers {
+  static func modifiers(fromSDL bits: UInt32) -> KeyModifiers {
     var result: KeyModifiers = []
     if bits & UInt32(KMOD_SHIFT.rawValue) != 0 { result.insert(.shift) }
     if bits & UInt32(KMOD_CTRL.rawValue) != 0 { result.insert(.ctrl) }

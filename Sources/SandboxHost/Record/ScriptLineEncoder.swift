@@ -2,9 +2,9 @@ import Motion
 
 /// Writes script lines as CONTRACT §3 JSON Lines, one object per line, with numbers printed so
 /// that reading them back gives exactly the same `Double`s.
-public enum ScriptLineEncoder {
+enum ScriptLineEncoder {
   /// The JSON object of one script line, without a line break.
-  public static func encode(_ line: ScriptLine) -> String {
+  static func encode(_ line: ScriptLine) -> String {
     var out = "{\"t\": " + number(line.time)
     switch line.action {
     case .touch(let phase, let id, let location):
@@ -28,7 +28,7 @@ public enum ScriptLineEncoder {
   }
 
   /// The script's word for a touch phase: `down`, `move`, `up` or `cancel`.
-  public static func touchPhaseName(_ phase: TouchPhase) -> String {
+  static func touchPhaseName(_ phase: TouchPhase) -> String {
     switch phase {
     case .began: return "down"
     case .moved: return "move"

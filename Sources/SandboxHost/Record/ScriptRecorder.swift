@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Every line reaches the file as soon as it is recorded (no buffering in the process), so a
 /// crash loses nothing that was recorded before it.
-public final class ScriptRecorder {
+final class ScriptRecorder {
   /// The file written to.
-  public let path: String
+  let path: String
   private let handle: FileHandle
 
   /// Creates (or empties) the file at `path` and starts it with a comment naming the scene.
-  public init(path: String, sceneName: String) throws {
+  init(path: String, sceneName: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil) else {
       throw RecordError(message: "cannot create the recording \(path)")
     }
@@ -27,7 +27,7 @@ public final class ScriptRecorder {
   }
 
   /// Appends `action` at `time` (seconds since the session started).
-  public func record(_ action: ScriptAction, at time: Double) throws {
+  func record(_ action: ScriptAction, at time: Double) throws {
     let line = ScriptLine(time: max(0, time), lineNumber: 0, action: action)
     try write(ScriptLineEncoder.encode(line) + "\n")
   }
@@ -42,9 +42,9 @@ public final class ScriptRecorder {
 }
 
 /// A recording could not be written.
-public struct RecordError: Error, CustomStringConvertible {
+struct RecordError: Error, CustomStringConvertible {
   /// What went wrong.
-  public var message: String
+  var message: String
   /// The message, as an `error:` line prints it.
-  public var description: String { message }
+  var description: String { message }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Finds the monospaced font the overlay, the HUD and contact sheets write with.
-public enum FontLocator {
+enum FontLocator {
   /// The environment variable that, when set to a font file, overrides the search.
-  public static let environmentVariable = "MOTION_SANDBOX_FONT"
+  static let environmentVariable = "MOTION_SANDBOX_FONT"
   /// Where Debian and Ubuntu install DejaVu Sans Mono.
-  public static let debianPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+  static let debianPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
   /// The font file to use: `$MOTION_SANDBOX_FONT` if it names an existing file, else DejaVu Sans
   /// Mono where Debian puts it, else what `fc-match 'DejaVu Sans Mono'` answers.
   ///
   /// Throws `SDLError` naming the places tried when none holds a font.
-  public static func monospacedFontPath() throws -> String {
+  static func monospacedFontPath() throws -> String {
     let files = FileManager.default
     if let chosen = ProcessInfo.processInfo.environment[environmentVariable], !chosen.isEmpty {
       guard files.fileExists(atPath: chosen) else {

@@ -3,9 +3,9 @@
 /// The loop calls `record(frameDuration:)` once a frame. Storage is two fixed buffers made at
 /// creation, so recording and the median allocate nothing; the median of up to `capacity`
 /// samples is found in place by selection, in time linear in the number of samples.
-public struct FrameTimer {
+struct FrameTimer {
   /// The window the medians cover, in seconds.
-  public static let window = 1.0
+  static let window = 1.0
 
   private var durations: [Double]
   private var scratch: [Double]
@@ -13,28 +13,28 @@ public struct FrameTimer {
   private var newest = -1
 
   /// The median frame duration over the last second, in seconds; 0 before the first frame.
-  public private(set) var medianFrameDuration = 0.0
+  private(set) var medianFrameDuration = 0.0
   /// The total of every duration recorded, in seconds.
-  public private(set) var elapsed = 0.0
+  private(set) var elapsed = 0.0
 
   /// Creates a timer remembering at most `capacity` frames (at least 1), enough for one second
   /// at `capacity` frames per second.
-  public init(capacity: Int = 1024) {
+  init(capacity: Int = 1024) {
     let size = max(capacity, 1)
     durations = Array(repeating: 0, count: size)
     scratch = Array(repeating: 0, count: size)
   }
 
   /// Frames per second implied by the median frame duration; 0 while unknown.
-  public var framesPerSecond: Double {
+  var framesPerSecond: Double {
     medianFrameDuration > 0 ? 1 / medianFrameDuration : 0
   }
 
   /// The median frame duration in milliseconds.
-  public var medianFrameMilliseconds: Double { medianFrameDuration * 1000 }
+  var medianFrameMilliseconds: Double { medianFrameDuration * 1000 }
 
   /// Adds one frame's duration in seconds; negative, NaN and infinite values are ignored.
-  public mutating func record(frameDuration: Double) {
+  mutating func record(frameDuration: Double) {
     guard frameDuration.isFinite, frameDuration >= 0 else { return }
     newest = (newest + 1) % durations.count
     durations[newest] = frameDuration

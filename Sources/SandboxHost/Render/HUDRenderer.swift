@@ -52,7 +52,7 @@ public final class HUDRenderer {
   ]
 
   /// The text renderer written with (and through it, the renderer).
-  public let text: TextRenderer
+  let text: TextRenderer
   private var timingLine = ""
   private var shownFramesPerSecond = -1
   private var shownTenthsOfMilliseconds = -1
@@ -60,7 +60,7 @@ public final class HUDRenderer {
   private var lastRefresh = -Double.infinity
 
   /// Creates a HUD writing with `text`.
-  public init(text: TextRenderer) {
+  init(text: TextRenderer) {
     self.text = text
   }
 
@@ -68,7 +68,7 @@ public final class HUDRenderer {
   /// `cost` holds how long each frame's work took (input, update and drawing, without waiting for
   /// the display), shown apart from the interval between frames; `recording` shows a REC mark;
   /// `toast` is a message shown at the bottom for a moment.
-  public func draw(
+  func draw(
     sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
     cost: FrameTimer? = nil, recording: Bool = false, toast: String? = nil
   ) throws {

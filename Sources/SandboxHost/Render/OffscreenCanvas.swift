@@ -12,13 +12,13 @@ import Motion
 /// average each block of pixels down to one: smooth edges, still fully deterministic. A canvas
 /// for a large scene draws at a lower factor, so that the supersampled surface stays within
 /// `pixelBudget` pixels: every scene a scene file may describe can be drawn.
-public final class OffscreenCanvas {
+final class OffscreenCanvas {
   /// The software renderer drawing into the canvas.
-  public let renderer: Renderer
+  let renderer: Renderer
   /// The canvas size in pixels.
-  public let width: Int
+  let width: Int
   /// The canvas height in pixels.
-  public let height: Int
+  let height: Int
   /// The surface drawn into, read directly by captures.
   private let surface: Surface
   /// Kept between captures, so a capture allocates no new image buffers.
@@ -27,16 +27,16 @@ public final class OffscreenCanvas {
   /// The most pixels the supersampled surface may have: 8192 × 8192 (256 MB), so that the
   /// largest scene a scene file may describe is drawn at 1× and a scene of up to 4096 × 4096
   /// points at 2×.
-  public static let pixelBudget = 8192 * 8192
+  static let pixelBudget = 8192 * 8192
 
   /// The factor a scene's canvas is drawn at when nothing else is asked: 2 × 2 samples a pixel
   /// give edges five levels of coverage for a quarter of the pixels 4 × 4 would fill (see
   /// docs/performance.md).
-  public static let preferredSupersampling = 2
+  static let preferredSupersampling = 2
 
   /// Creates a canvas of `width` × `height` pixels, drawn at `supersampling` (1…8) times that
   /// size; the larger surface must fit within `pixelBudget` pixels and 16384 pixels a side.
-  public init(width: Int, height: Int, supersampling: Int = preferredSupersampling) throws {
+  init(width: Int, height: Int, supersampling: Int = preferredSupersampling) throws {
     guard (1...8).contains(supersampling), width > 0, height > 0,
       width <= 16384 / supersampling, height <= 16384 / supersampling,
       width * supersampling * height * supersampling <= Self.pixelBudget
@@ -53,7 +53,7 @@ public final class OffscreenCanvas {
   /// Creates a canvas the size of `scene` (its size rounded up to whole pixels, at least one),
   /// drawn at `supersampling` times that size, or when nil at the largest factor up to
   /// `preferredSupersampling` that keeps within `pixelBudget`.
-  public convenience init(sizeOf scene: Scene, supersampling: Int? = nil) throws {
+  convenience init(sizeOf scene: Scene, supersampling: Int? = nil) throws {
     let size = scene.size
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
       size.width <= 16384, size.height <= 16384
@@ -69,7 +69,7 @@ public final class OffscreenCanvas {
 
   /// The largest factor up to `preferredSupersampling` at which a `width` × `height` canvas
   /// keeps within `pixelBudget` (1 when even 1× does not).
-  public static func supersampling(width: Int, height: Int) -> Int {
+  static func supersampling(width: Int, height: Int) -> Int {
     var factor = preferredSupersampling
     while factor > 1, width * factor * height * factor > pixelBudget { factor -= 1 }
     return factor
@@ -77,7 +77,7 @@ public final class OffscreenCanvas {
 
   /// Writes the canvas, at `width` × `height`, as a PNG at `path`, as
   /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels.
-  public func capture(to path: String) throws {
+  func capture(to path: String) throws {
     // The software renderer queues drawing commands; run them before reading the pixels.
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
     let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
@@ -88,7 +88,7 @@ public final class OffscreenCanvas {
   }
 
   /// Renders `scene` headlessly, at its own size, into a PNG at `path`.
-  public static func renderPNG(of scene: Scene, to path: String) throws {
+  static func renderPNG(of scene: Scene, to path: String) throws {
     let canvas = try OffscreenCanvas(sizeOf: scene)
     try SceneRenderer(renderer: canvas.renderer).draw(scene)
     try canvas.capture(to: path)

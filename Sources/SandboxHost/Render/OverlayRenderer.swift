@@ -15,9 +15,9 @@ import Motion
 /// summary line ("3 gestures idle · 1 toss at rest"). All marks are one `SDL_RenderGeometry`
 /// call; buffers and text lines
 /// are kept between frames, so a steady overlay allocates nothing per frame.
-public final class OverlayRenderer {
+final class OverlayRenderer {
   /// The text renderer written with (and through it, the renderer).
-  public let text: TextRenderer
+  let text: TextRenderer
   private var batch = VertexBatch(vertexCapacity: 4096, indexCapacity: 16384)
   private let tessellator = RoundedRectTessellator()
   private var lines: [OverlayLine] = []
@@ -31,11 +31,11 @@ public final class OverlayRenderer {
   private var walk = ElementWalk()
 
   /// The time a velocity arrow spans, in seconds.
-  public static let velocityArrowSeconds = 0.1
+  static let velocityArrowSeconds = 0.1
   /// The most characters of an element's name a text line shows; longer names end in "…".
-  public static let nameLimit = 40
+  static let nameLimit = 40
   /// The radius of a touch mark, in scene points.
-  public static let touchRadius = 14.0
+  static let touchRadius = 14.0
 
   private static let centroidColor = SDL_Color(r: 255, g: 64, b: 255, a: 230)
   private static let anchorColor = SDL_Color(r: 255, g: 235, b: 59, a: 255)
@@ -45,13 +45,13 @@ public final class OverlayRenderer {
   private static let restingColor = SDL_Color(r: 158, g: 158, b: 158, a: 200)
 
   /// Creates an overlay writing with `text`.
-  public init(text: TextRenderer) {
+  init(text: TextRenderer) {
     self.text = text
     lines.reserveCapacity(64)
   }
 
   /// Draws the overlay for `runtime`'s scene and `touches` over what is already drawn.
-  public func draw(runtime: MotionRuntime, touches: [OverlayTouch]) throws {
+  func draw(runtime: MotionRuntime, touches: [OverlayTouch]) throws {
     let pixels = text.renderer.pixelScale
     smooth = !text.renderer.isSoftware
     let output = text.renderer.outputSize

@@ -1,9 +1,9 @@
 import Motion
 
 /// A touch as the debug overlay shows it: where it is and where it comes from.
-public struct OverlayTouch: Equatable, Sendable {
+struct OverlayTouch: Equatable, Sendable {
   /// Where a touch comes from; each kind has its own mark.
-  public enum Kind: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
     /// A finger on a touchscreen, or the mouse's own finger: a filled circle.
     case real
     /// The second finger the mouse emulates (Ctrl-drag, the wheel): a ring.
@@ -13,12 +13,12 @@ public struct OverlayTouch: Equatable, Sendable {
   }
 
   /// The touch's location in scene space.
-  public var location: Point
+  var location: Point
   /// Where the touch comes from.
-  public var kind: Kind
+  var kind: Kind
 
   /// Creates an overlay touch.
-  public init(location: Point, kind: Kind) {
+  init(location: Point, kind: Kind) {
     self.location = location
     self.kind = kind
   }

@@ -6,14 +6,14 @@ import Motion
 /// Everything that draws (`SceneRenderer`, `OverlayRenderer`, `TextRenderer`, `HUDRenderer`)
 /// holds the `Renderer` it was made for, so the SDL renderer, and the window or surface it draws
 /// into, outlive every texture made from it. Use it on one thread only, as all of SDL.
-public final class Renderer {
+final class Renderer {
   /// The owned `SDL_Renderer`, for calls this type does not wrap. Valid while `self` lives.
-  public let pointer: OpaquePointer
+  let pointer: OpaquePointer
   /// The window drawn into, or nil for an offscreen surface.
-  public let window: OpaquePointer?
+  let window: OpaquePointer?
   /// True when SDL's software renderer draws (forced, fallen back to, or offscreen). It rounds
   /// vertex positions to whole pixels, which `SceneRenderer` and the overlay allow for.
-  public let isSoftware: Bool
+  let isSoftware: Bool
   /// Offscreen only: how many pixels the surface has per output pixel along each axis. Drawing
   /// is scaled up by it and captures are box-filtered down by it.
   let supersampling: Int
@@ -24,7 +24,7 @@ public final class Renderer {
   ///
   /// `vsync` synchronizes presents with the display's refresh. `windowOwner`, when given, is kept
   /// alive as long as the renderer, so the window cannot be destroyed under it.
-  public init(window: OpaquePointer, software: Bool, vsync: Bool = true, windowOwner: AnyObject? = nil)
+  init(window: OpaquePointer, software: Bool, vsync: Bool = true, windowOwner: AnyObject? = nil)
     throws
   {
     let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
@@ -69,7 +69,7 @@ public final class Renderer {
   }
 
   /// The size of the drawing area in pixels (the drawable, larger than the window on high DPI).
-  public var outputSize: (width: Int, height: Int) {
+  var outputSize: (width: Int, height: Int) {
     var w: Int32 = 0
     var h: Int32 = 0
     if SDL_GetRendererOutputSize(pointer, &w, &h) != 0 { return (0, 0) }
@@ -78,13 +78,13 @@ public final class Renderer {
 
   /// Windows only: the size of the scene fitted into the drawable (letterboxed); nil draws scene
   /// points at the display's density without fitting.
-  public var fittedSceneSize: Size?
+  var fittedSceneSize: Size?
   /// Windows only: window points along the bottom kept free of the scene (the player's timeline).
-  public var reservedBottom = 0.0
+  var reservedBottom = 0.0
 
   /// How scene points map to this renderer's pixels and window points back to scene points:
   /// the supersampling factor offscreen; for a window, the scene fitted into the drawable.
-  public var viewFit: ViewFit {
+  var viewFit: ViewFit {
     guard let window else {
       let factor = Double(supersampling)
       return ViewFit(scale: factor, offset: Point(x: 0, y: 0), pixelsPerWindowPoint: factor)
@@ -104,7 +104,7 @@ public final class Renderer {
   /// Pixels per scene point: the fitted scale for a window (2 on a typical high-DPI display at
   /// the scene's own size, else 1, less or more when the window is resized), and the
   /// supersampling factor offscreen. Never zero, infinite or NaN.
-  public var pixelScale: Double {
+  var pixelScale: Double {
     let scale = viewFit.scale
     return scale.isFinite && scale > 0 ? scale : 1
   }

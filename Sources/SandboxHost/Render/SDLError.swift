@@ -4,12 +4,12 @@ import CSDL2
 ///
 /// Every SDL call in the host that can fail turns its failure into this error, so callers see
 /// what SDL said instead of a bare status code.
-public struct SDLError: Error, Equatable, CustomStringConvertible {
+struct SDLError: Error, Equatable, CustomStringConvertible {
   /// What failed and why, as `operation: SDL_GetError()`.
-  public let message: String
+  let message: String
 
   /// Creates an error with a message of the caller's choosing.
-  public init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 
@@ -20,5 +20,5 @@ public struct SDLError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The message, as an `error:` line prints it.
-  public var description: String { message }
+  var description: String { message }
 }

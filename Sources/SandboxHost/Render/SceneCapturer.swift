@@ -7,13 +7,13 @@ import Motion
 ///
 /// It keeps one canvas for the scene's size and makes a new one when a scene of another size is
 /// shown.
-public final class SceneCapturer {
+final class SceneCapturer {
   private var canvas: OffscreenCanvas
   private var painter: FramePainter
   private var canvasSize: Size
 
   /// Creates a capturer for scenes the size of `scene`.
-  public init(sizeOf scene: Scene) throws {
+  init(sizeOf scene: Scene) throws {
     canvas = try OffscreenCanvas(sizeOf: scene)
     painter = try FramePainter(renderer: canvas.renderer)
     canvasSize = scene.size
@@ -21,7 +21,7 @@ public final class SceneCapturer {
 
   /// Draws `session`'s frame (scene, and the overlay when the session shows it, else the marks
   /// of pinned and emulated fingers) and writes it as a PNG at `path`.
-  public func capture(_ session: Session, to path: String) throws {
+  func capture(_ session: Session, to path: String) throws {
     let scene = session.loaded.scene
     if scene.size != canvasSize {
       canvas = try OffscreenCanvas(sizeOf: scene)

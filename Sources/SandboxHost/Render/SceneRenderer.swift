@@ -8,13 +8,13 @@ import Motion
 /// child above its parent), all of them in one `SDL_RenderGeometry` call. The vertex and index
 /// buffers are kept between frames, so a steady scene allocates nothing per frame. Positions are
 /// scene points times the renderer's `pixelScale`.
-public final class SceneRenderer {
+final class SceneRenderer {
   /// The renderer drawn with.
-  public let renderer: Renderer
+  let renderer: Renderer
   /// Whether edges get a one-pixel alpha rim that smooths them (default true). Ignored by SDL's
   /// software renderer, which places vertices on whole pixels only; an `OffscreenCanvas`
   /// smooths edges by supersampling instead.
-  public var antialiased = true
+  var antialiased = true
   private var batch = VertexBatch(vertexCapacity: 4096, indexCapacity: 16384)
   private let tessellator = RoundedRectTessellator()
   private var smooth = true
@@ -23,14 +23,14 @@ public final class SceneRenderer {
   private var walk = ElementWalk()
 
   /// Creates a scene renderer drawing with `renderer`.
-  public init(renderer: Renderer) {
+  init(renderer: Renderer) {
     self.renderer = renderer
   }
 
   /// Clears the render target to `scene.background` and draws every element of `scene` above it.
   ///
   /// Does not present: the caller may draw the overlay or capture the frame first.
-  public func draw(_ scene: Scene) throws {
+  func draw(_ scene: Scene) throws {
     let pixels = renderer.pixelScale
     let background = scene.background
     if renderer.window != nil, renderer.fittedSceneSize != nil {

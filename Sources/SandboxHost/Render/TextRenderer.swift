@@ -8,25 +8,25 @@ import Motion
 /// that does not change costs no rendering per frame. The cache keeps at most `cacheLimit`
 /// strings, dropping the least recently drawn. Coordinates and sizes are in pixels; the font is
 /// opened at `pointSize` times the renderer's `pixelScale`, so text is as large on every screen.
-public final class TextRenderer {
+final class TextRenderer {
   /// How many strings' textures are kept at most.
-  public static let cacheLimit = 256
+  static let cacheLimit = 256
 
   /// The most characters of one string drawn; a longer one is cut and ends in "…", so no
   /// string, however long, asks SDL_ttf for a surface wider than a few screens.
-  public static let characterLimit = 200
+  static let characterLimit = 200
 
   /// The renderer drawn with.
-  public let renderer: Renderer
+  let renderer: Renderer
   /// The distance between the tops of two lines, in pixels.
-  public let lineHeight: Int
+  let lineHeight: Int
   private let font: Font
   private var cache: [String: CachedText] = [:]
   private var clock: UInt64 = 0
 
   /// Opens the font at `fontPath` (default: `FontLocator.monospacedFontPath()`) at `pointSize`
   /// scene points. Throws `SDLError` when no font is found or it cannot be opened.
-  public init(renderer: Renderer, pointSize: Double = 14, fontPath: String? = nil) throws {
+  init(renderer: Renderer, pointSize: Double = 14, fontPath: String? = nil) throws {
     self.renderer = renderer
     let path = try fontPath ?? FontLocator.monospacedFontPath()
     let pixels = (pointSize * renderer.pixelScale).rounded()
@@ -36,10 +36,10 @@ public final class TextRenderer {
   }
 
   /// How many strings are cached now.
-  public var cachedCount: Int { cache.count }
+  var cachedCount: Int { cache.count }
 
   /// The size `text` takes when drawn, in pixels; an empty string is 0 wide and a line high.
-  public func size(of text: String) throws -> (width: Int, height: Int) {
+  func size(of text: String) throws -> (width: Int, height: Int) {
     guard let texture = try texture(for: text) else { return (0, lineHeight) }
     return (texture.width, texture.height)
   }
@@ -47,7 +47,7 @@ public final class TextRenderer {
   /// Draws `text` with its top-left corner at pixel (x, y) in `color` (alpha included) and
   /// returns its size in pixels.
   @discardableResult
-  public func draw(_ text: String, x: Double, y: Double, color: Color = .white) throws -> (
+  func draw(_ text: String, x: Double, y: Double, color: Color = .white) throws -> (
     width: Int, height: Int
   ) {
     guard let texture = try texture(for: text) else { return (0, lineHeight) }

@@ -7,17 +7,17 @@ import Motion
 /// reports the mouse and fingers) back to scene points, so hit testing and mouse emulation follow
 /// the window's size. On a high-DPI display the drawable has more pixels than the window has
 /// points, and drawing happens at pixel size.
-public struct ViewFit: Sendable, Equatable {
+struct ViewFit: Sendable, Equatable {
   /// Drawable pixels per scene point.
-  public var scale: Double
+  var scale: Double
   /// Where the scene's origin lies in the drawable, in pixels.
-  public var offset: Point
+  var offset: Point
   /// Drawable pixels per window point: 1, or 2 on a typical high-DPI display.
-  public var pixelsPerWindowPoint: Double
+  var pixelsPerWindowPoint: Double
 
   /// The fit of a scene of `sceneSize` into a drawable of `drawable` pixels shown in a window of
   /// `window` points. Degenerate sizes give the identity.
-  public init(sceneSize: Size, drawable: Size, window: Size) {
+  init(sceneSize: Size, drawable: Size, window: Size) {
     let density = window.width > 0 && drawable.width > 0 ? drawable.width / window.width : 1
     pixelsPerWindowPoint = density.isFinite && density > 0 ? density : 1
     let fitted = min(drawable.width / sceneSize.width, drawable.height / sceneSize.height)
@@ -34,7 +34,7 @@ public struct ViewFit: Sendable, Equatable {
 
   /// The fit that draws scene points as they are (replays: the event coordinates are scene
   /// points already).
-  public static let identity = ViewFit(scale: 1, offset: Point(x: 0, y: 0), pixelsPerWindowPoint: 1)
+  static let identity = ViewFit(scale: 1, offset: Point(x: 0, y: 0), pixelsPerWindowPoint: 1)
 
   init(scale: Double, offset: Point, pixelsPerWindowPoint: Double) {
     self.scale = scale
@@ -43,7 +43,7 @@ public struct ViewFit: Sendable, Equatable {
   }
 
   /// The scene point under a window point.
-  public func scenePoint(fromWindowPoint point: Point) -> Point {
+  func scenePoint(fromWindowPoint point: Point) -> Point {
     Point(
       x: (point.x * pixelsPerWindowPoint - offset.x) / scale,
       y: (point.y * pixelsPerWindowPoint - offset.y) / scale)

@@ -3,9 +3,9 @@
 /// Frames fall at t = k / fps. Each line acts at its own t, in file order; a frame whose time
 /// equals a line's comes after the line, so it shows the line's effect. Once every line has
 /// acted, `next()` returns nil and the settle phase continues with `nextFrameTime`.
-public struct ReplaySchedule {
+struct ReplaySchedule {
   /// One step of the replay.
-  public enum Step: Equatable, Sendable {
+  enum Step: Equatable, Sendable {
     /// Draw the frame at this wall time (script time).
     case frame(time: Double)
     /// Let the line at this index of the script act, at its own time.
@@ -13,22 +13,22 @@ public struct ReplaySchedule {
   }
 
   /// Frames per second of script time; finite and positive.
-  public let fps: Double
+  let fps: Double
   private let times: [Double]
   private var nextLine = 0
   private var frameIndex = 0
 
   /// Creates a schedule for lines with these (non-decreasing) times at `fps` frames per second.
-  public init(lineTimes: [Double], fps: Double) {
+  init(lineTimes: [Double], fps: Double) {
     self.times = lineTimes
     self.fps = fps.isFinite && fps > 0 ? fps : 60
   }
 
   /// The time of the next frame not yet visited.
-  public var nextFrameTime: Double { Double(frameIndex) / fps }
+  var nextFrameTime: Double { Double(frameIndex) / fps }
 
   /// The next step, or nil once every line has acted.
-  public mutating func next() -> Step? {
+  mutating func next() -> Step? {
     guard nextLine < times.count else { return nil }
     if nextFrameTime < times[nextLine] {
       defer { frameIndex += 1 }
@@ -41,7 +41,7 @@ public struct ReplaySchedule {
   /// Passes over the frames before the next line's time, handing each frame's time to `visit`,
   /// for when nothing moves: those frames would draw and step nothing, so only the clock needs
   /// to see them (in the same steps, so its arithmetic rounds exactly as frame by frame).
-  public mutating func skipFramesBeforeNextLine(_ visit: (Double) -> Void) {
+  mutating func skipFramesBeforeNextLine(_ visit: (Double) -> Void) {
     guard nextLine < times.count else { return }
     let target = times[nextLine]
     while nextFrameTime < target {
@@ -51,7 +51,7 @@ public struct ReplaySchedule {
   }
 
   /// Marks the next frame as visited (in the settle phase) and returns its time.
-  public mutating func takeFrame() -> Double {
+  mutating func takeFrame() -> Double {
     defer { frameIndex += 1 }
     return nextFrameTime
   }

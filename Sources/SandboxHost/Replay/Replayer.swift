@@ -12,22 +12,22 @@ import Motion
 /// runtime is at rest or `settle` seconds have passed, and writes `final.json` and `final.png`.
 /// Captures are always drawn by SDL's software renderer into an offscreen canvas, so the same
 /// script and scene give the same pixels on every machine, with or without `--window`.
-public final class Replayer {
+final class Replayer {
   /// What was asked.
-  public let options: ReplayOptions
+  let options: ReplayOptions
   /// The script's lines, in file order.
-  public let lines: [ScriptLine]
+  let lines: [ScriptLine]
   /// Where the scene comes from.
-  public let source: SceneSource
+  let source: SceneSource
   private let firstScene: LoadedScene
   /// Where messages go (written paths are not reported; progress and notes are).
-  public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   /// The paths of the captures written, with their script times, in order.
-  public private(set) var captures: [(path: String, time: Double)] = []
+  private(set) var captures: [(path: String, time: Double)] = []
 
   /// Checks every input of a replay without writing anything; throws every fault found.
   /// `scriptText`, when given, is the script itself and `options.scriptPath` only names it.
-  public init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
+  init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
     if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
       errors.append(
@@ -136,7 +136,7 @@ public final class Replayer {
   /// Every output is written into a hidden folder inside the output folder first and moved into
   /// place only when the replay has written them all, `final.json` last; after a failure the
   /// output folder is as it was (see `OutputStaging`).
-  public func run() throws {
+  func run() throws {
     let system = try SDLSystem(video: options.window)
     defer { withExtendedLifetime(system) {} }
     try OutputFolder.create(options.outputDirectory)

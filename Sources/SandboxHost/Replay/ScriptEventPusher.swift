@@ -8,21 +8,21 @@ import Motion
 /// integers); the exact action and its script time go into `annotations`, tagged through the
 /// event's `windowID`, because SDL_PushEvent overwrites timestamps and SDL has no field for
 /// fractional mouse coordinates, per-event modifiers or a touch cancel.
-public struct ScriptEventPusher {
+struct ScriptEventPusher {
   /// The side table the decoder reads back from.
-  public let annotations: EventAnnotations
+  let annotations: EventAnnotations
   /// The scene's size in points, for SDL's normalized finger coordinates.
-  public var sceneSize: Size
+  var sceneSize: Size
 
   /// Creates a pusher writing into `annotations`.
-  public init(annotations: EventAnnotations, sceneSize: Size) {
+  init(annotations: EventAnnotations, sceneSize: Size) {
     self.annotations = annotations
     self.sceneSize = sceneSize
   }
 
   /// Pushes the SDL event for `action` at script time `time`. Directives (`capture`, `dump`)
   /// are not input and are not pushed.
-  public func push(_ action: ScriptAction, at time: Double) throws {
+  func push(_ action: ScriptAction, at time: Double) throws {
     var event = SDL_Event()
     let tag: () -> UInt32 = { annotations.tag(.init(action: action, time: time)) }
     switch action {

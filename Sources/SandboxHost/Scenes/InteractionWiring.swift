@@ -5,7 +5,7 @@ import Motion
 ///
 /// A tossable's destination given as an element follows that element's position live,
 /// converted into the container's space when the two spaces differ.
-public func wireInteraction(
+func wireInteraction(
   _ description: InteractionDescription, element: Element, elements: [String: Element],
   runtime: MotionRuntime
 ) {
@@ -89,7 +89,7 @@ private func destinationProperty(
 
 extension SceneDescription {
   /// Builds the scene's element tree and runtime with every interaction wired.
-  public func makeLiveScene() -> LoadedScene {
+  func makeLiveScene() -> LoadedScene {
     makeLoadedScene(from: self) { description, element, elements, runtime in
       wireInteraction(description, element: element, elements: elements, runtime: runtime)
     }

@@ -1,8 +1,8 @@
 /// How one output file of a case fared against its golden (or, with `--update`, what became of
 /// its golden).
-public struct FileOutcome: Sendable {
+struct FileOutcome: Sendable {
   /// The verdict on one file.
-  public enum Status: Sendable {
+  enum Status: Sendable {
     /// Within the tolerance.
     case alike
     /// A capture differs from its golden beyond the tolerance, or has another size.
@@ -28,18 +28,18 @@ public struct FileOutcome: Sendable {
   }
 
   /// The file's name, as the script names it.
-  public var name: String
+  var name: String
   /// What happened.
-  public var status: Status
+  var status: Status
   /// The golden's path.
-  public var expectedPath: String
+  var expectedPath: String
   /// The replay's file (in a temporary folder that is gone once the run ends).
-  public var actualPath: String
+  var actualPath: String
   /// The diff image, when one was written (only for `--report`).
-  public var diffPath: String?
+  var diffPath: String?
 
   /// True when the file makes its case fail.
-  public var failed: Bool {
+  var failed: Bool {
     switch status {
     case .alike, .created, .changed, .unchanged, .removed: false
     default: true
@@ -47,7 +47,7 @@ public struct FileOutcome: Sendable {
   }
 
   /// One line saying what is wrong (or what was done), without the name.
-  public var summary: String {
+  var summary: String {
     switch status {
     case .alike: "alike"
     case .imageDiffers(let result):
@@ -69,18 +69,18 @@ public struct FileOutcome: Sendable {
 }
 
 /// How one case fared.
-public struct CaseOutcome: Sendable {
+struct CaseOutcome: Sendable {
   /// The case.
-  public var suiteCase: SuiteCase
+  var suiteCase: SuiteCase
   /// Seconds from the start of its replay to the end of its comparisons.
-  public var seconds: Double
+  var seconds: Double
   /// Why the replay failed, when it did (its exit status and last lines).
-  public var replayFailure: String?
+  var replayFailure: String?
   /// Every output and golden, in the case's output order, stale goldens last.
-  public var files: [FileOutcome]
+  var files: [FileOutcome]
 
   /// True when the replay ran and no file failed.
-  public var passed: Bool { replayFailure == nil && !files.contains(where: \.failed) }
+  var passed: Bool { replayFailure == nil && !files.contains(where: \.failed) }
   /// The files that make the case fail.
-  public var failures: [FileOutcome] { files.filter(\.failed) }
+  var failures: [FileOutcome] { files.filter(\.failed) }
 }

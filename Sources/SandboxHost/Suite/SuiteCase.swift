@@ -2,36 +2,36 @@ import Foundation
 
 /// One case of a suite (CONTRACT §7.5): a folder with `case.json`, `script.jsonl` and
 /// `expected/`, read and checked before anything runs.
-public struct SuiteCase: Sendable, Equatable {
+struct SuiteCase: Sendable, Equatable {
   /// The suite folder's own name (`builtin` for `Assets/suites/builtin`).
-  public var suiteName: String
+  var suiteName: String
   /// The case folder's name.
-  public var name: String
+  var name: String
   /// The case folder.
-  public var directory: String
+  var directory: String
   /// The scene as `replay --scene` takes it: a built-in name, or a path resolved against the
   /// case folder.
-  public var scene: String
+  var scene: String
   /// Frames per second of script time (1–1000, default 60).
-  public var fps: Double = 60
+  var fps: Double = 60
   /// Seconds to wait for rest after the last line (default 10).
-  public var settle: Double = 10
+  var settle: Double = 10
   /// Per-channel tolerance of captures, 0–255 (default 0).
-  public var tolerance = 0
+  var tolerance = 0
   /// How far a number in a dump may be from its golden (default 1e-6).
-  public var dumpTolerance = DumpComparison.defaultTolerance
+  var dumpTolerance = DumpComparison.defaultTolerance
   /// The names of the files the replay writes that have goldens: the script's captures and
   /// dumps in first-appearance order, then `final.json` and `final.png`.
-  public var outputs: [String] = []
+  var outputs: [String] = []
 
   /// `suite/case`, as progress lines, `--filter` and reports name the case.
-  public var fullName: String { suiteName + "/" + name }
+  var fullName: String { suiteName + "/" + name }
   /// The case's input script.
-  public var scriptPath: String { directory + "/script.jsonl" }
+  var scriptPath: String { directory + "/script.jsonl" }
   /// The folder of golden files.
-  public var expectedDirectory: String { directory + "/expected" }
+  var expectedDirectory: String { directory + "/expected" }
   /// The golden of output `name`.
-  public func golden(_ name: String) -> String { expectedDirectory + "/" + name }
+  func golden(_ name: String) -> String { expectedDirectory + "/" + name }
 
   /// The keys `case.json` may have.
   static let keys = ["scene", "fps", "settle", "tolerance", "dumpTolerance"]

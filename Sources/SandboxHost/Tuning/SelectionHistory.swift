@@ -4,9 +4,9 @@ import Motion
 /// seconds of wall time, when it was released, and where it is along its current flight.
 ///
 /// Samples go into ring buffers allocated once, so sampling every frame allocates nothing.
-public final class SelectionHistory {
+final class SelectionHistory {
   /// How far back the speed graph reaches, in wall seconds.
-  public static let span = 2.0
+  static let span = 2.0
   /// How many speed samples are kept (two seconds at up to 512 frames per second).
   static let capacity = 1024
   /// How many release marks are kept.
@@ -24,17 +24,17 @@ public final class SelectionHistory {
   private var flightOffset = Point.zero
   /// Where the element is along the flight it is in: motion seconds since its release and its
   /// progress from the release point (0) to the destination (1); nil while it is not flying.
-  public private(set) var flight: (elapsed: Double, progress: Double)?
+  private(set) var flight: (elapsed: Double, progress: Double)?
 
   /// Creates an empty history.
-  public init() {
+  init() {
     times = Array(repeating: 0, count: Self.capacity)
     speeds = Array(repeating: 0, count: Self.capacity)
     releases = Array(repeating: 0, count: Self.releaseCapacity)
   }
 
   /// Forgets everything (another element was selected, or the scene changed).
-  public func reset() {
+  func reset() {
     count = 0
     releaseCount = 0
     wasEnabled = true
@@ -42,7 +42,7 @@ public final class SelectionHistory {
   }
 
   /// Samples the tossable `toss` at a frame: wall time for the graph, motion time for the flight.
-  public func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
+  func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
     let element = toss.element
     if count == 0 || wallTime > times[(head + Self.capacity - 1) % Self.capacity] {
       times[head] = wallTime
@@ -76,7 +76,7 @@ public final class SelectionHistory {
   }
 
   /// Calls `body` with every speed sample at or after wall time `since`, oldest first.
-  public func forEachSpeed(since: Double, _ body: (_ time: Double, _ speed: Double) -> Void) {
+  func forEachSpeed(since: Double, _ body: (_ time: Double, _ speed: Double) -> Void) {
     var i = 0
     while i < count {
       let index = (head + Self.capacity - count + i) % Self.capacity
@@ -86,7 +86,7 @@ public final class SelectionHistory {
   }
 
   /// Calls `body` with every release at or after wall time `since`.
-  public func forEachRelease(since: Double, _ body: (Double) -> Void) {
+  func forEachRelease(since: Double, _ body: (Double) -> Void) {
     var i = 0
     while i < releaseCount {
       let time = releases[(releaseHead + Self.releaseCapacity - releaseCount + i) % Self.releaseCapacity]

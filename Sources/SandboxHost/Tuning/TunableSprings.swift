@@ -6,21 +6,21 @@ import Motion
 /// The runtime lists the scene's interactions in file order (one entry each, as dumps show
 /// them), so the index into that list is the file's index. Today a tossable is the interaction
 /// that has a spring.
-public enum TunableSprings {
+enum TunableSprings {
   /// The spring of the interaction at `index`, or nil when there is none.
-  public static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
+  static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
     let interactions = loaded.runtime.interactions
     guard index >= 0, index < interactions.count else { return nil }
     return (interactions[index].interaction as? Tossable)?.spring
   }
 
   /// The indices of the interactions that have a spring, in file order.
-  public static func indices(in loaded: LoadedScene) -> [Int] {
+  static func indices(in loaded: LoadedScene) -> [Int] {
     loaded.runtime.interactions.indices.filter { spring(at: $0, in: loaded) != nil }
   }
 
   /// Why `index` names no spring in `loaded`, or nil when it does.
-  public static func fault(of index: Int, in loaded: LoadedScene) -> String? {
+  static func fault(of index: Int, in loaded: LoadedScene) -> String? {
     let interactions = loaded.runtime.interactions
     guard index < interactions.count else {
       return "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
@@ -32,7 +32,7 @@ public enum TunableSprings {
   }
 
   /// The current parameters of `spring`.
-  public static func parameters(of spring: Spring<Point>) -> SpringParameters {
+  static func parameters(of spring: Spring<Point>) -> SpringParameters {
     SpringParameters(
       stiffness: spring.stiffness.read(), damping: spring.damping.read(), mass: spring.mass.read(),
       threshold: spring.threshold)
@@ -41,7 +41,7 @@ public enum TunableSprings {
   /// Applies `change` to `spring` at once: stiffness, damping and mass together (a flight
   /// rebases once, continuously), then the threshold. Throws, changing nothing, when the
   /// result is not a valid spring.
-  public static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringError) {
+  static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringError) {
     let next = parameters(of: spring).applying(change)
     guard next.threshold.isFinite, next.threshold >= 0 else { throw .invalidThreshold(next.threshold) }
     try spring.configure(stiffness: next.stiffness, damping: next.damping, mass: next.mass)

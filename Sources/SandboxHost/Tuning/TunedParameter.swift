@@ -1,11 +1,11 @@
 import Foundation
 
 /// One of the four parameters the tuning panel shows, with the range of its slider.
-public enum TunedParameter: Int, CaseIterable, Sendable {
+enum TunedParameter: Int, CaseIterable, Sendable {
   case stiffness, damping, mass, threshold
 
   /// The parameter's name, as scene files and `set` lines spell it.
-  public var name: String {
+  var name: String {
     switch self {
     case .stiffness: "stiffness"
     case .damping: "damping"
@@ -16,7 +16,7 @@ public enum TunedParameter: Int, CaseIterable, Sendable {
 
   /// The slider's ends; the slider is logarithmic, so each ×1.1 step moves it equally far.
   /// Values outside may still be typed into a scene file or stepped to with the keys.
-  public var sliderRange: ClosedRange<Double> {
+  var sliderRange: ClosedRange<Double> {
     switch self {
     case .stiffness: 1...10_000
     case .damping: 0.1...1_000
@@ -26,10 +26,10 @@ public enum TunedParameter: Int, CaseIterable, Sendable {
   }
 
   /// The factor Right and Left multiply and divide by.
-  public static let stepFactor = 1.1
+  static let stepFactor = 1.1
 
   /// The parameter's value in `parameters`.
-  public func value(in parameters: SpringParameters) -> Double {
+  func value(in parameters: SpringParameters) -> Double {
     switch self {
     case .stiffness: parameters.stiffness
     case .damping: parameters.damping
@@ -39,7 +39,7 @@ public enum TunedParameter: Int, CaseIterable, Sendable {
   }
 
   /// The change that sets this parameter alone to `value`.
-  public func change(to value: Double) -> SpringChange {
+  func change(to value: Double) -> SpringChange {
     switch self {
     case .stiffness: SpringChange(stiffness: value)
     case .damping: SpringChange(damping: value)
@@ -51,13 +51,13 @@ public enum TunedParameter: Int, CaseIterable, Sendable {
   /// The value one step up (×1.1) or down (÷1.1) from `value`, to four significant digits so
   /// that recorded `set` lines stay readable. Zero (stiffness or damping) steps up to the
   /// slider's lowest value and stays at zero going down.
-  public func stepped(_ value: Double, up: Bool) -> Double {
+  func stepped(_ value: Double, up: Bool) -> Double {
     if value <= 0 { return up ? sliderRange.lowerBound : 0 }
     return Self.rounded(up ? value * Self.stepFactor : value / Self.stepFactor)
   }
 
   /// Where `value` lies along the slider, from 0 to 1 (clamped).
-  public func sliderFraction(of value: Double) -> Double {
+  func sliderFraction(of value: Double) -> Double {
     guard value > 0 else { return 0 }
     let range = sliderRange
     let fraction = log(value / range.lowerBound) / log(range.upperBound / range.lowerBound)
@@ -65,7 +65,7 @@ public enum TunedParameter: Int, CaseIterable, Sendable {
   }
 
   /// The value at `fraction` (clamped to 0…1) along the slider, to four significant digits.
-  public func value(atSliderFraction fraction: Double) -> Double {
+  func value(atSliderFraction fraction: Double) -> Double {
     let range = sliderRange
     let f = min(max(fraction.isFinite ? fraction : 0, 0), 1)
     return Self.rounded(range.lowerBound * pow(range.upperBound / range.lowerBound, f))

@@ -5,11 +5,10 @@ import Motion
 /// spring interaction's `spring` holding the live values, as a new file
 /// `NAME-tuned-N.json` in the output folder, N the first number not taken. It never replaces
 /// a file, the original least of all.
-public enum TunedSceneWriter {
+enum TunedSceneWriter {
   /// Writes the tuned scene and returns its path. Throws `RunError` when the original cannot be
   /// read again or the new file cannot be written.
-  public static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String
-  {
+  static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String {
     let originalPath: String
     let text: String
     do {

@@ -4,38 +4,38 @@ import Motion
 /// interaction's spring it tunes, which parameter the keys change, and what the mouse does on
 /// its sliders. It changes no spring itself: it returns the change, and the session applies
 /// and records it as a `set` line.
-public final class Tuner {
+final class Tuner {
   /// Whether the panel is shown.
-  public private(set) var isVisible = false
+  private(set) var isVisible = false
   /// The scene-file index of the tuned interaction, or nil when the scene has no spring.
-  public private(set) var selection: Int?
+  private(set) var selection: Int?
   /// The parameter Right and Left change.
-  public private(set) var parameter: TunedParameter = .stiffness
+  private(set) var parameter: TunedParameter = .stiffness
   /// Where the panel lies, for drawing and the mouse.
-  public private(set) var layout: TuningPanelLayout
+  private(set) var layout: TuningPanelLayout
   /// What the selected element did lately: its speed, its releases, its flight.
-  public let history = SelectionHistory()
+  let history = SelectionHistory()
   /// The slider being dragged with the mouse.
   private var dragging: TunedParameter?
   private var rowHeight = 17.0
 
   /// Creates a hidden panel.
-  public init() {
+  init() {
     layout = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: rowHeight)
   }
 
   /// What a change from the panel is: the interaction's index and the new values.
-  public typealias Change = (interaction: Int, spring: SpringChange)
+  typealias Change = (interaction: Int, spring: SpringChange)
 
   /// `t`: shows or hides the panel; showing it selects the first spring if none is selected.
-  public func toggle(in loaded: LoadedScene) {
+  func toggle(in loaded: LoadedScene) {
     isVisible.toggle()
     dragging = nil
     if isVisible { sceneDidChange(loaded) }
   }
 
   /// Tab: selects the next interaction with a spring, after the last the first.
-  public func selectNext(in loaded: LoadedScene) {
+  func selectNext(in loaded: LoadedScene) {
     let indices = TunableSprings.indices(in: loaded)
     guard !indices.isEmpty else { return select(nil, in: loaded) }
     let next = indices.first { $0 > (selection ?? -1) } ?? indices[0]
@@ -43,7 +43,7 @@ public final class Tuner {
   }
 
   /// Up (-1) and Down (+1): the parameter the keys change, wrapping around.
-  public func chooseParameter(by offset: Int) {
+  func chooseParameter(by offset: Int) {
     let count = TunedParameter.allCases.count
     parameter =
       TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
@@ -51,7 +51,7 @@ public final class Tuner {
 
   /// Right (up) and Left (down): the chosen parameter of the selected spring one step on, or
   /// nil when the panel is hidden or nothing is selected.
-  public func step(up: Bool, in loaded: LoadedScene) -> Change? {
+  func step(up: Bool, in loaded: LoadedScene) -> Change? {
     guard isVisible, let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else {
       return nil
     }
@@ -61,7 +61,7 @@ public final class Tuner {
 
   /// Keeps the selection when the new scene has a spring at that index, else selects the
   /// first; lays the panel out for the new scene.
-  public func sceneDidChange(_ loaded: LoadedScene) {
+  func sceneDidChange(_ loaded: LoadedScene) {
     history.reset()
     if let selection, TunableSprings.spring(at: selection, in: loaded) != nil {
       select(selection, in: loaded)
@@ -71,7 +71,7 @@ public final class Tuner {
   }
 
   /// Samples the selected element for the panel's graphs at a frame.
-  public func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double) {
+  func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double) {
     guard let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable else {
       return
     }
@@ -79,14 +79,14 @@ public final class Tuner {
   }
 
   /// Sets the height of a text row in scene points (the renderer knows its font).
-  public func setRowHeight(_ height: Double, in loaded: LoadedScene) {
+  func setRowHeight(_ height: Double, in loaded: LoadedScene) {
     guard height != rowHeight, height.isFinite, height > 0 else { return }
     rowHeight = height
     relayout(loaded)
   }
 
   /// What a mouse input does to the panel.
-  public enum MouseOutcome: Equatable {
+  enum MouseOutcome: Equatable {
     /// Not the panel's: it goes to the scene as usual.
     case passThrough
     /// The panel took it; nothing changes.
@@ -98,7 +98,7 @@ public final class Tuner {
   /// A mouse press, move or release at a scene point. While the panel is shown, presses on it
   /// and the drags that begin with them are the panel's; a left press on an element with a spring
   /// elsewhere selects that element's interaction (and still reaches the scene).
-  public func mouse(
+  func mouse(
     _ phase: MousePhase, button: MouseButton?, at point: Point, in loaded: LoadedScene
   ) -> MouseOutcome {
     guard isVisible else { return .passThrough }

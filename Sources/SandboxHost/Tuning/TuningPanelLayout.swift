@@ -8,26 +8,26 @@ import Motion
 /// in view (the tuned element's destination, which matters most, and the element). Rows are one text line high: a title, the four parameters (each with a
 /// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
 /// line of key hints.
-public struct TuningPanelLayout: Equatable, Sendable {
+struct TuningPanelLayout: Equatable, Sendable {
   /// The panel's width in points.
-  public static let width = 340.0
+  static let width = 340.0
   /// The gap between the panel and the scene's edge, and the panel's inner padding.
-  public static let margin = 8.0
+  static let margin = 8.0
   /// The height of the response plot.
-  public static let plotHeight = 88.0
+  static let plotHeight = 88.0
   /// The height of the speed plot.
-  public static let speedPlotHeight = 48.0
+  static let speedPlotHeight = 48.0
   /// Where a slider starts, from the panel's left edge.
-  public static let sliderInset = 178.0
+  static let sliderInset = 178.0
 
   /// The panel's rectangle.
-  public let frame: PanelRect
+  let frame: PanelRect
   /// The height of one text row.
-  public let rowHeight: Double
+  let rowHeight: Double
 
   /// Lays the panel out in a scene of `sceneSize` for text rows `rowHeight` high, on the side
   /// that covers less of `keepVisible`, whose points are in order of importance.
-  public init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
+  init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
     self.rowHeight = rowHeight
     let height = 2 * Self.margin + 12 * rowHeight + Self.plotHeight + Self.speedPlotHeight + 8
     let right = max(sceneSize.width - Self.width - Self.margin, Self.margin)
@@ -53,18 +53,18 @@ public struct TuningPanelLayout: Equatable, Sendable {
   static func hudClearance(_ rowHeight: Double) -> Double { 2 * margin + 4 * rowHeight + 12 + margin }
 
   /// The top of text row `index` (0: the title).
-  public func rowTop(_ index: Int) -> Double {
+  func rowTop(_ index: Int) -> Double {
     frame.y + Self.margin + Double(index) * rowHeight
   }
 
   /// The slider track of `parameter`: its left end, its width and the y of its middle.
-  public func sliderTrack(_ parameter: TunedParameter) -> (x: Double, y: Double, width: Double) {
+  func sliderTrack(_ parameter: TunedParameter) -> (x: Double, y: Double, width: Double) {
     let x = frame.x + Self.sliderInset
     return (x, rowTop(1 + parameter.rawValue) + rowHeight / 2, frame.x + frame.width - Self.margin - x)
   }
 
   /// The parameter whose slider row holds `point`, if any.
-  public func sliderRow(at point: Point) -> TunedParameter? {
+  func sliderRow(at point: Point) -> TunedParameter? {
     guard point.x >= frame.x + Self.sliderInset - 6, point.x <= frame.x + frame.width else { return nil }
     let row = Int(((point.y - rowTop(1)) / rowHeight).rounded(.down))
     guard point.y >= rowTop(1), row >= 0 else { return nil }
@@ -72,14 +72,14 @@ public struct TuningPanelLayout: Equatable, Sendable {
   }
 
   /// The response plot's rectangle (below its caption row, row 8).
-  public var responsePlot: PanelRect {
+  var responsePlot: PanelRect {
     PanelRect(
       x: frame.x + Self.margin + 4, y: rowTop(9), width: frame.width - 2 * Self.margin - 8,
       height: Self.plotHeight)
   }
 
   /// The speed plot's rectangle (below its caption row).
-  public var speedPlot: PanelRect {
+  var speedPlot: PanelRect {
     let top = responsePlot.y + Self.plotHeight + 4 + rowHeight
     return PanelRect(
       x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8,
@@ -87,28 +87,28 @@ public struct TuningPanelLayout: Equatable, Sendable {
   }
 
   /// The top of the speed plot's caption row.
-  public var speedCaptionTop: Double { responsePlot.y + Self.plotHeight + 4 }
+  var speedCaptionTop: Double { responsePlot.y + Self.plotHeight + 4 }
 
   /// The top of the key-hint row at the bottom.
-  public var hintTop: Double { speedPlot.y + Self.speedPlotHeight + 4 }
+  var hintTop: Double { speedPlot.y + Self.speedPlotHeight + 4 }
 
   /// Whether `point` lies on the panel.
-  public func contains(_ point: Point) -> Bool { frame.contains(point) }
+  func contains(_ point: Point) -> Bool { frame.contains(point) }
 }
 
 /// An axis-aligned rectangle in scene points, for the panels drawn over the scene.
-public struct PanelRect: Equatable, Sendable {
+struct PanelRect: Equatable, Sendable {
   /// The left edge.
-  public var x: Double
+  var x: Double
   /// The top edge.
-  public var y: Double
+  var y: Double
   /// The width.
-  public var width: Double
+  var width: Double
   /// The height.
-  public var height: Double
+  var height: Double
 
   /// Creates a rectangle from its top-left corner and size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -116,7 +116,7 @@ public struct PanelRect: Equatable, Sendable {
   }
 
   /// Whether `point` lies inside or on the edge.
-  public func contains(_ point: Point) -> Bool {
+  func contains(_ point: Point) -> Bool {
     point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
   }
 }

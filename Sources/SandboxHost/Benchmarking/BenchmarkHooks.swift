@@ -1,0 +1,55 @@
+import CSDL2
+import Motion
+
+/// What the benchmarks (the separate `Benchmarks` package) drive in the host: loading a scene
+/// as `run` does, drawing it on the capture canvas, capturing, and a headless replay. It is
+/// SPI, not part of the host's API: `@_spi(Benchmarks) import SandboxHost` reaches it.
+@_spi(Benchmarks) public enum BenchmarkHooks {
+  /// A scene loaded from a scene file's text, with its interactions wired as `run` wires them.
+  public static func loadScene(json text: String) throws -> (scene: Scene, runtime: MotionRuntime) {
+    let description = try SceneDescription.parse(text, file: nil, defaultName: "benchmark")
+    let loaded = makeLoadedScene(from: description, wireInteractions: wireInteraction)
+    return (loaded.scene, loaded.runtime)
+  }
+
+  /// A scene loaded from a scene file, with its interactions wired as `run` wires them.
+  public static func loadScene(path: String) throws -> (scene: Scene, runtime: MotionRuntime) {
+    let description = try SceneDescription.load(path: path)
+    let loaded = makeLoadedScene(from: description, wireInteractions: wireInteraction)
+    return (loaded.scene, loaded.runtime)
+  }
+
+  /// The supersampling factor captures are drawn at.
+  public static var captureSupersampling: Int { OffscreenCanvas.preferredSupersampling }
+
+  /// Replays `script` against `scene` headless into the new folder `out`, settling for `settle`
+  /// seconds at most, without progress lines.
+  public static func replay(script: String, scene: String, out: String, settle: Double) throws {
+    var options = ReplayOptions(scriptPath: script, scene: scene)
+    options.outputDirectory = out
+    options.showsProgress = false
+    options.settle = settle
+    try Replayer(options: options).run()
+  }
+
+  /// The capture canvas for a scene, with the scene renderer drawing on it.
+  public final class Canvas {
+    private let canvas: OffscreenCanvas
+    private let renderer: SceneRenderer
+
+    /// A canvas the size of `scene`, drawn at `captureSupersampling`.
+    public init(sizeOf scene: Scene) throws {
+      canvas = try OffscreenCanvas(sizeOf: scene)
+      renderer = SceneRenderer(renderer: canvas.renderer)
+    }
+
+    /// Draws `scene` as a capture draws it (no overlay).
+    public func draw(_ scene: Scene) throws { try renderer.draw(scene) }
+
+    /// Writes what is drawn as a PNG at `path`, as a capture does.
+    public func capture(to path: String) throws { try canvas.capture(to: path) }
+
+    /// The SDL renderer, for the floor program's flush.
+    public var sdlRenderer: OpaquePointer { canvas.renderer.pointer }
+  }
+}
