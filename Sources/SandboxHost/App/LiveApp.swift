@@ -101,7 +101,7 @@ final class LiveApp {
     let startSeconds = SDLSystem.seconds
     var toasts = Toasts()
     session.report = { message in
-      print(message)
+      FileHandle.standardOutput.write(Data((message + "\n").utf8))  // unbuffered: a log file sees it at once
       toasts.show(message, at: SDLSystem.seconds - startSeconds)
     }
     var decoder = SDLEventDecoder(annotations: nil, acceptsLiveInput: true, startTicks: startTicks)

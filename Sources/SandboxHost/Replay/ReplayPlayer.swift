@@ -188,7 +188,7 @@ final class ReplayPlayer {
     let name = "player-t" + String(format: "%.3f", t) + ".json"
     try playback.session.directive(.dump(name: name), wallTime: t)
     let path = playback.session.outputPath(name)
-    print(path)
+    FileHandle.standardOutput.write(Data((path + "\n").utf8))
     toasts.show(path, at: SDLSystem.seconds - startReal)
   }
 
