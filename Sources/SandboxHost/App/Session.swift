@@ -261,6 +261,7 @@ final class Session {
       report(message)
       return
     }
+    let reloaded = newSource.nameOrPath == source.nameOrPath
     sceneError = nil
     cancelAllTouches(wallTime: clock.wallTime)
     advanceRuntime(replacement.runtime)
@@ -268,6 +269,7 @@ final class Session {
     source = newSource
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
+    report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
   }
 
   /// Whether a raw input goes into a recording: everything but the keys whose effect is
