@@ -135,7 +135,10 @@ extension MotionSandbox {
     @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
     var overwrite = false
 
-    @Flag(help: "Show the replay in a window at real speed.")
+    @Flag(
+      help:
+        "After writing the files, open the player: real speed, space pauses, . steps, Left/Right/Home seek, the timeline drags, d dumps the state shown, q quits."
+    )
     var window = false
 
     func run() throws {
