@@ -236,7 +236,7 @@ final class Session {
     try createOutputDirectory()
     let path = outputPath(name)
     do {
-      try Data(stateDump().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try writeAtomically(Data(stateDump().utf8), to: path)
     } catch {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }

@@ -108,33 +108,3 @@ struct PNGEncoder {
     bytes.append(UInt8(value & 0xFF))
   }
 }
-
-/// Writes `bytes` at `path` through a temporary file in the same folder that is then renamed over
-/// `path`, so a reader never sees a half-written file and a failure leaves none.
-func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  let folder = url.deletingLastPathComponent().path
-  let temporary =
-    folder + "/." + url.lastPathComponent + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-  let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-  guard descriptor >= 0 else {
-    throw SDLError("cannot write \(path): \(String(cString: strerror(errno)))")
-  }
-  var written = 0
-  while written < bytes.count {
-    let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-    if result < 0 {
-      if errno == EINTR { continue }
-      let reason = String(cString: strerror(errno))
-      close(descriptor)
-      unlink(temporary)
-      throw SDLError("cannot write \(path): \(reason)")
-    }
-    written += result
-  }
-  if close(descriptor) != 0 || rename(temporary, path) != 0 {
-    let reason = String(cString: strerror(errno))
-    unlink(temporary)
-    throw SDLError("cannot write \(path): \(reason)")
-  }
-}

@@ -34,7 +34,7 @@ enum HTMLReport {
     }
     html += "</body>\n</html>\n"
     do {
-      try Data(html.utf8).write(to: URL(fileURLWithPath: directory + "/index.html"), options: .atomic)
+      try writeAtomically(Data(html.utf8), to: directory + "/index.html")
     } catch {
       throw RunError("cannot write \(directory)/index.html: \(error.localizedDescription)")
     }

@@ -49,7 +49,7 @@ enum JUnitReport {
   /// Writes the document to `path` (through a temporary file beside it).
   static func write(_ outcomes: [CaseOutcome], to path: String) throws {
     do {
-      try document(outcomes).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try writeAtomically(document(outcomes), to: path)
     } catch {
       throw RunError("cannot write \(path): \(error.localizedDescription)")
     }

@@ -26,7 +26,7 @@ extension SDLSuite {
     @Test func aCaptureIntoAMissingFolderThrowsAndWritesNothing() throws {
       defer { folder.remove() }
       let canvas = try OffscreenCanvas(width: 8, height: 8)
-      #expect(throws: SDLError.self) {
+      #expect(throws: RunError.self) {
         try canvas.capture(to: folder.file("no/such/folder/frame.png"))
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -5,8 +5,9 @@ import Testing
 /// SDL, SDL_image and SDL_ttf keep global state and are not meant for concurrent use.
 @Suite(.serialized) struct SDLSuite {}
 
-/// A fresh empty folder for one test's files, removed by `remove()`.
-struct TemporaryFolder {
+/// A fresh empty folder for one test's files, removed by `remove()` or, at the latest, when the
+/// test lets go of it, so no test leaves anything behind.
+final class TemporaryFolder {
   let path: String
 
   init() throws {
@@ -20,4 +21,6 @@ struct TemporaryFolder {
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
+
+  deinit { remove() }
 }
