@@ -9,8 +9,11 @@ extension Commands {
     test(options, replay: SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable()))
   }
 
-  /// `test` with the way each case is replayed given (tests replay in process).
-  static func test(_ options: TestOptions, replay: @escaping CaseReplay) -> Int32 {
+  /// `test` with the way each case is replayed given (tests replay in process), and where its
+  /// lines go (standard output, or a test's collector).
+  static func test(
+    _ options: TestOptions, replay: @escaping CaseReplay, output: (String) -> Void = { print($0) }
+  ) -> Int32 {
     var errors = problems(with: options)
     let cases = SuiteFolder.cases(in: options.suites, filter: options.filter, errors: &errors)
     if errors.isEmpty, cases.isEmpty, let filter = options.filter {
@@ -50,16 +53,16 @@ extension Commands {
         outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out, diffDirectory: diffs)
       }
       outcome.seconds += Date().timeIntervalSince(start)
-      print(CaseReport.progressLine(outcome, update: options.update))
+      output(CaseReport.progressLine(outcome, update: options.update))
       if !outcome.passed {
         let details = CaseReport.details(outcome)
         if outcome.replayFailure == nil {
-          print(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+          output(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
         }
       } else if options.update {
         for file in outcome.files {
           switch file.status {
-          case .created, .changed, .removed: print("    \(file.summary) \(file.expectedPath)")
+          case .created, .changed, .removed: output("    \(file.summary) \(file.expectedPath)")
           default: break
           }
         }
@@ -82,12 +85,12 @@ extension Commands {
     }
     let failed = finished.filter { !$0.passed }.count
     if options.update {
-      print("\(finished.count - failed) updated, \(failed) failed")
+      output("\(finished.count - failed) updated, \(failed) failed")
     } else {
-      print("\(finished.count - failed) passed, \(failed) failed")
+      output("\(finished.count - failed) passed, \(failed) failed")
     }
-    if let junit = options.junitPath { print("JUnit XML: \(junit)") }
-    if let report = options.reportDirectory { print("report: \(report)/index.html") }
+    if let junit = options.junitPath { output("JUnit XML: \(junit)") }
+    if let report = options.reportDirectory { output("report: \(report)/index.html") }
     if let writeFailure { printError(writeFailure) }
     return failed == 0 ? success : failure
   }

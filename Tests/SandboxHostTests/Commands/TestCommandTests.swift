@@ -51,7 +51,7 @@ import Testing
     let suite = try makeSuite(folder, cases: ["one", "two", "three"], golden: dump)
     var options = TestOptions(suites: [suite])
     options.jobs = 2
-    #expect(Commands.test(options, replay: replay(writing: dump)) == Commands.success)
+    #expect(Commands.test(options, replay: replay(writing: dump), output: { _ in }) == Commands.success)
   }
 
   @Test func aDifferingDumpFailsAndTheReportsNameTheField() throws {
@@ -60,7 +60,7 @@ import Testing
     var options = TestOptions(suites: [suite])
     options.reportDirectory = folder.path("report")
     options.junitPath = folder.path("junit.xml")
-    #expect(Commands.test(options, replay: replay(writing: moved)) == Commands.failure)
+    #expect(Commands.test(options, replay: replay(writing: moved), output: { _ in }) == Commands.failure)
     let html = try String(contentsOfFile: folder.path("report/index.html"), encoding: .utf8)
     #expect(html.contains("elements[a&lt;b].position[0]") && !html.contains("a<b"))
     #expect(html.contains("<td>1.0</td>") && html.contains("<td>1.5</td>"))
@@ -80,16 +80,18 @@ import Testing
     }
     var inside = TestOptions(suites: [suite])
     inside.reportDirectory = suite + "/one/expected/report"
-    #expect(Commands.test(inside, replay: marking) == Commands.badInput)
+    #expect(Commands.test(inside, replay: marking, output: { _ in }) == Commands.badInput)
     var filtered = TestOptions(suites: [suite])
     filtered.filter = "nothing-matches"
-    #expect(Commands.test(filtered, replay: marking) == Commands.badInput)
+    #expect(Commands.test(filtered, replay: marking, output: { _ in }) == Commands.badInput)
     try Data("{\"scene\": \"s.json\", \"fps\": \"fast\"}".utf8).write(
       to: URL(fileURLWithPath: suite + "/two/case.json"))
-    #expect(Commands.test(TestOptions(suites: [suite]), replay: marking) == Commands.badInput)
+    #expect(
+      Commands.test(TestOptions(suites: [suite]), replay: marking, output: { _ in }) == Commands.badInput)
     try FileManager.default.createDirectory(atPath: suite + "/notacase", withIntermediateDirectories: true)
     #expect(
-      Commands.test(TestOptions(suites: [folder.path("nosuite")]), replay: marking) == Commands.badInput)
+      Commands.test(TestOptions(suites: [folder.path("nosuite")]), replay: marking, output: { _ in })
+        == Commands.badInput)
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
 }
@@ -112,11 +114,14 @@ extension SDLSuite {
       try writeImage(image, fill: Color(red: 10, green: 20, blue: 30))
       try Data("{}".utf8).write(to: URL(fileURLWithPath: suite + "/one/expected/stale.json"))
       #expect(
-        Commands.test(TestOptions(suites: [suite]), replay: replay(writing: dump, image: image))
+        Commands.test(
+          TestOptions(suites: [suite]), replay: replay(writing: dump, image: image), output: { _ in })
           == Commands.failure)
       var options = TestOptions(suites: [suite])
       options.update = true
-      #expect(Commands.test(options, replay: replay(writing: dump, image: image)) == Commands.success)
+      #expect(
+        Commands.test(options, replay: replay(writing: dump, image: image), output: { _ in })
+          == Commands.success)
       #expect(try String(contentsOfFile: suite + "/one/expected/a.json", encoding: .utf8) == dump)
       #expect(!FileManager.default.fileExists(atPath: suite + "/one/expected/stale.json"))
       var errors: [InputError] = []
@@ -125,7 +130,8 @@ extension SDLSuite {
       let outcomes = try GoldenCheck.update(cases[0], outputDirectory: suite + "/one/expected")
       #expect(outcomes.map(\.summary) == ["unchanged", "unchanged", "unchanged"])
       #expect(
-        Commands.test(TestOptions(suites: [suite]), replay: replay(writing: dump, image: image))
+        Commands.test(
+          TestOptions(suites: [suite]), replay: replay(writing: dump, image: image), output: { _ in })
           == Commands.success)
     }
   }
