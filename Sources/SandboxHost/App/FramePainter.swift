@@ -76,9 +76,11 @@ final class FramePainter {
     trails.sample(loaded, motionTime: session.clock.motionTime)
     session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
-    renderer.drawOnWholeOutput()
+    // The panel lies in scene space (the mouse reaches its sliders through the scene's fit);
+    // the HUD takes the whole window.
     try tuningPanel?.draw(session)
     try errorBanner?.draw(session.sceneError)
+    renderer.drawOnWholeOutput()
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,
