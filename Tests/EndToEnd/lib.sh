@@ -32,3 +32,9 @@ drag_in_window() {
     sleep 0.02
   done
 }
+
+# Presses key $2 in window $1 to close it. Only the press is sent: the program quits on the
+# press, and a release sent after it would name a window that no longer exists (BadWindow).
+press_to_close() {
+  xdotool keydown --window "$1" "$2"
+}

@@ -60,6 +60,6 @@ out = subprocess.run(["convert", "fixed.png", "-crop", "1x1+790+585", "-depth", 
 rgb = [int(float(v)) for v in out.splitlines()[1].split("(")[1].split(")")[0].split(",")[:3]]
 assert rgb == [0x1E, 0x1E, 0x28], ("the error banner is still shown", out)
 PY
-xdotool key --window "$w" Escape
+press_to_close "$w" Escape
 wait "$app"
 grep -c "error" run.log

@@ -16,7 +16,7 @@ xdotool key --window "$w" d c                 # mid-flight
 sleep 2
 xdotool key --window "$w" c                   # at rest
 sleep 0.2
-xdotool key --window "$w" q
+press_to_close "$w" q
 wait "$app"
 [ "$(ls live/*.png | wc -l)" -eq 2 ] || { ls live; cat run.log; exit 1; }
 [ "$(grep -c '"capture"' session.jsonl)" -eq 2 ]

@@ -21,7 +21,7 @@ for renderer in "" "--software"; do
   sleep 0.1
   xdotool key --window "$w" d
   sleep 0.3
-  xdotool key --window "$w" q
+  press_to_close "$w" q
   wait "$app"
   python3 - <<'PY'
 import glob, json

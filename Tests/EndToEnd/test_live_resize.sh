@@ -22,7 +22,7 @@ xdotool mouseup 1
 sleep 0.1
 xdotool key --window "$w" d
 sleep 0.3
-xdotool key --window "$w" q
+press_to_close "$w" q
 wait "$app"
 python3 - <<'PY'
 import glob, json

@@ -17,7 +17,7 @@ xdotool mouseup 1
 sleep 0.2
 xdotool key --window "$w" d
 sleep 0.3
-xdotool key --window "$w" Escape
+press_to_close "$w" Escape
 wait "$app"
 status=$?
 [ "$status" -eq 0 ] || { echo "exit status $status"; cat run.log; exit 1; }

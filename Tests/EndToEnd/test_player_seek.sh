@@ -23,7 +23,7 @@ sleep 0.2
 xdotool key --window "$w" period           # one frame on
 xdotool key --window "$w" d
 sleep 0.2
-xdotool key --window "$w" q
+press_to_close "$w" q
 wait "$player"
 ls win/player-*.json >/dev/null
 python3 - "$script" <<'PY'

@@ -23,7 +23,7 @@ xdotool key --window "$w" d                   # mid-flight
 sleep 1.5
 xdotool key --window "$w" d                   # landed
 sleep 0.2
-xdotool key --window "$w" Escape
+press_to_close "$w" Escape
 wait "$app"
 [ "$(ls live/*.json | wc -l)" -eq 3 ] || { ls live; cat run.log; exit 1; }
 grep -q '"mods": \["ctrl"\]' session.jsonl || { echo "no Ctrl-drag recorded"; exit 1; }

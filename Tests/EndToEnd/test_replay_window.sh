@@ -10,7 +10,7 @@ w=$(find_window "toss")
 [ -n "$w" ] || { echo "no replay window"; exit 1; }
 sleep 2.5                                   # the script is 1 s long: the player is at its end
 kill -0 "$player" || { echo "the player closed by itself"; exit 1; }
-xdotool key --window "$w" q
+press_to_close "$w" q
 wait "$player"
 "$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --out headless 2>/dev/null
 python3 "$E2E_DIR/compare_dumps.py" headless windowed 1e-6

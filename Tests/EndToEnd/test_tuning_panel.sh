@@ -30,7 +30,7 @@ sleep 1.5
 xdotool key --window "$w" d                   # landed
 xdotool key --window "$w" w
 sleep 0.3
-xdotool key --window "$w" Escape
+press_to_close "$w" Escape
 wait "$app"
 cat run.log
 [ -f live/toss-tuned-1.json ] || { ls live; exit 1; }

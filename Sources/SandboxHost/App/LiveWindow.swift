@@ -22,9 +22,15 @@ final class LiveWindow {
     let width = Int32(max(1, min(16384, size.width.rounded(.up))))
     let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
-    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+    // An accelerated renderer on a window made without the OpenGL flag makes SDL destroy the
+    // native window and open another. Whoever found the first one (a window manager, xdotool)
+    // would then hold a dead window, so the window asks for OpenGL up front, stays hidden and
+    // untitled until its renderer exists, and only then shows itself under its name.
+    let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+    let openGL = software ? 0 : SDL_WINDOW_OPENGL.rawValue
     guard
-      let window = SDL_CreateWindow(Self.title(for: sceneName), centered, centered, width, height, flags)
+      let window = SDL_CreateWindow("", centered, centered, width, height, flags | openGL)
+        ?? SDL_CreateWindow("", centered, centered, width, height, flags)
     else {
       throw SDLError("SDL_CreateWindow: " + String(cString: SDL_GetError()))
     }
@@ -37,6 +43,8 @@ final class LiveWindow {
       SDL_DestroyWindow(window)
       throw error
     }
+    SDL_SetWindowTitle(window, Self.title(for: sceneName))
+    SDL_ShowWindow(window)
   }
 
   deinit {
