@@ -1,8 +1,10 @@
 import Foundation
 import Motion
 
-/// The state a live session and a replay share: the scene, the one clock, the input adapter and
-/// what the keys switch; and the rules for what each raw input, key and frame does to them.
+/// The state a live session and a replay share: the scene, the one clock and what the keys
+/// switch; and the rules for what each raw input, key and frame does to them. Three jobs are
+/// split out: delivering input (`InputDelivery`), carrying out key commands
+/// (`Session+KeyCommands.swift`) and writing outputs (`SessionOutputs`).
 ///
 /// Time comes in as wall time (seconds since the start: real time live, script time in a
 /// replay); the clock turns it into motion time. The runtime gets both: springs run on motion
@@ -18,21 +20,21 @@ final class Session {
   /// Where the scene came from, for `r`.
   private(set) var source: SceneSource
   /// The one clock.
-  private(set) var clock = MotionClock()
-  /// The input path after SDL: touches, emulation, keys.
-  private(set) var adapter = InputAdapter()
+  internal(set) var clock = MotionClock()
+  /// Where input goes after SDL: touches to the runtime, keys to commands.
+  private var input = InputDelivery()
   /// Whether the debug overlay is drawn.
   var showsOverlay: Bool
   /// Whether the key list is shown.
-  private(set) var showsHelp = false
+  internal(set) var showsHelp = false
   /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
-  private(set) var wantsToQuit = false
+  internal(set) var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
   var quitKeysEnabled = true
   /// The wall seconds a `.` step moves on by (one frame).
   var frameDuration: Double
-  /// Where `c` and `d` write.
-  let outputDirectory: String
+  /// The files `c`, `d`, `w` and a script's directives write, and the messages about them.
+  let outputs: SessionOutputs
   /// The recorder writing what the user does, if recording.
   var recorder: ScriptRecorder?
   /// The tuning panel (`t`): what it shows and what its keys and sliders change.
@@ -43,19 +45,8 @@ final class Session {
   /// last good scene keeps running meanwhile. Nil once it loads.
   private(set) var sceneError: String?
 
-  /// Writes a PNG of the scene as it is now (no HUD) to a path.
-  var writeCapture: (String) throws -> Void = { _ in }
-  /// Names the files of `c` and `d` presses at a wall time; `kind` is `capture` or `dump`.
-  var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
-    kind, time, ext in "\(kind)-t\(String(format: "%.3f", time)).\(ext)"
-  }
   /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
   var sceneChanged: (LoadedScene) -> Void = { _ in }
-  /// Where messages for the person go (written paths, scene switches, a scene file's faults);
-  /// by default straight to standard output, unbuffered, so a log shows them as they happen.
-  var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
-
-  private var touchBuffer: [TouchEvent] = []
 
   /// Creates a session showing `loaded`, loaded from `source`.
   init(
@@ -64,10 +55,9 @@ final class Session {
   ) {
     self.loaded = loaded
     self.source = source
-    self.outputDirectory = outputDirectory
+    self.outputs = SessionOutputs(directory: outputDirectory)
     self.frameDuration = frameDuration
     self.showsOverlay = showsOverlay
-    touchBuffer.reserveCapacity(64)
     tuner.sceneDidChange(loaded)
   }
 
@@ -79,7 +69,7 @@ final class Session {
 
   /// Moves `runtime`'s clocks to the session clock's: motion time for springs, wall time for
   /// gestures.
-  private func advanceRuntime(_ runtime: MotionRuntime) {
+  func advanceRuntime(_ runtime: MotionRuntime) {
     runtime.advance(to: clock.motionTime, gestureTime: clock.wallTime)
   }
 
@@ -95,7 +85,6 @@ final class Session {
   func handle(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     let time = clock.wallTime
-    touchBuffer.removeAll(keepingCapacity: true)
     if case .mouse(let phase, let button, let location, _) = action {
       switch tuner.mouse(phase, button: button, at: location, in: loaded) {
       case .passThrough: break
@@ -103,10 +92,7 @@ final class Session {
       case .change(let index, let change): return try setSpring(index, change)
       }
     }
-    let scene = loaded.scene
-    let command = adapter.translate(
-      action, time: clock.wallTime, probe: { PointerTarget.probe(scene, at: $0) }, into: &touchBuffer)
-    deliverTouches()
+    let command = input.deliver(action, at: time, to: loaded)
     if let recorder, Self.isRecorded(action) {
       try recorder.record(action, at: time)
     }
@@ -118,73 +104,21 @@ final class Session {
   func directive(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     switch action {
-    case .capture(let name): try capture(to: name)
-    case .dump(let name): try dump(to: name)
+    case .capture(let name): try outputs.capture(to: name)
+    case .dump(let name): try outputs.dump(stateDump(), to: name)
     case .setSpring(let index, let change): try applySpring(index, change)
     default: try handle(action, wallTime: wallTime)
     }
   }
 
-  /// Hands the buffered touches to the runtime.
-  private func deliverTouches() {
-    for touch in touchBuffer { loaded.runtime.handle(touch) }
-  }
-
   /// Cancels every touch (the window lost focus).
   func cancelAllTouches(wallTime: Double) {
     advance(toWallTime: wallTime)
-    touchBuffer.removeAll(keepingCapacity: true)
-    adapter.cancelAll(time: clock.wallTime, into: &touchBuffer)
-    deliverTouches()
+    input.cancelAll(at: clock.wallTime, in: loaded.runtime)
   }
 
-  /// Carries out a key command at the clock's current time.
-  func perform(_ command: KeyCommand) throws {
-    let time = clock.wallTime
-    switch command {
-    case .quit:
-      if quitKeysEnabled { wantsToQuit = true }
-    case .togglePause:
-      clock.togglePause(atWallTime: time)
-    case .stepFrame:
-      clock.stepFrame(frameDuration: frameDuration)
-      advanceRuntime(loaded.runtime)
-    case .toggleSlowMotion:
-      clock.toggleSlowMotion(atWallTime: time)
-    case .toggleOverlay:
-      showsOverlay.toggle()
-    case .toggleHelp:
-      showsHelp.toggle()
-    case .reset:
-      try replaceScene(with: source)
-    case .switchScene(let index):
-      guard let builtIn = SceneSource.builtIn(index: index) else {
-        report("no built-in scene \(index + 1)")
-        return
-      }
-      try replaceScene(with: builtIn)
-    case .capture:
-      let name = keyPressFileName("capture", time, "png")
-      try recorder?.record(.capture(name: name), at: time)
-      try capture(to: name)
-    case .dump:
-      let name = keyPressFileName("dump", time, "json")
-      try recorder?.record(.dump(name: name), at: time)
-      try dump(to: name)
-    case .toggleTuning:
-      tuner.toggle(in: loaded)
-    case .selectNextSpring:
-      if tuner.isVisible { tuner.selectNext(in: loaded) }
-    case .chooseParameter(let offset):
-      if tuner.isVisible { tuner.chooseParameter(by: offset) }
-    case .stepParameter(let up):
-      if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
-    case .writeTunedScene:
-      try writeTunedScene()
-    case .toggleTrails:
-      showsTrails.toggle()
-    }
-  }
+  /// The input path after SDL, for drawing the touches that are down.
+  var adapter: InputAdapter { input.adapter }
 
   /// Changes a spring at the clock's current time, as a `set` line would, and records it as one.
   func setSpring(_ index: Int, _ change: SpringChange) throws {
@@ -202,13 +136,6 @@ final class Session {
     }
   }
 
-  /// Writes the scene with the tuned springs next to the captures, never over a file.
-  private func writeTunedScene() throws {
-    try createOutputDirectory()
-    let path = try TunedSceneWriter.write(source: source, loaded: loaded, into: outputDirectory)
-    report(path)
-  }
-
   /// Loads the scene file again after it changed on disk; a file that does not load leaves the
   /// scene running and its faults in `sceneError`.
   func reloadScene() throws {
@@ -220,45 +147,16 @@ final class Session {
     StateDump.json(at: clock.wallTime, of: loaded)
   }
 
-  /// The path of a file named `name` in the output folder.
-  func outputPath(_ name: String) -> String {
-    outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
-  }
-
-  private func capture(to name: String) throws {
-    try createOutputDirectory()
-    let path = outputPath(name)
-    try writeCapture(path)
-    report(path)
-  }
-
-  private func dump(to name: String) throws {
-    try createOutputDirectory()
-    let path = outputPath(name)
-    do {
-      try writeAtomically(Data(stateDump().utf8), to: path)
-    } catch {
-      throw RunError("cannot write \(path): \(error.localizedDescription)")
-    }
-    report(path)
-  }
-
-  private func createOutputDirectory() throws {
-    do {
-      try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-    } catch {
-      throw RunError("cannot create \(outputDirectory): \(error.localizedDescription)")
-    }
-  }
-
-  private func replaceScene(with newSource: SceneSource) throws {
+  /// Replaces the scene with `newSource`'s; a source that does not load leaves the scene as it
+  /// is and reports why (for the scene's own file, also in `sceneError`).
+  func replaceScene(with newSource: SceneSource) throws {
     let replacement: LoadedScene
     do {
       replacement = try newSource.load()
     } catch {
       let message = error.errors.map(\.description).joined(separator: "\n")
       if newSource.nameOrPath == source.nameOrPath { sceneError = message }
-      report(message)
+      outputs.report(message)
       return
     }
     let reloaded = newSource.nameOrPath == source.nameOrPath
@@ -269,7 +167,7 @@ final class Session {
     source = newSource
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
-    report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
+    outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
   }
 
   /// Whether a raw input goes into a recording: everything but the keys whose effect is

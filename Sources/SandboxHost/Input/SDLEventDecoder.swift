@@ -16,17 +16,21 @@ enum DecodedEvent: Equatable {
 /// Turns SDL events into raw inputs, the first half of the input path (the second is
 /// `InputAdapter`).
 ///
-/// Live events take their time from SDL's timestamp, their location from the event (fingers:
-/// SDL's normalized coordinates × the window size), and the modifiers from the latest key event.
-/// Mouse events that SDL synthesizes from touches are dropped, so a finger counts once; so are
-/// key repeats and mouse moves with the left button up (they do nothing). Events the host pushed
-/// itself carry a tag into `EventAnnotations`, whose entry gives the exact action and time.
+/// One reading for live events and for the events a replay pushes for its script's lines: the
+/// kind of input, the button, finger or key, and the coordinates come from the event's fields
+/// (fingers: SDL's normalized coordinates × the window size; then `fit` maps window points to
+/// scene points). A live event takes its time from SDL's timestamp and its modifiers from the
+/// latest key event. A pushed event is tagged, and what SDL 2's fields cannot hold is taken from
+/// `PushedEvents`: its script time, the exact coordinates its fields round (used when they do
+/// round to the fields), its modifiers and a touch's cancel. Mouse events that SDL synthesizes
+/// from touches are dropped, so a finger counts once; so are key repeats and mouse moves with the
+/// left button up (they do nothing).
 struct SDLEventDecoder {
   /// The mouse id SDL gives to mouse events it synthesizes from touches.
   static let touchMouseID = UInt32.max
 
-  /// Where pushed events find their actions; nil when nothing is pushed.
-  let annotations: EventAnnotations?
+  /// What travels beside pushed events; nil when nothing is pushed.
+  let pushed: PushedEvents?
   /// Whether real input (not pushed) counts; false in replays, where only the script acts.
   var acceptsLiveInput: Bool
   /// SDL's tick count (milliseconds) at wall time 0.
@@ -34,8 +38,8 @@ struct SDLEventDecoder {
   private var modifiers: KeyModifiers
 
   /// Creates a decoder. Reads SDL's modifier state, so SDL must be initialized.
-  init(annotations: EventAnnotations?, acceptsLiveInput: Bool, startTicks: UInt32) {
-    self.annotations = annotations
+  init(pushed: PushedEvents?, acceptsLiveInput: Bool, startTicks: UInt32) {
+    self.pushed = pushed
     self.acceptsLiveInput = acceptsLiveInput
     self.startTicks = startTicks
     self.modifiers = Self.modifiers(fromSDL: UInt32(SDL_GetModState().rawValue))
@@ -46,48 +50,69 @@ struct SDLEventDecoder {
   mutating func decode(_ event: SDL_Event, windowSize: Size, fit: ViewFit = .identity) -> DecodedEvent {
     let type = event.type
     if type == SDL_QUIT.rawValue { return .quit }
-    if let annotations, let windowID = Self.windowID(of: event), EventAnnotations.isTag(windowID) {
-      guard let entry = annotations.take(windowID) else { return .ignored }
-      return .input(entry.action, wallTime: entry.time)
+    var extras: PushedEvents.Extras?
+    if let windowID = Self.windowID(of: event), PushedEvents.isTag(windowID) {
+      guard let found = pushed?.take(windowID) else { return .ignored }
+      extras = found
+    } else if !acceptsLiveInput {
+      return .ignored
     }
-    guard acceptsLiveInput else { return .ignored }
-    let wallTime = Double(event.common.timestamp &- startTicks) / 1000
+    let wallTime = extras?.time ?? Double(event.common.timestamp &- startTicks) / 1000
     switch type {
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
       let b = event.button
       guard b.which != Self.touchMouseID, let button = Self.button(b.button) else { return .ignored }
       let phase: MousePhase = type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
-      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(b.x), y: Double(b.y)))
+      let location = fit.scenePoint(fromWindowPoint: Self.point(b.x, b.y, exactly: extras?.location))
       return .input(
-        .mouse(phase: phase, button: button, location: location, modifiers: modifiers), wallTime: wallTime)
+        .mouse(phase: phase, button: button, location: location, modifiers: extras?.modifiers ?? modifiers),
+        wallTime: wallTime)
     case SDL_MOUSEMOTION.rawValue:
       let m = event.motion
       guard m.which != Self.touchMouseID, m.state & 1 != 0 else { return .ignored }
-      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(m.x), y: Double(m.y)))
+      let location = fit.scenePoint(fromWindowPoint: Self.point(m.x, m.y, exactly: extras?.location))
       return .input(
-        .mouse(phase: .move, button: nil, location: location, modifiers: modifiers), wallTime: wallTime)
+        .mouse(phase: .move, button: nil, location: location, modifiers: extras?.modifiers ?? modifiers),
+        wallTime: wallTime)
     case SDL_MOUSEWHEEL.rawValue:
       let w = event.wheel
       guard w.which != Self.touchMouseID else { return .ignored }
       let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-      let delta = Point(x: Double(w.preciseX) * flip, y: Double(w.preciseY) * flip)
-      let location = fit.scenePoint(fromWindowPoint: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
-      return .input(.wheel(delta: delta, location: location, modifiers: modifiers), wallTime: wallTime)
+      let delta = Point(
+        x: Self.refined(Double(w.preciseX), extras?.wheelDelta?.x) { Float($0) == w.preciseX },
+        y: Self.refined(Double(w.preciseY), extras?.wheelDelta?.y) { Float($0) == w.preciseY })
+      let location = fit.scenePoint(
+        fromWindowPoint: Self.point(w.mouseX, w.mouseY, exactly: extras?.location))
+      return .input(
+        .wheel(
+          delta: Point(x: delta.x * flip, y: delta.y * flip), location: location,
+          modifiers: extras?.modifiers ?? modifiers),
+        wallTime: wallTime)
     case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
       let k = event.key
-      modifiers = Self.modifiers(fromSDL: UInt32(k.keysym.mod))
+      // A pushed key says nothing about the modifiers held live.
+      if extras == nil { modifiers = Self.modifiers(fromSDL: UInt32(k.keysym.mod)) }
       guard k.repeat == 0, let cName = SDL_GetKeyName(k.keysym.sym) else { return .ignored }
       let name = String(cString: cName)
       guard !name.isEmpty else { return .ignored }
       return .input(.key(down: type == SDL_KEYDOWN.rawValue, name: name), wallTime: wallTime)
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       let f = event.tfinger
+      let lifted: TouchPhase = extras?.cancelsTouch == true ? .cancelled : .ended
       let phase: TouchPhase =
-        type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
-      let location = fit.scenePoint(
-        fromWindowPoint: Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height))
+        type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? lifted : .moved
+      let point = Point(
+        x: Self.refined(Double(f.x) * windowSize.width, extras?.location?.x) {
+          Float($0 / windowSize.width) == f.x
+        },
+        y: Self.refined(Double(f.y) * windowSize.height, extras?.location?.y) {
+          Float($0 / windowSize.height) == f.y
+        })
       return .input(
-        .touch(phase: phase, id: Int(truncatingIfNeeded: f.fingerId), location: location), wallTime: wallTime)
+        .touch(
+          phase: phase, id: Int(truncatingIfNeeded: f.fingerId),
+          location: fit.scenePoint(fromWindowPoint: point)),
+        wallTime: wallTime)
     case SDL_WINDOWEVENT.rawValue:
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
         return .focusLost(wallTime: wallTime)
@@ -96,6 +121,20 @@ struct SDLEventDecoder {
     default:
       return .ignored
     }
+  }
+
+  /// The window point of SDL's integer coordinates: along each axis, `exact`'s coordinate where
+  /// it rounds to the field (a pushed event's own digits), else the field itself.
+  private static func point(_ x: Int32, _ y: Int32, exactly exact: Point?) -> Point {
+    Point(
+      x: refined(Double(x), exact?.x) { ScriptEventPusher.clampedInt($0) == x },
+      y: refined(Double(y), exact?.y) { ScriptEventPusher.clampedInt($0) == y })
+  }
+
+  /// `exact` when SDL's field holds it rounded (`roundsToField`), else the field's own value.
+  private static func refined(_ field: Double, _ exact: Double?, roundsToField: (Double) -> Bool) -> Double {
+    guard let exact, roundsToField(exact) else { return field }
+    return exact
   }
 
   /// The modifiers in SDL's modifier bits.

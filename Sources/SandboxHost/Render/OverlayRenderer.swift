@@ -249,7 +249,7 @@ final class OverlayRenderer {
       width = max(width, try text.size(of: lines[i].text).width)
     }
     let height = Double(lineCount) * lineHeight + 2 * padding
-    let top = Double(text.renderer.outputSize.height) - margin - height
+    let top = Double(text.renderer.drawingAreaSize.height) - margin - height
     try Panel.fill(
       x: margin, y: top, width: Double(width) + 2 * padding, height: height, on: text.renderer)
     for i in 0..<lineCount {

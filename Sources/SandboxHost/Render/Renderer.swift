@@ -76,6 +76,17 @@ final class Renderer {
     return (Int(w), Int(h))
   }
 
+  /// The size in pixels of the area drawing lands in now: the fitted scene's rectangle while
+  /// `clipToFittedScene` holds, else the whole output. Text anchored to the bottom of the scene
+  /// (the overlay's summary, the reload banner) uses it, so a timeline or a letterbox bar never
+  /// hides it.
+  var drawingAreaSize: (width: Int, height: Int) {
+    var rect = SDL_Rect()
+    SDL_RenderGetViewport(pointer, &rect)
+    guard rect.w > 0, rect.h > 0 else { return outputSize }
+    return (Int(rect.w), Int(rect.h))
+  }
+
   /// Windows only: the size of the scene fitted into the drawable (letterboxed); nil draws scene
   /// points at the display's density without fitting.
   var fittedSceneSize: Size?

@@ -27,7 +27,7 @@ final class SceneErrorBanner {
     let pixels = text.renderer.pixelScale
     let padding = 6 * pixels
     let lineHeight = Double(text.lineHeight)
-    let output = text.renderer.outputSize
+    let output = text.renderer.drawingAreaSize
     let top = Double(output.height) - 8 * pixels - Double(lines.count) * lineHeight - 2 * padding
     try Panel.fill(
       x: 0, y: top, width: Double(output.width), height: Double(lines.count) * lineHeight + 2 * padding,

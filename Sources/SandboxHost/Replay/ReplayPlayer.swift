@@ -3,20 +3,22 @@ import Foundation
 import Motion
 
 /// The windowed replay (`replay --window`, CONTRACT §7.4): the script played at real speed in a
-/// window, with pause, frame steps, seeking and a timeline.
+/// window, with pause, frame steps, seeking and a timeline, run by the same frame loop as the
+/// live sandbox (`FrameLoop`).
 ///
 /// What it shows at script time t is the headless replay's state at t (a `ScriptPlayback`);
 /// seeking back starts the playback again from the scene as loaded and plays it forward to the
 /// new t, so the state shown never depends on how one got there. It holds the last frame at the
-/// end and stays open until q, Esc or the window is closed (exit status 0).
-final class ReplayPlayer {
+/// end and stays open until q, Esc or the window is closed (exit status 0); paused or at the
+/// end, the loop waits for events instead of drawing.
+final class ReplayPlayer: FrameLoopDriver {
   private let options: ReplayOptions
   private let source: SceneSource
   private let lines: [ScriptLine]
   /// The script time where the headless replay ended (everything at rest, or the settle limit).
   private let endTime: Double
   private let window: LiveWindow
-  private let painter: FramePainter
+  private let loop: FrameLoop
   private let text: TextRenderer?
   private var playback: ScriptPlayback
   private var playing = true
@@ -24,10 +26,7 @@ final class ReplayPlayer {
   private var anchorReal = 0.0
   private var anchorScript = 0.0
   private var draggingTimeline = false
-  private var toasts = Toasts()
-  private var startReal = 0.0
-  private var running = true
-  private var timer = FrameTimer()
+  private(set) var isRunning = true
 
   /// The timeline's height in window points.
   static let timelineHeight = 44.0
@@ -42,7 +41,8 @@ final class ReplayPlayer {
     self.endTime = endTime
     window = try LiveWindow(
       sceneName: first.name, size: first.scene.size, software: false, reservedBottom: Self.timelineHeight)
-    painter = try FramePainter(renderer: window.renderer)
+    // Vsync paces real-speed playing; without it, the display's refresh (or 60 Hz).
+    loop = try FrameLoop(window: window, fps: nil)
     text = try? TextRenderer(renderer: window.renderer)
     playback = ScriptPlayback(loaded: first, source: source, lines: lines, fps: options.fps, options: options)
     playback.session.sceneChanged = { [window] loaded in
@@ -59,37 +59,34 @@ final class ReplayPlayer {
     return made
   }
 
+  /// The session of the playback: the state shown.
+  var session: Session { playback.session }
+
   /// Plays until q, Esc or the window is closed.
   func run() throws {
-    startReal = SDLSystem.seconds
-    anchorReal = startReal
+    anchorReal = SDLSystem.seconds
     anchorScript = 0
-    var event = SDL_Event()
-    var lastFrame = startReal
-    while running {
-      while SDL_PollEvent(&event) != 0 { try control(event) }
-      try flushOtherEvents()
-      if !running { break }
-      let now = SDLSystem.seconds
-      if playing {
-        let target = min(anchorScript + (now - anchorReal), endTime)
-        try show(target)
-        if target >= endTime { playing = false }
-      }
-      try flushOtherEvents()
-      try painter.paint(playback.session)
-      timer.record(frameDuration: now - lastFrame)
-      lastFrame = now
-      try painter.paintHUD(
-        playback.session, timer: timer, sceneName: playback.session.loaded.name,
-        toast: toasts.message(at: now - startReal))
-      try drawTimeline()
-      painter.present()
-      if window.renderer.isSoftware {
-        let wait = lastFrame + 1 / 60 - SDLSystem.seconds
-        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-      }
+    try loop.run(self)
+  }
+
+  func handle(_ event: SDL_Event) throws {
+    try control(event)
+    try flushOtherEvents()
+  }
+
+  func update(now: Double) throws -> Bool {
+    let wasPlaying = playing
+    if playing {
+      let target = min(anchorScript + (SDLSystem.seconds - anchorReal), endTime)
+      try show(target)
+      if target >= endTime { playing = false }
     }
+    let handledOthers = try flushOtherEvents()
+    return wasPlaying || handledOthers
+  }
+
+  func paintOver(_ painter: FramePainter) throws {
+    try drawTimeline(painter.renderer)
   }
 
   /// Shows the state at script time `t` (clamped to the script): plays forward, or starts again
@@ -110,7 +107,7 @@ final class ReplayPlayer {
       }
     }
     try playback.play(through: target)
-    if playback.quitRequested { running = false }
+    if playback.quitRequested { isRunning = false }
   }
 
   /// Moves to script time `t` and keeps playing from there if it was playing.
@@ -120,18 +117,23 @@ final class ReplayPlayer {
     anchorReal = SDLSystem.seconds
   }
 
-  private func flushOtherEvents() throws {
+  /// Handles the person's events that the playback met while draining SDL's queue; says
+  /// whether there were any.
+  @discardableResult
+  private func flushOtherEvents() throws -> Bool {
+    guard !playback.otherEvents.isEmpty else { return false }
     while !playback.otherEvents.isEmpty {
       let event = playback.otherEvents.removeFirst()
       try control(event)
     }
+    return true
   }
 
   /// What the person's keys and mouse do to the player; the script's own input never comes here.
   private func control(_ event: SDL_Event) throws {
     switch event.type {
     case SDL_QUIT.rawValue:
-      running = false
+      isRunning = false
     case SDL_KEYDOWN.rawValue:
       let code = UInt32(bitPattern: event.key.keysym.sym)
       // Held arrows keep seeking; other keys act once per press.
@@ -156,7 +158,7 @@ final class ReplayPlayer {
   private func key(_ code: UInt32) throws {
     switch code {
     case SDLK_ESCAPE.rawValue, SDLK_q.rawValue:
-      running = false
+      isRunning = false
     case SDLK_SPACE.rawValue:
       if !playing, playback.time >= endTime { try seek(to: 0) }
       playing.toggle()
@@ -187,9 +189,9 @@ final class ReplayPlayer {
     let t = playback.time
     let name = "player-t" + String(format: "%.3f", t) + ".json"
     try playback.session.directive(.dump(name: name), wallTime: t)
-    let path = playback.session.outputPath(name)
+    let path = playback.session.outputs.path(name)
     FileHandle.standardOutput.write(Data((path + "\n").utf8))
-    toasts.show(path, at: SDLSystem.seconds - startReal)
+    loop.show(path)
   }
 
   private var windowSize: Size { window.size }
@@ -213,8 +215,7 @@ final class ReplayPlayer {
 
   /// The timeline along the bottom: the track, capture (blue) and dump (amber) marks, the part
   /// played, the playhead, and t against the script's length.
-  private func drawTimeline() throws {
-    let renderer: Renderer = painter.renderer
+  private func drawTimeline(_ renderer: Renderer) throws {
     renderer.drawOnWholeOutput()
     let output = renderer.outputSize
     let density = window.viewFit.pixelsPerWindowPoint
@@ -262,8 +263,8 @@ final class ReplayPlayer {
   }
 
   private func fill(x: Double, y: Double, width: Double, height: Double, color: (UInt8, UInt8, UInt8)) {
-    SDL_SetRenderDrawColor(painter.renderer.pointer, color.0, color.1, color.2, 255)
+    SDL_SetRenderDrawColor(loop.painter.renderer.pointer, color.0, color.1, color.2, 255)
     var rect = SDL_FRect(x: Float(x), y: Float(y), w: Float(max(width, 0)), h: Float(max(height, 0)))
-    SDL_RenderFillRectF(painter.renderer.pointer, &rect)
+    SDL_RenderFillRectF(loop.painter.renderer.pointer, &rect)
   }
 }

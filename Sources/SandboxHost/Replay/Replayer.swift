@@ -171,19 +171,19 @@ final class Replayer {
       loaded: firstScene, source: source, outputDirectory: folder,
       frameDuration: 1 / options.fps, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
-    session.report = { _ in }
+    session.outputs.report = { _ in }
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }
-    session.writeCapture = { [unowned self, unowned session] path in
+    session.outputs.writeCapture = { [unowned self, unowned session] path in
       try capturer.capture(session, to: path)
       captures.append((path, session.clock.wallTime))
     }
 
-    let annotations = EventAnnotations()
-    var pusher = ScriptEventPusher(annotations: annotations, sceneSize: firstScene.scene.size)
+    let pushed = PushedEvents()
+    var pusher = ScriptEventPusher(pushed: pushed, sceneSize: firstScene.scene.size)
     var decoder = SDLEventDecoder(
-      annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
+      pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
     let realStart = SDLSystem.seconds
     let lastTime = lines.last?.time ?? 0
     var lastProgress = realStart
@@ -273,7 +273,7 @@ final class Replayer {
       var shown = captures
       if scriptCaptures > 0, captures[scriptCaptures - 1].time == finalTime { shown.removeLast() }
       try ContactSheet.write(
-        sheet.items(captures: shown), to: session.outputPath("contact-sheet.png"),
+        sheet.items(captures: shown), to: session.outputs.path("contact-sheet.png"),
         cellWidth: options.tileWidth)
     }
     if options.showsProgress, SDLSystem.seconds - realStart > 2 {

@@ -21,7 +21,7 @@ final class ScriptPlayback {
   private let lines: [ScriptLine]
   private var schedule: ReplaySchedule
   private var nextLine = 0
-  private let annotations = EventAnnotations()
+  private let pushed = PushedEvents()
   private var pusher: ScriptEventPusher
   private var decoder: SDLEventDecoder
 
@@ -31,11 +31,11 @@ final class ScriptPlayback {
       loaded: loaded, source: source, outputDirectory: options.outputDirectory, frameDuration: 1 / fps,
       showsOverlay: options.overlay)
     session.quitKeysEnabled = false
-    session.report = { _ in }
+    session.outputs.report = { _ in }
     self.lines = lines
     schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: fps)
-    pusher = ScriptEventPusher(annotations: annotations, sceneSize: loaded.scene.size)
-    decoder = SDLEventDecoder(annotations: annotations, acceptsLiveInput: false, startTicks: SDL_GetTicks())
+    pusher = ScriptEventPusher(pushed: pushed, sceneSize: loaded.scene.size)
+    decoder = SDLEventDecoder(pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
   }
 
   /// The script time of the state shown: the time of the last step taken.
@@ -74,7 +74,7 @@ final class ScriptPlayback {
   private func drain() throws {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
-      if let id = SDLEventDecoder.windowID(of: event), EventAnnotations.isTag(id) {
+      if let id = SDLEventDecoder.windowID(of: event), PushedEvents.isTag(id) {
         if case .input(let action, let wallTime) = decoder.decode(
           event, windowSize: session.loaded.scene.size)
         {

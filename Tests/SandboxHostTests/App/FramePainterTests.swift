@@ -16,7 +16,7 @@ extension SDLSuite {
         name: "empty", scene: scene, runtime: MotionRuntime(scene: scene), elementsInFileOrder: [])
       let session = Session(
         loaded: loaded, source: SceneSource(nameOrPath: "empty"), outputDirectory: "unused")
-      session.report = { _ in }
+      session.outputs.report = { _ in }
       return session
     }
 

@@ -16,7 +16,7 @@ private func tossSession() -> Session {
   tossable.connect(with: runtime)
   let loaded = LoadedScene(name: "toss", scene: scene, runtime: runtime, elementsInFileOrder: [square])
   let session = Session(loaded: loaded, source: SceneSource(nameOrPath: "toss"), outputDirectory: "unused")
-  session.report = { _ in }
+  session.outputs.report = { _ in }
   return session
 }
 
@@ -94,10 +94,10 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   defer { try? FileManager.default.removeItem(at: folder) }
   let session = Session(
     loaded: tossSession().loaded, source: SceneSource(nameOrPath: "toss"), outputDirectory: folder.path)
-  session.report = { _ in }
+  session.outputs.report = { _ in }
   var captured: [String] = []
-  session.writeCapture = { captured.append($0) }
-  session.keyPressFileName = { kind, time, ext in "\(kind)-\(time).\(ext)" }
+  session.outputs.writeCapture = { captured.append($0) }
+  session.outputs.keyPressFileName = { kind, time, ext in "\(kind)-\(time).\(ext)" }
   let path = folder.appendingPathComponent("session.jsonl").path
   session.recorder = try ScriptRecorder(path: path, sceneName: "toss")
   let drag = ScriptAction.mouse(
@@ -130,7 +130,7 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
   var messages: [String] = []
   var shown: [String] = []
-  session.report = { messages.append($0) }
+  session.outputs.report = { messages.append($0) }
   session.sceneChanged = { shown.append($0.name) }
   try key(session, "3", at: 0.5)
   #expect(session.loaded.name == "toss" && shown == ["toss"])

@@ -8,7 +8,7 @@ import Testing
 private func tossSession(outputDirectory: String = "unused") throws -> Session {
   let source = SceneSource(nameOrPath: "toss")
   let session = Session(loaded: try source.load(), source: source, outputDirectory: outputDirectory)
-  session.report = { _ in }
+  session.outputs.report = { _ in }
   return session
 }
 
@@ -110,7 +110,7 @@ private func toss(_ session: Session, at start: Double) throws {
   let source = SceneSource(nameOrPath: path)
   let session = Session(
     loaded: try source.load(), source: source, outputDirectory: "unused", showsOverlay: true)
-  session.report = { _ in }
+  session.outputs.report = { _ in }
   try press(session, "space", at: 0.1)
   try press(session, "t", at: 0.2)
   try folder.write("toss.json", text.replacingOccurrences(of: "[620, 170]", with: "[600, 200]"))

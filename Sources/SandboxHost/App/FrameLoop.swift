@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+
+/// What a window's frame loop runs: the live sandbox (`LiveSandbox`) or the replay player
+/// (`ReplayPlayer`).
+protocol FrameLoopDriver: AnyObject {
+  /// The session whose frame is drawn.
+  var session: Session { get }
+  /// False once the driver is done (a quit key, the window closed); the loop then returns.
+  var isRunning: Bool { get }
+  /// Handles one event taken from SDL's queue.
+  func handle(_ event: SDL_Event) throws
+  /// Moves the world on to `now` (seconds since the loop started) and says whether the frame
+  /// changes by itself (something moves, plays or fades), so that it must be drawn again.
+  func update(now: Double) throws -> Bool
+  /// Draws what the driver shows over the scene and the HUD (the player's timeline).
+  func paintOver(_ painter: FramePainter) throws
+}
+
+/// The one frame loop of a window: drain every pending event → update → paint → present → pace;
+/// and wait for events instead when nothing changes.
+///
+/// The live sandbox and the replay player both run in it; they differ only in what events mean
+/// to them, how their clocks move and what they draw over the scene. When a frame would show
+/// nothing new (no event came, nothing moves, no message appears or goes), the loop blocks in
+/// `SDL_WaitEventTimeout` instead of presenting the same frame again; the timeout keeps
+/// `update` (the scene file watcher) running a few times a second. Nothing is allocated per
+/// frame once the buffers have grown.
+final class FrameLoop {
+  /// The window drawn into.
+  let window: LiveWindow
+  /// What draws the session's frame into the window.
+  let painter: FramePainter
+  /// The frame rate held by waiting after each present; nil when vsync paces the presents.
+  let pacingRate: Double?
+  /// When the loop was made, in seconds on SDL's counter: time 0 of `update(now:)`.
+  let start: Double
+  private var toasts = Toasts()
+
+  /// How long an idle window waits for an event before looking at the world again.
+  static let idleWaitMilliseconds: Int32 = 100
+
+  /// A loop drawing into `window`. `fps` holds a frame rate; without it the display's refresh
+  /// paces the frames, by vsync where the renderer has it, else by waiting.
+  init(window: LiveWindow, fps: Double?) throws {
+    self.window = window
+    painter = try FramePainter(renderer: window.renderer)
+    pacingRate = fps ?? (window.renderer.isSoftware ? window.refreshRate ?? 60 : nil)
+    start = SDLSystem.seconds
+  }
+
+  /// Shows `message` over the frame for a moment (the HUD's message line).
+  func show(_ message: String) {
+    toasts.show(message, at: SDLSystem.seconds - start)
+  }
+
+  /// Runs frames until `driver` stops running.
+  func run(_ driver: some FrameLoopDriver) throws {
+    var interval = FrameTimer()
+    var cost = FrameTimer()
+    var event = SDL_Event()
+    var lastPresent = start
+    var changed = true
+    var idle = false
+    while driver.isRunning {
+      if idle, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
+        try driver.handle(event)
+        changed = true
+      }
+      let workStart = SDLSystem.seconds
+      while driver.isRunning, SDL_PollEvent(&event) != 0 {
+        try driver.handle(event)
+        changed = true
+      }
+      guard driver.isRunning else { break }
+      let now = SDLSystem.seconds
+      let elapsed = now - start
+      let moving = try driver.update(now: elapsed)
+      guard driver.isRunning else { break }
+      let toast = toasts.message(at: elapsed)
+      // One more frame after a message disappears, so it does not linger.
+      let toastChanged = toast != nil || toasts.message(at: elapsed - 1 / 30) != nil
+      guard changed || moving || toastChanged else {
+        idle = true
+        continue
+      }
+      let session = driver.session
+      try painter.paint(session)
+      if idle {
+        lastPresent = now  // an idle stretch is not a frame interval
+      } else {
+        interval.record(frameDuration: now - lastPresent)
+        lastPresent = now
+      }
+      try painter.paintHUD(session, timer: interval, sceneName: session.loaded.name, cost: cost, toast: toast)
+      try driver.paintOver(painter)
+      cost.record(frameDuration: SDLSystem.seconds - workStart)
+      painter.present()
+      changed = false
+      idle = false
+      if let pacingRate {
+        let wait = lastPresent + 1 / pacingRate - SDLSystem.seconds
+        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+extension Session {
+  /// Carries out a key command at the clock's current time.
+  func perform(_ command: KeyCommand) throws {
+    let time = clock.wallTime
+    switch command {
+    case .quit:
+      if quitKeysEnabled { wantsToQuit = true }
+    case .togglePause:
+      clock.togglePause(atWallTime: time)
+    case .stepFrame:
+      clock.stepFrame(frameDuration: frameDuration)
+      advanceRuntime(loaded.runtime)
+    case .toggleSlowMotion:
+      clock.toggleSlowMotion(atWallTime: time)
+    case .toggleOverlay:
+      showsOverlay.toggle()
+    case .toggleHelp:
+      showsHelp.toggle()
+    case .reset:
+      try replaceScene(with: source)
+    case .switchScene(let index):
+      guard let builtIn = SceneSource.builtIn(index: index) else {
+        outputs.report("no built-in scene \(index + 1)")
+        return
+      }
+      try replaceScene(with: builtIn)
+    case .capture:
+      let name = outputs.keyPressFileName("capture", time, "png")
+      try recorder?.record(.capture(name: name), at: time)
+      try outputs.capture(to: name)
+    case .dump:
+      let name = outputs.keyPressFileName("dump", time, "json")
+      try recorder?.record(.dump(name: name), at: time)
+      try outputs.dump(stateDump(), to: name)
+    case .toggleTuning:
+      tuner.toggle(in: loaded)
+    case .selectNextSpring:
+      if tuner.isVisible { tuner.selectNext(in: loaded) }
+    case .chooseParameter(let offset):
+      if tuner.isVisible { tuner.chooseParameter(by: offset) }
+    case .stepParameter(let up):
+      if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
+    case .writeTunedScene:
+      try outputs.writeTunedScene(source: source, loaded: loaded)
+    case .toggleTrails:
+      showsTrails.toggle()
+    }
+  }
+}

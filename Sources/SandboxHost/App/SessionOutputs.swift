@@ -1,0 +1,63 @@
+import Foundation
+import Motion
+
+/// The session's output job: the files that `c`, `d`, `w` and a script's `capture` and `dump`
+/// lines write into the output folder, and the messages that say so.
+final class SessionOutputs {
+  /// Where the files go.
+  let directory: String
+  /// Writes a PNG of the scene as it is now (no HUD) to a path.
+  var writeCapture: (String) throws -> Void = { _ in }
+  /// Names the files of `c` and `d` presses at a wall time; `kind` is `capture` or `dump`.
+  var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
+    kind, time, ext in "\(kind)-t\(String(format: "%.3f", time)).\(ext)"
+  }
+  /// Where messages for the person go (written paths, scene switches, a scene file's faults);
+  /// by default straight to standard output, unbuffered, so a log shows them as they happen.
+  var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+
+  /// Outputs written into `directory`.
+  init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The path of a file named `name` in the output folder.
+  func path(_ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// Writes a capture named `name` and reports its path.
+  func capture(to name: String) throws {
+    try createDirectory()
+    let path = path(name)
+    try writeCapture(path)
+    report(path)
+  }
+
+  /// Writes `dump` (a state dump's JSON) to a file named `name` and reports its path.
+  func dump(_ dump: String, to name: String) throws {
+    try createDirectory()
+    let path = path(name)
+    do {
+      try writeAtomically(Data(dump.utf8), to: path)
+    } catch {
+      throw RunError("cannot write \(path): \(error.localizedDescription)")
+    }
+    report(path)
+  }
+
+  /// Writes the scene with the tuned springs next to the captures, never over a file, and
+  /// reports its path.
+  func writeTunedScene(source: SceneSource, loaded: LoadedScene) throws {
+    try createDirectory()
+    report(try TunedSceneWriter.write(source: source, loaded: loaded, into: directory))
+  }
+
+  private func createDirectory() throws {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw RunError("cannot create \(directory): \(error.localizedDescription)")
+    }
+  }
+}
