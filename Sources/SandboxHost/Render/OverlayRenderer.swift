@@ -29,6 +29,9 @@ final class OverlayRenderer {
   private var smooth = true
   /// Walks the tree without recursion, composing each element's map to scene space once.
   private var walk = ElementWalk()
+  /// The elements an interaction acts on, gathered once a frame so that marking them costs one
+  /// look-up an element (its storage is kept between frames).
+  private var interactiveElements = Set<ObjectIdentifier>()
 
   /// The time a velocity arrow spans, in seconds.
   static let velocityArrowSeconds = 0.1
@@ -60,6 +63,8 @@ final class OverlayRenderer {
     idleRecognizers = 0
     restingTosses = 0
     let scene = runtime.scene
+    interactiveElements.removeAll(keepingCapacity: true)
+    for entry in runtime.interactions { interactiveElements.insert(ObjectIdentifier(entry.element)) }
     // Two walks, so every recognizer's centroid lies above every element's marks.
     walk.forEach(inSubtreeOf: scene, rootParentTransform: .identity) { step in
       if step.element !== scene { addElementMarks(step, runtime: runtime, pixels: pixels) }
@@ -82,6 +87,8 @@ final class OverlayRenderer {
 
   // MARK: - Marks
 
+  /// Only the elements an interaction acts on get an anchor mark, as only their anchor point
+  /// matters (a toss's container holds a recognizer but is not moved).
   private func addElementMarks(_ step: ElementWalk.Step, runtime: MotionRuntime, pixels: Double) {
     let element = step.element
     let size = element.size
@@ -89,7 +96,7 @@ final class OverlayRenderer {
     let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
-    if Self.isInteractive(element, runtime: runtime) {
+    if interactiveElements.contains(ObjectIdentifier(element)) {
       tessellator.addDisc(
         to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
       tessellator.addDisc(
@@ -100,18 +107,6 @@ final class OverlayRenderer {
     if arrow.isFinite, arrow.length >= 1 {
       addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
     }
-  }
-
-  /// Whether an interaction acts on `element`: only those get an anchor mark, as only their
-  /// anchor point matters (a toss's container holds a recognizer but is not moved).
-  private static func isInteractive(_ element: Element, runtime: MotionRuntime) -> Bool {
-    let interactions = runtime.interactions
-    var index = 0
-    while index < interactions.count {
-      if interactions[index].element === element { return true }
-      index += 1
-    }
-    return false
   }
 
   private func addArrow(from start: Point, by vector: Point, pixels: Double, color: SDL_Color) {
