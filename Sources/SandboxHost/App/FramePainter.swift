@@ -19,6 +19,7 @@ final class FramePainter {
   private let trails = Trails()
   private var touches: [OverlayTouch] = []
   private let touchMarks = TouchMarkRenderer()
+  private let text: TextRenderer?
   /// Why the overlay and HUD are not drawn, or nil when they are.
   let textUnavailable: String?
 
@@ -28,12 +29,14 @@ final class FramePainter {
     sceneRenderer = SceneRenderer(renderer: renderer)
     do {
       let text = try TextRenderer(renderer: renderer)
+      self.text = text
       overlay = OverlayRenderer(text: text)
       hud = HUDRenderer(text: text)
       tuningPanel = TuningPanel(text: text)
       errorBanner = SceneErrorBanner(text: text)
       textUnavailable = nil
     } catch {
+      text = nil
       overlay = nil
       hud = nil
       tuningPanel = nil
@@ -46,6 +49,7 @@ final class FramePainter {
   /// Draws the scene and, when the session shows it, the overlay, else small marks of the
   /// pinned and emulated fingers: what a capture holds.
   func paint(_ session: Session) throws {
+    try text?.followScale()
     try sceneRenderer.draw(session.loaded.scene)
     touches.removeAll(keepingCapacity: true)
     session.adapter.forEachActiveTouch { touch in

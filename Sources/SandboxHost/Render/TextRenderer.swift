@@ -7,7 +7,9 @@ import Motion
 /// Each distinct string is rendered once into a white texture and tinted when drawn, so text
 /// that does not change costs no rendering per frame. The cache keeps at most `cacheLimit`
 /// strings, dropping the least recently drawn. Coordinates and sizes are in pixels; the font is
-/// opened at `pointSize` times the renderer's `pixelScale`, so text is as large on every screen.
+/// opened at `pointSize` times the renderer's `pixelScale`, so text is as large on every screen,
+/// and opened again by `followScale()` when a resized window scales the scene, so text keeps its
+/// size against the scene and the panels drawn around it.
 final class TextRenderer {
   /// How many strings' textures are kept at most.
   static let cacheLimit = 256
@@ -19,8 +21,11 @@ final class TextRenderer {
   /// The renderer drawn with.
   let renderer: Renderer
   /// The distance between the tops of two lines, in pixels.
-  let lineHeight: Int
-  private let font: Font
+  private(set) var lineHeight: Int
+  private var font: Font
+  private let fontPath: String
+  private let pointSize: Double
+  private var fontPixels: Int
   private var cache: [String: CachedText] = [:]
   private var clock: UInt64 = 0
 
@@ -29,10 +34,31 @@ final class TextRenderer {
   init(renderer: Renderer, pointSize: Double = 14, fontPath: String? = nil) throws {
     self.renderer = renderer
     let path = try fontPath ?? FontLocator.monospacedFontPath()
-    let pixels = (pointSize * renderer.pixelScale).rounded()
-    font = try Font(path: path, pointSize: pixels.isFinite ? Int(min(max(pixels, 1), 500)) : 14)
+    self.fontPath = path
+    self.pointSize = pointSize
+    fontPixels = Self.fontPixels(pointSize: pointSize, scale: renderer.pixelScale)
+    font = try Font(path: path, pointSize: fontPixels)
     lineHeight = font.lineSkip
     cache.reserveCapacity(Self.cacheLimit + 1)
+  }
+
+  /// The font's size in pixels for `pointSize` scene points at `scale` pixels a point; never
+  /// below 6 pixels, so a much shrunken window still shows glyphs rather than specks.
+  private static func fontPixels(pointSize: Double, scale: Double) -> Int {
+    let pixels = (pointSize * scale).rounded()
+    return pixels.isFinite ? Int(min(max(pixels, 6), 500)) : 14
+  }
+
+  /// Opens the font again when the renderer's pixels per scene point (or `scale`, when given)
+  /// changed, as when the window was resized, dropping the cached strings; does nothing
+  /// otherwise, so it costs nothing per frame while the window keeps its size.
+  func followScale(_ scale: Double? = nil) throws {
+    let pixels = Self.fontPixels(pointSize: pointSize, scale: scale ?? renderer.pixelScale)
+    guard pixels != fontPixels else { return }
+    font = try Font(path: fontPath, pointSize: pixels)
+    fontPixels = pixels
+    lineHeight = font.lineSkip
+    cache.removeAll(keepingCapacity: true)
   }
 
   /// How many strings are cached now.

@@ -54,6 +54,25 @@ extension SDLSuite {
       #expect(text.cachedCount == TextRenderer.cacheLimit)
     }
 
+    @Test func textFollowsTheScaleOfAResizedWindow() throws {
+      // A window resized to half the scene's size draws scene points at half the pixels: text
+      // follows, so the panels drawn around it in scene points still hold it.
+      let canvas = try OffscreenCanvas(width: 200, height: 40, supersampling: 1)
+      let text = try TextRenderer(renderer: canvas.renderer, pointSize: 20)
+      let full = try text.size(of: "MMMM")
+      let fullLine = text.lineHeight
+      try text.followScale(0.5)
+      let half = try text.size(of: "MMMM")
+      #expect(abs(Double(half.width) - Double(full.width) / 2) <= 2)
+      #expect(abs(Double(text.lineHeight) - Double(fullLine) / 2) <= 2)
+      // Unchanged scale: the cached strings stay.
+      let cached = text.cachedCount
+      try text.followScale(0.5)
+      #expect(text.cachedCount == cached)
+      try text.followScale(1)
+      #expect(try text.size(of: "MMMM") == full)
+    }
+
     @Test func aMissingFontFileIsAnError() throws {
       let canvas = try OffscreenCanvas(width: 10, height: 10)
       #expect(throws: SDLError.self) {
