@@ -5,7 +5,7 @@ import Motion
 /// from `yRange` (y up), and the lines and marks of a plot added to a vertex batch.
 struct CurvePlot {
   /// The plot's rectangle in pixels.
-  var rect: PanelRect
+  var rect: Rect
   /// The x values at the left and right edges.
   var xRange: ClosedRange<Double>
   /// The y values at the bottom and top edges.

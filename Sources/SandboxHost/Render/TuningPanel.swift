@@ -94,8 +94,8 @@ final class TuningPanel {
     try batch.draw(on: text.renderer)
   }
 
-  private func scaled(_ rect: PanelRect, _ pixels: Double) -> PanelRect {
-    PanelRect(
+  private func scaled(_ rect: Rect, _ pixels: Double) -> Rect {
+    Rect(
       x: rect.x * pixels, y: rect.y * pixels, width: rect.width * pixels, height: rect.height * pixels)
   }
 

@@ -21,7 +21,7 @@ struct TuningPanelLayout: Equatable, Sendable {
   static let sliderInset = 178.0
 
   /// The panel's rectangle.
-  let frame: PanelRect
+  let frame: Rect
   /// The height of one text row.
   let rowHeight: Double
 
@@ -34,14 +34,14 @@ struct TuningPanelLayout: Equatable, Sendable {
     let bottom = max(sceneSize.height - height - Self.margin, Self.margin)
     // Top right first; on the left the panel starts below the HUD's corner (up to four lines).
     let places = [
-      PanelRect(x: right, y: Self.margin, width: Self.width, height: height),
-      PanelRect(x: right, y: bottom, width: Self.width, height: height),
-      PanelRect(
+      Rect(x: right, y: Self.margin, width: Self.width, height: height),
+      Rect(x: right, y: bottom, width: Self.width, height: height),
+      Rect(
         x: Self.margin, y: max(bottom, Self.hudClearance(rowHeight)), width: Self.width, height: height),
-      PanelRect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height),
+      Rect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height),
     ]
     // The first point counts more than all after it, the second more than the rest, and so on.
-    func cost(_ rect: PanelRect) -> Int {
+    func cost(_ rect: Rect) -> Int {
       keepVisible.enumerated().reduce(0) { sum, item in
         sum + (rect.contains(item.element) ? 1 << (keepVisible.count - item.offset) : 0)
       }
@@ -72,16 +72,16 @@ struct TuningPanelLayout: Equatable, Sendable {
   }
 
   /// The response plot's rectangle (below its caption row, row 8).
-  var responsePlot: PanelRect {
-    PanelRect(
+  var responsePlot: Rect {
+    Rect(
       x: frame.x + Self.margin + 4, y: rowTop(9), width: frame.width - 2 * Self.margin - 8,
       height: Self.plotHeight)
   }
 
   /// The speed plot's rectangle (below its caption row).
-  var speedPlot: PanelRect {
+  var speedPlot: Rect {
     let top = responsePlot.y + Self.plotHeight + 4 + rowHeight
-    return PanelRect(
+    return Rect(
       x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8,
       height: Self.speedPlotHeight)
   }
@@ -94,29 +94,4 @@ struct TuningPanelLayout: Equatable, Sendable {
 
   /// Whether `point` lies on the panel.
   func contains(_ point: Point) -> Bool { frame.contains(point) }
-}
-
-/// An axis-aligned rectangle in scene points, for the panels drawn over the scene.
-struct PanelRect: Equatable, Sendable {
-  /// The left edge.
-  var x: Double
-  /// The top edge.
-  var y: Double
-  /// The width.
-  var width: Double
-  /// The height.
-  var height: Double
-
-  /// Creates a rectangle from its top-left corner and size.
-  init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  /// Whether `point` lies inside or on the edge.
-  func contains(_ point: Point) -> Bool {
-    point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
-  }
 }
