@@ -31,8 +31,9 @@ final class FrameLoop {
   let window: LiveWindow
   /// What draws the session's frame into the window.
   let painter: FramePainter
-  /// The frame rate held by waiting after each present; nil when vsync paces the presents.
-  let pacingRate: Double?
+  /// The frame rate held by waiting after each present, when the present itself has not
+  /// waited that long (no vsync, or a driver that ignores it, as Mesa's under Xvfb does).
+  let pacingRate: Double
   /// When the loop was made, in seconds on SDL's counter: time 0 of `update(now:)`.
   let start: Double
   private var toasts = Toasts()
@@ -41,11 +42,12 @@ final class FrameLoop {
   static let idleWaitMilliseconds: Int32 = 100
 
   /// A loop drawing into `window`. `fps` holds a frame rate; without it the display's refresh
-  /// paces the frames, by vsync where the renderer has it, else by waiting.
+  /// (60 Hz where SDL does not know it) paces the frames, by vsync where it works, else by
+  /// waiting.
   init(window: LiveWindow, fps: Double?) throws {
     self.window = window
     painter = try FramePainter(renderer: window.renderer)
-    pacingRate = fps ?? (window.renderer.isSoftware ? window.refreshRate ?? 60 : nil)
+    pacingRate = fps ?? window.refreshRate ?? 60
     start = SDLSystem.seconds
   }
 
@@ -98,10 +100,8 @@ final class FrameLoop {
       painter.present()
       changed = false
       idle = false
-      if let pacingRate {
-        let wait = lastPresent + 1 / pacingRate - SDLSystem.seconds
-        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-      }
+      let wait = lastPresent + 1 / pacingRate - SDLSystem.seconds
+      if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
     }
   }
 }
