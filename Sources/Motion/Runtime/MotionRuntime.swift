@@ -91,10 +91,15 @@ public final class MotionRuntime {
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
   /// stream's activity towards `isAtRest`. While the stream is active, its velocity (from its
   /// metadata) is the property's velocity.
+  @_specialize(where T == Point)
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
+    // Specialized for points, which springs and drags write every frame, so that each write
+    // reaches the property without generic dispatch. The property is held strongly: a weak load
+    // on every write cost as much as the spring's arithmetic, and the connection keeps nothing
+    // alive that the runtime's scene or the caller does not already keep.
     let connection = Connection(property: property, velocity: stream.metadata.velocity)
     connection.subscription = stream.subscribe(
-      next: { [weak property] value in property?.write(value) },
+      next: { value in property.write(value) },
       state: { [weak self, weak connection] state in
         let nowActive = state == .active
         guard let connection, nowActive != connection.isActive else { return }

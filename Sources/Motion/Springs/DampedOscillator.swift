@@ -93,18 +93,10 @@ struct DampedOscillator: Sendable, Hashable {
   /// its glide, |v| / (c / m), is no more than `threshold` (see `restingDisplacement`).
   /// A negative or NaN threshold counts as zero.
   func restTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double {
-    let th = threshold >= 0 ? threshold : 0
-    if naturalFrequencySquared == 0 {
-      let speed = velocity.magnitude
-      if speed == 0 { return 0 }
-      if decayRate == 0 { return .infinity }
-      // |v(τ)| = |v0|·e^(−2ατ); logarithms keep |v0| / (2α·th) from overflowing.
-      let excess = log(speed) - log(2.0) - log(decayRate) - log(th)
-      guard excess > 0 else { return 0 }
-      return excess / decayRate / 2
+    if let known = knownRestTime(displacement: displacement, velocity: velocity, threshold: threshold) {
+      return known
     }
-    if isRested(displacement, velocity, after: 0, threshold: th) { return 0 }
-    if decayRate == 0 { return .infinity }
+    let th = threshold >= 0 ? threshold : 0
     var lo = 0.0
     var hi = min(1 / max(decayRate, naturalFrequency), .greatestFiniteMagnitude)
     while !isRested(displacement, velocity, after: hi, threshold: th) {
@@ -124,6 +116,27 @@ struct DampedOscillator: Sendable, Hashable {
     return hi
   }
 
+  /// The rest time of `restTime` when it takes no search: for k = 0 (a closed form), for a
+  /// flight at rest from its start (0), and without damping (infinity). Nil when the flight is
+  /// damped, pulled and not yet at rest: then it comes to rest at the first time the energy rule
+  /// holds, which a running spring finds by checking each state it samples
+  /// (`isRested(displacement:velocity:threshold:)`), so starting a flight costs no search.
+  func knownRestTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double? {
+    let th = threshold >= 0 ? threshold : 0
+    if naturalFrequencySquared == 0 {
+      let speed = velocity.magnitude
+      if speed == 0 { return 0 }
+      if decayRate == 0 { return .infinity }
+      // |v(τ)| = |v0|·e^(−2ατ); logarithms keep |v0| / (2α·th) from overflowing.
+      let excess = log(speed) - log(2.0) - log(decayRate) - log(th)
+      guard excess > 0 else { return 0 }
+      return excess / decayRate / 2
+    }
+    if isRested(displacement: displacement, velocity: velocity, threshold: th) { return 0 }
+    if decayRate == 0 { return .infinity }
+    return nil
+  }
+
   /// Where, relative to the destination, the oscillator settles: zero (the destination itself)
   /// when k > 0; when k = 0, the end of its glide x0 + v0 / (c / m), or zero when that end lies
   /// within `threshold` of the destination (or cannot be represented). A negative or NaN
@@ -140,8 +153,18 @@ struct DampedOscillator: Sendable, Hashable {
   /// that overflows counts as at rest, because the spring then snaps to its destination.
   private func isRested<T: SpringValue>(_ x0: T, _ v0: T, after elapsed: Double, threshold: Double) -> Bool {
     guard let g = propagator(after: elapsed) else { return true }
-    let a = (x0 * g.p + v0 * g.q).magnitude
-    let b = (x0 * g.r + v0 * g.s).magnitude / naturalFrequency
+    return isRested(displacement: x0 * g.p + v0 * g.q, velocity: x0 * g.r + v0 * g.s, threshold: threshold)
+  }
+
+  /// Whether a state (x, v) satisfies the energy rule of `restTime` for k > 0:
+  /// √(x² + (v / ω0)²) ≤ `threshold`. A state that is not finite counts as at rest.
+  func isRested<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Bool {
+    // Squares first: a spring checks this on every step. Only when they overflow (or the state
+    // is not finite) does the scaled form below decide.
+    let sum = displacement.magnitudeSquared + velocity.magnitudeSquared / naturalFrequencySquared
+    if sum.isFinite { return sum <= threshold * threshold }
+    let a = displacement.magnitude
+    let b = velocity.magnitude / naturalFrequency
     guard a.isFinite, b.isFinite else { return true }
     let big = max(a, b)
     guard big > 0 else { return true }
@@ -172,8 +195,9 @@ struct DampedOscillator: Sendable, Hashable {
       var odd = 1.0
       for n in stride(from: 10, through: 1, by: -1) {
         let k = Double(2 * n)
-        even = 1 + even * y / ((k - 1) * k)
-        odd = 1 + odd * y / (k * (k + 1))
+        // Reciprocals of constants, folded once the loop is unrolled: no division per term.
+        even = 1 + even * y * (1 / ((k - 1) * k))
+        odd = 1 + odd * y * (1 / (k * (k + 1)))
       }
       let e = exp(-a * tau)
       let c = e * even

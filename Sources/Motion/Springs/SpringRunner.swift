@@ -16,7 +16,16 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
   private var isActive = false
-  private var trajectory: SpringTrajectory<T>
+  /// The current flight, kept at one address for the runner's life so that a step reads it in
+  /// place: copying its twenty-odd words out of the runner on every step cost more than the
+  /// closed form itself.
+  private let flight: UnsafeMutablePointer<SpringTrajectory<T>>
+  /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
+  /// else the runner itself. A generic class's method reached through `any Stepper` runs its
+  /// generic body, which looked up type metadata on every step.
+  private var stepper: any Stepper { pointStepper ?? self }
+  private lazy var pointStepper: PointSpringStepper? =
+    (self as? SpringRunner<Point>).map(PointSpringStepper.init)
   /// The value last emitted (or the initial value before any), where a restart begins.
   private var value: T
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
@@ -29,8 +38,16 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.observer = observer
     let initial = spring.initialValue.read()
     value = initial
-    trajectory = SpringTrajectory(
-      start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
+    flight = .allocate(capacity: 1)
+    flight.initialize(
+      to: SpringTrajectory(
+        start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0))
+  }
+
+  deinit {
+    if isRegistered { runtime?.removeStepper(stepper) }
+    flight.deinitialize(count: 1)
+    flight.deallocate()
   }
 
   /// Starts watching the spring, and runs it at once when it is enabled.
@@ -61,7 +78,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The velocity at the runtime's current time while in flight, else nil.
   var currentVelocity: T? {
     guard isRegistered, let runtime else { return nil }
-    let sample = trajectory.sample(at: runtime.currentTime)
+    let sample = flight.pointee.sample(at: runtime.currentTime)
     return sample.atRest ? nil : sample.velocity
   }
 
@@ -73,7 +90,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     guard isRegistered else { return false }
     isStepping = true
     defer { isStepping = false }
-    let sample = trajectory.sample(at: time)
+    let sample = flight.pointee.sample(at: time)
     value = sample.value
     if sample.atRest {
       isRegistered = false
@@ -111,7 +128,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   // the generic body finds the rest time through witness tables.
   @_specialize(where T == Point)
   private func destinationDidChange(to destination: T) {
-    guard isConnected, isEnabled, destination.isFinite, destination != trajectory.destination,
+    guard isConnected, isEnabled, destination.isFinite, destination != flight.pointee.destination,
       let runtime
     else { return }
     let now = runtime.currentTime
@@ -120,7 +137,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
       fly(from: value, velocity: .zero, to: destination, at: now)
       return
     }
-    let sample = trajectory.sample(at: now)
+    let sample = flight.pointee.sample(at: now)
     if sample.atRest {
       // The flight came to rest before now though no step has shown it: show it, then leave
       // from there, exactly as if a step had landed after the rest time.
@@ -134,28 +151,28 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func parametersDidChange() {
     guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
-    let sample = trajectory.sample(at: now)
+    let sample = flight.pointee.sample(at: now)
     if sample.atRest {
       settle(on: sample.value)
       unregister()
     } else {
-      fly(from: sample.value, velocity: sample.velocity, to: trajectory.destination, at: now)
+      fly(from: sample.value, velocity: sample.velocity, to: flight.pointee.destination, at: now)
     }
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
   @_specialize(where T == Point)
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
-    trajectory = SpringTrajectory(
+    flight.pointee = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,
       oscillator: spring.oscillator, threshold: spring.threshold)
-    if trajectory.restsAtStart {
-      settle(on: trajectory.restValue)
+    if flight.pointee.restsAtStart {
+      settle(on: flight.pointee.restValue)
       unregister()
     } else {
       if !isRegistered, let runtime {
         isRegistered = true
-        runtime.addStepper(self)
+        runtime.addStepper(stepper)
       }
       setActive(true)
     }
@@ -177,6 +194,17 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func unregister() {
     guard isRegistered else { return }
     isRegistered = false
-    if !isStepping { runtime?.removeStepper(self) }
+    if !isStepping { runtime?.removeStepper(stepper) }
   }
+}
+
+/// Steps a point spring's runner through code compiled for points (see `SpringRunner.stepper`).
+/// The runner owns it and takes it off the runtime before it goes, so the unowned reference
+/// never dangles.
+private final class PointSpringStepper: Stepper {
+  unowned(unsafe) let runner: SpringRunner<Point>
+
+  init(_ runner: SpringRunner<Point>) { self.runner = runner }
+
+  func step(to time: Double) -> Bool { runner.step(to: time) }
 }

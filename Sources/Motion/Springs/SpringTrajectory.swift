@@ -1,8 +1,11 @@
 /// One uninterrupted flight of a spring: from a value and velocity at `start` towards one
-/// destination under one oscillator, with its rest time fixed once, when the flight begins.
+/// destination under one oscillator.
 ///
-/// Because the rest time and every sample are functions of the flight's start alone, what a
-/// spring shows at time t does not depend on which earlier times it was sampled at.
+/// Whether the flight is at rest at time t is the energy rule of `DampedOscillator.restTime`
+/// applied to its exact state at t. Energy only falls, so that rule holds from one instant on:
+/// the rest time is a property of the flight, and every sample is a function of the flight's
+/// start alone. What a spring shows at time t does not depend on which earlier times it was
+/// sampled at, and starting a flight searches for nothing.
 struct SpringTrajectory<T: SpringValue> {
   /// The clock time the flight began at.
   let start: Double
@@ -14,8 +17,13 @@ struct SpringTrajectory<T: SpringValue> {
   let velocity: T
   /// The solver, or nil when the spring's parameters are invalid (then it rests at once).
   let oscillator: DampedOscillator?
-  /// The clock time from which the flight is at rest (infinity when never).
+  /// The clock time from which the flight is at rest when it is known without a search (a
+  /// glide's end, a flight at rest from its start), else infinity.
   let restTime: Double
+  /// Whether each sample before `restTime` checks the energy rule (a damped flight pulled to
+  /// its destination), and the rest threshold it checks against.
+  private let checksRest: Bool
+  private let threshold: Double
   /// The value it settles on: the destination exactly (see `DampedOscillator.restingDisplacement`
   /// for the one exception, k = 0).
   let restValue: T
@@ -43,7 +51,9 @@ struct SpringTrajectory<T: SpringValue> {
     if let oscillator, offset.isFinite {
       self.oscillator = oscillator
       displacement = offset
-      restTime = start + oscillator.restTime(displacement: offset, velocity: speed, threshold: threshold)
+      let known = oscillator.knownRestTime(displacement: offset, velocity: speed, threshold: threshold)
+      restTime = start + (known ?? .infinity)
+      checksRest = known == nil
       let end = oscillator.restingDisplacement(displacement: offset, velocity: speed, threshold: threshold)
       restValue = end == .zero ? target : target + end
     } else {
@@ -51,14 +61,17 @@ struct SpringTrajectory<T: SpringValue> {
       displacement = .zero
       restTime = start
       restValue = target
+      checksRest = false
     }
+    self.threshold = threshold >= 0 ? threshold : 0
   }
 
   /// True when the flight is at rest from its very start.
   var restsAtStart: Bool { restTime <= start }
 
-  /// The value and velocity at `time`: the rest value and zero from `restTime` on, and the
-  /// destination should the solution ever overflow.
+  /// The value and velocity at `time`: the rest value and zero once the flight is at rest (from
+  /// `restTime` on, or where its state meets the energy rule), and the destination should the
+  /// solution ever overflow.
   func sample(at time: Double) -> Sample {
     guard time < restTime, let oscillator else {
       return Sample(value: restValue, velocity: .zero, atRest: true)
@@ -68,6 +81,11 @@ struct SpringTrajectory<T: SpringValue> {
       case let value = destination + state.displacement, value.isFinite
     else {
       return Sample(value: destination, velocity: .zero, atRest: true)
+    }
+    if checksRest,
+      oscillator.isRested(displacement: state.displacement, velocity: state.velocity, threshold: threshold)
+    {
+      return Sample(value: restValue, velocity: .zero, atRest: true)
     }
     return Sample(value: value, velocity: state.velocity, atRest: false)
   }

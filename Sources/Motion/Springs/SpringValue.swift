@@ -13,13 +13,26 @@ public protocol SpringValue: Equatable {
   static func * (a: Self, k: Double) -> Self
   /// The Euclidean length, for the rest rule.
   var magnitude: Double { get }
+  /// The squared Euclidean length, for the rest rule without a square root. Defaults to
+  /// `magnitude * magnitude`.
+  var magnitudeSquared: Double { get }
   /// True when every component is a finite number; the solver never lets anything else out.
   var isFinite: Bool { get }
 }
 
-extension Double: SpringValue {}
+extension SpringValue {
+  /// `magnitude * magnitude`.
+  public var magnitudeSquared: Double { magnitude * magnitude }
+}
+
+extension Double: SpringValue {
+  /// The number squared.
+  public var magnitudeSquared: Double { self * self }
+}
 
 extension Point: SpringValue {
   /// The vector's length.
   public var magnitude: Double { length }
+  /// x² + y².
+  public var magnitudeSquared: Double { x * x + y * y }
 }

@@ -403,6 +403,41 @@ import Testing
     #expect(weakSpring == nil)
   }
 
+  @Test func aPointSpringCancelledInFlightIsFreedAndNoLongerStepped() {
+    weak var weakRuntime: MotionRuntime?
+    weak var weakSpring: Spring<Point>?
+    var values: [Point] = []
+    do {
+      let runtime = makeRuntime()
+      weakRuntime = runtime
+      let spring = makeToss()
+      weakSpring = spring
+      let subscription = runtime.springSource(spring).subscribe(next: { values.append($0) })
+      runtime.advance(to: 0.1)
+      #expect(!runtime.isAtRest)
+      subscription.cancel()
+      #expect(runtime.isAtRest)
+      runtime.advance(to: 0.2)
+      #expect(values.count == 1)
+    }
+    #expect(weakRuntime == nil)
+    #expect(weakSpring == nil)
+  }
+
+  @Test func aFlightStartedLateRestsWhereTheEnergyRuleFirstHolds() throws {
+    // The rest time is found by checking each sampled state, not searched for at the start: a
+    // flight begun at t = 7 rests at 7 + the rest time of the same flight begun at 0.
+    let oscillator = try DampedOscillator(stiffness: 342, damping: 30, mass: 1)
+    let restTime = oscillator.restTime(displacement: -100.0, velocity: 0.0, threshold: 1)
+    let flight = SpringTrajectory(
+      start: 7, value: 0.0, velocity: 0, destination: 100, oscillator: oscillator, threshold: 1)
+    #expect(!flight.sample(at: 7 + restTime - 1e-6).atRest)
+    let rested = flight.sample(at: 7 + restTime + 1e-6)
+    #expect(rested.atRest)
+    #expect(rested.value == 100)
+    #expect(rested.velocity == 0)
+  }
+
   @Test func aLiveSubscriptionDoesNotKeepTheRuntimeAlive() {
     weak var weakRuntime: MotionRuntime?
     let spring = makeSpring(from: 0, to: 100)
