@@ -18,6 +18,7 @@ public struct ElementWalk {
   }
 
   private var pending: [(element: Element, parentTransform: Transform)] = []
+  private var backwards: [BackwardStep] = []
 
   /// Creates a walker with an empty work list.
   public init() {}
@@ -50,6 +51,59 @@ public struct ElementWalk {
       pushChildren(of: element, parentTransform: transform)
     }
     pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The last element in drawing order of `root`'s subtree for which `matches` is true, given
+  /// each element with its transform to the target space (`rootParentTransform` maps the root's
+  /// parent space there), or nil when none is.
+  ///
+  /// The walk goes backwards through the drawing order (the last child's subtree first, a
+  /// parent after its children) and stops at the first match, so a hit near the top of the
+  /// drawing order tests only the elements above it. A parent's transform is composed before its
+  /// children's, once per element.
+  public mutating func lastInDrawingOrder(
+    inSubtreeOf root: Element, rootParentTransform: Transform, where matches: (Element, Transform) -> Bool
+  ) -> Element? {
+    backwards.removeAll(keepingCapacity: true)
+    backwards.append(BackwardStep(Unmanaged.passUnretained(root), rootParentTransform, isComposed: false))
+    var found: Element?
+    while let step = backwards.popLast() {
+      if step.isComposed {
+        if step.element._withUnsafeGuaranteedRef({ matches($0, step.transform) }) {
+          found = step.element.takeUnretainedValue()
+          break
+        }
+        continue
+      }
+      step.element._withUnsafeGuaranteedRef { element in
+        let own = element.transformToParent.then(step.transform)
+        backwards.append(BackwardStep(step.element, own, isComposed: true))
+        // Read as unmanaged references (the same bits), so that no child is retained.
+        element.children.withUnsafeBufferPointer { children in
+          children.withMemoryRebound(to: Unmanaged<Element>.self) { children in
+            for child in children { backwards.append(BackwardStep(child, own, isComposed: false)) }
+          }
+        }
+      }
+    }
+    backwards.removeAll(keepingCapacity: true)
+    return found
+  }
+
+  /// An element of `lastInDrawingOrder`'s work list, with its parent's transform until its own
+  /// is composed, then with its own. The element is not retained: the root holds the tree for
+  /// the walk, which must not change it (`matches` only reads), and retaining every element (each weakly referenced
+  /// by its children, so through the slow path) cost more than testing it.
+  private struct BackwardStep {
+    var element: Unmanaged<Element>
+    var transform: Transform
+    var isComposed: Bool
+
+    init(_ element: Unmanaged<Element>, _ transform: Transform, isComposed: Bool) {
+      self.element = element
+      self.transform = transform
+      self.isComposed = isComposed
+    }
   }
 
   /// Pushes the children last first, so the first child comes off the work list next. An index

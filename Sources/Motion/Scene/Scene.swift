@@ -18,18 +18,14 @@ public final class Scene: Element {
 
   /// The deepest element under the point, or the scene itself when no element is.
   public override func hitTest(_ scenePoint: Point) -> Element? {
-    var walk = ElementWalk()
-    var hit: Element = self
-    walk.forEach(inSubtreeOf: self, rootParentTransform: .identity) { step in
-      if step.element !== self,
-        step.element.contains(scenePoint: scenePoint, transformToScene: step.transform)
-      {
-        hit = step.element
-      }
-      return true
+    let hit = hitWalk.lastInDrawingOrder(inSubtreeOf: self, rootParentTransform: .identity) {
+      $0 !== self && $0.contains(scenePoint: scenePoint, transformToScene: $1)
     }
-    return hit
+    return hit ?? self
   }
+
+  /// The walker of `hitTest`, kept so that a touch-down allocates nothing once it has grown.
+  private var hitWalk = ElementWalk()
 
   /// The elements of the scene in drawing order, the scene itself excluded.
   public var elements: [Element] { Array(subtree.dropFirst()) }

@@ -38,6 +38,34 @@ import Testing
     #expect(deepest.corners[0] == Point(x: 430, y: 310))
   }
 
+  @Test func hitTestingFindsTheLastElementInDrawingOrderUnderThePoint() {
+    // A random tree of overlapping, turned and scaled elements: the backwards walk that stops at
+    // the first hit must answer what testing every element in drawing order answers.
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random(_ bound: Double) -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53) * bound
+    }
+    let scene = Scene(width: 400, height: 300)
+    var all: [Element] = [scene]
+    for index in 0..<300 {
+      let element = Element(
+        name: "e\(index)", position: Point(x: random(400), y: random(300)),
+        size: Size(width: 10 + random(80), height: 10 + random(60)),
+        scale: 0.5 + random(1.5), rotation: index % 3 == 0 ? 0 : random(6.3))
+      all[Int(random(Double(all.count)))].addChild(element)
+      all.append(element)
+    }
+    let order = scene.subtree
+    for _ in 0..<500 {
+      let point = Point(x: random(440) - 20, y: random(340) - 20)
+      let expected = order.dropFirst().last { $0.contains(scenePoint: point) } ?? scene
+      #expect(scene.hitTest(point) === expected)
+      let inner = all[1]
+      #expect(inner.hitTest(point) === inner.subtree.last { $0.contains(scenePoint: point) })
+    }
+  }
+
   @Test func walksOfADeepChainVisitEveryElementInDrawingOrder() {
     let (scene, deepest) = chain(depth: 20_000)
     let subtree = scene.subtree
