@@ -68,16 +68,39 @@ public class GestureRecognizer {
   public internal(set) var sceneCentroid: Point = .zero
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
-  var estimatedVelocity: Point = .zero
+  ///
+  /// Estimated when read, at the time of the last estimate: the fit depends only on the samples
+  /// and that time, which change together, so reading later gives what estimating at once gave.
+  /// A drag reads it on release and for dumps and the overlay, not on every move.
+  /// Setting it fixes the reading until the next estimate (tests stand in for a gesture so).
+  var estimatedVelocity: Point {
+    get {
+      switch velocityReading {
+      case .zero: .zero
+      case .estimated(let time): velocityEstimator.velocity(at: time)
+      case .fixed(let velocity): velocity
+      }
+    }
+    set { velocityReading = .fixed(newValue) }
+  }
+  private var velocityReading = VelocityReading.zero
   private var velocityEstimator = VelocityEstimator()
+
+  /// What `estimatedVelocity` reads.
+  private enum VelocityReading {
+    /// Zero: no gesture yet, a cancelled one, a finger held still.
+    case zero
+    /// The estimator's fit at this time.
+    case estimated(at: Double)
+    /// A value set from outside.
+    case fixed(Point)
+  }
 
   private var observers: [RecognizerObserver] = []
   private var nextObserverID = 0
 
   /// Creates a recognizer attached to nothing.
-  public init() {
-    touches.reserveCapacity(10)
-  }
+  public init() {}
 
   /// The recognizer's kind in dumps: `drag`, `pinch` or `rotate`.
   public var kind: String { "gesture" }
@@ -153,6 +176,9 @@ public class GestureRecognizer {
       resetValues()
       velocityEstimator.reset()
     }
+    // Room for ten fingers on the first touch, not before: most recognizers of a large scene
+    // are never touched.
+    if touches.capacity == 0 { touches.reserveCapacity(10) }
     touches.append((event.id, event.location))
     sceneCentroid = TouchGeometry.mean(of: touches)
     rebaseline()
@@ -208,7 +234,7 @@ public class GestureRecognizer {
     _ = acceptTime(event.time, startingGesture: false)
     touches.removeAll(keepingCapacity: true)
     // A cancelled gesture has no release velocity: nothing should be flung by it.
-    estimatedVelocity = .zero
+    velocityReading = .zero
     state = state.isActive ? .cancelled : .failed
     notifyObservers()
   }
@@ -218,7 +244,7 @@ public class GestureRecognizer {
   /// told; the velocity is read when needed (dumps, the overlay, a release).
   func timePassed(to time: Double) {
     guard !touches.isEmpty, velocityEstimator.isStill(at: time) else { return }
-    estimatedVelocity = .zero
+    velocityReading = .zero
   }
 
   /// The event's time, never earlier than the previous event's within a gesture.
@@ -228,11 +254,11 @@ public class GestureRecognizer {
 
   private func sampleVelocity(at time: Double) {
     velocityEstimator.add(time: time, value: sampledValue)
-    estimatedVelocity = velocityEstimator.velocity(at: time)
+    velocityReading = .estimated(at: time)
   }
 
   private func estimateVelocity(at time: Double) {
-    estimatedVelocity = velocityEstimator.velocity(at: time)
+    velocityReading = .estimated(at: time)
   }
 
   private func advanceState() {

@@ -8,7 +8,9 @@
 /// The velocity is the fit's slope at the newest sample. It reads zero when the value has not
 /// changed for `stillInterval` or more before the time asked about.
 ///
-/// Samples live in a fixed-capacity ring, so adding one never allocates. Times never go back: a
+/// Samples live in a fixed-capacity ring, allocated with the first sample (most elements of a
+/// large scene are never touched, and the ring is most of what a recognizer weighs), so adding
+/// one after that never allocates. Times never go back: a
 /// sample at or before the newest time replaces the newest value, so two samples never share a
 /// time and no fit divides by a zero interval. The estimate depends only on the samples' times
 /// and values, so a replay gives the same velocities.
@@ -41,10 +43,10 @@ struct VelocityEstimator {
   private(set) var count = 0
   private var lastChangeTime = -Double.infinity
 
-  /// Creates an empty estimator; its storage is allocated here, once.
+  /// Creates an empty estimator; its storage is allocated with the first sample, once.
   init() {
-    times = Array(repeating: 0, count: Self.capacity)
-    values = Array(repeating: .zero, count: Self.capacity)
+    times = []
+    values = []
   }
 
   /// Forgets every sample, keeping the storage.
@@ -60,6 +62,10 @@ struct VelocityEstimator {
     guard value.isFinite else { return }
     guard count > 0 else {
       guard time.isFinite else { return }
+      if times.isEmpty {
+        times = Array(repeating: 0, count: Self.capacity)
+        values = Array(repeating: .zero, count: Self.capacity)
+      }
       newest = 0
       times[0] = time
       values[0] = value
