@@ -11,8 +11,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
     init(_ next: @escaping (T) -> Void) { self.next = next }
   }
 
-  private var value: T
-  private var observers: [Observer] = []
+  // Written on every frame for every moving element. Each access is a plain read or assignment
+  // that ends before any observer runs, so none can overlap another; the dynamic exclusivity
+  // check cost more than the write itself.
+  @exclusivity(unchecked) private var value: T
+  @exclusivity(unchecked) private var observers: [Observer] = []
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {

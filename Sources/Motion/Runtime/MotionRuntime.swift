@@ -26,10 +26,12 @@ public final class MotionRuntime {
   private var gestureClock = MonotonicClock()
   /// The running steppers in the order they started; a stopped one leaves a nil behind until
   /// the next compaction, so stopping never shifts the others (and a walk over them).
-  private var steppers: [(any Stepper)?] = []
+  // Read for every running spring on every frame; each access is a plain read or assignment
+  // that ends before a stepper runs (as does `isStepping`'s), so none can overlap another.
+  @exclusivity(unchecked) private var steppers: [(any Stepper)?] = []
   /// Where each running stepper sits in `steppers`.
   private var stepperSlots: [ObjectIdentifier: Int] = [:]
-  private var isStepping = false
+  @exclusivity(unchecked) private var isStepping = false
   private var recordedInteractions: Set<ObjectIdentifier> = []
   private var connections: [AnyConnection] = []
   /// The connections of each property, in connection order, so that a velocity reads only its

@@ -12,10 +12,13 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private var isConnected = false
   /// The last value of `spring.enabled` seen, to act on changes only.
   private var isEnabled = false
+  // The state a step reads and writes (here and below) goes unchecked for exclusivity: each
+  // access is a plain read or assignment that ends before the observer is called, and the
+  // dynamic checks cost more than the closed form.
   /// Whether the runtime steps this runner.
-  private var isRegistered = false
+  @exclusivity(unchecked) private var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
-  private var isActive = false
+  @exclusivity(unchecked) private var isActive = false
   /// The current flight, kept at one address for the runner's life so that a step reads it in
   /// place: copying its twenty-odd words out of the runner on every step cost more than the
   /// closed form itself.
@@ -27,10 +30,10 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private lazy var pointStepper: PointSpringStepper? =
     (self as? SpringRunner<Point>).map(PointSpringStepper.init)
   /// The value last emitted (or the initial value before any), where a restart begins.
-  private var value: T
+  @exclusivity(unchecked) private var value: T
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
-  private var isStepping = false
+  @exclusivity(unchecked) private var isStepping = false
 
   init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
     self.spring = spring
