@@ -29,8 +29,8 @@ public final class MotionRuntime {
   // Read for every running spring on every frame; each access is a plain read or assignment
   // that ends before a stepper runs (as does `isStepping`'s), so none can overlap another.
   @exclusivity(unchecked) private var steppers: [(any Stepper)?] = []
-  /// Where each running stepper sits in `steppers`.
-  private var stepperSlots: [ObjectIdentifier: Int] = [:]
+  /// How many steppers run (the non-nil entries of `steppers`).
+  private var runningSteppers = 0
   @exclusivity(unchecked) private var isStepping = false
   private var recordedInteractions: Set<ObjectIdentifier> = []
   private var connections: [AnyConnection] = []
@@ -102,13 +102,16 @@ public final class MotionRuntime {
     let connection = Connection(property: property, velocity: stream.metadata.velocity)
     connection.subscription = stream.subscribe(
       next: { value in property.write(value) },
-      state: { [weak self, weak connection] state in
+      // Unowned: the runtime keeps the connection, which keeps the subscription, and the
+      // runtime's deinit cancels every subscription first, so this closure never outlives either.
+      // Every spring's last frame comes through here, where weak loads cost more than the rest.
+      state: { [unowned(unsafe) self, unowned(unsafe) connection] state in
         let nowActive = state == .active
-        guard let connection, nowActive != connection.isActive else { return }
+        guard nowActive != connection.isActive else { return }
         connection.isActive = nowActive
-        guard let self else { return }
         self.activeConnections += nowActive ? 1 : -1
-        self.notifyIfAtRest()
+        // While stepping, `advance` tells once, after the last stepper, instead of per spring.
+        if !self.isStepping { self.notifyIfAtRest() }
       })
     connections.append(connection)
     connectionsByProperty[connection.property, default: []].append(connection)
@@ -175,7 +178,7 @@ public final class MotionRuntime {
     gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     let now = motionClock.advance(to: time)
-    if !stepperSlots.isEmpty {
+    if runningSteppers > 0 {
       // Steppers started during the walk are appended and stepped in this frame too.
       isStepping = true
       var index = 0
@@ -193,28 +196,30 @@ public final class MotionRuntime {
 
   /// Starts stepping `stepper` on this runtime's clock until it reports rest.
   func addStepper(_ stepper: any Stepper) {
-    let id = ObjectIdentifier(stepper)
-    guard stepperSlots[id] == nil else { return }
-    stepperSlots[id] = steppers.count
+    guard stepper.stepperSlot == nil else { return }
+    stepper.stepperSlot = steppers.count
     steppers.append(stepper)
+    runningSteppers += 1
   }
 
   /// Stops stepping `stepper`.
   func removeStepper(_ stepper: any Stepper) {
-    guard let slot = stepperSlots.removeValue(forKey: ObjectIdentifier(stepper)) else { return }
+    guard let slot = stepper.stepperSlot else { return }
+    stepper.stepperSlot = nil
     steppers[slot] = nil
+    runningSteppers -= 1
     if !isStepping { compactSteppers() }
   }
 
   /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:
   /// linear in the steppers, so each stop costs O(1) on average.
   private func compactSteppers() {
-    guard steppers.count > 2 * stepperSlots.count else { return }
+    guard steppers.count > 2 * runningSteppers else { return }
     var kept = 0
     for index in steppers.indices {
       guard let stepper = steppers[index] else { continue }
       steppers[kept] = stepper
-      stepperSlots[ObjectIdentifier(stepper)] = kept
+      stepper.stepperSlot = kept
       kept += 1
     }
     steppers.removeLast(steppers.count - kept)
@@ -222,7 +227,7 @@ public final class MotionRuntime {
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
   public var isAtRest: Bool {
-    activeConnections == 0 && stepperSlots.isEmpty && !isBeingManipulated
+    activeConnections == 0 && runningSteppers == 0 && !isBeingManipulated
   }
 
   /// True while any recognizer in the scene is in `began` or `changed`.

@@ -5,4 +5,7 @@
 protocol Stepper: AnyObject {
   /// Advances to `time` (never earlier than the last time) and says whether it still moves.
   func step(to time: Double) -> Bool
+  /// Where the runtime keeps it in its list of running steppers, nil while it is not running.
+  /// Only the runtime writes it: stopping a stepper clears its slot without searching.
+  var stepperSlot: Int? { get set }
 }

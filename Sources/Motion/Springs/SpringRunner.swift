@@ -34,6 +34,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
   @exclusivity(unchecked) private var isStepping = false
+  /// The runtime's bookkeeping (see `Stepper`), when the runner itself is what it steps.
+  var stepperSlot: Int?
 
   init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
     self.spring = spring
@@ -206,6 +208,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 /// never dangles.
 private final class PointSpringStepper: Stepper {
   unowned(unsafe) let runner: SpringRunner<Point>
+  var stepperSlot: Int?
 
   init(_ runner: SpringRunner<Point>) { self.runner = runner }
 
