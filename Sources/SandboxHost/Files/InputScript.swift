@@ -9,36 +9,75 @@ enum InputScript {
 
   /// Reads the script at `path`. Throws every fault of every line, each naming the file and line.
   static func load(path: String) throws(InputErrors) -> [ScriptLine] {
-    let text = try TextFile.read(path)
-    let result = parse(text, file: path)
-    guard result.errors.isEmpty else { throw InputErrors(result.errors) }
-    return result.lines
+    var lines: [ScriptLine] = []
+    let errors = try stream(path: path) { lines.append($0) }
+    guard errors.isEmpty else { throw InputErrors(errors) }
+    return lines
   }
 
   /// Reads script text: the good lines in file order and a fault for every bad one (a line may
   /// have several). Empty lines and lines starting with `#` are skipped; `file` only names the
   /// file in faults.
   static func parse(_ text: String, file: String?) -> (lines: [ScriptLine], errors: [InputError]) {
-    var reader = DocumentReader(file: file)
+    var parser = LineParser(file: file)
     var lines: [ScriptLine] = []
-    var previousTime: (time: Double, line: Int)?
     for (offset, rawLine) in splitLines(text).enumerated() {
-      let lineNumber = offset + 1
-      var content = Substring(rawLine)
+      if let line = parser.read(rawLine, lineNumber: offset + 1) { lines.append(line) }
+    }
+    return (lines, parser.errors)
+  }
+
+  /// Reads the script at `path` a piece at a time, handing each good line to `body` in file
+  /// order, and returns a fault for every bad line, as `parse` does for text. Only one line is
+  /// held at a time, so a script of any length reads in constant memory. Throws when the file
+  /// cannot be read at all (missing, a folder, not UTF-8).
+  static func stream(path: String, _ body: (ScriptLine) throws -> Void) throws(InputErrors) -> [InputError] {
+    var file = try ScriptFileReader(path: path)
+    var parser = LineParser(file: path)
+    do {
+      while let (lineNumber, rawLine) = try file.nextLine() {
+        if let line = parser.read(rawLine, lineNumber: lineNumber) { try body(line) }
+      }
+    } catch let error as InputErrors {
+      throw error
+    } catch {
+      throw InputErrors(file: path, line: nil, message: "\(error)")
+    }
+    return parser.errors
+  }
+
+  /// Turns a script's lines into `ScriptLine`s one at a time, in file order, recording every
+  /// fault; it remembers only the last sound time, which the next line may not go back from.
+  struct LineParser {
+    private var reader: DocumentReader
+    private var previousTime: (time: Double, line: Int)?
+
+    /// A parser whose faults name `file`.
+    init(file: String?) {
+      reader = DocumentReader(file: file)
+    }
+
+    /// Every fault recorded so far, in line order.
+    var errors: [InputError] { reader.errors }
+
+    /// The line numbered `lineNumber` (without its line break), or nil when it is empty, a
+    /// comment, or faulty (then its faults are recorded).
+    mutating func read(_ rawLine: Substring, lineNumber: Int) -> ScriptLine? {
+      var content = rawLine
       if content.hasSuffix("\r") { content = content.dropLast() }
       let trimmed = content.drop { $0 == " " || $0 == "\t" }
-      if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) || trimmed.hasPrefix("#") { continue }
+      if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) || trimmed.hasPrefix("#") { return nil }
 
       let value: JSONValue
       do {
         value = try JSONParser.parse(String(content), firstLine: lineNumber)
       } catch {
         reader.fail("\(error.message) (column \(error.column))", line: lineNumber)
-        continue
+        return nil
       }
       // The order of times is checked on every line whose `t` is sound, even when the rest of
       // the line is faulty, so a time going back is reported wherever it happens.
-      let time = soundTime(of: value)
+      let time = InputScript.soundTime(of: value)
       let goesBack = time.map { t in previousTime.map { t < $0.time } ?? false } ?? false
       if let time, let previousTime, goesBack {
         reader.fail(
@@ -47,10 +86,11 @@ enum InputScript {
           line: lineNumber)
       }
       if let time, !goesBack { previousTime = (time, lineNumber) }
-      guard let line = readLine(value, lineNumber: lineNumber, reader: &reader), !goesBack else { continue }
-      lines.append(line)
+      guard let line = InputScript.readLine(value, lineNumber: lineNumber, reader: &reader), !goesBack else {
+        return nil
+      }
+      return line
     }
-    return (lines, reader.errors)
   }
 
   /// The line's `t` when it is a finite number ≥ 0, else nil (`readLine` reports that fault).

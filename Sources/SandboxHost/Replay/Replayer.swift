@@ -15,8 +15,13 @@ import Motion
 final class Replayer {
   /// What was asked.
   let options: ReplayOptions
-  /// The script's lines, in file order.
-  let lines: [ScriptLine]
+  /// The script's `capture` and `dump` lines, in file order: what the replay will write.
+  let outputLines: [ScriptLine]
+  /// The script's lines when it was given as text; a script file is read again, a piece at a
+  /// time, as it plays (see `ScriptLineStream`), so its length costs no memory.
+  private let textLines: [ScriptLine]?
+  /// The time of the script's last line (0 for an empty script).
+  private let lastTime: Double
   /// Where the scene comes from.
   let source: SceneSource
   private let firstScene: LoadedScene
@@ -26,7 +31,8 @@ final class Replayer {
   private(set) var captures: [(path: String, time: Double)] = []
 
   /// Checks every input of a replay without writing anything; throws every fault found.
-  /// `scriptText`, when given, is the script itself and `options.scriptPath` only names it.
+  /// `scriptText`, when given, is the script itself and `options.scriptPath` only names it; else
+  /// the script file is read through once, a piece at a time, holding only its output lines.
   init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
     if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
@@ -45,23 +51,41 @@ final class Replayer {
     var setWarnings: [String] = []
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
-    var lines: [ScriptLine] = []
+    var outputLines: [ScriptLine] = []
+    var textLines: [ScriptLine]?
+    var lastTime = 0.0
     var scriptErrors: [InputError] = []
     var scriptFileText: String?
+    func note(_ line: ScriptLine) {
+      lastTime = line.time
+      switch line.action {
+      case .capture, .dump:
+        outputLines.append(line)
+      case .setSpring(let index, _):
+        // A `set` line names an interaction of the scene, which `check` cannot see; so, as with
+        // touches of ids that are not down, the replay says so and the line does nothing, and
+        // whatever `check` accepts still runs.
+        if let loaded, let fault = TunableSprings.fault(of: index, in: loaded) {
+          setWarnings.append(
+            "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
+        }
+      default:
+        break
+      }
+    }
     if let scriptText {
       let parsed = InputScript.parse(scriptText, file: options.scriptPath)
-      lines = parsed.lines
+      parsed.lines.forEach(note)
+      textLines = parsed.lines
       scriptErrors = parsed.errors
     } else {
       do {
-        let text = try TextFile.read(options.scriptPath)
-        scriptFileText = text
-        let parsed = InputScript.parse(text, file: options.scriptPath)
-        lines = parsed.lines
-        scriptErrors = parsed.errors
+        scriptErrors = try InputScript.stream(path: options.scriptPath, note)
       } catch {
         scriptErrors = error.errors
       }
+      // Only a faulty script is read whole, to tell whether it is a scene file given in its place.
+      if !scriptErrors.isEmpty { scriptFileText = try? TextFile.read(options.scriptPath) }
     }
     let sceneFileText =
       BuiltInScenes.named(options.scene) == nil && !sceneErrors.isEmpty
@@ -73,17 +97,6 @@ final class Replayer {
       errors.append(mixUp)
     } else {
       errors += sceneErrors + scriptErrors
-      for line in lines {
-        // A `set` line names an interaction of the scene, which `check` cannot see; so, as with
-        // touches of ids that are not down, the replay says so and the line does nothing, and
-        // whatever `check` accepts still runs.
-        if case .setSpring(let index, _) = line.action, let loaded,
-          let fault = TunableSprings.fault(of: index, in: loaded)
-        {
-          setWarnings.append(
-            "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
-        }
-      }
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
@@ -93,17 +106,20 @@ final class Replayer {
       errors.append(problem)
     }
     errors.append(
-      contentsOf: Self.overwrites(options: options, lines: lines, scriptIsAFile: scriptText == nil))
+      contentsOf: Self.overwrites(options: options, lines: outputLines, scriptIsAFile: scriptText == nil))
     errors.append(contentsOf: ContactSheetPlan.problems(with: options))
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
-    self.lines = lines
+    self.outputLines = outputLines
+    self.textLines = textLines
+    self.lastTime = lastTime
     self.source = source
     self.firstScene = loaded
     for warning in setWarnings { log(warning) }
   }
 
-  /// The outputs of the replay that would replace its scene file or its script.
+  /// The outputs of the replay that would replace its scene file or its script (of `lines`,
+  /// only `capture` and `dump` lines count).
   static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
     var inputs: [InputProtection.Input] = []
     if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
@@ -155,6 +171,8 @@ final class Replayer {
     }
     captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
     if options.window {
+      // The player seeks back and forth, so it holds the whole script.
+      let lines = try textLines ?? InputScript.load(path: options.scriptPath)
       let player = try ReplayPlayer(
         options: options, source: source, first: try source.load(), lines: lines, endTime: endTime)
       try player.run()
@@ -185,7 +203,6 @@ final class Replayer {
     var decoder = SDLEventDecoder(
       pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
     let realStart = SDLSystem.seconds
-    let lastTime = lines.last?.time ?? 0
     var lastProgress = realStart
 
     func drain() throws {
@@ -222,19 +239,24 @@ final class Replayer {
       }
     }
 
-    var schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: options.fps)
-    while let step = schedule.next() {
+    let script =
+      try textLines.map { ScriptLineStream(lines: $0, path: options.scriptPath) }
+      ?? ScriptLineStream(path: options.scriptPath)
+    var nextLine = try script.next()
+    var schedule = ReplaySchedule(fps: options.fps)
+    while let step = schedule.next(lineAt: nextLine?.time) {
       switch step {
       case .frame(let time):
         try drawSheetFrames(before: time, including: true)
         try frame(at: time)
         // At rest, the frames up to the next line would change nothing (sheet frames taken
         // every so often need the frame-by-frame walk, so then none are skipped).
-        if sheet.interval == nil, session.loaded.runtime.isAtRest {
-          schedule.skipFramesBeforeNextLine { session.advanceClockAtRest(toWallTime: $0) }
+        if sheet.interval == nil, session.loaded.runtime.isAtRest, let lineTime = nextLine?.time {
+          schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
         }
-      case .line(let lineIndex):
-        let line = lines[lineIndex]
+      case .line:
+        guard let line = nextLine else { break }
+        nextLine = try script.next()
         try drawSheetFrames(before: line.time, including: false)
         switch line.action {
         case .capture, .dump, .setSpring:

@@ -33,7 +33,7 @@ final class ScriptPlayback {
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
     self.lines = lines
-    schedule = ReplaySchedule(lineTimes: lines.map(\.time), fps: fps)
+    schedule = ReplaySchedule(fps: fps)
     pusher = ScriptEventPusher(pushed: pushed, sceneSize: loaded.scene.size)
     decoder = SDLEventDecoder(pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
   }

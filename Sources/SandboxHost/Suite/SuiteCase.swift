@@ -60,7 +60,7 @@ struct SuiteCase: Sendable, Equatable {
     options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
     var lines: [ScriptLine] = []
     do {
-      lines = try Replayer(options: options).lines
+      lines = try Replayer(options: options).outputLines
     } catch {
       errors.append(contentsOf: error.errors)
     }

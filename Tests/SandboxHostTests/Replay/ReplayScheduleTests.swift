@@ -2,10 +2,19 @@ import Testing
 
 @testable import SandboxHost
 
-private func steps(_ times: [Double], fps: Double) -> [ReplaySchedule.Step] {
-  var schedule = ReplaySchedule(lineTimes: times, fps: fps)
-  var result: [ReplaySchedule.Step] = []
-  while let step = schedule.next() { result.append(step) }
+/// The steps for lines at `times`, with each line step naming the line's index.
+private func steps(_ times: [Double], fps: Double) -> [String] {
+  var schedule = ReplaySchedule(fps: fps)
+  var result: [String] = []
+  var index = 0
+  while let step = schedule.next(lineAt: index < times.count ? times[index] : nil) {
+    switch step {
+    case .frame(let time): result.append("frame \(time)")
+    case .line:
+      result.append("line \(index)")
+      index += 1
+    }
+  }
   return result
 }
 
@@ -13,16 +22,16 @@ private func steps(_ times: [Double], fps: Double) -> [ReplaySchedule.Step] {
   // At 10 fps: frames 0, 0.1, 0.2, …; lines at 0, 0.25, 0.25 and 0.3.
   #expect(
     steps([0, 0.25, 0.25, 0.3], fps: 10) == [
-      .line(index: 0), .frame(time: 0), .frame(time: 0.1), .frame(time: 0.2), .line(index: 1),
-      .line(index: 2), .line(index: 3),
+      "line 0", "frame 0.0", "frame 0.1", "frame 0.2", "line 1", "line 2", "line 3",
     ])
 }
 
 @Test func aFrameAtALinesTimeComesAfterTheLine() {
-  var schedule = ReplaySchedule(lineTimes: [0.5], fps: 4)
-  var seen: [ReplaySchedule.Step] = []
-  while let step = schedule.next() { seen.append(step) }
-  #expect(seen == [.frame(time: 0), .frame(time: 0.25), .line(index: 0)])
+  var schedule = ReplaySchedule(fps: 4)
+  #expect(schedule.next(lineAt: 0.5) == .frame(time: 0))
+  #expect(schedule.next(lineAt: 0.5) == .frame(time: 0.25))
+  #expect(schedule.next(lineAt: 0.5) == .line)
+  #expect(schedule.next(lineAt: nil) == nil)
   // The settle phase goes on with the frame at the line's time.
   #expect(schedule.nextFrameTime == 0.5)
   #expect(schedule.takeFrame() == 0.5)
@@ -34,21 +43,21 @@ private func steps(_ times: [Double], fps: Double) -> [ReplaySchedule.Step] {
 }
 
 @Test func aBadFrameRateFallsBackToSixty() {
-  var schedule = ReplaySchedule(lineTimes: [], fps: 0)
+  var schedule = ReplaySchedule(fps: 0)
   _ = schedule.takeFrame()
   #expect(schedule.nextFrameTime == 1.0 / 60)
 }
 
 @Test func skippingIdleFramesVisitsTheSameFramesAndStopsBeforeTheLine() {
-  var walked = ReplaySchedule(lineTimes: [0.5, 0.5], fps: 30)
+  var walked = ReplaySchedule(fps: 30)
   var frameByFrame: [Double] = []
-  while case .frame(let time) = walked.next() { frameByFrame.append(time) }
-  var skipping = ReplaySchedule(lineTimes: [0.5, 0.5], fps: 30)
+  while case .frame(let time) = walked.next(lineAt: 0.5) { frameByFrame.append(time) }
+  var skipping = ReplaySchedule(fps: 30)
   var visited: [Double] = []
-  skipping.skipFramesBeforeNextLine { visited.append($0) }
+  skipping.skipFrames(before: 0.5) { visited.append($0) }
   #expect(visited == frameByFrame)
-  #expect(skipping.next() == .line(index: 0))
+  #expect(skipping.next(lineAt: 0.5) == .line)
   // With the line now due, there is nothing more to skip.
-  skipping.skipFramesBeforeNextLine { visited.append($0) }
+  skipping.skipFrames(before: 0.5) { visited.append($0) }
   #expect(visited == frameByFrame)
 }

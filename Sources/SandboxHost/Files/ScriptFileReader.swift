@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads a text file a line at a time through a fixed buffer, so that a script of any length is
+/// read in constant memory: the replay's two passes over a script (check it all, then play it)
+/// never hold the whole file.
+///
+/// Lines end at LF; a CR before the LF stays on the line, as `InputScript.splitLines` leaves it
+/// for the parser to drop. A file that is missing, a folder, unreadable or not UTF-8 is an
+/// `InputErrors` naming the path, phrased as `TextFile.read` phrases it.
+struct ScriptFileReader: ~Copyable {
+  private let path: String
+  private let file: UnsafeMutablePointer<FILE>
+  private var buffer: [UInt8]
+  private var start = 0
+  private var end = 0
+  private var atEndOfFile = false
+  private var isFinished = false
+  private var lineNumber = 0
+
+  /// How much is read from the file at a time.
+  static let chunkSize = 1 << 16
+
+  /// Opens the file at `path`.
+  init(path: String) throws(InputErrors) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputErrors(file: path, line: nil, message: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputErrors(file: path, line: nil, message: "is a directory, not a file")
+    }
+    guard let file = fopen(path, "rb") else {
+      throw InputErrors(file: path, line: nil, message: "cannot be read")
+    }
+    self.path = path
+    self.file = file
+    buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+  }
+
+  deinit { fclose(file) }
+
+  /// The next line with its number (from 1), without its LF, or nil after the last one. A file
+  /// that ends with a LF has an empty last line, as splitting its text would give.
+  mutating func nextLine() throws(InputErrors) -> (number: Int, text: Substring)? {
+    while true {
+      if let newline = newlineIndex() {
+        let text = try decode(start..<newline)
+        start = newline + 1
+        lineNumber += 1
+        return (lineNumber, text)
+      }
+      if atEndOfFile {
+        // What follows the last LF is the last line, even when empty, as splitting text gives.
+        guard !isFinished else { return nil }
+        isFinished = true
+        let text = try decode(start..<end)
+        start = end
+        lineNumber += 1
+        return (lineNumber, text)
+      }
+      try fill()
+    }
+  }
+
+  /// Moves the unread bytes to the front, grows the buffer when a line fills it, and reads more.
+  private mutating func fill() throws(InputErrors) {
+    if start > 0 {
+      let unread = end - start
+      if unread > 0 {
+        buffer.withUnsafeMutableBufferPointer { bytes in
+          _ = memmove(bytes.baseAddress!, bytes.baseAddress! + start, unread)
+        }
+      }
+      start = 0
+      end = unread
+    }
+    if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+    let read = buffer.withUnsafeMutableBufferPointer { bytes in
+      fread(bytes.baseAddress! + end, 1, bytes.count - end, file)
+    }
+    end += read
+    if read == 0 {
+      guard ferror(file) == 0 else { throw InputErrors(file: path, line: nil, message: "cannot be read") }
+      atEndOfFile = true
+    }
+  }
+
+  /// The index of the first LF among the unread bytes, found by `memchr` (a replay reads
+  /// hundreds of thousands of lines, and debug builds scan byte by byte slowly).
+  private func newlineIndex() -> Int? {
+    guard start < end else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes in
+      let base = bytes.baseAddress!
+      guard let found = memchr(base + start, 0x0A, end - start) else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  private func decode(_ range: Range<Int>) throws(InputErrors) -> Substring {
+    let text = buffer.withUnsafeBufferPointer { bytes in
+      String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    guard let text else { throw InputErrors(file: path, line: nil, message: "is not UTF-8 text") }
+    return Substring(text)
+  }
+}

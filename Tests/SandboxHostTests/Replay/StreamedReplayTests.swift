@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+extension SDLSuite {
+  @Suite struct StreamedReplay {
+    /// A toss on the built-in `toss` scene with dumps along the way.
+    private let script = """
+      {"t": 0, "touch": "down", "id": 1, "x": 100, "y": 500}
+      {"t": 0.05, "touch": "move", "id": 1, "x": 160, "y": 460}
+      {"t": 0.1, "touch": "move", "id": 1, "x": 220, "y": 420}
+      {"t": 0.15, "touch": "up", "id": 1, "x": 280, "y": 380}
+      {"t": 0.3, "dump": "mid.json"}
+      {"t": 0.6, "capture": "mid.png"}
+      """
+
+    @Test func aScriptReadFromItsFileReplaysAsTheSameScriptGivenAsText() throws {
+      let folder = try TemporaryDirectory()
+      let path = try folder.write("toss.jsonl", script + "\n")
+      var fromFile = ReplayOptions(scriptPath: path, scene: "toss")
+      fromFile.outputDirectory = folder.path("file")
+      fromFile.showsProgress = false
+      try Replayer(options: fromFile).run()
+      var fromText = fromFile
+      fromText.outputDirectory = folder.path("text")
+      try Replayer(options: fromText, scriptText: script).run()
+      for name in ["mid.json", "mid.png", "final.json", "final.png"] {
+        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("file/" + name)))
+        let b = try Data(contentsOf: URL(fileURLWithPath: folder.path("text/" + name)))
+        #expect(a == b, "\(name)")
+      }
+    }
+
+    @Test func aFaultOnTheLastLineOfALongScriptWritesNothing() throws {
+      let folder = try TemporaryDirectory()
+      var text = longDrag(lines: 30_000, perSecond: 120)
+      text += "{\"t\": 250, \"capture\": \"../escape.png\"}\n"
+      let path = try folder.write("long.jsonl", text)
+      var options = ReplayOptions(scriptPath: path, scene: "stickers")
+      options.outputDirectory = folder.path("out")
+      do {
+        _ = try Replayer(options: options)
+        Issue.record("a faulty script was accepted")
+      } catch {
+        #expect(error.errors.map(\.line) == [30_001])
+      }
+      #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+  }
+}
