@@ -17,6 +17,9 @@ final class Renderer {
   /// Offscreen only: how many pixels the surface has per output pixel along each axis. Drawing
   /// is scaled up by it and captures are box-filtered down by it.
   let supersampling: Int
+  /// Offscreen only: the surface drawn into, which `VertexBatch` fills directly where that gives
+  /// SDL's own pixels faster (see `TriangleFill`).
+  let surface: Surface?
   private let keepAlive: AnyObject?
 
   /// Creates a renderer for `window`: accelerated unless `software` is true or no accelerated
@@ -42,6 +45,7 @@ final class Renderer {
     self.window = window
     self.isSoftware = usedSoftware || Self.name(of: made) == "software"
     self.supersampling = 1
+    self.surface = nil
     self.keepAlive = windowOwner
   }
 
@@ -55,6 +59,7 @@ final class Renderer {
     self.window = nil
     self.isSoftware = true
     self.supersampling = supersampling
+    self.surface = surface
     self.keepAlive = surface
   }
 

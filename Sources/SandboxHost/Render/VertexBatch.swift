@@ -33,6 +33,10 @@ struct VertexBatch {
   private var clipOut: [Vertex] = []
   private var band = (minX: -4096.0, minY: -4096.0, maxX: 8192.0, maxY: 8192.0)
 
+  /// Whether opaque runs on an offscreen surface are filled without SDL (the default; tests turn
+  /// it off to compare with SDL's own drawing).
+  var fillsDirectly = true
+
   /// The largest span, in pixels, a triangle may have for SDL's software rasterizer.
   static let largestSpan = 20_000.0
 
@@ -134,9 +138,17 @@ struct VertexBatch {
       sdlVertices.append(
         SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
     }
+    let direct =
+      fillsDirectly
+      ? renderer.surface.flatMap { SDL_RenderIsClipEnabled(renderer.pointer) == SDL_FALSE ? $0 : nil } : nil
     for run in runs.indices {
       let start = runs[run].start
       let end = run + 1 < runs.count ? runs[run + 1].start : indices.count
+      if let direct, !runs[run].blended,
+        try fillDirectly(indices[start..<end], on: direct, renderer: renderer)
+      {
+        continue
+      }
       SDL_SetRenderDrawBlendMode(
         renderer.pointer, runs[run].blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
       let status = sdlVertices.withUnsafeBufferPointer { v in
@@ -148,6 +160,108 @@ struct VertexBatch {
       if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
     }
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// Fills the opaque, single-coloured triangles of `run` straight into an offscreen surface,
+  /// exactly as SDL's software renderer would draw them, after running whatever SDL has queued so
+  /// that the order of drawing holds. Returns false, drawing nothing, when a triangle of the run
+  /// shades between colours, which is left to SDL.
+  ///
+  /// SDL 2's `SDL_RenderGeometry` on a software renderer first looks at the triangles in pairs:
+  /// two in a row that share exactly two corners and make an axis-aligned rectangle of one colour
+  /// are filled as that rectangle, the others as triangles (`SDL_SW_RenderGeometryRaw`). The same
+  /// pairing runs here, so that even tiny shapes whose rounded corners coincide come out as SDL
+  /// draws them; `TriangleFill` then covers what SDL's triangle rasterizer covers.
+  private func fillDirectly(_ run: ArraySlice<Int32>, on surface: Surface, renderer: Renderer) throws -> Bool
+  {
+    var index = run.startIndex
+    while index < run.endIndex {
+      let (a, b, c) = (
+        sdlVertices[Int(run[index])], sdlVertices[Int(run[index + 1])], sdlVertices[Int(run[index + 2])]
+      )
+      guard Self.sameColor(a.color, b.color), Self.sameColor(a.color, c.color) else { return false }
+      index += 3
+    }
+    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    let format = surface.pointer.pointee.format
+    let (width, height, rowLength) = (surface.width, surface.height, surface.pitch / 4)
+    surface.withBytes { bytes in
+      bytes.withMemoryRebound(to: UInt32.self, capacity: rowLength * height) { pixels in
+        let fill = TriangleFill(pixels: pixels, width: width, height: height, rowLength: rowLength)
+        let vertices = sdlVertices
+        func corner(_ k: Int32) -> (x: Int, y: Int) {
+          // SDL's software renderer takes the integer part of each (already rounded) position.
+          (Int(vertices[Int(k)].position.x), Int(vertices[Int(k)].position.y))
+        }
+        func value(_ k: Int32) -> UInt32 {
+          let color = vertices[Int(k)].color
+          return SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
+        }
+        func triangle(_ t: (Int32, Int32, Int32)) {
+          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0))
+        }
+        var previous: (Int32, Int32, Int32)?
+        var index = run.startIndex
+        while index < run.endIndex {
+          let current = (run[index], run[index + 1], run[index + 2])
+          index += 3
+          guard let before = previous else {
+            previous = current
+            continue
+          }
+          if let rectangle = Self.rectangle(before, current, vertices) {
+            // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
+            let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
+            let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
+            if w != 0, h != 0 {
+              fill.fillRectangle(
+                left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
+                color: value(current.0))
+            }
+            previous = nil
+          } else {
+            triangle(before)
+            previous = current
+          }
+        }
+        if let previous { triangle(previous) }
+      }
+    }
+    return true
+  }
+
+  /// The corners of the axis-aligned, single-coloured rectangle the triangles `p` then `q` make
+  /// by SDL 2's test (they share exactly two corners), or nil.
+  private static func rectangle(
+    _ p: (Int32, Int32, Int32), _ q: (Int32, Int32, Int32), _ vertices: [SDL_Vertex]
+  ) -> (topLeft: Int32, bottomRight: Int32)? {
+    func isShared(_ k: Int32) -> Int { k == q.0 || k == q.1 || k == q.2 ? 1 : 0 }
+    guard isShared(p.0) + isShared(p.1) + isShared(p.2) == 2 else { return nil }
+    func xy(_ k: Int32) -> (x: Float, y: Float) { (vertices[Int(k)].position.x, vertices[Int(k)].position.y) }
+    let (v0, v1, v2) = (xy(q.0), xy(q.1), xy(q.2))
+    let a: Int32 =
+      v0.x <= v1.x && v0.y <= v1.y
+      ? (v0.x <= v2.x && v0.y <= v2.y ? q.0 : q.2) : (v1.x <= v2.x && v1.y <= v2.y ? q.1 : q.2)
+    let b: Int32 =
+      v0.x >= v1.x && v0.y >= v1.y
+      ? (v0.x >= v2.x && v0.y >= v2.y ? q.0 : q.2) : (v1.x >= v2.x && v1.y >= v2.y ? q.1 : q.2)
+    let c = q.0 != a && q.0 != b ? q.0 : (q.1 != a && q.1 != b ? q.1 : q.2)
+    let c2 = p.0 != a && p.0 != b ? p.0 : (p.1 != a && p.1 != b ? p.1 : p.2)
+    let (topLeft, bottomRight) = (xy(a), xy(b))
+    func isRightAngle(_ corner: (x: Float, y: Float)) -> Bool {
+      (topLeft.x == corner.x && bottomRight.y == corner.y)
+        || (topLeft.y == corner.y && bottomRight.x == corner.x)
+    }
+    guard isRightAngle(xy(c)), isRightAngle(xy(c2)) else { return nil }
+    let color = vertices[Int(a)].color
+    guard sameColor(color, vertices[Int(b)].color), sameColor(color, vertices[Int(c)].color),
+      sameColor(color, vertices[Int(c2)].color)
+    else { return nil }
+    return (a, b)
+  }
+
+  private static func sameColor(_ a: SDL_Color, _ b: SDL_Color) -> Bool {
+    a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
   }
 
   private static func isInBand(

@@ -1,0 +1,119 @@
+/// Fills triangles of one colour into 32-bit pixels, covering exactly the pixels SDL 2's
+/// software rasterizer covers, a row at a time.
+///
+/// SDL's rasterizer (`SDL_SW_FillTriangle`) tests every pixel of a triangle's bounding box
+/// against three edge functions; a capture's background and large elements are mostly pixels
+/// inside, so that test was most of a capture's time. This fill keeps SDL's rule to the pixel
+/// (vertices on whole pixels, a pixel covered when its centre is inside, ties broken by the
+/// top-left rule, all in integers) but works out each row's covered span from the edge functions
+/// and writes it in one go: the same pixels, whatever the machine, for a fraction of the work.
+struct TriangleFill {
+  /// The pixels: `height` rows of `width` pixels, a row every `rowLength` pixels.
+  let pixels: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let height: Int
+  let rowLength: Int
+
+  /// Fills the triangle with corners `a`, `b`, `c` (whole pixels) with `color`.
+  func fill(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int), color: UInt32) {
+    // SDL works in fixed point with one fractional bit: corners at 2x, pixel centres at 2x + 1.
+    let p0 = (x: a.x << 1, y: a.y << 1)
+    let p1 = (x: b.x << 1, y: b.y << 1)
+    let p2 = (x: c.x << 1, y: c.y << 1)
+    let area = Self.cross(p0, p1, p2.x, p2.y)
+    guard area != 0 else { return }
+    let minX = min(a.x, b.x, c.x)
+    let minY = min(a.y, b.y, c.y)
+    // SDL's box spans [min, max) on each axis, cut to the pixels there are.
+    let left = max(minX, 0)
+    let top = max(minY, 0)
+    let right = min(max(a.x, b.x, c.x), width)
+    let bottom = min(max(a.y, b.y, c.y), height)
+    guard left < right, top < bottom else { return }
+
+    let clockwise = area > 0
+    let sign = clockwise ? 1 : -1
+    // Each edge function's change per pixel along x (`step`) and along y (`rise`), and its value
+    // at the centre of the box's first pixel (`start`).
+    let centre = (x: (left << 1) + 1, y: (top << 1) + 1)
+    func edge(_ from: (x: Int, y: Int), _ to: (x: Int, y: Int)) -> Edge {
+      Edge(
+        start: sign * Self.cross(from, to, centre.x, centre.y),
+        step: sign * ((from.y - to.y) << 1),
+        rise: sign * ((to.x - from.x) << 1),
+        bias: Self.isTopLeft(from, to, clockwise: clockwise) ? 0 : -1)
+    }
+    let e0 = edge(p1, p2)
+    let e1 = edge(p2, p0)
+    let e2 = edge(p0, p1)
+    let spanWidth = right - left
+    var row = pixels + top * rowLength + left
+    var values = (e0.start + e0.bias, e1.start + e1.bias, e2.start + e2.bias)
+    for _ in top..<bottom {
+      var first = 0
+      var last = spanWidth - 1
+      Self.limit(&first, &last, value: values.0, step: e0.step)
+      Self.limit(&first, &last, value: values.1, step: e1.step)
+      Self.limit(&first, &last, value: values.2, step: e2.step)
+      if first <= last { (row + first).update(repeating: color, count: last - first + 1) }
+      values.0 += e0.rise
+      values.1 += e1.rise
+      values.2 += e2.rise
+      row += rowLength
+    }
+  }
+
+  /// Fills the pixels from (`left`, `top`) up to but not including (`right`, `bottom`), cut to
+  /// the pixels there are: what SDL's rectangle fill covers; nothing when the rectangle is empty.
+  func fillRectangle(left: Int, top: Int, right: Int, bottom: Int, color: UInt32) {
+    let (x0, y0) = (max(left, 0), max(top, 0))
+    let (x1, y1) = (min(right, width), min(bottom, height))
+    guard x0 < x1, y0 < y1 else { return }
+    var row = pixels + y0 * rowLength + x0
+    for _ in y0..<y1 {
+      row.update(repeating: color, count: x1 - x0)
+      row += rowLength
+    }
+  }
+
+  private struct Edge {
+    var start: Int
+    var step: Int
+    var rise: Int
+    var bias: Int
+  }
+
+  /// Narrows [first, last] to the i where value + i · step ≥ 0.
+  private static func limit(_ first: inout Int, _ last: inout Int, value: Int, step: Int) {
+    if step > 0 {
+      first = max(first, ceilingDivision(-value, step))
+    } else if step < 0 {
+      last = min(last, floorDivision(value, -step))
+    } else if value < 0 {
+      last = first - 1
+    }
+  }
+
+  /// ⌈n / d⌉ for d > 0.
+  private static func ceilingDivision(_ n: Int, _ d: Int) -> Int {
+    n >= 0 ? (n + d - 1) / d : -((-n) / d)
+  }
+
+  /// ⌊n / d⌋ for d > 0.
+  private static func floorDivision(_ n: Int, _ d: Int) -> Int {
+    n >= 0 ? n / d : -((-n + d - 1) / d)
+  }
+
+  /// The cross product (b − a) × (c − a), as SDL computes it.
+  private static func cross(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ cx: Int, _ cy: Int) -> Int {
+    (b.x - a.x) * (cy - a.y) - (b.y - a.y) * (cx - a.x)
+  }
+
+  /// SDL's top-left rule: which edges own the pixel centres that lie exactly on them.
+  private static func isTopLeft(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), clockwise: Bool) -> Bool {
+    if clockwise {
+      return (a.y == b.y && a.x < b.x) || b.y < a.y
+    }
+    return (a.y == b.y && b.x < a.x) || a.y < b.y
+  }
+}
