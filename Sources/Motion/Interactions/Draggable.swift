@@ -31,18 +31,20 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
 
   override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = gestureRecognizer
-    let held = HeldBack()
+    // Only constraints hold a drag back from the finger; without them there is nothing to keep.
+    let held = constraints == nil ? nil : HeldBack()
     let raw = changes(
       on: target, rest: Point.zero,
       read: { [weak target] recognizer in target?.scene.map { recognizer.translation(in: $0) } },
       apply: { [weak target] previous, current, first -> Point? in
         guard let target else { return nil }
-        if first { held.offset = .zero }
+        if first { held?.offset = .zero }
         let delta = current - previous
         let localDelta = target.parent?.convertVector(delta, from: nil) ?? delta
         guard localDelta.isFinite else { return nil }
-        held.raw = target.position + held.offset + localDelta
-        return held.raw
+        let position = target.position + (held?.offset ?? .zero) + localDelta
+        held?.raw = position
+        return position
       }
     )
     ._withMetadata(
@@ -55,7 +57,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       return
     }
     let constrained = constraints(raw)._nextOperator { position, next in
-      held.offset = held.raw - position
+      if let held { held.offset = held.raw - position }
       next(position)
     }
     guard let nearestAllowed = constrained.metadata.nearestAllowed else {

@@ -36,7 +36,8 @@ public final class MotionRuntime {
   private var connections: [AnyConnection] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
   /// own property's.
-  private var connectionsByProperty: [ObjectIdentifier: [AnyConnection]] = [:]
+  /// (First and last of a list linked through `AnyConnection.nextOnProperty`: no array a property.)
+  private var connectionsByProperty: [ObjectIdentifier: (first: AnyConnection, last: AnyConnection)] = [:]
   private var activeConnections = 0
   private var subscriptions: [Subscription] = []
   private var atRestObservers: [() -> Void] = []
@@ -114,7 +115,12 @@ public final class MotionRuntime {
         if !self.isStepping { self.notifyIfAtRest() }
       })
     connections.append(connection)
-    connectionsByProperty[connection.property, default: []].append(connection)
+    if let list = connectionsByProperty[connection.property] {
+      list.last.nextOnProperty = connection
+      connectionsByProperty[connection.property] = (list.first, connection)
+    } else {
+      connectionsByProperty[connection.property] = (connection, connection)
+    }
   }
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
@@ -140,8 +146,9 @@ public final class MotionRuntime {
   /// that reports a finite one, else nil. Scales and rotations have one too (a pinch's, a
   /// rotation's), though dumps report positions' only.
   func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
-    guard let candidates = connectionsByProperty[ObjectIdentifier(property)] else { return nil }
-    for connection in candidates {
+    var candidate = connectionsByProperty[ObjectIdentifier(property)]?.first
+    while let connection = candidate {
+      candidate = connection.nextOnProperty
       guard connection.isActive, let typed = connection as? Connection<T>, let v = typed.velocity?(),
         v.isFinite
       else { continue }
@@ -260,6 +267,8 @@ private class AnyConnection {
   let property: ObjectIdentifier
   var isActive = false
   var subscription: Subscription?
+  /// The next connection to the same property, in connection order.
+  var nextOnProperty: AnyConnection?
 
   init(property: ObjectIdentifier) {
     self.property = property
