@@ -29,6 +29,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private var stepper: any Stepper { pointStepper ?? self }
   private lazy var pointStepper: PointSpringStepper? =
     (self as? SpringRunner<Point>).map(PointSpringStepper.init)
+  /// The solver for the spring's parameters, kept from one change of them to the next rather
+  /// than made anew for every flight (a release starts thousands).
+  private var oscillator: DampedOscillator?
   /// The value last emitted (or the initial value before any), where a restart begins.
   @exclusivity(unchecked) private var value: T
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
@@ -59,9 +62,17 @@ final class SpringRunner<T: SpringValue>: Stepper {
   func connect() {
     isConnected = true
     isEnabled = spring.enabled.read()
-    // The closures hold the runner, as a property's stream holds its observer: the run lives
-    // until the subscription is cancelled, which removes them.
-    observations = [
+    oscillator = spring.oscillator
+    // Called on a runner typed for points, `observeSpring` is compiled for points, and so are
+    // the closures it makes: a release reaches each point spring without generic dispatch.
+    observations = (self as? SpringRunner<Point>)?.observeSpring() ?? observeSpring()
+    if isEnabled { start() }
+  }
+
+  /// Watches the spring's properties. The closures hold the runner, as a property's stream
+  /// holds its observer: the run lives until the subscription is cancelled, which removes them.
+  private func observeSpring() -> [Subscription] {
+    [
       spring.enabled.observe { self.enabledDidChange(to: $0) },
       spring.destination.observe { self.destinationDidChange(to: $0) },
       spring.stiffness.observe { _ in self.parametersDidChange() },
@@ -69,7 +80,6 @@ final class SpringRunner<T: SpringValue>: Stepper {
       spring.mass.observe { _ in self.parametersDidChange() },
       spring.thresholdProperty.observe { _ in self.parametersDidChange() },
     ]
-    if isEnabled { start() }
   }
 
   /// Stops for good: no more values or states, no more stepping, no more observations.
@@ -154,6 +164,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 
   private func parametersDidChange() {
+    oscillator = spring.oscillator
     guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
     let sample = flight.pointee.sample(at: now)
@@ -170,7 +181,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
     flight.pointee = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,
-      oscillator: spring.oscillator, threshold: spring.threshold)
+      oscillator: oscillator, threshold: spring.threshold)
     if flight.pointee.restsAtStart {
       settle(on: flight.pointee.restValue)
       unregister()
