@@ -168,6 +168,36 @@ func sceneFile(_ n: Int) -> String {
     """
 }
 
+/// Writes a recorded-session-like script of `seconds` at `path`: a finger that goes down, circles
+/// for two seconds and lifts, over and over, 126 lines a second (a 4,500 s script has 567k
+/// lines). Written a piece at a time, so the writing itself holds little memory.
+func writeLongScript(seconds: Double, to path: String) throws {
+  FileManager.default.createFile(atPath: path, contents: nil)
+  let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+  defer { try? file.close() }
+  var chunk = ""
+  var isDown = false
+  var t = 0.0
+  let step = 1.0 / 126
+  while t < seconds {
+    let phase = t.truncatingRemainder(dividingBy: 2)
+    let x = 400 + 150 * cos(t * 3)
+    let y = 300 + 100 * sin(t * 3)
+    let touch = !isDown && phase < step ? "down" : (isDown && phase > 1.9 ? "up" : (isDown ? "move" : nil))
+    if let touch {
+      chunk += "{\"t\": \(t), \"touch\": \"\(touch)\", \"id\": 1, \"x\": \(x), \"y\": \(y)}\n"
+      isDown = touch != "up"
+    }
+    if chunk.utf8.count > 1 << 16 {
+      file.write(Data(chunk.utf8))
+      chunk = ""
+    }
+    t += step
+  }
+  chunk += "{\"t\": \(t), \"dump\": \"end.json\"}\n"
+  file.write(Data(chunk.utf8))
+}
+
 let temporaryFolder: String = {
   let path = NSTemporaryDirectory() + "motion-bench-\(getpid())"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -340,6 +370,27 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
       }
       benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / time))
       benchmark.measurement(metric("µs"), Int(time / 1000))
+    }
+  }
+
+  // Headless replays of a 5 s and a 4,500 s recorded session: the peak resident memory each adds
+  // to the process (the two differ by what holding the script would cost).
+  for seconds in [5.0, 4_500.0] {
+    Benchmark(
+      "Replay of a \(Int(seconds)) s script",
+      configuration: .init(
+        metrics: [.peakMemoryResidentDelta, metric("ms")], timeUnits: .milliseconds, warmupIterations: 0,
+        scalingFactor: .one, maxDuration: .seconds(60), maxIterations: 3)
+    ) { benchmark in
+      let script = temporaryFolder + "/session-\(Int(seconds)).jsonl"
+      try writeLongScript(seconds: seconds, to: script)
+      for iteration in benchmark.scaledIterations {
+        let out = temporaryFolder + "/session-\(Int(seconds))-\(iteration)-\(UUID().uuidString)"
+        let time = try nanoseconds {
+          try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
+        }
+        benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+      }
     }
   }
 

@@ -140,13 +140,7 @@ public class GestureRecognizer {
 
   /// Tells every observer that the recognizer changed.
   func notifyObservers() {
-    // Index loops on the per-event path here and below: `for … in`, `firstIndex(where:)` and
-    // `contains(where:)` run unspecialized in debug builds and allocate on every call.
-    var index = 0
-    while index < observers.count {
-      observers[index].notify(self)
-      index += 1
-    }
+    for observer in observers { observer.notify(self) }
   }
 
   // MARK: Subclass hooks

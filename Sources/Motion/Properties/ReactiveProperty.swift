@@ -28,12 +28,8 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Stores `newValue` and notifies every observer.
   public func write(_ newValue: T) {
     value = newValue
-    // An index loop: `for … in` allocates in debug builds, and properties are written every frame.
-    var index = 0
-    while index < observers.count {
-      observers[index].next?(newValue)
-      index += 1
-    }
+    // The observers as they were when the write began; one cancelled meanwhile has no `next`.
+    for observer in observers { observer.next?(newValue) }
   }
 
   /// Calls `next` after every write until the returned subscription is cancelled.

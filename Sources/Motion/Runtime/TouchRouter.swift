@@ -73,19 +73,9 @@ final class TouchRouter {
   /// Tells the recognizers of every element that owns a touch that the gesture clock reads
   /// `time`, so that their velocities are those of that time.
   func gestureTimePassed(to time: Double) {
-    // An index walk: iterating a dictionary with `for … in` allocates in debug builds, and this
-    // runs every frame.
-    var index = owners.startIndex
-    while index != owners.endIndex {
-      let owner = owners[index].value
-      let recognizers = owner.gestureRecognizers
-      var r = 0
-      while r < recognizers.count {
-        recognizers[r].timePassed(to: time)
-        r += 1
-      }
+    for owner in owners.values {
+      for recognizer in owner.gestureRecognizers { recognizer.timePassed(to: time) }
       noteManipulation(of: owner)
-      owners.formIndex(after: &index)
     }
   }
 

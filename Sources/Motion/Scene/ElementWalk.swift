@@ -106,15 +106,9 @@ public struct ElementWalk {
     }
   }
 
-  /// Pushes the children last first, so the first child comes off the work list next. An index
-  /// loop: `for … in` over an array allocates in debug builds, and renderers walk every frame.
+  /// Pushes the children last first, so the first child comes off the work list next.
   private mutating func pushChildren(of element: Element, parentTransform: Transform) {
-    let children = element.children
-    var index = children.count
-    while index > 0 {
-      index -= 1
-      pending.append((children[index], parentTransform))
-    }
+    for child in element.children.reversed() { pending.append((child, parentTransform)) }
   }
 }
 

@@ -81,10 +81,7 @@ struct FrameTimer {
         while scratch[i] < pivot { i += 1 }
         while scratch[j] > pivot { j -= 1 }
         if i <= j {
-          // A plain swap: the generic `swapAt` allocates in debug builds, once per frame here.
-          let held = scratch[i]
-          scratch[i] = scratch[j]
-          scratch[j] = held
+          scratch.swapAt(i, j)
           i += 1
           j -= 1
         }

@@ -76,14 +76,9 @@ struct VertexBatch {
 
   /// Appends one triangle of three vertex indices, clipped to the guard band where it leaves it.
   mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-    // No `&&` and static tests: in debug builds the autoclosures of `&&` and a method call on
-    // `self` copy the whole batch, arrays retained and released, for every triangle.
     let (va, vb, vc) = (vertices[Int(a)], vertices[Int(b)], vertices[Int(c)])
     markRun(blended: va.color.a & vb.color.a & vc.color.a != 255)
-    var inside = Self.isInBand(va, band)
-    if inside { inside = Self.isInBand(vb, band) }
-    if inside { inside = Self.isInBand(vc, band) }
-    if inside {
+    if Self.isInBand(va, band) && Self.isInBand(vb, band) && Self.isInBand(vc, band) {
       indices.append(a)
       indices.append(b)
       indices.append(c)
