@@ -387,7 +387,8 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
       for iteration in benchmark.scaledIterations {
         let out = temporaryFolder + "/session-\(Int(seconds))-\(iteration)-\(UUID().uuidString)"
         let time = try nanoseconds {
-          try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
+          try BenchmarkHooks.replay(
+            script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
         }
         benchmark.measurement(metric("ms"), Int(time / 1_000_000))
       }
@@ -404,7 +405,8 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     for iteration in benchmark.scaledIterations {
       let out = temporaryFolder + "/idle-\(iteration)-\(UUID().uuidString)"
       let time = try nanoseconds {
-        try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
+        try BenchmarkHooks.replay(
+          script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
       }
       benchmark.measurement(metric("ms"), Int(time / 1_000_000))
     }
