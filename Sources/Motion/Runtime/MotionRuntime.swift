@@ -191,7 +191,10 @@ public final class MotionRuntime {
       var index = 0
       while index < steppers.count {
         if let stepper = steppers[index], !stepper.step(to: now) {
-          removeStepper(stepper)
+          // At rest: its slot is this one, so it leaves without a lookup.
+          stepper.stepperSlot = nil
+          steppers[index] = nil
+          runningSteppers -= 1
         }
         index += 1
       }
