@@ -53,11 +53,12 @@ public final class HUDRenderer {
 
   /// The text renderer written with (and through it, the renderer).
   let text: TextRenderer
-  private var timingLine = ""
+  private(set) var timingLine = ""
   private var shownFramesPerSecond = -1
   private var shownTenthsOfMilliseconds = -1
-  private var shownCostTenths = -1
+  private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
+  private var framesSinceRefresh = 0
 
   /// Creates a HUD writing with `text`.
   init(text: TextRenderer) {
@@ -146,23 +147,38 @@ public final class HUDRenderer {
       color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
   }
 
-  /// Rebuilds the "fps · ms" line at most twice a second of frame time, and only when the
-  /// rounded numbers changed.
+  /// Rebuilds the "fps · ms" line every half second of frame time or every 15 frames, and only
+  /// when the rounded numbers changed.
   private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?) {
-    guard timingLine.isEmpty || timer.elapsed - lastRefresh >= 0.5 else { return }
+    // Frame time passes only while something moves, so a short gesture after a rest may never
+    // add up half a second: a few frames also do, or the line would show the first frame's.
+    framesSinceRefresh += 1
+    guard timingLine.isEmpty || timer.elapsed - lastRefresh >= 0.5 || framesSinceRefresh >= 15 else { return }
     lastRefresh = timer.elapsed
+    framesSinceRefresh = 0
     let fps = Int(min(timer.framesPerSecond, 99_999).rounded())
     let tenths = Int(min(timer.medianFrameMilliseconds * 10, 9_999_999).rounded())
-    let costTenths = cost.map { Int(min($0.medianFrameMilliseconds * 10, 9_999_999).rounded()) } ?? -1
+    // In microseconds: the work of a small scene is well under a millisecond (an accelerated
+    // renderer draws in the present, after the work, so only what the sandbox does is counted).
+    let costMicroseconds =
+      cost.flatMap {
+        $0.elapsed > 0 ? Int(min($0.medianFrameMilliseconds * 1000, 99_999_999).rounded()) : nil
+      }
+      ?? -1
     guard
       fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds
-        || costTenths != shownCostTenths || timingLine.isEmpty
+        || costMicroseconds != shownCostMicroseconds || timingLine.isEmpty
     else { return }
     shownFramesPerSecond = fps
     shownTenthsOfMilliseconds = tenths
-    shownCostTenths = costTenths
+    shownCostMicroseconds = costMicroseconds
     timingLine = "\(fps) fps · every \(tenths / 10).\(tenths % 10) ms"
-    if costTenths >= 0 { timingLine += " · work \(costTenths / 10).\(costTenths % 10) ms" }
+    if costMicroseconds >= 1000 {
+      let tenths = (costMicroseconds + 50) / 100
+      timingLine += " · work \(tenths / 10).\(tenths % 10) ms"
+    } else if costMicroseconds >= 0 {
+      timingLine += " · work \(costMicroseconds) µs"
+    }
   }
 
   /// The key panel, centred in the drawing area, in two columns: the keys, then the mouse and

@@ -176,5 +176,34 @@ extension SDLSuite {
       #expect(differ, "the paused state shows")
       #expect(running.pixel(x: 499, y: 399).red == 90)
     }
+
+    @Test func theTimingLineFollowsAGestureAfterARest() throws {
+      // A gesture after a rest adds only a fraction of a second of frame time; the line still
+      // shows its frames, not the first frame's.
+      let canvas = try OffscreenCanvas(width: 300, height: 200, supersampling: 1)
+      let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
+      var interval = FrameTimer()
+      var cost = FrameTimer()
+      interval.record(frameDuration: 0.5)
+      try hud.draw(
+        sceneName: "toss", timer: interval, paused: false, slowMotion: false, showingHelp: false, cost: cost)
+      #expect(hud.timingLine == "2 fps · every 500.0 ms")
+      for _ in 0..<20 {
+        interval.record(frameDuration: 1.0 / 60)
+        cost.record(frameDuration: 0.0025)
+        try hud.draw(
+          sceneName: "toss", timer: interval, paused: false, slowMotion: false, showingHelp: false, cost: cost
+        )
+      }
+      #expect(hud.timingLine == "60 fps · every 16.7 ms · work 2.5 ms")
+      cost.record(frameDuration: 0.000_3)
+      for _ in 0..<40 { cost.record(frameDuration: 0.000_3) }
+      for _ in 0..<15 {
+        try hud.draw(
+          sceneName: "toss", timer: interval, paused: false, slowMotion: false, showingHelp: false, cost: cost
+        )
+      }
+      #expect(hud.timingLine == "60 fps · every 16.7 ms · work 300 µs")
+    }
   }
 }
