@@ -12,13 +12,21 @@ enum TextFile {
     guard !isDirectory.boolValue else {
       throw InputErrors(file: path, line: nil, message: "is a directory, not a file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = FileManager.default.contents(atPath: path) ?? readThrough(path) else {
       throw InputErrors(file: path, line: nil, message: "cannot be read")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw InputErrors(file: path, line: nil, message: "is not UTF-8 text")
     }
     return text
+  }
+
+  /// Everything a pipe (`<(…)`) or device at `path` gives until its end (it has no size to read
+  /// up to), or nil when it cannot be opened.
+  private static func readThrough(_ path: String) -> Data? {
+    guard let handle = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.readToEnd()) ?? Data()
   }
 
   /// The file's name without its folder and without its last extension (`toss` for

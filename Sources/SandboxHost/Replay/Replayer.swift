@@ -22,6 +22,8 @@ final class Replayer {
   private let textLines: [ScriptLine]?
   /// The time of the script's last line (0 for an empty script).
   private let lastTime: Double
+  /// The script file as it was checked, when the replay reads it again to play it.
+  private let scriptFingerprint: FileFingerprint?
   /// Where the scene comes from.
   let source: SceneSource
   private let firstScene: LoadedScene
@@ -73,11 +75,24 @@ final class Replayer {
         break
       }
     }
-    if let scriptText {
-      let parsed = InputScript.parse(scriptText, file: options.scriptPath)
+    var text = scriptText
+    let fingerprint = scriptText == nil ? FileFingerprint(path: options.scriptPath) : nil
+    if let fingerprint, !fingerprint.isRegularFile {
+      // A pipe (`<(…)`) or a device reads only once: take it whole and replay from memory.
+      do {
+        text = try TextFile.read(options.scriptPath)
+        scriptFileText = text
+      } catch {
+        scriptErrors = error.errors
+      }
+    }
+    if let text {
+      let parsed = InputScript.parse(text, file: options.scriptPath)
       parsed.lines.forEach(note)
       textLines = parsed.lines
       scriptErrors = parsed.errors
+    } else if !scriptErrors.isEmpty {
+      // The pipe could not be read; its fault is already noted.
     } else {
       do {
         scriptErrors = try InputScript.stream(path: options.scriptPath, note)
@@ -113,6 +128,7 @@ final class Replayer {
     self.outputLines = outputLines
     self.textLines = textLines
     self.lastTime = lastTime
+    self.scriptFingerprint = textLines == nil ? fingerprint : nil
     self.source = source
     self.firstScene = loaded
     for warning in setWarnings { log(warning) }
@@ -239,6 +255,9 @@ final class Replayer {
       }
     }
 
+    if let scriptFingerprint, FileFingerprint(path: options.scriptPath) != scriptFingerprint {
+      throw RunError("\(options.scriptPath): the script changed after it was checked; replay it again")
+    }
     let script =
       try textLines.map { ScriptLineStream(lines: $0, path: options.scriptPath) }
       ?? ScriptLineStream(path: options.scriptPath)

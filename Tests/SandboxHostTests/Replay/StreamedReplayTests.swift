@@ -15,12 +15,17 @@ extension SDLSuite {
       {"t": 0.6, "capture": "mid.png"}
       """
 
+    /// The toss script written into `folder`, and quiet options replaying it into `out` there.
+    private func tossReplay(in folder: TemporaryDirectory, out: String) throws -> ReplayOptions {
+      var options = ReplayOptions(scriptPath: try folder.write("toss.jsonl", script + "\n"), scene: "toss")
+      options.outputDirectory = folder.path(out)
+      options.showsProgress = false
+      return options
+    }
+
     @Test func aScriptReadFromItsFileReplaysAsTheSameScriptGivenAsText() throws {
       let folder = try TemporaryDirectory()
-      let path = try folder.write("toss.jsonl", script + "\n")
-      var fromFile = ReplayOptions(scriptPath: path, scene: "toss")
-      fromFile.outputDirectory = folder.path("file")
-      fromFile.showsProgress = false
+      let fromFile = try tossReplay(in: folder, out: "file")
       try Replayer(options: fromFile).run()
       var fromText = fromFile
       fromText.outputDirectory = folder.path("text")
@@ -30,6 +35,21 @@ extension SDLSuite {
         let b = try Data(contentsOf: URL(fileURLWithPath: folder.path("text/" + name)))
         #expect(a == b, "\(name)")
       }
+    }
+
+    @Test func aScriptChangedAfterItsCheckIsNotPlayedAndNothingIsWritten() throws {
+      let folder = try TemporaryDirectory()
+      let replay = try Replayer(options: try tossReplay(in: folder, out: "out"))
+      // Still a good script, but not the one that was checked.
+      try folder.write("toss.jsonl", script + "\n{\"t\": 0.7, \"dump\": \"later.json\"}\n")
+      do {
+        try replay.run()
+        Issue.record("a changed script was played")
+      } catch let error as RunError {
+        #expect(error.message.contains("the script changed after it was checked"))
+      }
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out"))
+      #expect(left.filter { !$0.hasPrefix(".") }.isEmpty)
     }
 
     @Test func aFaultOnTheLastLineOfALongScriptWritesNothing() throws {
