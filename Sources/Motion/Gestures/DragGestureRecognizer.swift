@@ -8,10 +8,11 @@ import Foundation
 /// already in the translation at `began`. Touches landing or lifting mid-drag move the centroid
 /// but not the translation, which carries on from where it was.
 public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureRecognizer {
+  // Unchecked for exclusivity, as the state of `GestureRecognizer` is (the same reasons).
   /// The translation in scene space.
-  private(set) var sceneTranslation: Point = .zero
-  private var translationAtBaseline: Point = .zero
-  private var centroidAtBaseline: Point = .zero
+  @exclusivity(unchecked) private(set) var sceneTranslation: Point = .zero
+  @exclusivity(unchecked) private var translationAtBaseline: Point = .zero
+  @exclusivity(unchecked) private var centroidAtBaseline: Point = .zero
 
   /// Creates a drag recognizer attached to nothing.
   public override init() {}

@@ -53,19 +53,22 @@ public class GestureRecognizer {
   /// slop (18 logical pixels) is of the same order.
   public static let minimumSpan: Double = 24
 
+  // The state an event reads and writes (marked so here and below) goes unchecked for
+  // exclusivity: each access is a plain read, assignment or mutating call that ends before any
+  // observer runs, and the dynamic checks were a third of a move event's instructions.
   /// The recognizer's state, as UIKit's.
-  public internal(set) var state: GestureRecognizerState = .possible
+  @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
   /// The element the recognizer is attached to.
   public internal(set) weak var element: Element?
   /// The touches the recognizer holds, in the order they went down, in scene space.
-  var touches: [(id: Int, location: Point)] = []
+  @exclusivity(unchecked) var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled, never going back within a gesture.
-  private var eventClock = MonotonicClock()
+  @exclusivity(unchecked) private var eventClock = MonotonicClock()
   /// The time of the latest event the recognizer handled.
   var lastEventTime: Double { eventClock.now }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  public internal(set) var sceneCentroid: Point = .zero
+  @exclusivity(unchecked) public internal(set) var sceneCentroid: Point = .zero
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   ///
@@ -83,8 +86,8 @@ public class GestureRecognizer {
     }
     set { velocityReading = .fixed(newValue) }
   }
-  private var velocityReading = VelocityReading.zero
-  private var velocityEstimator = VelocityEstimator()
+  @exclusivity(unchecked) private var velocityReading = VelocityReading.zero
+  @exclusivity(unchecked) private var velocityEstimator = VelocityEstimator()
 
   /// What `estimatedVelocity` reads.
   private enum VelocityReading {
@@ -96,7 +99,7 @@ public class GestureRecognizer {
     case fixed(Point)
   }
 
-  private var observers: [RecognizerObserver] = []
+  @exclusivity(unchecked) private var observers: [RecognizerObserver] = []
   private var nextObserverID = 0
 
   /// Creates a recognizer attached to nothing.

@@ -10,12 +10,14 @@
 /// (so a gesture it drove ends as `cancelled`, flinging nothing), and the new one is routed
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
-  private var owners: [Int: Element] = [:]
+  // Read on every event; unchecked for exclusivity, as the recognizers' state is (each access
+  // ends before a recognizer runs).
+  @exclusivity(unchecked) private var owners: [Int: Element] = [:]
   /// The elements that had a recognizer in progress after the last touch or time they were
   /// given: recognizers change state on what the router hands them, so no other element can
   /// have one in progress. Keeps "is anything being manipulated" from walking the tree, and
   /// from walking every touched element on each event.
-  private var manipulated: [ObjectIdentifier: Element] = [:]
+  @exclusivity(unchecked) private var manipulated: [ObjectIdentifier: Element] = [:]
 
   /// True while a recognizer of an element that received touches is in `began` or `changed`.
   /// Once none is, the elements noted are forgotten.
