@@ -198,6 +198,18 @@ func writeLongScript(seconds: Double, to path: String) throws {
   file.write(Data(chunk.utf8))
 }
 
+/// Replays `script` headless on the stickers scene once an iteration, each into a new folder,
+/// measuring milliseconds.
+func measureReplays(of script: String, on benchmark: Benchmark) throws {
+  for iteration in benchmark.scaledIterations {
+    let out = script + "-out-\(iteration)-\(UUID().uuidString)"
+    let time = try nanoseconds {
+      try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
+    }
+    benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+  }
+}
+
 let temporaryFolder: String = {
   let path = NSTemporaryDirectory() + "motion-bench-\(getpid())"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -384,14 +396,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
       let script = temporaryFolder + "/session-\(Int(seconds)).jsonl"
       try writeLongScript(seconds: seconds, to: script)
-      for iteration in benchmark.scaledIterations {
-        let out = temporaryFolder + "/session-\(Int(seconds))-\(iteration)-\(UUID().uuidString)"
-        let time = try nanoseconds {
-          try BenchmarkHooks.replay(
-            script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
-        }
-        benchmark.measurement(metric("ms"), Int(time / 1_000_000))
-      }
+      try measureReplays(of: script, on: benchmark)
     }
   }
 
@@ -402,13 +407,6 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let script = temporaryFolder + "/idle.jsonl"
     try Data("{\"t\": 1000000, \"dump\": \"idle.json\"}\n".utf8).write(to: URL(fileURLWithPath: script))
-    for iteration in benchmark.scaledIterations {
-      let out = temporaryFolder + "/idle-\(iteration)-\(UUID().uuidString)"
-      let time = try nanoseconds {
-        try BenchmarkHooks.replay(
-          script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
-      }
-      benchmark.measurement(metric("ms"), Int(time / 1_000_000))
-    }
+    try measureReplays(of: script, on: benchmark)
   }
 }

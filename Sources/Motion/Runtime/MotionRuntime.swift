@@ -190,12 +190,7 @@ public final class MotionRuntime {
       isStepping = true
       var index = 0
       while index < steppers.count {
-        if let stepper = steppers[index], !stepper.step(to: now) {
-          // At rest: its slot is this one, so it leaves without a lookup.
-          stepper.stepperSlot = nil
-          steppers[index] = nil
-          runningSteppers -= 1
-        }
+        if let stepper = steppers[index], !stepper.step(to: now) { vacate(index, of: stepper) }
         index += 1
       }
       isStepping = false
@@ -215,10 +210,15 @@ public final class MotionRuntime {
   /// Stops stepping `stepper`.
   func removeStepper(_ stepper: any Stepper) {
     guard let slot = stepper.stepperSlot else { return }
+    vacate(slot, of: stepper)
+    if !isStepping { compactSteppers() }
+  }
+
+  /// Takes `stepper` out of its `slot`, leaving a gap for the next compaction.
+  private func vacate(_ slot: Int, of stepper: any Stepper) {
     stepper.stepperSlot = nil
     steppers[slot] = nil
     runningSteppers -= 1
-    if !isStepping { compactSteppers() }
   }
 
   /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:

@@ -97,10 +97,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return sample.atRest ? nil : sample.velocity
   }
 
-  // The runtime calls this through `any Stepper`, which reaches the generic body; the
-  // specialization for points, the springs scenes use, keeps the per-frame arithmetic free of
-  // generic dispatch.
-  @_specialize(where T == Point)
+  // Point springs reach this through `PointSpringStepper`, compiled for points.
   func step(to time: Double) -> Bool {
     guard isRegistered else { return false }
     isStepping = true
@@ -139,9 +136,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
       to: spring.destination.read(), at: runtime.currentTime)
   }
 
-  // Specialized for points as `step(to:)` is: a release starts every spring through here, and
-  // the generic body finds the rest time through witness tables.
-  @_specialize(where T == Point)
+  // Point springs reach this through the closures `observeSpring` made for points.
   private func destinationDidChange(to destination: T) {
     guard isConnected, isEnabled, destination.isFinite, destination != flight.pointee.destination,
       let runtime
@@ -177,7 +172,6 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
-  @_specialize(where T == Point)
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
     flight.pointee = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,

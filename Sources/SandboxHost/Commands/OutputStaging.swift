@@ -16,6 +16,7 @@ final class OutputStaging {
   /// Creates the hidden folder inside `destination`, which must exist.
   init(in destination: String) throws {
     self.destination = destination
+    // mkdtemp's template: it replaces the six X with a unique name.
     var template = Array(
       InputProtection.path(of: ".motion-sandbox-staging-XXXXXX", in: destination).utf8CString)
     guard let made = mkdtemp(&template) else {
