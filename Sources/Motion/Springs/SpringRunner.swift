@@ -7,7 +7,7 @@
 final class SpringRunner<T: SpringValue>: Stepper {
   private let spring: Spring<T>
   private weak var runtime: MotionRuntime?
-  private let observer: MotionObserver<T>
+  fileprivate let observer: MotionObserver<T>
   private var observations: [Subscription] = []
   private var isConnected = false
   /// The last value of `spring.enabled` seen, to act on changes only.
@@ -22,7 +22,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The current flight, kept at one address for the runner's life so that a step reads it in
   /// place: copying its twenty-odd words out of the runner on every step cost more than the
   /// closed form itself.
-  private let flight: UnsafeMutablePointer<SpringTrajectory<T>>
+  fileprivate let flight: UnsafeMutablePointer<SpringTrajectory<T>>
   /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
   /// else the runner itself. A generic class's method reached through `any Stepper` runs its
   /// generic body, which looked up type metadata on every step.
@@ -32,13 +32,18 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The solver for the spring's parameters, kept from one change of them to the next rather
   /// than made anew for every flight (a release starts thousands).
   private var oscillator: DampedOscillator?
-  /// The value last emitted (or the initial value before any), where a restart begins.
+  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
+  /// initial value before any). While a point spring moves, the runtime emits its values without
+  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
+  /// the flight is read.
   @exclusivity(unchecked) private var value: T
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
   @exclusivity(unchecked) private var isStepping = false
   /// The runtime's bookkeeping (see `Stepper`), when the runner itself is what it steps.
   var stepperSlot: Int?
+  /// Only point springs are stepped in place (through `PointSpringStepper`).
+  var pointFlight: (flight: SpringTrajectory<Point>, next: (Point) -> Void)? { nil }
 
   init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
     self.spring = spring
@@ -183,6 +188,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
       if !isRegistered, let runtime {
         isRegistered = true
         runtime.addStepper(stepper)
+      } else if isRegistered, pointStepper != nil {
+        runtime?.flightDidChange(of: stepper)
       }
       setActive(true)
     }
@@ -218,4 +225,8 @@ private final class PointSpringStepper: Stepper {
   init(_ runner: SpringRunner<Point>) { self.runner = runner }
 
   func step(to time: Double) -> Bool { runner.step(to: time) }
+
+  var pointFlight: (flight: SpringTrajectory<Point>, next: (Point) -> Void)? {
+    (runner.flight.pointee, runner.observer.next)
+  }
 }

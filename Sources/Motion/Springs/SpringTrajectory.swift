@@ -66,6 +66,12 @@ struct SpringTrajectory<T: SpringValue> {
     self.threshold = threshold >= 0 ? threshold : 0
   }
 
+  /// A flight at rest at the origin from time 0, for storage that holds no flight.
+  static var resting: Self {
+    SpringTrajectory(
+      start: 0, value: .zero, velocity: .zero, destination: .zero, oscillator: nil, threshold: 0)
+  }
+
   /// True when the flight is at rest from its very start.
   var restsAtStart: Bool { restTime <= start }
 
