@@ -28,6 +28,9 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Stores `newValue` and notifies every observer.
   public func write(_ newValue: T) {
     value = newValue
+    // Most properties a frame writes have no observer; iterating would still retain the (shared,
+    // empty) array, and that retain took a slow path.
+    guard !observers.isEmpty else { return }
     // The observers as they were when the write began; one cancelled meanwhile has no `next`.
     for observer in observers { observer.next?(newValue) }
   }

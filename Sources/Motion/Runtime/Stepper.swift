@@ -8,8 +8,8 @@ protocol Stepper: AnyObject {
   /// Where the runtime keeps it in its list of running steppers, nil while it is not running.
   /// Only the runtime writes it: stopping a stepper clears its slot without searching.
   var stepperSlot: Int? { get set }
-  /// A point spring's current flight and the observer of its values, which the runtime keeps
-  /// beside the stepper and steps in place while the flight moves (see `RunningStepper`); nil
-  /// for any other stepper, which the runtime calls.
-  var pointFlight: (flight: SpringTrajectory<Point>, next: (Point) -> Void)? { get }
+  /// A point spring's current flight and its stepper, which the runtime samples in place and
+  /// calls only to send values and to rest (see `RunningStepper`); nil for any other stepper,
+  /// which the runtime calls to step.
+  var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { get }
 }

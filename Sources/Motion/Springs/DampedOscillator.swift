@@ -17,12 +17,8 @@ import Foundation
 /// velocity. The motion is isotropic, so a `Point` moves with the same scalar coefficients as
 /// a `Double`.
 struct DampedOscillator: Sendable, Hashable {
-  /// Stiffness k, ≥ 0.
-  let stiffness: Double
-  /// Damping c, ≥ 0.
-  let damping: Double
-  /// Mass m, > 0.
-  let mass: Double
+  // Only the rates are kept, not k, c and m: every running point spring's flight holds a copy,
+  // and a frame reads them all (see `MotionRuntime`).
 
   /// α = c / 2m, the rate of the exponential envelope.
   let decayRate: Double
@@ -51,9 +47,6 @@ struct DampedOscillator: Sendable, Hashable {
     guard w2.isFinite, a.isFinite, (a + w).isFinite else {
       throw .outOfRange(stiffness: stiffness, damping: damping, mass: mass)
     }
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
     decayRate = a
     naturalFrequencySquared = w2
     naturalFrequency = w
@@ -175,6 +168,14 @@ struct DampedOscillator: Sendable, Hashable {
     return big * (1 + ratio * ratio).squareRoot() <= threshold
   }
 
+  /// e^−x for x ≥ 0. Past 746 it is 0 without calling `exp`, whose underflow path (it reports
+  /// the underflow through `errno`) cost more than the rest of the step, and every spring long
+  /// past its rest time takes it.
+  @inline(__always)
+  private static func decay(_ x: Double) -> Double {
+    x > 746 ? 0 : exp(-x)
+  }
+
   /// Σ yⁿ / (2n)! for n ≤ 10: cosh √y for y ≥ 0, cos √−y below, to a few ulps for |y| ≤ 1.
   private static func evenSeries(_ y: Double) -> Double {
     estrin(
@@ -228,12 +229,12 @@ struct DampedOscillator: Sendable, Hashable {
       let y = isUnderdamped ? -(bt * bt) : bt * bt
       let even = Self.evenSeries(y)
       let odd = Self.oddSeries(y)
-      let e = exp(-a * tau)
+      let e = Self.decay(a * tau)
       let c = e * even
       let sn = e == 0 ? 0 : e * tau * odd
       g = Propagator(p: c + a * sn, q: sn, r: -w2 * sn, s: c - a * sn)
     } else if isUnderdamped {
-      let e = exp(-a * tau)
+      let e = Self.decay(a * tau)
       // Past the envelope's underflow ωτ may be infinite, where cos and sin are NaN.
       guard e > 0 else { return Propagator(p: 0, q: 0, r: 0, s: 0) }
       let c = e * cos(bt)
@@ -243,8 +244,8 @@ struct DampedOscillator: Sendable, Hashable {
       // Two real roots −(α − β) and −(α + β); α − β = ω0² / (α + β) avoids cancellation.
       let fast = a + b
       let slow = w2 / fast
-      let e1 = exp(-slow * tau)
-      let e2 = exp(-fast * tau)
+      let e1 = Self.decay(slow * tau)
+      let e2 = Self.decay(fast * tau)
       let q = (e1 - e2) / b / 2
       g = Propagator(
         p: (fast * e1 - slow * e2) / b / 2, q: q, r: -w2 * q,

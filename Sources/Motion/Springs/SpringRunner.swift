@@ -7,7 +7,7 @@
 final class SpringRunner<T: SpringValue>: Stepper {
   private let spring: Spring<T>
   private weak var runtime: MotionRuntime?
-  fileprivate let observer: MotionObserver<T>
+  let observer: MotionObserver<T>
   private var observations: [Subscription] = []
   private var isConnected = false
   /// The last value of `spring.enabled` seen, to act on changes only.
@@ -22,7 +22,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The current flight, kept at one address for the runner's life so that a step reads it in
   /// place: copying its twenty-odd words out of the runner on every step cost more than the
   /// closed form itself.
-  fileprivate let flight: UnsafeMutablePointer<SpringTrajectory<T>>
+  let flight: UnsafeMutablePointer<SpringTrajectory<T>>
   /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
   /// else the runner itself. A generic class's method reached through `any Stepper` runs its
   /// generic body, which looked up type metadata on every step.
@@ -43,7 +43,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The runtime's bookkeeping (see `Stepper`), when the runner itself is what it steps.
   var stepperSlot: Int?
   /// Only point springs are stepped in place (through `PointSpringStepper`).
-  var pointFlight: (flight: SpringTrajectory<Point>, next: (Point) -> Void)? { nil }
+  var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
   init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
     self.spring = spring
@@ -108,17 +108,25 @@ final class SpringRunner<T: SpringValue>: Stepper {
     isStepping = true
     defer { isStepping = false }
     let sample = flight.pointee.sample(at: time)
+    if sample.atRest { return rest(on: sample.value) }
     value = sample.value
-    if sample.atRest {
-      isRegistered = false
-      let wasActive = isActive
-      isActive = false
-      observer.next(sample.value)
-      // An observer may have restarted the spring from inside `next`; then it is active again.
-      if wasActive, !isActive { observer.state(.atRest) }
-      return isRegistered
-    }
     observer.next(sample.value)
+    return isRegistered
+  }
+
+  /// The step at which the flight comes to rest on `restValue`: emits it, then `atRest`, and
+  /// says whether the spring runs again (an observer restarted it). For point springs the
+  /// runtime, which samples their flights itself, calls this directly.
+  func rest(on restValue: T) -> Bool {
+    isStepping = true
+    defer { isStepping = false }
+    value = restValue
+    isRegistered = false
+    let wasActive = isActive
+    isActive = false
+    observer.next(restValue)
+    // An observer may have restarted the spring from inside `next`; then it is active again.
+    if wasActive, !isActive { observer.state(.atRest) }
     return isRegistered
   }
 
@@ -185,10 +193,12 @@ final class SpringRunner<T: SpringValue>: Stepper {
       settle(on: flight.pointee.restValue)
       unregister()
     } else {
-      if !isRegistered, let runtime {
+      if !isRegistered {
         isRegistered = true
-        runtime.addStepper(stepper)
-      } else if isRegistered, pointStepper != nil {
+        // Also when the runtime still holds it (restarted from inside its rest value): then it
+        // takes the new flight.
+        runtime?.addStepper(stepper)
+      } else if pointStepper != nil {
         runtime?.flightDidChange(of: stepper)
       }
       setActive(true)
@@ -212,21 +222,5 @@ final class SpringRunner<T: SpringValue>: Stepper {
     guard isRegistered else { return }
     isRegistered = false
     if !isStepping { runtime?.removeStepper(stepper) }
-  }
-}
-
-/// Steps a point spring's runner through code compiled for points (see `SpringRunner.stepper`).
-/// The runner owns it and takes it off the runtime before it goes, so the unowned reference
-/// never dangles.
-private final class PointSpringStepper: Stepper {
-  unowned(unsafe) let runner: SpringRunner<Point>
-  var stepperSlot: Int?
-
-  init(_ runner: SpringRunner<Point>) { self.runner = runner }
-
-  func step(to time: Double) -> Bool { runner.step(to: time) }
-
-  var pointFlight: (flight: SpringTrajectory<Point>, next: (Point) -> Void)? {
-    (runner.flight.pointee, runner.observer.next)
   }
 }

@@ -17,13 +17,14 @@ struct SpringTrajectory<T: SpringValue> {
   let velocity: T
   /// The solver, or nil when the spring's parameters are invalid (then it rests at once).
   let oscillator: DampedOscillator?
+  /// Whether each sample before `restTime` checks the energy rule (a damped flight pulled to
+  /// its destination), and the rest threshold it checks against. (Declared next to the
+  /// oscillator, whose last field is a flag too, so the two share a word.)
+  private let checksRest: Bool
+  private let threshold: Double
   /// The clock time from which the flight is at rest when it is known without a search (a
   /// glide's end, a flight at rest from its start), else infinity.
   let restTime: Double
-  /// Whether each sample before `restTime` checks the energy rule (a damped flight pulled to
-  /// its destination), and the rest threshold it checks against.
-  private let checksRest: Bool
-  private let threshold: Double
   /// The value it settles on: the destination exactly (see `DampedOscillator.restingDisplacement`
   /// for the one exception, k = 0).
   let restValue: T

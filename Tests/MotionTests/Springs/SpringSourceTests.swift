@@ -424,6 +424,94 @@ import Testing
     #expect(weakSpring == nil)
   }
 
+  @Test func aPointSpringThatCancelsItselfFromItsOwnValueStopsThereAndTheOthersRunOn() {
+    // The runtime sends a moving point spring's value from its own list; a subscription
+    // cancelled inside that value frees the spring's run while the runtime is still sending.
+    let runtime = makeRuntime()
+    var values: [Point] = []
+    var subscription: Subscription?
+    subscription = runtime.springSource(makeToss()).subscribe(next: { value in
+      values.append(value)
+      if values.count == 3 { subscription?.cancel() }
+    })
+    let other = SpringRecorder(runtime.springSource(makeToss()), runtime: runtime)
+    for k in 1...6 { runtime.advance(to: Double(k) / 60) }
+    #expect(values.count == 3)
+    #expect(other.values.count == 6)
+    #expect(other.values.prefix(3).elementsEqual(values))
+    subscription = nil
+    runtime.advance(to: 10)
+    #expect(values.count == 3)
+    #expect(other.last == Point(x: 650, y: 150))
+    #expect(runtime.isAtRest)
+  }
+
+  @Test func aSpringMovesAsItWouldAloneAmongManyThatStopAndRetargetMidFrame() {
+    // More springs than the runtime samples at once, of both kinds, some stopped or retargeted
+    // by another's observer during a frame (before or after their own turn, in the same batch
+    // and in later ones), one retargeted between frames: each shows exactly the values and
+    // states it shows alone on a runtime of its own.
+    func flight(_ i: Int) -> Spring<Point> {
+      let spring = Spring(
+        to: ReactiveProperty(Point(x: Double(i % 7) * 40, y: Double(i % 5) * 30)),
+        initialValue: ReactiveProperty(Point(x: Double(i), y: -Double(i))), threshold: 0.5 + Double(i % 3))
+      spring.initialVelocity.write(Point(x: Double(i % 11) * 50 - 250, y: Double(i % 13) * 40))
+      try? spring.configure(stiffness: 200 + Double(i % 9) * 40, damping: 10 + Double(i % 4) * 12, mass: 1)
+      return spring
+    }
+    let count = 150
+    let stopped: Set = [20, 100]
+    let retargeted: Set = [30, 120]
+    let elsewhere = Point(x: -80, y: 90)
+    let frames = (1...240).map { Double($0) / 60 }
+    let runtime = makeRuntime()
+    let springs = (0..<count).map(flight)
+    // Subscribed first, so stepped first: at its third value it stops and retargets others.
+    var steeringValues = 0
+    let steering = runtime.springSource(flight(0)).subscribe(next: { _ in
+      steeringValues += 1
+      guard steeringValues == 3 else { return }
+      for i in stopped { springs[i].enabled.write(false) }
+      for i in retargeted { springs[i].destination.write(elsewhere) }
+    })
+    var recorders: [SpringRecorder<Point>] = []
+    var scales: [SpringRecorder<Double>] = []
+    for (i, spring) in springs.enumerated() {
+      recorders.append(SpringRecorder(runtime.springSource(spring), runtime: runtime))
+      if i % 10 == 0 {
+        scales.append(SpringRecorder(runtime.springSource(for: makeSpring(from: 0, to: 1)), runtime: runtime))
+      }
+    }
+    for (k, t) in frames.enumerated() {
+      runtime.advance(to: t)
+      if k + 1 == 10 { springs[130].destination.write(Point(x: 300, y: 300)) }
+    }
+    #expect(runtime.isAtRest)
+    steering.cancel()
+
+    for i in 0..<count {
+      let alone = makeRuntime()
+      let spring = flight(i)
+      let recorder = SpringRecorder(alone.springSource(spring), runtime: alone)
+      for (k, t) in frames.enumerated() {
+        // Stopped or retargeted in frame 3, at its time, before its own step. (A touch on
+        // nothing moves the clock without stepping.)
+        if k + 1 == 3 {
+          alone.handle(TouchEvent(id: 1, phase: .began, location: Point(x: -1, y: -1), time: t))
+          if stopped.contains(i) { spring.enabled.write(false) }
+          if retargeted.contains(i) { spring.destination.write(elsewhere) }
+        }
+        alone.advance(to: t)
+        if i == 130, k + 1 == 10 { spring.destination.write(Point(x: 300, y: 300)) }
+      }
+      #expect(recorder.values == recorders[i].values, "spring \(i)")
+      #expect(recorder.states == recorders[i].states, "spring \(i)")
+    }
+    for i in stopped { #expect(recorders[i].values.count == 2) }
+    for i in retargeted { #expect(recorders[i].last == elsewhere) }
+    for scale in scales { #expect(scale.last == 1) }
+  }
+
   @Test func aFlightStartedLateRestsWhereTheEnergyRuleFirstHolds() throws {
     // The rest time is found by checking each sampled state, not searched for at the start: a
     // flight begun at t = 7 rests at 7 + the rest time of the same flight begun at 0.
