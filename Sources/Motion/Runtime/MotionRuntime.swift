@@ -38,11 +38,11 @@ public final class MotionRuntime {
   /// first-level cache between sampling and sending.
   @exclusivity(unchecked) private var samples = [StepperSample](
     repeating: StepperSample(kind: .other, value: .zero), count: 64)
-  /// While a frame steps: the slots whose samples are held, the slot being stepped (else −1),
-  /// and that slot's point spring's stepper when it stopped meanwhile (see `vacate`).
+  /// While a frame steps: the slots whose samples are held, and the slot being stepped (else −1).
   @exclusivity(unchecked) private var sampledBatch = 0..<0
   @exclusivity(unchecked) private var steppingSlot = -1
-  @exclusivity(unchecked) private var stoppedWhileStepping: Unmanaged<PointSpringStepper>?
+  /// Runners cancelled during the current frame (see `keepUntilFrameEnds`).
+  private var keptUntilFrameEnds: [AnyObject] = []
   private var recordedInteractions: Set<ObjectIdentifier> = []
   private var connections: [AnyConnection] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
@@ -63,7 +63,7 @@ public final class MotionRuntime {
   deinit {
     for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
-    for entry in steppers { entry.pointSpring?.release() }
+
   }
 
   /// Motion time, in seconds: the latest handed in by `advance`, or moved on by a touch event
@@ -238,16 +238,13 @@ public final class MotionRuntime {
         for index in batch..<batchEnd {
           steppingSlot = index
           step(index, to: now)
-          if let stopped = stoppedWhileStepping {
-            stoppedWhileStepping = nil
-            stopped.release()
-          }
         }
       }
       start = end
     }
     steppingSlot = -1
     sampledBatch = 0..<0
+    keptUntilFrameEnds.removeAll()
   }
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
@@ -302,13 +299,20 @@ public final class MotionRuntime {
     if !isStepping { compactSteppers() }
   }
 
+  /// Keeps `runner` alive until the current frame has been stepped, when it stops during one:
+  /// the runtime holds its steppers without retaining them (a retain and a release a spring, each
+  /// an atomic write, cost as much as its arithmetic and held up the reads of the next springs),
+  /// so a spring whose subscription is cancelled from inside its own observer would otherwise
+  /// be freed while the runtime's call into it is still running.
+  func keepUntilFrameEnds(_ runner: AnyObject) {
+    if isStepping { keptUntilFrameEnds.append(runner) }
+  }
+
   /// Takes the stepper out of `slot`, leaving a gap for the next compaction.
   private func vacate(_ slot: Int) {
     if let point = steppers[slot].pointSpring {
       point._withUnsafeGuaranteedRef { $0.stepperSlot = nil }
       steppers[slot].pointSpring = nil
-      // A spring stopped from inside its own observer stays until that call has returned.
-      if slot == steppingSlot { stoppedWhileStepping = point } else { point.release() }
     } else if let stepper = steppers[slot].stepper {
       stepper.stepperSlot = nil
       steppers[slot].stepper = nil
@@ -320,6 +324,12 @@ public final class MotionRuntime {
   /// linear in the steppers, so each stop costs O(1) on average.
   private func compactSteppers() {
     guard steppers.count > 2 * runningSteppers else { return }
+    // Entries hold nothing that needs releasing, so this is O(1): the frame where every spring
+    // comes to rest walks no list again.
+    guard runningSteppers > 0 else {
+      steppers.removeAll(keepingCapacity: true)
+      return
+    }
     var kept = 0
     for index in steppers.indices {
       if let point = steppers[index].pointSpring {
@@ -392,12 +402,14 @@ private final class Connection<T>: AnyConnection {
 /// that a frame samples the moving ones in one pass over contiguous memory instead of reaching
 /// through each runner's objects (from ten thousand springs on those fell out of the caches, and
 /// the chase cost several times the closed form).
+///
+/// It holds its stepper without retaining it: a runner takes itself off the runtime before it
+/// goes (see `SpringRunner.disconnect()` and `MotionRuntime.keepUntilFrameEnds(_:)`). So it is
+/// plain data: adding, moving and dropping entries counts no references.
 private struct RunningStepper {
   /// A stepper other than a point spring's, called to step; nil for a point spring and a gap.
-  var stepper: (any Stepper)?
-  /// A point spring's stepper, retained by the runtime from `addStepper` until the spring stops
-  /// (or, when it stops from inside its own observer, until that call has returned; see
-  /// `MotionRuntime.vacate`), and held unmanaged so that calling it retains nothing; nil for
+  unowned(unsafe) var stepper: (any Stepper)?
+  /// A point spring's stepper, called without retaining it to send values and to rest; nil for
   /// any other stepper and a gap.
   var pointSpring: Unmanaged<PointSpringStepper>?
   /// A copy of a point spring's flight, renewed by `flightDidChange(of:)` whenever the runner
@@ -406,7 +418,7 @@ private struct RunningStepper {
 
   init(_ stepper: any Stepper) {
     if let point = stepper.pointFlight {
-      pointSpring = .passRetained(point.stepper)
+      pointSpring = .passUnretained(point.stepper)
       flight = point.flight
     } else {
       self.stepper = stepper

@@ -93,6 +93,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
     for observation in observations { observation.cancel() }
     observations = []
     unregister()
+    // Cancelled during a frame, perhaps from inside its own observer: the runtime, which holds
+    // its steppers without retaining them, keeps it until the frame ends.
+    runtime?.keepUntilFrameEnds(self)
   }
 
   /// The velocity at the runtime's current time while in flight, else nil.
