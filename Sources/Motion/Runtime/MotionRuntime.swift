@@ -55,12 +55,16 @@ public final class MotionRuntime {
   private var wasAtRest = true
   let router = TouchRouter()
 
+  /// How spring sources and runs refer to this runtime without keeping it alive.
+  private(set) lazy var link = RuntimeLink(self)
+
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
     self.scene = scene
   }
 
   deinit {
+    link.runtime = nil
     for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
 

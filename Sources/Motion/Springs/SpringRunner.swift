@@ -6,7 +6,9 @@
 /// a time do not depend on the times stepped at before.
 final class SpringRunner<T: SpringValue>: Stepper {
   private let spring: Spring<T>
-  private weak var runtime: MotionRuntime?
+  private let link: RuntimeLink
+  /// The runtime, until it goes.
+  private var runtime: MotionRuntime? { link.runtime }
   let observer: MotionObserver<T>
   private var observations: [Subscription] = []
   private var isConnected = false
@@ -45,9 +47,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
-  init(spring: Spring<T>, runtime: MotionRuntime?, observer: MotionObserver<T>) {
+  init(spring: Spring<T>, runtime link: RuntimeLink, observer: MotionObserver<T>) {
     self.spring = spring
-    self.runtime = runtime
+    self.link = link
     self.observer = observer
     let initial = spring.initialValue.read()
     value = initial

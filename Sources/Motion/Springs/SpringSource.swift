@@ -11,11 +11,11 @@
 /// parameters rebase a flight continuously. Cancelling the subscription stops everything and
 /// releases the closures; the source holds its runtime weakly.
 public final class SpringSource<T: SpringValue> {
-  private weak var runtime: MotionRuntime?
+  private let link: RuntimeLink
 
   /// Creates a source whose springs step on `runtime`'s clock.
   public init(runtime: MotionRuntime) {
-    self.runtime = runtime
+    link = runtime.link
   }
 
   /// The stream of `spring`'s values while it runs. Its metadata's switch is `spring.enabled`;
@@ -24,8 +24,8 @@ public final class SpringSource<T: SpringValue> {
     let runs = SpringRuns<T>()
     let metadata = StreamMetadata<T>(
       velocity: { [weak runs] in runs?.currentVelocity }, enabled: spring.enabled)
-    return MotionObservable<T>(metadata: metadata) { [weak runtime] observer in
-      let runner = SpringRunner(spring: spring, runtime: runtime, observer: observer)
+    return MotionObservable<T>(metadata: metadata) { [link] observer in
+      let runner = SpringRunner(spring: spring, runtime: link, observer: observer)
       runs.add(runner)
       runner.connect()
       return {
