@@ -3,7 +3,7 @@
 /// A class, so one element property is one object: `propertyOf(e).center` is the same instance
 /// on every call. Each `write` notifies every observer once, even when the value is unchanged.
 /// The property holds its observers' closures until their subscriptions are cancelled, and
-/// nothing else: a stream of it holds it weakly.
+/// nothing else: a stream of it does not keep it alive.
 public final class ReactiveProperty<T>: ScopedProperty {
   /// One observer; `next` becomes nil when it cancels, so a write already under way skips it.
   private final class Observer {
@@ -16,10 +16,24 @@ public final class ReactiveProperty<T>: ScopedProperty {
   // check cost more than the write itself.
   @exclusivity(unchecked) private var value: T
   @exclusivity(unchecked) private var observers: [Observer] = []
+  /// What subscriptions and streams hold instead of a weak reference (see `OwnerLink`); made on
+  /// the first of them.
+  private var ownerLink: OwnerLink<ReactiveProperty>?
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
     self.value = initialValue
+  }
+
+  deinit {
+    ownerLink?.owner = nil
+  }
+
+  private var link: OwnerLink<ReactiveProperty> {
+    if let ownerLink { return ownerLink }
+    let made = OwnerLink(self)
+    ownerLink = made
+    return made
   }
 
   /// The current value.
@@ -40,16 +54,16 @@ public final class ReactiveProperty<T>: ScopedProperty {
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
     let observer = Observer(next)
     observers.append(observer)
-    return Subscription { [weak self] in
+    return Subscription { [link] in
       observer.next = nil
-      self?.observers.removeAll { $0 === observer }
+      link.owner?.observers.removeAll { $0 === observer }
     }
   }
 
   /// A stream of the property's value: the current value on subscription, then every write.
   public var stream: MotionObservable<T> {
-    MotionObservable { [weak self] observer in
-      guard let self else { return {} }
+    MotionObservable { [link] observer in
+      guard let self = link.owner else { return {} }
       observer.next(self.value)
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }

@@ -56,7 +56,7 @@ public final class MotionRuntime {
   let router = TouchRouter()
 
   /// How spring sources and runs refer to this runtime without keeping it alive.
-  private(set) lazy var link = RuntimeLink(self)
+  private(set) lazy var link = OwnerLink(self)
 
   /// Creates a runtime for `scene`, starting its clock at 0.
   public init(scene: Scene) {
@@ -64,7 +64,7 @@ public final class MotionRuntime {
   }
 
   deinit {
-    link.runtime = nil
+    link.owner = nil
     for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
 

@@ -6,9 +6,9 @@
 /// a time do not depend on the times stepped at before.
 final class SpringRunner<T: SpringValue>: Stepper {
   private let spring: Spring<T>
-  private let link: RuntimeLink
+  private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
-  private var runtime: MotionRuntime? { link.runtime }
+  private var runtime: MotionRuntime? { link.owner }
   let observer: MotionObserver<T>
   private var observations: [Subscription] = []
   private var isConnected = false
@@ -47,7 +47,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
-  init(spring: Spring<T>, runtime link: RuntimeLink, observer: MotionObserver<T>) {
+  init(spring: Spring<T>, runtime link: OwnerLink<MotionRuntime>, observer: MotionObserver<T>) {
     self.spring = spring
     self.link = link
     self.observer = observer

@@ -11,7 +11,7 @@
 /// parameters rebase a flight continuously. Cancelling the subscription stops everything and
 /// releases the closures; the source holds its runtime weakly.
 public final class SpringSource<T: SpringValue> {
-  private let link: RuntimeLink
+  private let link: OwnerLink<MotionRuntime>
 
   /// Creates a source whose springs step on `runtime`'s clock.
   public init(runtime: MotionRuntime) {

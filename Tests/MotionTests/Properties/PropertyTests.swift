@@ -61,6 +61,26 @@ import Testing
     #expect(weakToken == nil)
   }
 
+  @Test func neitherSubscriptionsNorStreamsKeepThePropertyAlive() {
+    weak var weakProperty: ReactiveProperty<Int>?
+    let subscription: Subscription
+    let stream: MotionObservable<Int>
+    var values: [Int] = []
+    do {
+      let property = ReactiveProperty(1)
+      weakProperty = property
+      subscription = property.observe { values.append($0) }
+      stream = property.stream
+      property.write(2)
+    }
+    #expect(weakProperty == nil)
+    // Cancelling after the property has gone, and subscribing to its stream, do nothing.
+    subscription.cancel()
+    let late = stream.subscribe(next: { values.append($0) })
+    late.cancel()
+    #expect(values == [2])
+  }
+
   @Test func anObserverCancelledDuringAWriteIsNotNotified() {
     let property = ReactiveProperty(0)
     var second: Subscription?
