@@ -59,7 +59,11 @@ public class GestureRecognizer {
   /// The recognizer's state, as UIKit's.
   @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
   /// The element the recognizer is attached to.
-  public internal(set) weak var element: Element?
+  public internal(set) var element: Element? {
+    get { elementLink?.owner }
+    set { elementLink = newValue?.link }
+  }
+  private var elementLink: OwnerLink<Element>?
   /// The touches the recognizer holds, in the order they went down, in scene space.
   @exclusivity(unchecked) var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled, never going back within a gesture.
@@ -102,8 +106,23 @@ public class GestureRecognizer {
   @exclusivity(unchecked) private var observers: [RecognizerObserver] = []
   private var nextObserverID = 0
 
+  /// What subscriptions and operators hold instead of a weak reference (see `OwnerLink`); made
+  /// on the first of them.
+  private var ownerLink: OwnerLink<GestureRecognizer>?
+
   /// Creates a recognizer attached to nothing.
   public init() {}
+
+  deinit {
+    ownerLink?.owner = nil
+  }
+
+  var link: OwnerLink<GestureRecognizer> {
+    if let ownerLink { return ownerLink }
+    let made = OwnerLink(self)
+    ownerLink = made
+    return made
+  }
 
   /// The recognizer's kind in dumps: `drag`, `pinch` or `rotate`.
   public var kind: String { "gesture" }
@@ -133,7 +152,7 @@ public class GestureRecognizer {
     let id = nextObserverID
     nextObserverID += 1
     observers.append(RecognizerObserver(id: id, notify: observer))
-    return Subscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return Subscription { [link] in link.owner?.observers.removeAll { $0.id == id } }
   }
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.

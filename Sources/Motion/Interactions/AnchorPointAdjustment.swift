@@ -11,14 +11,14 @@ enum AnchorPointAdjustment {
   static func attach(_ recognizer: GestureRecognizer, to target: Element) {
     var lastTouchCount = 0
     var wasActive = recognizer.state.isActive
-    recognizer.observe { [weak target] recognizer in
+    recognizer.observe { [target = target.link] recognizer in
       let count = recognizer.numberOfTouches
       let isActive = recognizer.state.isActive
       defer {
         lastTouchCount = count
         wasActive = isActive
       }
-      guard let target else { return }
+      guard let target = target.owner else { return }
       if wasActive, !isActive {
         ChangeAnchorPoint(newAnchorPoint: Point(x: 0.5, y: 0.5)).apply(to: target)
         return

@@ -35,9 +35,10 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     let held = constraints == nil ? nil : HeldBack()
     let raw = changes(
       on: target, rest: Point.zero,
-      read: { [weak target] recognizer in target?.scene.map { recognizer.translation(in: $0) } },
-      apply: { [weak target] previous, current, first -> Point? in
-        guard let target else { return nil }
+      read: { [target = target.link] recognizer in target.owner?.scene.map { recognizer.translation(in: $0) }
+      },
+      apply: { [target = target.link] previous, current, first -> Point? in
+        guard let target = target.owner else { return nil }
         if first { held?.offset = .zero }
         let delta = current - previous
         let localDelta = target.parent?.convertVector(delta, from: nil) ?? delta
@@ -48,8 +49,11 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       }
     )
     ._withMetadata(
-      StreamMetadata(velocity: { [weak recognizer, weak target] in
-        guard let recognizer, let target, let parent = target.parent else { return nil }
+      StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
+        guard let recognizer = recognizer.recognizer, let target = target.owner, let parent = target.parent
+        else {
+          return nil
+        }
         return recognizer.velocity(in: parent)
       }))
     guard let constraints else {

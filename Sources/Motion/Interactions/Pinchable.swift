@@ -21,12 +21,17 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer> {
     let scales = changes(
       on: target, rest: 1.0,
       read: { $0.scale.isFinite && $0.scale > 0 ? $0.scale : nil },
-      apply: { [weak target] previous, current, _ in target.map { $0.scale * (current / previous) } }
+      apply: { [target = target.link] previous, current, _ in
+        target.owner.map { $0.scale * (current / previous) }
+      }
     )
     // The target's scale is its scale when the pinch began times the pinch's scale.
     ._withMetadata(
-      StreamMetadata(velocity: { [weak recognizer, weak target] in
-        guard let recognizer, let target, recognizer.state.isActive else { return nil }
+      StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
+        guard let recognizer = recognizer.recognizer, let target = target.owner, recognizer.state.isActive
+        else {
+          return nil
+        }
         return target.scale / recognizer.scale * recognizer.velocity
       }))
     runtime.connect(activity.tap(scales), to: propertyOf(target).scale)

@@ -22,11 +22,13 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer> {
     let rotations = changes(
       on: target, rest: 0.0,
       read: { $0.rotation.isFinite ? $0.rotation : nil },
-      apply: { [weak target] previous, current, _ in target.map { $0.rotation + (current - previous) } }
+      apply: { [target = target.link] previous, current, _ in
+        target.owner.map { $0.rotation + (current - previous) }
+      }
     )
     ._withMetadata(
-      StreamMetadata(velocity: { [weak recognizer] in
-        guard let recognizer, recognizer.state.isActive else { return nil }
+      StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer)] in
+        guard let recognizer = recognizer.recognizer, recognizer.state.isActive else { return nil }
         return recognizer.velocity
       }))
     runtime.connect(activity.tap(rotations), to: propertyOf(target).rotation)

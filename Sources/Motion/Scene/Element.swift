@@ -9,7 +9,11 @@ public class Element {
   /// The element's unique name within its scene.
   public let name: String
   /// The element this one lies in; nil for a scene or a detached element.
-  public private(set) weak var parent: Element?
+  public var parent: Element? { parentLink?.owner }
+  private var parentLink: OwnerLink<Element>?
+  /// What parents' children, recognizers and operators hold instead of a weak reference (see
+  /// `OwnerLink`); made on the first of them.
+  private var ownerLink: OwnerLink<Element>?
   /// The elements inside this one, drawn in this order after (above) this one.
   public private(set) var children: [Element] = []
   /// The recognizers attached to this element, which see the touches routed to it.
@@ -73,10 +77,17 @@ public class Element {
     set { rotationProperty.write(newValue) }
   }
 
+  var link: OwnerLink<Element> {
+    if let ownerLink { return ownerLink }
+    let made = OwnerLink(self)
+    ownerLink = made
+    return made
+  }
+
   /// Appends `child` as the topmost child, taking it from any former parent.
   public func addChild(_ child: Element) {
     child.removeFromParent()
-    child.parent = self
+    child.parentLink = link
     children.append(child)
   }
 
@@ -84,7 +95,7 @@ public class Element {
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
-    self.parent = nil
+    parentLink = nil
   }
 
   /// Attaches a recognizer; touches routed to this element reach it from now on.
@@ -226,6 +237,7 @@ public class Element {
   /// Takes the tree below apart one element at a time: releasing a deep chain of children
   /// would otherwise release each level from inside the one above and run out of stack.
   deinit {
+    ownerLink?.owner = nil
     var doomed = children
     children = []
     while var element = doomed.popLast() {

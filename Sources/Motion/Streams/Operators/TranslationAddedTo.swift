@@ -4,8 +4,8 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   /// Each subscription caches `initialPosition.read()` when the gesture begins, or when it
   /// changes with nothing cached, and forgets it in every other state; it emits only while it
   /// holds a cache. The output's velocity reads the recognizer's current
-  /// `velocity(in: element)`. The operator holds `element` weakly and emits nothing once it is
-  /// gone.
+  /// `velocity(in: element)`. The operator does not keep `element` alive and emits nothing once
+  /// it is gone.
   public func translation(
     addedTo initialPosition: some ScopedReadable<Point>, in element: Element
   ) -> MotionObservable<Point> {
@@ -55,8 +55,8 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   private func cachingTranslation(
     reading read: @escaping () -> Point?, in element: Element, latest: LatestRecognizer<T>
   ) -> MotionObservable<Point> {
-    _cachingOnActivation(read, recording: latest) { [weak element] value, cached, next in
-      guard let element else { return }
+    _cachingOnActivation(read, recording: latest) { [element = element.link] value, cached, next in
+      guard let element = element.owner else { return }
       next(cached + value.translation(in: element))
     }
   }
@@ -67,8 +67,8 @@ extension MotionObservable<Point> {
     of latest: LatestRecognizer<R>, in element: Element
   ) -> MotionObservable<Point> {
     _withMetadata(
-      StreamMetadata(velocity: { [weak element] in
-        guard let element, let recognizer = latest.recognizer else { return nil }
+      StreamMetadata(velocity: { [element = element.link] in
+        guard let element = element.owner, let recognizer = latest.recognizer else { return nil }
         return recognizer.velocity(in: element)
       }))
   }

@@ -1,9 +1,9 @@
 extension MotionObservable where T: TranslationGestureRecognizer {
   /// Emits each recognizer's `velocity(in: element)`, in points per second; the activity
-  /// passes through. Holds `element` weakly and emits nothing once it is gone.
+  /// passes through. Does not keep `element` alive, and emits nothing once it is gone.
   public func velocity(in element: Element) -> MotionObservable<Point> {
-    _nextOperator { [weak element] value, next in
-      guard let element else { return }
+    _nextOperator { [element = element.link] value, next in
+      guard let element = element.owner else { return }
       next(value.velocity(in: element))
     }
   }
