@@ -121,9 +121,8 @@ public final class MotionRuntime {
       next: { value in property.write(value) },
       // Unmanaged: the runtime keeps the connection, which keeps the subscription, and the
       // runtime's deinit cancels every subscription first, so this closure never outlives either.
-      // Every spring's first and last frames come through here, where even the retain an
-      // unowned reference takes cost more than the rest (the runtime is weakly referenced, so
-      // its count lives in a side table, a slower path).
+      // Every spring's first and last frames come through here, where even the retain and
+      // release an unowned reference takes cost more than the rest.
       state: {
         [runtime = Unmanaged.passUnretained(self), connection = Unmanaged.passUnretained(connection)]
         state in

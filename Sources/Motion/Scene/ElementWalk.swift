@@ -92,8 +92,8 @@ public struct ElementWalk {
 
   /// An element of `lastInDrawingOrder`'s work list, with its parent's transform until its own
   /// is composed, then with its own. The element is not retained: the root holds the tree for
-  /// the walk, which must not change it (`matches` only reads), and retaining every element (each weakly referenced
-  /// by its children, so through the slow path) cost more than testing it.
+  /// the walk, which must not change it (`matches` only reads), and retaining every element
+  /// cost more than testing it.
   private struct BackwardStep {
     var element: Unmanaged<Element>
     var transform: Transform

@@ -9,7 +9,7 @@
 /// more values, `atRest`. A new destination retargets a flight with position and velocity
 /// continuous, and restarts a spring at rest from where it lies with zero velocity; new
 /// parameters rebase a flight continuously. Cancelling the subscription stops everything and
-/// releases the closures; the source holds its runtime weakly.
+/// releases the closures; the source does not keep its runtime alive.
 public final class SpringSource<T: SpringValue> {
   private let link: OwnerLink<MotionRuntime>
 
