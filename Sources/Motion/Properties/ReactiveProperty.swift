@@ -39,7 +39,12 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// The current value.
   public func read() -> T { value }
 
+  // Specialized for the types springs and gestures drive: called from another module (a host,
+  // a user's program releasing ten thousand springs), the generic body looked up the metadata of
+  // the observer list on every write, which cost more than the rest of a spring's start.
   /// Stores `newValue` and notifies every observer.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func write(_ newValue: T) {
     value = newValue
     // Most properties a frame writes have no observer; iterating would still retain the (shared,

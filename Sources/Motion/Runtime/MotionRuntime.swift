@@ -116,22 +116,14 @@ public final class MotionRuntime {
     // reaches the property without generic dispatch. The property is held strongly: a weak load
     // on every write cost as much as the spring's arithmetic, and the connection keeps nothing
     // alive that the runtime's scene or the caller does not already keep.
-    let connection = Connection(property: property, velocity: stream.metadata.velocity)
+    let connection = Connection(property: property, velocity: stream.metadata.velocity, runtime: self)
     connection.subscription = stream.subscribe(
       next: { value in property.write(value) },
-      // Unmanaged: the runtime keeps the connection, which keeps the subscription, and the
-      // runtime's deinit cancels every subscription first, so this closure never outlives either.
-      // Every spring's first and last frames come through here, where even the retain and
-      // release an unowned reference takes cost more than the rest.
-      state: {
-        [runtime = Unmanaged.passUnretained(self), connection = Unmanaged.passUnretained(connection)]
-        state in
-        runtime._withUnsafeGuaranteedRef { runtime in
-          connection._withUnsafeGuaranteedRef { connection in
-            runtime.connection(connection, didBecomeActive: state == .active)
-          }
-        }
-      })
+      // The connection is the closure's whole context, so a spring coming to rest reaches one
+      // object, not a box of references and then the connection: that frame is memory-bound
+      // from ten thousand springs on. The connection holding its subscription and the
+      // subscription this closure is a cycle the runtime's deinit breaks by cancelling them all.
+      state: { [connection] state in connection.stateDidChange(to: state) })
     connections.append(connection)
     if let list = connectionsByProperty[connection.property] {
       list.last.nextOnProperty = connection
@@ -142,7 +134,7 @@ public final class MotionRuntime {
   }
 
   /// Counts a connected stream's change of activity towards `isAtRest`.
-  private func connection(_ connection: AnyConnection, didBecomeActive nowActive: Bool) {
+  fileprivate func connection(_ connection: AnyConnection, didBecomeActive nowActive: Bool) {
     guard nowActive != connection.isActive else { return }
     connection.isActive = nowActive
     activeConnections += nowActive ? 1 : -1
@@ -385,9 +377,19 @@ private class AnyConnection {
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.
   var nextOnProperty: AnyConnection?
+  /// The runtime that keeps this connection, so never gone while the connection is called; held
+  /// unmanaged, as even an unowned reference's retain and release cost more than the rest of a
+  /// spring's last frame.
+  private let runtime: Unmanaged<MotionRuntime>
 
-  init(property: ObjectIdentifier) {
+  init(property: ObjectIdentifier, runtime: MotionRuntime) {
     self.property = property
+    self.runtime = .passUnretained(runtime)
+  }
+
+  /// Counts the stream's change of activity on the runtime.
+  final func stateDidChange(to state: MotionState) {
+    runtime._withUnsafeGuaranteedRef { $0.connection(self, didBecomeActive: state == .active) }
   }
 }
 
@@ -395,9 +397,9 @@ private class AnyConnection {
 private final class Connection<T>: AnyConnection {
   let velocity: (() -> T?)?
 
-  init(property: ReactiveProperty<T>, velocity: (() -> T?)?) {
+  init(property: ReactiveProperty<T>, velocity: (() -> T?)?, runtime: MotionRuntime) {
     self.velocity = velocity
-    super.init(property: ObjectIdentifier(property))
+    super.init(property: ObjectIdentifier(property), runtime: runtime)
   }
 }
 

@@ -204,6 +204,35 @@ import Testing
     #expect(weakDrag == nil)
   }
 
+  @Test func aReleasedRuntimeFreesTheSpringsConnectedThroughItAndTheirProperties() {
+    // A connection holds its subscription, and the stream holds the connection's activity
+    // closure: the runtime's release has to break that cycle for springs moving or at rest.
+    weak var weakRuntime: MotionRuntime?
+    weak var weakMoving: Spring<Point>?
+    weak var weakResting: Spring<Point>?
+    weak var weakTarget: ReactiveProperty<Point>?
+    do {
+      let runtime = MotionRuntime(scene: Scene(width: 800, height: 600))
+      let moving = Spring(
+        to: ReactiveProperty(Point(x: 300, y: 0)), initialValue: ReactiveProperty(Point.zero))
+      let resting = Spring(to: ReactiveProperty(Point.zero), initialValue: ReactiveProperty(Point.zero))
+      let target = ReactiveProperty(Point.zero)
+      runtime.connect(runtime.springSource(moving), to: target)
+      runtime.connect(runtime.springSource(resting), to: ReactiveProperty(Point.zero))
+      runtime.advance(to: 0.05)
+      #expect(!runtime.isAtRest)
+      #expect(target.read().x > 0)
+      weakRuntime = runtime
+      weakMoving = moving
+      weakResting = resting
+      weakTarget = target
+    }
+    #expect(weakRuntime == nil)
+    #expect(weakMoving == nil)
+    #expect(weakResting == nil)
+    #expect(weakTarget == nil)
+  }
+
   @Test func aReleasedRuntimeIsFreedWhileItsSceneLivesOn() {
     let scene = Scene(width: 800, height: 600)
     let square = Element(name: "square", position: .zero, size: Size(width: 60, height: 60))
