@@ -1,6 +1,8 @@
 // The figures of docs/performance.md, each at 10, 1k, 10k and 50k elements, springs or
-// recognizers where it has a size. A ratio is measured from interleaved pairs (one of each per
-// iteration), so both sides see the same machine load, and reported in per mille (1000 = equal).
+// recognizers where it has a size. Each benchmark builds what it measures on once, on its first
+// sample, and measures every sample on it (see `Workload`). A ratio is measured from interleaved
+// pairs (one of each per sample), so both sides see the same machine load, and reported in per
+// mille (1000 = equal).
 import Benchmark
 import Floor
 import Foundation
@@ -198,16 +200,13 @@ func writeLongScript(seconds: Double, to path: String) throws {
   file.write(Data(chunk.utf8))
 }
 
-/// Replays `script` headless on the stickers scene once an iteration, each into a new folder,
-/// measuring milliseconds.
-func measureReplays(of script: String, on benchmark: Benchmark) throws {
-  for iteration in benchmark.scaledIterations {
-    let out = script + "-out-\(iteration)-\(UUID().uuidString)"
-    let time = try nanoseconds {
-      try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
-    }
-    benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+/// Replays `script` headless on the stickers scene into a new folder, measuring milliseconds.
+func measureReplay(of script: String, on benchmark: Benchmark) throws {
+  let out = script + "-out-\(UUID().uuidString)"
+  let time = try nanoseconds {
+    try BenchmarkHooks.replay(script: script, scene: assets + "/scenes/stickers.json", out: out, settle: 0)
   }
+  benchmark.measurement(metric("ms"), Int(time / 1_000_000))
 }
 
 let temporaryFolder: String = {
@@ -216,197 +215,283 @@ let temporaryFolder: String = {
   return path
 }()
 
+/// What a benchmark measures on, built by its first sample and kept for the others.
+///
+/// package-benchmark calls a benchmark's closure once a sample (with the scaling factor `.one`,
+/// `scaledIterations` is a single pass), so a scene built inside the closure would be built
+/// again for every sample and every figure would be the first, cold, operation on fresh
+/// objects: a release right after ten thousand springs were made, a frame right after the
+/// scene was loaded. The benchmark's teardown lets go of it.
+final class Workload<State> {
+  private let make: () throws -> State
+  private var state: State?
+
+  init(_ make: @escaping () throws -> State) { self.make = make }
+
+  /// The state, built on first use.
+  func get() throws -> State {
+    if let state { return state }
+    let made = try make()
+    state = made
+    return made
+  }
+
+  func release() { state = nil }
+}
+
+/// Registers a benchmark whose samples each run `sample` on one `Workload` built from `make`.
+func benchmark<State>(
+  _ name: String, _ configuration: Benchmark.Configuration, make: @escaping () throws -> State,
+  sample: @escaping (Benchmark, State) throws -> Void
+) {
+  let workload = Workload(make)
+  Benchmark(
+    name, configuration: configuration,
+    closure: { benchmark in try sample(benchmark, try workload.get()) },
+    teardown: { workload.release() })
+}
+
+/// A full frame (advance and draw) and the floor drawing the same quads.
+final class FrameWorkload {
+  let scene: Scene
+  let runtime: MotionRuntime
+  let renderer: BenchmarkHooks.Canvas
+  let floor: Floor
+  var time = 0.0
+
+  init(_ n: Int) throws {
+    scene = scatteredScene(n)
+    runtime = MotionRuntime(scene: scene)
+    let scale = Double(BenchmarkHooks.captureSupersampling)
+    renderer = try BenchmarkHooks.Canvas(sizeOf: scene)
+    floor = Floor(
+      width: canvasSize.width * Int(scale), height: canvasSize.height * Int(scale),
+      background: (scene.background.red, scene.background.green, scene.background.blue),
+      quads: quads(of: scene, scale: scale))
+  }
+}
+
+/// Springs with the hand-written closed form beside them, and the time since the last release.
+final class SpringStepWorkload {
+  let springs: Springs
+  var closedForm: ClosedFormSprings
+  var phase = 0.001
+
+  init(_ n: Int) {
+    springs = Springs(n)
+    closedForm = ClosedFormSprings(n)
+    springs.release()
+  }
+}
+
+/// Springs and the motion time of the runtime.
+final class SpringRestWorkload {
+  let springs: Springs
+  var time = 0.0
+
+  init(_ n: Int) { springs = Springs(n) }
+}
+
+/// `n` fingers, each down on its own draggable element, and how far they have moved.
+final class DragWorkload {
+  let runtime: MotionRuntime
+  let starts: [Point]
+  var time = 0.0
+  var offset = 0.0
+
+  /// Each finger goes down as its element is added, on top of the drawing order, so putting
+  /// them down costs one hit test of one element each rather than a walk of the whole scene
+  /// (fifty thousand of those took minutes).
+  init(_ n: Int) {
+    var finger = 0
+    let (runtime, elements) = gridScene(n) { element, runtime in
+      runtime.add(Draggable(), to: element)
+      runtime.handle(TouchEvent(id: finger, phase: .began, location: element.position, time: 0))
+      finger += 1
+    }
+    self.runtime = runtime
+    starts = elements.map(\.position)
+  }
+}
+
+/// A scene of draggable elements and the element in its middle.
+final class TouchWorkload {
+  let runtime: MotionRuntime
+  let target: Point
+  var time = 0.0
+
+  init(_ n: Int) {
+    let (runtime, elements) = gridScene(n) { element, runtime in runtime.add(Draggable(), to: element) }
+    self.runtime = runtime
+    target = elements[n / 2].position
+  }
+}
+
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
   for n in sizes {
     // A full frame (advance + draw) against the floor drawing the same quads.
-    Benchmark(
+    benchmark(
       "Frame ÷ floor, \(label(n)) elements",
-      configuration: configuration([ratio, metric("frame µs"), metric("floor µs")], iterations: 100)
-    ) { benchmark in
-      let scene = scatteredScene(n)
-      let runtime = MotionRuntime(scene: scene)
-      let scale = Double(BenchmarkHooks.captureSupersampling)
-      let renderer = try BenchmarkHooks.Canvas(sizeOf: scene)
-      let floor = Floor(
-        width: canvasSize.width * Int(scale), height: canvasSize.height * Int(scale),
-        background: (scene.background.red, scene.background.green, scene.background.blue),
-        quads: quads(of: scene, scale: scale))
-      var t = 0.0
-      for _ in benchmark.scaledIterations {
-        let floorTime = nanoseconds { floor.draw() }
-        t += 1.0 / 60
-        let frameTime = try nanoseconds {
-          runtime.advance(to: t)
-          try renderer.draw(scene)
-          Floor.flush(renderer.sdlRenderer)
-        }
-        benchmark.measurement(ratio, Int(1000 * frameTime / floorTime))
-        benchmark.measurement(metric("frame µs"), Int(frameTime / 1000))
-        benchmark.measurement(metric("floor µs"), Int(floorTime / 1000))
+      configuration([ratio, metric("frame µs"), metric("floor µs")], iterations: 100),
+      make: { try FrameWorkload(n) }
+    ) { benchmark, frame in
+      let floorTime = nanoseconds { frame.floor.draw() }
+      frame.time += 1.0 / 60
+      let frameTime = try nanoseconds {
+        frame.runtime.advance(to: frame.time)
+        try frame.renderer.draw(frame.scene)
+        Floor.flush(frame.renderer.sdlRenderer)
       }
+      benchmark.measurement(ratio, Int(1000 * frameTime / floorTime))
+      benchmark.measurement(metric("frame µs"), Int(frameTime / 1000))
+      benchmark.measurement(metric("floor µs"), Int(floorTime / 1000))
     }
 
     // Stepping moving springs against the hand-written closed form.
-    Benchmark(
-      "Spring advance ÷ closed form, \(label(n)) springs",
-      configuration: configuration([ratio, metric("ns per spring")])
-    ) { benchmark in
-      let springs = Springs(n)
-      var closedForm = ClosedFormSprings(n)
-      springs.release()
-      var phase = 0.0
-      for _ in benchmark.scaledIterations {
-        // Released again before any comes to rest (40 points, threshold 1: about 0.25 s).
-        phase += 0.001
-        if phase > 0.15 {
-          springs.release()
-          phase = 0.001
-        }
-        let now = springs.runtime.currentTime + 0.001
-        let runtimeTime = nanoseconds { springs.runtime.advance(to: now) }
-        let closedTime = nanoseconds { closedForm.step(to: phase) }
-        blackHole(closedForm.values[0])
-        benchmark.measurement(ratio, Int(1000 * runtimeTime / closedTime))
-        benchmark.measurement(metric("ns per spring"), Int(runtimeTime / Double(n)))
+    benchmark(
+      "Spring advance ÷ closed form, \(label(n)) springs", configuration([ratio, metric("ns per spring")]),
+      make: { SpringStepWorkload(n) }
+    ) { benchmark, work in
+      // Released again before any comes to rest (40 points, threshold 1: about 0.25 s).
+      work.phase += 0.001
+      if work.phase > 0.15 {
+        work.springs.release()
+        work.phase = 0.001
       }
+      let now = work.springs.runtime.currentTime + 0.001
+      let runtimeTime = nanoseconds { work.springs.runtime.advance(to: now) }
+      let phase = work.phase
+      let closedTime = nanoseconds { work.closedForm.step(to: phase) }
+      blackHole(work.closedForm.values[0])
+      benchmark.measurement(ratio, Int(1000 * runtimeTime / closedTime))
+      benchmark.measurement(metric("ns per spring"), Int(runtimeTime / Double(n)))
     }
 
     // The release that starts every spring at once.
-    Benchmark(
-      "Release starting \(label(n)) springs", configuration: configuration([metric("µs")], iterations: 50)
-    ) { benchmark in
-      let springs = Springs(n)
-      var t = 0.0
-      for _ in benchmark.scaledIterations {
-        let time = nanoseconds { springs.release() }
-        benchmark.measurement(metric("µs"), Int(time / 1000))
-        t += 100
-        springs.runtime.advance(to: t)  // all at rest again
-      }
+    benchmark(
+      "Release starting \(label(n)) springs", configuration([metric("µs")], iterations: 50),
+      make: { SpringRestWorkload(n) }
+    ) { benchmark, work in
+      let time = nanoseconds { work.springs.release() }
+      benchmark.measurement(metric("µs"), Int(time / 1000))
+      work.time += 100
+      work.springs.runtime.advance(to: work.time)  // all at rest again
     }
 
     // The frame where every spring comes to rest against a frame where all move.
-    Benchmark(
-      "Rest frame ÷ moving frame, \(label(n)) springs", configuration: configuration([ratio], iterations: 50)
-    ) { benchmark in
-      let springs = Springs(n)
-      var t = 0.0
-      for _ in benchmark.scaledIterations {
-        springs.release()
-        let moving = nanoseconds { springs.runtime.advance(to: t + 1.0 / 60) }
-        let resting = nanoseconds { springs.runtime.advance(to: t + 100) }
-        t += 100
-        benchmark.measurement(ratio, Int(1000 * resting / moving))
-      }
+    benchmark(
+      "Rest frame ÷ moving frame, \(label(n)) springs", configuration([ratio], iterations: 50),
+      make: { SpringRestWorkload(n) }
+    ) { benchmark, work in
+      work.springs.release()
+      let t = work.time
+      let moving = nanoseconds { work.springs.runtime.advance(to: t + 1.0 / 60) }
+      let resting = nanoseconds { work.springs.runtime.advance(to: t + 100) }
+      work.time += 100
+      benchmark.measurement(ratio, Int(1000 * resting / moving))
     }
 
-    // One move of every finger, each dragging its own element. Not at 50k: putting 50k fingers
-    // down hit-tests the whole scene for each, which takes minutes.
-    if n <= 10_000 {
-      Benchmark(
-        "Drag of \(label(n)) elements, per recognizer per event",
-        configuration: configuration([metric("ns")], iterations: 50)
-      ) { benchmark in
-        let (runtime, elements) = gridScene(n) { element, runtime in runtime.add(Draggable(), to: element) }
-        let starts = elements.map(\.position)
-        var t = 0.0
-        for (id, start) in starts.enumerated() {
-          runtime.handle(TouchEvent(id: id, phase: .began, location: start, time: t))
-        }
-        var offset = 0.0
-        for _ in benchmark.scaledIterations {
-          t += 1.0 / 60
-          offset += 0.5
-          let time = nanoseconds {
-            for (id, start) in starts.enumerated() {
-              runtime.handle(
-                TouchEvent(id: id, phase: .moved, location: Point(x: start.x + offset, y: start.y), time: t))
-            }
-          }
-          benchmark.measurement(metric("ns"), Int(time / Double(n)))
+    // One move of every finger, each dragging its own element.
+    benchmark(
+      "Drag of \(label(n)) elements, per recognizer per event", configuration([metric("ns")], iterations: 50),
+      make: { DragWorkload(n) }
+    ) { benchmark, drag in
+      drag.time += 1.0 / 60
+      drag.offset += 0.5
+      let (t, offset) = (drag.time, drag.offset)
+      let time = nanoseconds {
+        for (id, start) in drag.starts.enumerated() {
+          drag.runtime.handle(
+            TouchEvent(id: id, phase: .moved, location: Point(x: start.x + offset, y: start.y), time: t))
         }
       }
+      benchmark.measurement(metric("ns"), Int(time / Double(n)))
     }
 
-    // A finger landing on (and lifting from) the top element of a scene of n elements.
-    Benchmark(
-      "Touch-down on \(label(n)) elements", configuration: configuration([metric("µs")], iterations: 200)
-    ) { benchmark in
-      let (runtime, elements) = gridScene(n) { element, runtime in runtime.add(Draggable(), to: element) }
-      let target = elements[n / 2].position
-      var t = 0.0
-      for _ in benchmark.scaledIterations {
-        t += 0.1
-        let time = nanoseconds { runtime.handle(TouchEvent(id: 1, phase: .began, location: target, time: t)) }
-        runtime.handle(TouchEvent(id: 1, phase: .ended, location: target, time: t + 0.01))
-        benchmark.measurement(metric("µs"), Int(time / 1000))
+    // A finger landing on (and lifting from) the middle element of a scene of n elements.
+    benchmark(
+      "Touch-down on \(label(n)) elements", configuration([metric("µs")], iterations: 200),
+      make: { TouchWorkload(n) }
+    ) { benchmark, touch in
+      touch.time += 0.1
+      let t = touch.time
+      let time = nanoseconds {
+        touch.runtime.handle(TouchEvent(id: 1, phase: .began, location: touch.target, time: t))
       }
+      touch.runtime.handle(TouchEvent(id: 1, phase: .ended, location: touch.target, time: t + 0.01))
+      benchmark.measurement(metric("µs"), Int(time / 1000))
     }
 
-    // Scene file text to the first frame drawn.
-    Benchmark(
+    // Scene file text to the first frame drawn: every sample loads the scene anew, as a user's
+    // start-up does.
+    benchmark(
       "Start-up to first frame, \(label(n)) elements",
-      configuration: configuration([metric("ms"), metric("bytes per element")], seconds: 10, iterations: 5)
-    ) { benchmark in
-      let text = sceneFile(n)
-      for _ in benchmark.scaledIterations {
-        let before = Floor.allocatedBytes()
-        var loaded: (scene: Scene, runtime: MotionRuntime)?
-        let time = try nanoseconds {
-          let made = try BenchmarkHooks.loadScene(json: text)
-          let canvas = try BenchmarkHooks.Canvas(sizeOf: made.scene)
-          try canvas.draw(made.scene)
-          Floor.flush(canvas.sdlRenderer)
-          loaded = made
-        }
-        let after = Floor.allocatedBytes()
-        benchmark.measurement(metric("ms"), Int(time / 1_000_000))
-        benchmark.measurement(metric("bytes per element"), (after - before) / n)
-        blackHole(loaded)
+      configuration([metric("ms"), metric("bytes per element")], seconds: 10, iterations: 5),
+      make: { sceneFile(n) }
+    ) { benchmark, text in
+      let before = Floor.allocatedBytes()
+      var loaded: (scene: Scene, runtime: MotionRuntime)?
+      let time = try nanoseconds {
+        let made = try BenchmarkHooks.loadScene(json: text)
+        let canvas = try BenchmarkHooks.Canvas(sizeOf: made.scene)
+        try canvas.draw(made.scene)
+        Floor.flush(canvas.sdlRenderer)
+        loaded = made
       }
+      let after = Floor.allocatedBytes()
+      benchmark.measurement(metric("ms"), Int(time / 1_000_000))
+      benchmark.measurement(metric("bytes per element"), (after - before) / n)
+      blackHole(loaded)
     }
   }
 
   // Captures of the 10-element stickers scene: draw, average down, encode, write.
-  Benchmark(
+  benchmark(
     "Captures of a 10-element 800×600 scene",
-    configuration: configuration([metric("captures/s", larger: true), metric("µs")], iterations: 200)
-  ) { benchmark in
-    let loaded = try BenchmarkHooks.loadScene(path: assets + "/scenes/stickers.json")
-    let canvas = try BenchmarkHooks.Canvas(sizeOf: loaded.scene)
-    let path = temporaryFolder + "/capture.png"
-    for _ in benchmark.scaledIterations {
-      let time = try nanoseconds {
-        try canvas.draw(loaded.scene)
-        try canvas.capture(to: path)
-      }
-      benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / time))
-      benchmark.measurement(metric("µs"), Int(time / 1000))
+    configuration([metric("captures/s", larger: true), metric("µs")], iterations: 200),
+    make: {
+      let loaded = try BenchmarkHooks.loadScene(path: assets + "/scenes/stickers.json")
+      let canvas = try BenchmarkHooks.Canvas(sizeOf: loaded.scene)
+      return (scene: loaded.scene, canvas: canvas, runtime: loaded.runtime)
     }
+  ) { benchmark, capture in
+    let path = temporaryFolder + "/capture.png"
+    let time = try nanoseconds {
+      try capture.canvas.draw(capture.scene)
+      try capture.canvas.capture(to: path)
+    }
+    benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / time))
+    benchmark.measurement(metric("µs"), Int(time / 1000))
   }
 
   // Headless replays of a 5 s and a 4,500 s recorded session: the peak resident memory each adds
-  // to the process (the two differ by what holding the script would cost).
+  // to the process (the two differ by what holding the script would cost). Each sample is a
+  // whole replay; the script is written once.
   for seconds in [5.0, 4_500.0] {
-    Benchmark(
+    benchmark(
       "Replay of a \(Int(seconds)) s script",
-      configuration: .init(
+      .init(
         metrics: [.peakMemoryResidentDelta, metric("ms")], timeUnits: .milliseconds, warmupIterations: 0,
-        scalingFactor: .one, maxDuration: .seconds(60), maxIterations: 3)
-    ) { benchmark in
-      let script = temporaryFolder + "/session-\(Int(seconds)).jsonl"
-      try writeLongScript(seconds: seconds, to: script)
-      try measureReplays(of: script, on: benchmark)
+        scalingFactor: .one, maxDuration: .seconds(60), maxIterations: 3),
+      make: {
+        let script = temporaryFolder + "/session-\(Int(seconds)).jsonl"
+        try writeLongScript(seconds: seconds, to: script)
+        return script
+      }
+    ) { benchmark, script in
+      try measureReplay(of: script, on: benchmark)
     }
   }
 
   // A script whose only line is a dump at t = 1e6 s.
-  Benchmark(
-    "Script with one line at t = 1e6",
-    configuration: configuration([metric("ms")], seconds: 20, iterations: 3)
-  ) { benchmark in
-    let script = temporaryFolder + "/idle.jsonl"
-    try Data("{\"t\": 1000000, \"dump\": \"idle.json\"}\n".utf8).write(to: URL(fileURLWithPath: script))
-    try measureReplays(of: script, on: benchmark)
+  benchmark(
+    "Script with one line at t = 1e6", configuration([metric("ms")], seconds: 20, iterations: 3),
+    make: {
+      let script = temporaryFolder + "/idle.jsonl"
+      try Data("{\"t\": 1000000, \"dump\": \"idle.json\"}\n".utf8).write(to: URL(fileURLWithPath: script))
+      return script
+    }
+  ) { benchmark, script in
+    try measureReplay(of: script, on: benchmark)
   }
 }

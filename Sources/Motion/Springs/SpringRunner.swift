@@ -5,22 +5,33 @@
 /// from the current `SpringTrajectory`, a function of the flight's start alone, so the values at
 /// a time do not depend on the times stepped at before.
 final class SpringRunner<T: SpringValue>: Stepper {
-  private let spring: Spring<T>
-  private let link: OwnerLink<MotionRuntime>
-  /// The runtime, until it goes.
-  private var runtime: MotionRuntime? { link.owner }
+  // Stored properties are laid out in the order declared: what the step that rests a spring
+  // reads and writes comes first, so that it shares the object's first cache lines rather than
+  // being spread over its whole length (from ten thousand springs on, that step waits on memory).
   let observer: MotionObserver<T>
-  private var observations: [Subscription] = []
-  private var isConnected = false
-  /// The last value of `spring.enabled` seen, to act on changes only.
-  private var isEnabled = false
-  // The state a step reads and writes (here and below) goes unchecked for exclusivity: each
-  // access is a plain read or assignment that ends before the observer is called, and the
-  // dynamic checks cost more than the closed form.
+  // The state a step reads and writes goes unchecked for exclusivity: each access is a plain
+  // read or assignment that ends before the observer is called, and the dynamic checks cost
+  // more than the closed form.
+  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
+  /// initial value before any). While a point spring moves, the runtime emits its values without
+  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
+  /// the flight is read.
+  @exclusivity(unchecked) private var value: T
   /// Whether the runtime steps this runner.
   @exclusivity(unchecked) private var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
   @exclusivity(unchecked) private var isActive = false
+  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
+  /// when `step` returns false, so the runner must not remove itself meanwhile.
+  @exclusivity(unchecked) private var isStepping = false
+  private let spring: Spring<T>
+  private let link: OwnerLink<MotionRuntime>
+  /// The runtime, until it goes.
+  private var runtime: MotionRuntime? { link.owner }
+  private var observations: [Subscription] = []
+  private var isConnected = false
+  /// The last value of `spring.enabled` seen, to act on changes only.
+  private var isEnabled = false
   /// The current flight, kept at one address for the runner's life so that a step reads it in
   /// place: copying its twenty-odd words out of the runner on every step cost more than the
   /// closed form itself.
@@ -34,14 +45,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The solver for the spring's parameters, kept from one change of them to the next rather
   /// than made anew for every flight (a release starts thousands).
   private var oscillator: DampedOscillator?
-  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
-  /// initial value before any). While a point spring moves, the runtime emits its values without
-  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
-  /// the flight is read.
-  @exclusivity(unchecked) private var value: T
-  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
-  /// when `step` returns false, so the runner must not remove itself meanwhile.
-  @exclusivity(unchecked) private var isStepping = false
+  /// The spring's threshold, kept like `oscillator`: a release that reads it from the spring
+  /// reaches two more objects a spring, and from ten thousand springs on it waits on memory.
+  private var threshold: Double
   /// The runtime's bookkeeping (see `Stepper`), when the runner itself is what it steps.
   var stepperSlot: Int?
   /// Only point springs are stepped in place (through `PointSpringStepper`).
@@ -53,6 +59,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.observer = observer
     let initial = spring.initialValue.read()
     value = initial
+    threshold = spring.threshold
     flight = .allocate(capacity: 1)
     flight.initialize(
       to: SpringTrajectory(
@@ -70,6 +77,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     isConnected = true
     isEnabled = spring.enabled.read()
     oscillator = spring.oscillator
+    threshold = spring.threshold
     // Called on a runner typed for points, `observeSpring` is compiled for points, and so are
     // the closures it makes: a release reaches each point spring without generic dispatch.
     observations = (self as? SpringRunner<Point>)?.observeSpring() ?? observeSpring()
@@ -178,6 +186,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   private func parametersDidChange() {
     oscillator = spring.oscillator
+    threshold = spring.threshold
     guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
     let sample = flight.pointee.sample(at: now)
@@ -193,7 +202,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
     flight.pointee = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,
-      oscillator: oscillator, threshold: spring.threshold)
+      oscillator: oscillator, threshold: threshold)
     if flight.pointee.restsAtStart {
       settle(on: flight.pointee.restValue)
       unregister()
