@@ -20,15 +20,15 @@ final class Session {
   /// Where the scene came from, for `r`.
   private(set) var source: SceneSource
   /// The one clock.
-  internal(set) var clock = MotionClock()
+  var clock = MotionClock()
   /// Where input goes after SDL: touches to the runtime, keys to commands.
   private var input = InputDelivery()
   /// Whether the debug overlay is drawn.
   var showsOverlay: Bool
   /// Whether the key list is shown.
-  internal(set) var showsHelp = false
+  var showsHelp = false
   /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
-  internal(set) var wantsToQuit = false
+  var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
   var quitKeysEnabled = true
   /// The wall seconds a `.` step moves on by (one frame).
