@@ -20,9 +20,12 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
       observer.next(recognizer)
       observer.state(.atRest)
     }
-    // The recognizer holds this closure, so it must not hold the recognizer.
-    let subscription = recognizer.observe { [unowned recognizer] _ in
+    // The recognizer holds this closure, so it must not hold the recognizer: it is handed in as
+    // the argument instead (itself, so the cast holds). An unowned capture took a retain and a
+    // release on every move event.
+    let subscription = recognizer.observe { notifying in
       guard !isCancelled else { return }
+      let recognizer = unsafeDowncast(notifying, to: R.self)
       let isActive = recognizer.state.isActive
       if isActive && !wasActive {
         wasActive = true

@@ -41,6 +41,41 @@ import Testing
     #expect(runtime.isAtRest)
   }
 
+  @Test func aRecognizerTakenAwayDuringADeliveryStillSeesThatEventAndIsFreedAfterIt() {
+    // The router hands an event to the recognizers the element had when the delivery began;
+    // one moved to another element meanwhile is neither skipped nor freed mid-delivery.
+    let scene = Scene(width: 800, height: 600)
+    let card = square("card", 100, 100)
+    let shelf = square("shelf", 500, 100)
+    scene.addChild(card)
+    scene.addChild(shelf)
+    let first = DragGestureRecognizer()
+    var second: DragGestureRecognizer? = DragGestureRecognizer()
+    weak var weakSecond = second
+    card.addGestureRecognizer(first)
+    card.addGestureRecognizer(second!)
+    var secondEvents = 0
+    let secondSubscription = second!.observe { _ in secondEvents += 1 }
+    let subscription = first.observe { _ in
+      guard let moving = second else { return }
+      second = nil
+      shelf.addGestureRecognizer(moving)
+      // Nothing but the shelf holds it now; taking it off the shelf too leaves only the
+      // router's copy of the card's list.
+      Element(name: "bin", position: .zero, size: Size(width: 1, height: 1)).addGestureRecognizer(moving)
+    }
+    let runtime = MotionRuntime(scene: scene)
+    runtime.handle(touch(1, .began, 100, 100, at: 0))
+    #expect(secondEvents == 1)
+    #expect(weakSecond == nil)
+    #expect(card.gestureRecognizers.count == 1)
+    runtime.handle(touch(1, .moved, 150, 100, at: 0.02))
+    #expect(first.sceneTranslation == Point(x: 50, y: 0))
+    #expect(secondEvents == 1)
+    subscription.cancel()
+    secondSubscription.cancel()
+  }
+
   @Test func aTouchBesideARotatedCornerGoesToWhatLiesBeneath() {
     let scene = Scene(width: 800, height: 600)
     let base = square("base", 300, 300, 300)
