@@ -51,7 +51,7 @@ import Testing
     scene.addChild(shelf)
     let first = DragGestureRecognizer()
     var second: DragGestureRecognizer? = DragGestureRecognizer()
-    weak var weakSecond = second
+    weak let weakSecond = second
     card.addGestureRecognizer(first)
     card.addGestureRecognizer(second!)
     var secondEvents = 0

@@ -75,7 +75,7 @@ import Testing
     let suite = try makeSuite(folder, cases: ["one", "two"], golden: dump)
     let marker = folder.path("replayed")
     let marking: CaseReplay = { _, _, _ in
-      FileManager.default.createFile(atPath: marker, contents: nil)
+      _ = FileManager.default.createFile(atPath: marker, contents: nil)
       return ReplayRun(status: 0, message: "")
     }
     var inside = TestOptions(suites: [suite])
