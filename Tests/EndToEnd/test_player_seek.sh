@@ -8,7 +8,7 @@ script="$E2E_DIR/../../Assets/scripts/toss.jsonl"
 "$MOTION_SANDBOX" replay "$script" --scene toss --window --out win >player.log 2>&1 &
 player=$!
 w=$(find_window "toss")
-sleep 0.4
+sleep 0.25
 xdotool key --window "$w" space             # pause while playing
 xdotool key --window "$w" d
 sleep 0.2
@@ -29,7 +29,10 @@ ls win/player-*.json >/dev/null
 python3 - "$script" <<'PY'
 import glob, json, sys
 dumps = sorted(glob.glob("win/player-*.json"))
-assert len(dumps) == 4, dumps
+# A dump is named by its t, and the state at a t is always the same: when the pause lands on the
+# frame the timeline click seeks to (t = 0.5), both dumps are one file.
+times = [json.load(open(p))["t"] for p in dumps]
+assert len(dumps) == 4 or (len(dumps) == 3 and any(abs(t - 0.5) < 0.05 for t in times)), dumps
 times = sorted(json.load(open(p))["t"] for p in dumps)
 assert 0.05 < times[0] < 0.95, f"the first dump should be mid-script at real speed, not {times[0]}"
 assert times[-1] == 1.0, times

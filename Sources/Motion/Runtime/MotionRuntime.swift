@@ -118,12 +118,13 @@ public final class MotionRuntime {
     // alive that the runtime's scene or the caller does not already keep.
     let connection = Connection(property: property, velocity: stream.metadata.velocity, runtime: self)
     connection.subscription = stream.subscribe(
-      next: { value in property.write(value) },
-      // The connection is the closure's whole context, so a spring coming to rest reaches one
-      // object, not a box of references and then the connection: that frame is memory-bound
-      // from ten thousand springs on. The connection holding its subscription and the
-      // subscription this closure is a cycle the runtime's deinit breaks by cancelling them all.
-      state: { [connection] state in connection.stateDidChange(to: state) })
+      observer: MotionObserver(
+        writingTo: property,
+        // The connection is the closure's whole context, so a spring coming to rest reaches one
+        // object, not a box of references and then the connection: that frame is memory-bound
+        // from ten thousand springs on. The connection holding its subscription and the
+        // subscription this closure is a cycle the runtime's deinit breaks by cancelling them.
+        state: { [connection] state in connection.stateDidChange(to: state) }))
     connections.append(connection)
     if let list = connectionsByProperty[connection.property] {
       list.last.nextOnProperty = connection
@@ -255,7 +256,11 @@ public final class MotionRuntime {
     let value = sampled.value
     switch sampled.kind {
     case .moving:
-      steppers[slot].pointSpring?._withUnsafeGuaranteedRef { $0.send(value) }
+      if let property = steppers[slot].property {
+        property._withUnsafeGuaranteedRef { $0.write(value) }
+      } else {
+        steppers[slot].pointSpring?._withUnsafeGuaranteedRef { $0.send(value) }
+      }
     case .resting:
       guard let point = steppers[slot].pointSpring else { return }
       if !point._withUnsafeGuaranteedRef({ $0.rest(on: value) }) { vacate(slot) }
@@ -308,6 +313,7 @@ public final class MotionRuntime {
     if let point = steppers[slot].pointSpring {
       point._withUnsafeGuaranteedRef { $0.stepperSlot = nil }
       steppers[slot].pointSpring = nil
+      steppers[slot].property = nil
     } else if let stepper = steppers[slot].stepper {
       stepper.stepperSlot = nil
       steppers[slot].stepper = nil
@@ -417,6 +423,10 @@ private struct RunningStepper {
   /// A point spring's stepper, called without retaining it to send values and to rest; nil for
   /// any other stepper and a gap.
   var pointSpring: Unmanaged<PointSpringStepper>?
+  /// The property a point spring's observer writes each value to, when that is all it does
+  /// (see `MotionObserver.property`): written here directly, the frame reaches one object a
+  /// spring rather than three. Its runner's observer keeps it alive while the spring runs.
+  var property: Unmanaged<ReactiveProperty<Point>>?
   /// A copy of a point spring's flight, renewed by `flightDidChange(of:)` whenever the runner
   /// flies anew, so both sample the same trajectory.
   var flight: SpringTrajectory<Point>
@@ -424,6 +434,7 @@ private struct RunningStepper {
   init(_ stepper: any Stepper) {
     if let point = stepper.pointFlight {
       pointSpring = .passUnretained(point.stepper)
+      property = point.stepper.property.map(Unmanaged.passUnretained)
       flight = point.flight
     } else {
       self.stepper = stepper

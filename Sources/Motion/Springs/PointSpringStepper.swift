@@ -29,6 +29,9 @@ final class PointSpringStepper: Stepper {
     (runner._withUnsafeGuaranteedRef { $0.flight.pointee }, self)
   }
 
+  /// The property the observer writes each value to, if that is all it does.
+  var property: ReactiveProperty<Point>? { observer.property }
+
   /// Sends a moving flight's `value` to the observer.
   func send(_ value: Point) { observer.next(value) }
 

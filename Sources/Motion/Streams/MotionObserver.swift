@@ -6,10 +6,21 @@ public struct MotionObserver<T> {
   public let next: (T) -> Void
   /// Receives each change of activity.
   public let state: (MotionState) -> Void
+  /// The property `next` writes each value to, when writing it is all `next` does: the runtime
+  /// writes a moving point spring's values there itself, without the call through `next`.
+  let property: ReactiveProperty<T>?
 
   /// Creates an observer from its two channels; the state channel defaults to ignoring.
   public init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void = { _ in }) {
     self.next = next
     self.state = state
+    property = nil
+  }
+
+  /// An observer whose every value is written to `property`.
+  init(writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void) {
+    next = { value in property.write(value) }
+    self.state = state
+    self.property = property
   }
 }

@@ -512,6 +512,55 @@ import Testing
     for scale in scales { #expect(scale.last == 1) }
   }
 
+  @Test func aConnectedPointSpringWritesItsPropertyAsAnObserverWritingItWould() {
+    // The runtime writes a connected point spring's values straight into the property. Across
+    // more springs than it samples at once, with a property's observer stopping its own spring,
+    // one later in the same batch and one in a later batch, and retargeting another, each
+    // property receives exactly the writes an observer that writes it receives.
+    func run(connected: Bool) -> [[Point]] {
+      let runtime = makeRuntime()
+      let count = 100
+      let springs = (0..<count).map { i in
+        let spring = Spring(
+          to: ReactiveProperty(Point(x: Double(i % 7) * 40, y: 60)),
+          initialValue: ReactiveProperty(Point(x: Double(i), y: -Double(i))))
+        spring.initialVelocity.write(Point(x: Double(i % 11) * 50 - 250, y: 100))
+        return spring
+      }
+      let properties = (0..<count).map { _ in ReactiveProperty(Point.zero) }
+      var writes = [[Point]](repeating: [], count: count)
+      var observations: [Subscription] = []
+      for i in 0..<count {
+        observations.append(properties[i].observe { writes[i].append($0) })
+      }
+      observations.append(
+        properties[5].observe { _ in
+          guard writes[5].count == 3 else { return }
+          for stopped in [5, 6, 70] { springs[stopped].enabled.write(false) }
+          springs[80].destination.write(Point(x: -50, y: -50))
+        })
+      var subscriptions: [Subscription] = []
+      for i in 0..<count {
+        let stream = runtime.springSource(springs[i])
+        if connected {
+          runtime.connect(stream, to: properties[i])
+        } else {
+          subscriptions.append(stream.subscribe(next: { [property = properties[i]] in property.write($0) }))
+        }
+      }
+      for k in 1...240 { runtime.advance(to: Double(k) / 60) }
+      #expect(runtime.isAtRest)
+      return writes
+    }
+    let connected = run(connected: true)
+    let observed = run(connected: false)
+    for i in connected.indices { #expect(connected[i] == observed[i], "spring \(i)") }
+    #expect(connected[5].count == 3)
+    #expect(connected[80].last == Point(x: -50, y: -50))
+    #expect(connected[99].last == Point(x: Double(99 % 7) * 40, y: 60))
+    #expect(connected[99].count > 10)
+  }
+
   @Test func aFlightStartedLateRestsWhereTheEnergyRuleFirstHolds() throws {
     // The rest time is found by checking each sampled state, not searched for at the start: a
     // flight begun at t = 7 rests at 7 + the rest time of the same flight begun at 0.
