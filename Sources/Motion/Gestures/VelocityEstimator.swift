@@ -37,16 +37,18 @@ struct VelocityEstimator {
     d <= curvatureSignificance.count ? curvatureSignificance[d - 1] : 7.88 + 50 / Double(d)
   }
 
-  private var times: [Double]
-  private var values: [Point]
+  /// The ring, times and values side by side: a move event writes one sample, and two arrays
+  /// were two more cache lines an event, which from ten thousand fingers on wait on memory.
+  private var samples: [Sample]
+  /// The newest sample, kept beside the counters so that adding one reads nothing of the ring.
+  private var newestSample = Sample(time: 0, value: .zero)
   private var newest = 0
   private(set) var count = 0
   private var lastChangeTime = -Double.infinity
 
   /// Creates an empty estimator; its storage is allocated with the first sample, once.
   init() {
-    times = []
-    values = []
+    samples = []
   }
 
   /// Forgets every sample, keeping the storage.
@@ -62,27 +64,27 @@ struct VelocityEstimator {
     guard value.isFinite else { return }
     guard count > 0 else {
       guard time.isFinite else { return }
-      if times.isEmpty {
-        times = Array(repeating: 0, count: Self.capacity)
-        values = Array(repeating: .zero, count: Self.capacity)
+      if samples.isEmpty {
+        samples = Array(repeating: Sample(time: 0, value: .zero), count: Self.capacity)
       }
       newest = 0
-      times[0] = time
-      values[0] = value
+      newestSample = Sample(time: time, value: value)
+      samples[0] = newestSample
       count = 1
       lastChangeTime = time
       return
     }
-    let newestTime = times[newest]
+    let newestTime = newestSample.time
     let t = time.isFinite && time > newestTime ? time : newestTime
-    if value != values[newest] { lastChangeTime = t }
+    if value != newestSample.value { lastChangeTime = t }
     if t == newestTime {
-      values[newest] = value
+      newestSample.value = value
+      samples[newest].value = value
       return
     }
     newest = (newest + 1) % Self.capacity
-    times[newest] = t
-    values[newest] = value
+    newestSample = Sample(time: t, value: value)
+    samples[newest] = newestSample
     count = min(count + 1, Self.capacity)
   }
 
@@ -90,7 +92,7 @@ struct VelocityEstimator {
   /// sample's time when `time` is earlier or not finite), or there are no samples.
   func isStill(at time: Double) -> Bool {
     guard count > 0 else { return true }
-    let newestTime = times[newest]
+    let newestTime = newestSample.time
     let now = time.isFinite && time > newestTime ? time : newestTime
     return now - lastChangeTime >= Self.stillInterval - Self.timeSlack
   }
@@ -129,10 +131,10 @@ struct VelocityEstimator {
 
   /// How many of the newest samples the fit covers: those within the horizon of the newest.
   private func samplesInWindow() -> Int {
-    let newestTime = times[newest]
+    let newestTime = newestSample.time
     var used = 0
     var index = newest
-    while used < count, newestTime - times[index] <= Self.horizon + Self.timeSlack {
+    while used < count, newestTime - samples[index].time <= Self.horizon + Self.timeSlack {
       used += 1
       index = (index + Self.capacity - 1) % Self.capacity
     }
@@ -141,16 +143,23 @@ struct VelocityEstimator {
 
   /// Calls `body` with the scaled time and relative value of each of the `used` newest samples.
   private func forEachSample(_ used: Int, _ body: (Double, Point) -> Void) {
-    let newestTime = times[newest]
-    let origin = values[newest]
+    let newestTime = newestSample.time
+    let origin = newestSample.value
     var index = newest
     var taken = 0
     while taken < used {
-      body((times[index] - newestTime) / Self.horizon, values[index] - origin)
+      let sample = samples[index]
+      body((sample.time - newestTime) / Self.horizon, sample.value - origin)
       index = (index + Self.capacity - 1) % Self.capacity
       taken += 1
     }
   }
+}
+
+/// One sample of the ring.
+private struct Sample {
+  var time: Double
+  var value: Point
 }
 
 /// Sums of powers of the scaled time s, and of s^k times the values, for the normal equations.
