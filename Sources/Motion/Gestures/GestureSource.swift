@@ -11,9 +11,8 @@
 /// recognizer alive.
 public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
   MotionObservable { observer in
-    var wasActive = recognizer.state.isActive
-    var isCancelled = false
-    if wasActive {
+    let forwarding = GestureForwarding<R>(observer: observer, wasActive: recognizer.state.isActive)
+    if forwarding.wasActive {
       observer.state(.active)
       observer.next(recognizer)
     } else {
@@ -22,26 +21,44 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
     }
     // The recognizer holds this closure, so it must not hold the recognizer: it is handed in as
     // the argument instead (itself, so the cast holds). An unowned capture took a retain and a
-    // release on every move event.
-    let subscription = recognizer.observe { notifying in
-      guard !isCancelled else { return }
-      let recognizer = unsafeDowncast(notifying, to: R.self)
-      let isActive = recognizer.state.isActive
-      if isActive && !wasActive {
-        wasActive = true
-        observer.state(.active)
-        observer.next(recognizer)
-      } else if !isActive && wasActive {
-        wasActive = false
-        observer.next(recognizer)
-        observer.state(.atRest)
-      } else {
-        observer.next(recognizer)
-      }
+    // release on every move event. The forwarding is the closure's whole context.
+    let subscription = recognizer.observe { [forwarding] notifying in
+      forwarding.forward(unsafeDowncast(notifying, to: R.self))
     }
     return {
-      isCancelled = true
+      forwarding.isCancelled = true
       subscription.cancel()
+    }
+  }
+}
+
+/// One subscription's state of a `gestureSource`, in one object: captured as separate variables,
+/// each was an object of its own that every move event reached (from ten thousand fingers on,
+/// each such object is a wait on memory).
+private final class GestureForwarding<R: GestureRecognizer> {
+  let observer: MotionObserver<R>
+  var wasActive: Bool
+  var isCancelled = false
+
+  init(observer: MotionObserver<R>, wasActive: Bool) {
+    self.observer = observer
+    self.wasActive = wasActive
+  }
+
+  /// Tells the observer of `recognizer`'s change, with `active` or `atRest` on transitions.
+  func forward(_ recognizer: R) {
+    guard !isCancelled else { return }
+    let isActive = recognizer.state.isActive
+    if isActive && !wasActive {
+      wasActive = true
+      observer.state(.active)
+      observer.next(recognizer)
+    } else if !isActive && wasActive {
+      wasActive = false
+      observer.next(recognizer)
+      observer.state(.atRest)
+    } else {
+      observer.next(recognizer)
     }
   }
 }

@@ -48,26 +48,50 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
     if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
     if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
     return gestureSource(recognizer)._nextOperator(perSubscription: {
-      var last = rest
-      var isFirst = true
-      return { recognizer, next in
-        switch recognizer.state {
-        case .began, .changed:
-          if recognizer.state == .began {
-            last = rest
-            isFirst = true
-          }
-          guard let current = read(recognizer) else { return }
-          let previous = last
-          last = current
-          let first = isFirst
-          isFirst = false
-          if let value = apply(previous, current, first) { next(value) }
-        default:
-          last = rest
-          isFirst = true
-        }
-      }
+      let changes = ReadingChanges(rest: rest, read: read, apply: apply)
+      return { [changes] recognizer, next in changes.take(recognizer, next) }
     })
+  }
+}
+
+/// One subscription's state of `Gesturable.changes`, in one object: captured as separate
+/// variables, the last reading and the first-reading flag were each an object of their own that
+/// every move event reached (from ten thousand fingers on, each is a wait on memory).
+private final class ReadingChanges<Recognizer: GestureRecognizer, Reading, Value> {
+  private var last: Reading
+  private var isFirst = true
+  private let read: (Recognizer) -> Reading?
+  private let apply: (_ previous: Reading, _ current: Reading, _ first: Bool) -> Value?
+  private let rest: Reading
+
+  init(
+    rest: Reading, read: @escaping (Recognizer) -> Reading?,
+    apply: @escaping (_ previous: Reading, _ current: Reading, _ first: Bool) -> Value?
+  ) {
+    last = rest
+    self.rest = rest
+    self.read = read
+    self.apply = apply
+  }
+
+  /// Emits the change from the last reading to `recognizer`'s current one while its gesture is
+  /// in progress; a gesture that begins or is not in progress starts again from `rest`.
+  func take(_ recognizer: Recognizer, _ next: (Value) -> Void) {
+    switch recognizer.state {
+    case .began, .changed:
+      if recognizer.state == .began {
+        last = rest
+        isFirst = true
+      }
+      guard let current = read(recognizer) else { return }
+      let previous = last
+      last = current
+      let first = isFirst
+      isFirst = false
+      if let value = apply(previous, current, first) { next(value) }
+    default:
+      last = rest
+      isFirst = true
+    }
   }
 }
