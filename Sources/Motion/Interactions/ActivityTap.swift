@@ -7,8 +7,7 @@ final class ActivityTap {
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
     MotionObservable<T>(metadata: upstream.metadata) { [weak self] observer in
       let subscription = upstream.subscribe(
-        next: observer.next,
-        state: { state in
+        observer: observer.replacingState { state in
           self?.state = state
           observer.state(state)
         })

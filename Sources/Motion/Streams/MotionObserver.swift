@@ -23,4 +23,19 @@ public struct MotionObserver<T> {
     self.state = state
     self.property = property
   }
+
+  /// An observer whose `next` passes each value on to where `property` is written, unchanged,
+  /// for as long as the subscription it is handed to lasts: a running point spring then writes
+  /// `property` itself instead of calling `next`.
+  init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void, property: ReactiveProperty<T>?) {
+    self.next = next
+    self.state = state
+    self.property = property
+  }
+
+  /// This observer with `state` as its state channel: the values go where they went, so an
+  /// operator that passes values through unchanged keeps the direct write to a property.
+  func replacingState(_ state: @escaping (MotionState) -> Void) -> MotionObserver {
+    MotionObserver(next: next, state: state, property: property)
+  }
 }

@@ -48,6 +48,9 @@ final class TestSource<T> {
     for entry in observers { entry.observer.next(value) }
   }
 
+  /// For each live subscription, the property its observer says it writes every value to.
+  var writtenProperties: [ReactiveProperty<T>?] { observers.map(\.observer.property) }
+
   func send(state: MotionState) {
     for entry in observers { entry.observer.state(state) }
   }

@@ -102,16 +102,21 @@ private final class ToggleConnection<T> {
   }
 
   private func subscribeFallback() {
+    // While this subscription lasts the preferred side is inactive (it is cancelled as soon as
+    // the preferred side becomes active), so every value reaches the output, and a spring may
+    // write the output's property itself.
     let subscription = fallback.subscribe(
-      next: { [weak self] value in
-        guard let self, !self.preferredIsActive else { return }
-        self.observer.next(value)
-      },
-      state: { [weak self] state in
-        guard let self else { return }
-        self.fallbackIsActive = state == .active
-        self.report()
-      })
+      observer: MotionObserver(
+        next: { [weak self] value in
+          guard let self, !self.preferredIsActive else { return }
+          self.observer.next(value)
+        },
+        state: { [weak self] state in
+          guard let self else { return }
+          self.fallbackIsActive = state == .active
+          self.report()
+        },
+        property: observer.property))
     // The fallback may have been dropped meanwhile (the preferred side became active while it
     // subscribed); then this subscription is not wanted.
     if isConnected, !preferredIsActive, fallbackSubscription == nil {
