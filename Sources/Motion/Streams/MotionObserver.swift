@@ -12,16 +12,12 @@ public struct MotionObserver<T> {
 
   /// Creates an observer from its two channels; the state channel defaults to ignoring.
   public init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void = { _ in }) {
-    self.next = next
-    self.state = state
-    property = nil
+    self.init(next: next, state: state, property: nil)
   }
 
   /// An observer whose every value is written to `property`.
   init(writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void) {
-    next = { value in property.write(value) }
-    self.state = state
-    self.property = property
+    self.init(next: { value in property.write(value) }, state: state, property: property)
   }
 
   /// An observer whose `next` passes each value on to where `property` is written, unchanged,
