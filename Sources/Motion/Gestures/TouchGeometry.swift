@@ -33,11 +33,9 @@ enum TouchGeometry {
       span = d
     } else {
       span = 0
-      var index = 0
-      while index < touches.count {
-        guard let d = distance(centroid, touches[index].location) else { return nil }
+      for touch in touches {
+        guard let d = distance(centroid, touch.location) else { return nil }
         span += d / Double(touches.count)
-        index += 1
       }
     }
     return span >= GestureRecognizer.minimumSpan && span.isFinite ? span : nil

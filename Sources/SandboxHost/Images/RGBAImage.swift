@@ -82,30 +82,22 @@ final class RGBAImage {
     let targetPitch = result.surface.pitch
     surface.withBytes { source in
       result.surface.withBytes { target in
-        var y = 0
-        while y < newHeight {
-          defer { y += 1 }
+        for y in 0..<newHeight {
           let y0 = y * height / newHeight
           let y1 = max((y + 1) * height / newHeight, y0 + 1)
-          var x = 0
-          while x < newWidth {
-            defer { x += 1 }
+          for x in 0..<newWidth {
             let x0 = x * width / newWidth
             let x1 = max((x + 1) * width / newWidth, x0 + 1)
             var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            var sy = y0
-            while sy < y1 {
+            for sy in y0..<y1 {
               var p = source + sy * sourcePitch + x0 * 4
-              var sx = x0
-              while sx < x1 {
+              for _ in x0..<x1 {
                 sums.0 += UInt64(p[0])
                 sums.1 += UInt64(p[1])
                 sums.2 += UInt64(p[2])
                 sums.3 += UInt64(p[3])
                 p += 4
-                sx += 1
               }
-              sy += 1
             }
             let count = UInt64((y1 - y0) * (x1 - x0))
             let q = target + y * targetPitch + x * 4
@@ -125,15 +117,9 @@ final class RGBAImage {
     let pitch = surface.pitch
     let (width, height) = (self.width, self.height)
     surface.withBytes { bytes in
-      var y = 0
-      while y < height {
+      for y in 0..<height {
         let row = bytes + y * pitch
-        var x = 0
-        while x < width {
-          row[x * 4 + 3] = 255
-          x += 1
-        }
-        y += 1
+        for x in 0..<width { row[x * 4 + 3] = 255 }
       }
     }
   }

@@ -42,15 +42,13 @@ struct CurvePlot {
     let low = yRange.lowerBound - 0.1 * span
     let high = yRange.upperBound + 0.1 * span
     var previous: Point?
-    var i = 0
-    while i < count {
+    for i in 0..<count {
       let value = sample(i)
       let p = point(value.x, min(max(value.y, low), high))
       if let previous {
         batch.addLine(from: previous, to: p, width: width, color: color, antialiased: antialiased)
       }
       previous = p
-      i += 1
     }
   }
 }

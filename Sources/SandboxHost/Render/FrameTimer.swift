@@ -60,11 +60,7 @@ struct FrameTimer {
     let upper = select(rank: taken / 2, among: taken)
     guard taken % 2 == 0 else { return upper }
     var lower = scratch[0]
-    var i = 1
-    while i < taken / 2 {
-      if scratch[i] > lower { lower = scratch[i] }
-      i += 1
-    }
+    for i in stride(from: 1, to: taken / 2, by: 1) where scratch[i] > lower { lower = scratch[i] }
     return (lower + upper) / 2
   }
 

@@ -32,10 +32,7 @@ final class TouchMarkRenderer {
     let pixels = renderer.pixelScale
     let smooth = !renderer.isSoftware
     var marks = 0
-    var index = 0
-    while index < touches.count {
-      let touch = touches[index]
-      index += 1
+    for touch in touches {
       let c = touch.location * pixels
       guard touch.kind != .real, c.isFinite else { continue }
       marks += 1

@@ -42,8 +42,7 @@ final class Trails {
     }
     guard motionTime > lastTime else { return }
     lastTime = motionTime
-    var e = 0
-    while e < elements.count {
+    for e in elements.indices {
       let p = Self.anchor(of: elements[e])
       let base = e * Self.capacity
       let previous = base + (heads[e] + Self.capacity - 1) % Self.capacity
@@ -56,7 +55,6 @@ final class Trails {
         heads[e] = (heads[e] + 1) % Self.capacity
         counts[e] = min(counts[e] + 1, Self.capacity)
       }
-      e += 1
     }
   }
 
@@ -67,15 +65,12 @@ final class Trails {
     let output = renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     let elements = loaded.elementsInFileOrder
-    var e = 0
-    while e < elements.count {
-      let color = elements[e].color
+    for (e, element) in elements.enumerated() {
+      let color = element.color
       let base = e * Self.capacity
-      var i = 0
-      while i < counts[e] {
+      for i in 0..<counts[e] {
         let slot = base + (heads[e] + Self.capacity - counts[e] + i) % Self.capacity
         let age = motionTime - times[slot]
-        i += 1
         // The newest sample is where the element is now: it needs no dot.
         guard age > 0, age < Self.duration else { continue }
         let fade = 1 - age / Self.duration
@@ -84,7 +79,6 @@ final class Trails {
           to: &batch, center: Point(x: xs[slot], y: ys[slot]) * pixels, radius: (2 + 3 * fade) * pixels,
           color: dot, antialiased: !renderer.isSoftware)
       }
-      e += 1
     }
     try batch.draw(on: renderer)
   }

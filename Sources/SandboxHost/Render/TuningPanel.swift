@@ -63,12 +63,11 @@ final class TuningPanel {
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     let values = TunableSprings.parameters(of: spring)
-    var index = 0
-    while index < rows.count {
+    for (index, row) in rows.enumerated() {
       let parameter = TunedParameter(rawValue: index) ?? .stiffness
       let selected = parameter == tuner.parameter
       try text.draw(
-        rows[index], x: left, y: layout.rowTop(1 + index) * pixels,
+        row, x: left, y: layout.rowTop(1 + index) * pixels,
         color: selected ? Self.selectedText : .white)
       let track = layout.sliderTrack(parameter)
       let y = track.y * pixels
@@ -79,12 +78,9 @@ final class TuningPanel {
       tessellator.addDisc(
         to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * pixels,
         color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
-      index += 1
     }
-    index = 0
-    while index < meaning.count {
-      try text.draw(meaning[index], x: left, y: layout.rowTop(5 + index) * pixels, color: Self.dimText)
-      index += 1
+    for (index, line) in meaning.enumerated() {
+      try text.draw(line, x: left, y: layout.rowTop(5 + index) * pixels, color: Self.dimText)
     }
     try text.draw(responseCaption, x: left, y: layout.rowTop(8) * pixels, color: Self.dimText)
     addResponsePlot(tuner, layout: layout, pixels: pixels)

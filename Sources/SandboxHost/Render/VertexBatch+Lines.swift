@@ -27,10 +27,8 @@ extension VertexBatch {
     let first = nextIndex
     addCrossSection(at: a, normal: normal, half: half, color: color, clear: clear)
     addCrossSection(at: b, normal: normal, half: half, color: color, clear: clear)
-    var i: Int32 = 0
-    while i < 3 {
+    for i: Int32 in 0..<3 {
       addQuad(first + i, first + i + 1, first + 5 + i, first + 4 + i)
-      i += 1
     }
   }
 

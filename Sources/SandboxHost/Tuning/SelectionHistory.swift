@@ -77,21 +77,17 @@ final class SelectionHistory {
 
   /// Calls `body` with every speed sample at or after wall time `since`, oldest first.
   func forEachSpeed(since: Double, _ body: (_ time: Double, _ speed: Double) -> Void) {
-    var i = 0
-    while i < count {
+    for i in 0..<count {
       let index = (head + Self.capacity - count + i) % Self.capacity
       if times[index] >= since { body(times[index], speeds[index]) }
-      i += 1
     }
   }
 
   /// Calls `body` with every release at or after wall time `since`.
   func forEachRelease(since: Double, _ body: (Double) -> Void) {
-    var i = 0
-    while i < releaseCount {
+    for i in 0..<releaseCount {
       let time = releases[(releaseHead + Self.releaseCapacity - releaseCount + i) % Self.releaseCapacity]
       if time >= since { body(time) }
-      i += 1
     }
   }
 }
