@@ -146,12 +146,10 @@ struct VelocityEstimator {
     let newestTime = newestSample.time
     let origin = newestSample.value
     var index = newest
-    var taken = 0
-    while taken < used {
+    for _ in 0..<used {
       let sample = samples[index]
       body((sample.time - newestTime) / Self.horizon, sample.value - origin)
       index = (index + Self.capacity - 1) % Self.capacity
-      taken += 1
     }
   }
 }
