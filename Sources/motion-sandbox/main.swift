@@ -231,8 +231,10 @@ extension MotionSandbox {
     @Option(help: ArgumentHelp("Write a static HTML report into this folder.", valueName: "DIR"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Only the cases whose SUITE/CASE name contains TEXT.", valueName: "TEXT"))
-    var filter: String?
+    @Option(
+      help: ArgumentHelp(
+        "Only the cases whose SUITE/CASE name contains TEXT (repeat for any of several).", valueName: "TEXT"))
+    var filter: [String] = []
 
     func validate() throws {
       if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
@@ -244,7 +246,7 @@ extension MotionSandbox {
       options.jobs = jobs
       options.junitPath = junit
       options.reportDirectory = report
-      options.filter = filter
+      options.filters = filter
       try finish(Commands.test(options))
     }
   }

@@ -14,14 +14,17 @@ struct ChangeAnchorPoint: Sendable, Equatable {
   /// Applies the change to `element`; a non-finite anchor point is ignored.
   func apply(to element: Element) {
     guard newAnchorPoint.isFinite else { return }
-    let old = element.anchorPoint
-    let localShift = Point(
-      x: (newAnchorPoint.x - old.x) * element.size.width,
-      y: (newAnchorPoint.y - old.y) * element.size.height)
-    let shift = element.transformToParent.applyToVector(localShift)
+    let shift = Self.shift(of: element, from: element.anchorPoint, to: newAnchorPoint)
     guard shift.isFinite else { return }
     element.anchorPoint = newAnchorPoint
     element.position = element.position + shift
+  }
+
+  /// How far `element`'s position moves, in its parent's space, when its anchor point moves
+  /// from `old` to `new` and nothing moves on screen: `R(rotation) · scale · ((new − old) ⊙ size)`.
+  static func shift(of element: Element, from old: Point, to new: Point) -> Point {
+    let localShift = Point(x: (new.x - old.x) * element.size.width, y: (new.y - old.y) * element.size.height)
+    return element.transformToParent.applyToVector(localShift)
   }
 
   /// The plan that moves `element`'s anchor point under `scenePoint`, or nil when the element

@@ -7,7 +7,10 @@
 /// position the finger alone would give (what they held back is remembered through the
 /// gesture, so a rubber band stretches with the finger's whole travel); if they bound the
 /// position at rest, the element springs back to the nearest allowed position on release, on a
-/// spring with the default parameters (stiffness 342, damping 30, mass 1, threshold 1).
+/// spring with the default parameters (stiffness 342, damping 30, mass 1, threshold 1). A
+/// gesture that starts on an element the constraints hold stretched starts from the finger
+/// position that stretches it so (`StreamMetadata.unconstrained`), so nothing jumps. With anchor
+/// point adjustment the constraints act on where the element's middle is, not its anchor point.
 public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableInteraction {
   /// The drag recognizer (the plan's `gestureRecognizer`).
   public var panGestureRecognizer: DragGestureRecognizer { gestureRecognizer }
@@ -39,7 +42,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       },
       apply: { [target = target.link] previous, current, first -> Point? in
         guard let target = target.owner else { return nil }
-        if first { held?.offset = .zero }
+        if first, let held { held.start(at: target.position) }
         let delta = current - previous
         let localDelta = target.parent?.convertVector(delta, from: nil) ?? delta
         guard localDelta.isFinite else { return nil }
@@ -60,7 +63,12 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       runtime.connect(activity.tap(raw), to: propertyOf(target).position)
       return
     }
-    let constrained = constraints(raw)._nextOperator { position, next in
+    // With anchor point adjustment the position is the point under the fingers during a
+    // gesture; the constraints act on where the element's middle is (where the anchor returns
+    // at rest), so a touch off the middle moves nothing and an axis stays where the scene put it.
+    let bounded = wantsAnchorPointAdjustment ? Self.onMiddle(of: target, constraints)(raw) : constraints(raw)
+    held?.unconstrained = bounded.metadata.unconstrained
+    let constrained = bounded._nextOperator { position, next in
       if let held { held.offset = held.raw - position }
       next(position)
     }
@@ -86,6 +94,32 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     let positions = runtime.springSource(back).toggled(with: dragged)
     runtime.connect(activity.tap(positions), to: propertyOf(target).position)
   }
+
+  /// `constraints` acting on where `target`'s middle lies rather than its anchor point: each
+  /// position is moved by the anchor point's offset from the middle before them and back after
+  /// (the offset as it is at that moment: zero at rest, when the anchor is in the middle).
+  private static func onMiddle(of target: Element, _ constraints: @escaping PositionConstraints)
+    -> PositionConstraints
+  {
+    let offset = { [target = target.link] () -> Point in
+      guard let target = target.owner else { return .zero }
+      let shift = ChangeAnchorPoint.shift(of: target, from: Point(x: 0.5, y: 0.5), to: target.anchorPoint)
+      return shift.isFinite ? shift : .zero
+    }
+    let shifted = { (map: @escaping (Point) -> Point) in
+      { (point: Point) in map(point - offset()) + offset() }
+    }
+    return { positions in
+      let bound = constraints(positions._nextOperator { position, next in next(position - offset()) })
+      let metadata = bound.metadata
+      return bound._nextOperator { middle, next in next(middle + offset()) }
+        ._withMetadata(
+          StreamMetadata(
+            velocity: metadata.velocity, enabled: metadata.enabled,
+            nearestAllowed: metadata.nearestAllowed.map(shifted),
+            unconstrained: metadata.unconstrained.map(shifted)))
+    }
+  }
 }
 
 /// What a drag's constraints have held back so far in a gesture: the finger's own position
@@ -93,4 +127,13 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
 private final class HeldBack {
   var raw = Point.zero
   var offset = Point.zero
+  /// The constraints' way back from a position they gave (see `StreamMetadata.unconstrained`).
+  var unconstrained: ((Point) -> Point)?
+
+  /// A gesture starts with the element at `position`: what the constraints hold back is what
+  /// separates it from the position that gives it (nothing, unless a rubber band stretches it).
+  func start(at position: Point) {
+    offset = (unconstrained?(position) ?? position) - position
+    if !offset.isFinite { offset = .zero }
+  }
 }

@@ -18,15 +18,21 @@ public struct StreamMetadata<T> {
   /// `rubberBanded(outsideOf:maxLength:)`); nil when every value is allowed. Interactions use it
   /// to spring back inside on release and to keep a toss's destination inside.
   public let nearestAllowed: ((T) -> T)?
+  /// Maps a value the stream's constraints gave back to a value that gives it (the point a
+  /// rubber band stretched to that value); nil when the stream passes its values unchanged. A
+  /// drag that grabs an element a rubber band holds outside its bounds starts from there, so
+  /// the element stays under the finger rather than being banded twice.
+  public let unconstrained: ((T) -> T)?
 
   /// Creates metadata; every part defaults to none.
   public init(
     velocity: (() -> T?)? = nil, enabled: ReactiveProperty<Bool>? = nil,
-    nearestAllowed: ((T) -> T)? = nil
+    nearestAllowed: ((T) -> T)? = nil, unconstrained: ((T) -> T)? = nil
   ) {
     self.velocity = velocity
     self.enabled = enabled
     self.nearestAllowed = nearestAllowed
+    self.unconstrained = unconstrained
   }
 
   /// No velocity, no switch, no constraint: the metadata of a stream that only carries values.
@@ -34,11 +40,13 @@ public struct StreamMetadata<T> {
 
   /// The same metadata with another velocity reader.
   func replacingVelocity(_ velocity: (() -> T?)?) -> StreamMetadata<T> {
-    StreamMetadata(velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed)
+    StreamMetadata(
+      velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed, unconstrained: unconstrained)
   }
 
   /// The same metadata with another rest constraint.
   func replacingNearestAllowed(_ nearestAllowed: ((T) -> T)?) -> StreamMetadata<T> {
-    StreamMetadata(velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed)
+    StreamMetadata(
+      velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed, unconstrained: unconstrained)
   }
 }

@@ -65,7 +65,9 @@ public enum Commands {
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
       problems.append(InputError(file: path, line: nil, message: "no such file"))
     }
-    if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
+    if diff.isEmpty {
+      problems.append(InputError(file: nil, line: nil, message: "--diff is empty"))
+    } else if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
       problems.append(problem)
     }
     problems += InputProtection.problems(
@@ -149,6 +151,21 @@ public enum Commands {
   /// Writes a line to stderr, prefixed with `error: ` unless it already is.
   static func printError(_ message: String) {
     let line = message.hasPrefix("error:") ? message : "error: " + message
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
+  }
+
+  /// `text` with control characters (but line breaks and tabs) spelled `\u{1B}`: a name quoted
+  /// from a file may hold any, and raw they would act on the terminal instead of showing.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      if isControl, scalar != "\n", scalar != "\t" {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -15,10 +15,12 @@ extension Commands {
     _ options: TestOptions, replay: @escaping CaseReplay, output: (String) -> Void = { print($0) }
   ) -> Int32 {
     var errors = problems(with: options)
-    let cases = SuiteFolder.cases(in: options.suites, filter: options.filter, errors: &errors)
-    if errors.isEmpty, cases.isEmpty, let filter = options.filter {
-      errors.append(InputError(file: nil, line: nil, message: "no case matches --filter \"\(filter)\""))
+    let cases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)
+    if errors.isEmpty, cases.isEmpty, !options.filters.isEmpty {
+      let filters = options.filters.map { "--filter \"\($0)\"" }.joined(separator: " or ")
+      errors.append(InputError(file: nil, line: nil, message: "no case matches \(filters)"))
     }
+    if errors.isEmpty { errors = problems(writing: options, over: cases) }
     guard errors.isEmpty else { return reportBadInput(errors) }
 
     let work = NSTemporaryDirectory() + "motion-sandbox-test-" + UUID().uuidString
@@ -108,12 +110,35 @@ extension Commands {
     if let report = options.reportDirectory {
       if let problem = OutputFolder.problem(with: report, option: "--report") { errors.append(problem) }
     }
+    if options.filters.contains("") {
+      errors.append(
+        InputError(file: nil, line: nil, message: "--filter is empty (leave it out to run every case)"))
+    }
     if let junit = options.junitPath {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory), isDirectory.boolValue {
+      let folder = junitFolder(junit)
+      if junit.isEmpty {
+        errors.append(InputError(file: nil, line: nil, message: "--junit is empty"))
+      } else if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
         errors.append(InputError(file: junit, line: nil, message: "--junit names a folder"))
-      } else if let problem = OutputFolder.problem(with: junitFolder(junit), option: "--junit") {
+      } else if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        errors.append(
+          InputError(file: junit, line: nil, message: "cannot write --junit: \(folder) is a file"))
+      } else if let problem = OutputFolder.problem(with: folder, option: "--junit") {
         errors.append(problem)
+      }
+      if let report = options.reportDirectory, !junit.isEmpty, !report.isEmpty,
+        SuiteFolder.isInside(junit, report)
+          && (SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
+            || SuiteFolder.canonical(junit) == SuiteFolder.canonical(report))
+      {
+        errors.append(
+          InputError(
+            file: junit, line: nil, message: "--junit would write over the report's own files in \(report)"))
       }
     }
     for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
@@ -126,6 +151,51 @@ extension Commands {
       }
     }
     return errors
+  }
+
+  /// The faults of outputs that would write over a case's inputs (its scene file, script,
+  /// `case.json` or goldens), wherever those lie: the JUnit file being one of them, or the
+  /// report's page or image folder holding one.
+  static func problems(writing options: TestOptions, over cases: [SuiteCase]) -> [InputError] {
+    var inputs: [InputProtection.Input] = []
+    for suiteCase in cases {
+      let name = suiteCase.fullName
+      if BuiltInScenes.named(suiteCase.scene) == nil {
+        inputs.append(.init(path: suiteCase.scene, role: "the scene file of \(name)"))
+      }
+      inputs.append(.init(path: suiteCase.scriptPath, role: "the script of \(name)"))
+      inputs.append(.init(path: suiteCase.directory + "/case.json", role: "the case.json of \(name)"))
+      let goldens = (try? FileManager.default.contentsOfDirectory(atPath: suiteCase.expectedDirectory)) ?? []
+      for golden in goldens.sorted() {
+        inputs.append(.init(path: suiteCase.golden(golden), role: "a golden of \(name)"))
+      }
+    }
+    var errors: [InputError] = []
+    if let junit = options.junitPath {
+      errors += InputProtection.problems(
+        writing: [.init(path: junit, origin: "--junit", remedy: "choose another --junit path")], over: inputs)
+    }
+    if let report = options.reportDirectory {
+      for input in inputs
+      where SuiteFolder.isInside(input.path, reportFiles(report)) || isReportPage(input.path, report) {
+        errors.append(
+          InputError(
+            file: report, line: nil,
+            message: "--report would write over \(input.role), \(input.path); choose another --report folder")
+        )
+      }
+    }
+    return errors
+  }
+
+  /// The folder of the report's images.
+  private static func reportFiles(_ report: String) -> String {
+    report + "/" + HTMLReport.filesFolder
+  }
+
+  /// Whether `path` is the report's page.
+  private static func isReportPage(_ path: String, _ report: String) -> Bool {
+    SuiteFolder.canonical(path) == SuiteFolder.canonical(report + "/index.html")
   }
 
   /// The folder `--junit` writes into (created when missing).

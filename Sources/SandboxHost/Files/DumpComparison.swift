@@ -50,11 +50,22 @@ enum DumpComparison {
     return differences(expected: a, actual: b, tolerance: tolerance)
   }
 
-  /// Parses one dump file, adding its fault to `errors` when it cannot be read or parsed.
+  /// Parses one dump file, adding its fault to `errors` when it cannot be read or parsed, or
+  /// is JSON of another kind (a dump is an object with `t` and `atRest`).
   static func parse(file path: String, into errors: inout [InputError]) -> JSONValue? {
     do {
       let text = try TextFile.read(path)
-      return try parse(text: text, file: path)
+      let value = try parse(text: text, file: path)
+      let looks = FileContents.guess(text)
+      guard looks == .dump else {
+        let instead = looks.map { "; it looks like \($0.rawValue)" } ?? ""
+        errors.append(
+          InputError(
+            file: path, line: nil,
+            message: "not a state dump (an object with \"t\" and \"atRest\", as dump lines write)\(instead)"))
+        return nil
+      }
+      return value
     } catch {
       errors.append(contentsOf: error.errors)
       return nil

@@ -384,6 +384,12 @@ private enum SceneFileReader {
         line: value.line)
       return nil
     }
+    guard (numbers[0] + numbers[2]).isFinite, (numbers[1] + numbers[3]).isFinite else {
+      reader.fail(
+        "\"\(member.key)\" reaches past the largest number: x + width and y + height must be finite",
+        line: value.line)
+      return nil
+    }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 

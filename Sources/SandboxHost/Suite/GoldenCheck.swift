@@ -2,9 +2,6 @@ import Foundation
 
 /// Compares a case's replay outputs with its goldens, or writes the goldens (`--update`).
 enum GoldenCheck {
-  /// Whether `name` is a dump (compared field by field) rather than a capture.
-  static func isDump(_ name: String) -> Bool { name.lowercased().hasSuffix(".json") }
-
   /// Whether a file of `expected/` is one that a replay could have written.
   static func isGoldenFile(_ name: String) -> Bool {
     let lower = name.lowercased()
@@ -90,7 +87,7 @@ enum GoldenCheck {
   private static func compare(
     _ name: String, expected: String, actual: String, in suiteCase: SuiteCase, diffPath: String?
   ) -> FileOutcome.Status {
-    if isDump(name) {
+    if suiteCase.isDump(name) {
       do {
         let differences = try DumpComparison.compare(
           expected: expected, actual: actual, tolerance: suiteCase.dumpTolerance)

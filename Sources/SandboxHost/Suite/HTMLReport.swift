@@ -19,12 +19,12 @@ enum HTMLReport {
     try OutputFolder.create(directory)
     var html = page(head: "motion-sandbox test: \(summary(outcomes, update: update))")
     html += "<table class=\"cases\"><tr><th>case</th><th>result</th><th>time</th><th>what</th></tr>\n"
-    for outcome in outcomes {
+    for (index, outcome) in outcomes.enumerated() {
       let result = outcome.passed ? (update ? "updated" : "pass") : "fail"
       let what =
         outcome.passed ? (update ? CaseReport.updateCounts(outcome.files) : "") : CaseReport.headline(outcome)
       let name = escape(outcome.suiteCase.fullName)
-      let link = outcome.passed ? name : "<a href=\"#\(anchor(outcome))\">\(name)</a>"
+      let link = outcome.passed ? name : "<a href=\"#\(anchor(index))\">\(name)</a>"
       html += "<tr class=\"\(result)\"><td>\(link)</td><td>\(result.uppercased())</td>"
       html += "<td>\(String(format: "%.1f s", outcome.seconds))</td><td>\(escape(what))</td></tr>\n"
     }
@@ -46,17 +46,13 @@ enum HTMLReport {
     return "\(outcomes.count - failed) \(update ? "updated" : "passed"), \(failed) failed"
   }
 
-  private static func anchor(_ outcome: CaseOutcome) -> String {
-    "case-"
-      + outcome.suiteCase.fullName.unicodeScalars.map {
-        CharacterSet.alphanumerics.contains($0) ? String($0) : "-"
-      }.joined()
-  }
+  /// The id of case `index`'s section: by position, as two cases may share a name.
+  private static func anchor(_ index: Int) -> String { "case-\(index + 1)" }
 
   private static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
     let folder = caseFolder(directory, index: index)
     try OutputFolder.create(folder)
-    var html = "<section id=\"\(anchor(outcome))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
+    var html = "<section id=\"\(anchor(index))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
     html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
     if let failure = outcome.replayFailure {
       return html + "<pre>\(escape(failure))</pre>\n</section>\n"
@@ -72,7 +68,7 @@ enum HTMLReport {
         html += "</table>\n"
         continue
       }
-      guard !GoldenCheck.isDump(file.name) else { continue }
+      guard !outcome.suiteCase.isDump(file.name) else { continue }
       let prefix = "\(filesFolder)/\(index + 1)/\(fileIndex + 1)"
       var figures: [(String, String?)] = []
       figures.append(

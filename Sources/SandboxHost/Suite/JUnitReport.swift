@@ -2,7 +2,7 @@ import Foundation
 import FoundationXML
 
 /// The JUnit XML of a `motion-sandbox test` run, as CI servers read it: one `testsuite` per
-/// suite folder, one `testcase` per case, and for a failing case one `failure` element whose
+/// suite given, one `testcase` per case, and for a failing case one `failure` element whose
 /// message names each file that differs and whose text says how.
 enum JUnitReport {
   /// The document for `outcomes` (in case order).
@@ -12,12 +12,13 @@ enum JUnitReport {
     set(root, "tests", "\(outcomes.count)")
     set(root, "failures", "\(outcomes.filter { !$0.passed }.count)")
     set(root, "time", seconds(outcomes.map(\.seconds).reduce(0, +)))
-    var suiteNames: [String] = []
-    for outcome in outcomes where !suiteNames.contains(outcome.suiteCase.suiteName) {
-      suiteNames.append(outcome.suiteCase.suiteName)
+    var suiteIndices: [Int] = []
+    for outcome in outcomes where !suiteIndices.contains(outcome.suiteCase.suiteIndex) {
+      suiteIndices.append(outcome.suiteCase.suiteIndex)
     }
-    for suiteName in suiteNames {
-      let members = outcomes.filter { $0.suiteCase.suiteName == suiteName }
+    for suiteIndex in suiteIndices {
+      let members = outcomes.filter { $0.suiteCase.suiteIndex == suiteIndex }
+      let suiteName = members[0].suiteCase.suiteName
       let suite = XMLElement(name: "testsuite")
       set(suite, "name", suiteName)
       set(suite, "tests", "\(members.count)")

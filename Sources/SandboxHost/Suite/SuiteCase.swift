@@ -5,6 +5,9 @@ import Foundation
 struct SuiteCase: Sendable, Equatable {
   /// The suite folder's own name (`builtin` for `Assets/suites/builtin`).
   var suiteName: String
+  /// Which of the SUITE arguments the case came from (from 0): two suite folders of one name
+  /// are still two suites in reports.
+  var suiteIndex = 0
   /// The case folder's name.
   var name: String
   /// The case folder.
@@ -23,6 +26,12 @@ struct SuiteCase: Sendable, Equatable {
   /// The names of the files the replay writes that have goldens: the script's captures and
   /// dumps in first-appearance order, then `final.json` and `final.png`.
   var outputs: [String] = []
+  /// The outputs that are dumps (compared field by field), whatever their names end in; the
+  /// others are captures. A name written by both kinds of line is what its last line writes.
+  var dumps: Set<String> = ["final.json"]
+
+  /// Whether output `name` is a dump rather than a capture.
+  func isDump(_ name: String) -> Bool { dumps.contains(name) }
 
   /// `suite/case`, as progress lines, `--filter` and reports name the case.
   var fullName: String { suiteName + "/" + name }
@@ -42,7 +51,9 @@ struct SuiteCase: Sendable, Equatable {
 
   /// Reads `DIR/case.json` and checks the scene and the script, adding every fault (with file
   /// and line) to `errors`; nil when the case cannot run.
-  static func load(directory: String, suiteName: String, errors: inout [InputError]) -> SuiteCase? {
+  static func load(
+    directory: String, suiteName: String, suiteIndex: Int, errors: inout [InputError]
+  ) -> SuiteCase? {
     let file = directory + "/case.json"
     let before = errors.count
     var description: SuiteCase?
@@ -52,6 +63,7 @@ struct SuiteCase: Sendable, Equatable {
       errors.append(contentsOf: error.errors)
     }
     guard var description else { return nil }
+    description.suiteIndex = suiteIndex
     // The replay's own checks (scene contents, script lines, key names) run here, before any
     // case runs, so a bad case stops the whole run with status 2 and nothing written.
     var options = ReplayOptions(scriptPath: description.scriptPath, scene: description.scene)
@@ -68,17 +80,28 @@ struct SuiteCase: Sendable, Equatable {
     guard errors.count == before else { return nil }
     var outputs: [String] = []
     for line in lines {
+      let name: String
       switch line.action {
-      case .capture(let name), .dump(let name):
-        if !outputs.contains(name) { outputs.append(name) }
-      default: break
+      case .capture(let captured):
+        name = captured
+        description.dumps.remove(name)
+      case .dump(let dumped):
+        name = dumped
+        description.dumps.insert(name)
+      default: continue
+      }
+      if finalOutputs.contains(name) {
+        let kind = line.action == .capture(name: name) ? "capture" : "dump"
+        errors.append(
+          InputError(
+            file: script, line: line.lineNumber,
+            message: "\(name) is written by every replay at the end; name the \(kind) otherwise"))
+      } else if !outputs.contains(name) {
+        outputs.append(name)
       }
     }
-    for name in finalOutputs where outputs.contains(name) {
-      errors.append(
-        InputError(
-          file: script, line: nil, message: "\(name) is written by every replay; name the capture otherwise"))
-    }
+    description.dumps.insert("final.json")
+    description.dumps.remove("final.png")
     description.outputs = outputs + finalOutputs
     return errors.count == before ? description : nil
   }

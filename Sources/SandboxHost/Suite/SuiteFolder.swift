@@ -3,16 +3,21 @@ import Foundation
 /// Finding the cases of the suites given to `motion-sandbox test`.
 enum SuiteFolder {
   /// The cases of every suite, in the order given and by folder name within a suite, keeping
-  /// those whose `suite/case` name contains `filter`. A suite is a folder of case folders (hidden
+  /// those whose `suite/case` name contains one of `filters` (all when there are none). A suite is a folder of case folders (hidden
   /// folders and plain files beside them are ignored); a folder that itself holds `case.json` is
   /// a suite of that one case. Every fault goes into `errors`.
-  static func cases(in suites: [String], filter: String?, errors: inout [InputError]) -> [SuiteCase] {
+  static func cases(in suites: [String], filters: [String], errors: inout [InputError]) -> [SuiteCase] {
     var found: [SuiteCase] = []
     let manager = FileManager.default
-    for suite in suites {
+    for (suiteIndex, suite) in suites.enumerated() {
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: suite, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard manager.fileExists(atPath: suite, isDirectory: &isDirectory) else {
         errors.append(InputError(file: suite, line: nil, message: "no such suite folder"))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        errors.append(
+          InputError(file: suite, line: nil, message: "is a file; a suite is a folder of case folders"))
         continue
       }
       let trimmed = trimmingSlashes(suite)
@@ -43,9 +48,9 @@ enum SuiteFolder {
       }
       for folder in folders {
         let name = folder.suiteName + "/" + URL(fileURLWithPath: folder.directory).lastPathComponent
-        if let filter, !name.contains(filter) { continue }
+        if !filters.isEmpty, !filters.contains(where: { name.contains($0) }) { continue }
         if let loaded = SuiteCase.load(
-          directory: folder.directory, suiteName: folder.suiteName, errors: &errors)
+          directory: folder.directory, suiteName: folder.suiteName, suiteIndex: suiteIndex, errors: &errors)
         {
           found.append(loaded)
         }

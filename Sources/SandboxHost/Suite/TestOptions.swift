@@ -10,8 +10,8 @@ public struct TestOptions: Sendable {
   public var junitPath: String?
   /// Where to write the HTML report, if anywhere.
   public var reportDirectory: String?
-  /// Only cases whose `suite/case` name contains this text.
-  public var filter: String?
+  /// Only the cases whose `suite/case` name contains one of these texts; every case when empty.
+  public var filters: [String] = []
 
   /// Creates options for these suites with the defaults of CONTRACT §7.5.
   public init(suites: [String]) {

@@ -87,6 +87,79 @@ import Testing
     #expect(close(square.position, Point(x: 350, y: 250), 1e-9))
   }
 
+  @Test func anAxisHoldsTheElementsMiddleWhenTheAnchorFollowsTheFinger() {
+    // A finger off the middle of a directly manipulable element moves its anchor point under
+    // the finger; the axis still holds where the middle is, so nothing moves on touch-down and
+    // the element keeps to its axis.
+    let scene = Scene(width: 400, height: 400)
+    let sticker = Element(name: "s", position: Point(x: 200, y: 200), size: Size(width: 40, height: 40))
+    scene.addChild(sticker)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(DirectlyManipulable(), to: sticker) { $0.xLocked(to: 200) }
+    var script = TouchScript(runtime)
+    script.down(1, Point(x: 215, y: 190))
+    #expect(close(sticker.corners[0], Point(x: 180, y: 180), 1e-9))
+    script.drag(1, from: Point(x: 215, y: 190), to: Point(x: 260, y: 250), steps: 10)
+    #expect(close(sticker.corners[0], Point(x: 180, y: 240), 1e-9))
+    script.up(1, Point(x: 260, y: 250))
+    for _ in 0..<60 { script.wait(1.0 / 60) }
+    #expect(close(sticker.position, Point(x: 200, y: 260), 1e-9))
+  }
+
+  @Test func grabbingAStretchedElementCarriesOnFromWhereItIs() {
+    // Released past its bounds, the element springs back; a finger that catches it on the way
+    // moves it from where it is, in the finger's direction, never back towards the bounds.
+    let scene = Scene(width: 800, height: 600)
+    let knob = Element(name: "k", position: Point(x: 200, y: 200), size: Size(width: 40, height: 40))
+    scene.addChild(knob)
+    let runtime = MotionRuntime(scene: scene)
+    let bounds = Rect(x: 100, y: 100, width: 200, height: 200)
+    // Recognized on touch-down, as a tossable's drag is, so the catch itself is a change.
+    let recognizer = DragGestureRecognizer()
+    recognizer.recognitionDistance = 0
+    runtime.add(Draggable(panGestureRecognizer: recognizer), to: knob) {
+      $0.rubberBanded(outsideOf: bounds, maxLength: 50)
+    }
+    var script = TouchScript(runtime)
+    script.down(1, Point(x: 200, y: 200))
+    script.drag(1, from: Point(x: 200, y: 200), to: Point(x: 500, y: 200), steps: 20)
+    script.up(1, Point(x: 500, y: 200))
+    script.wait(0.05)
+    let caught = knob.position.x
+    #expect(caught > 300 && caught < 350)
+    script.down(2, Point(x: caught, y: 200))
+    var last = knob.position.x
+    #expect(last == caught)
+    for step in 1...10 {
+      script.wait(1.0 / 60)
+      script.move(2, Point(x: caught + Double(step) * 2, y: 200))
+      #expect(knob.position.x >= last)
+      last = knob.position.x
+    }
+    // The finger's twenty points, banded from where the band held the element.
+    let expected = RubberBand(rect: bounds, maxLength: 50).apply(
+      to: RubberBand(rect: bounds, maxLength: 50).inverse(of: Point(x: caught, y: 200)) + Point(x: 20, y: 0))
+    #expect(abs(knob.position.x - expected.x) < 1e-9)
+    script.up(2, Point(x: caught + 20, y: 200))
+  }
+
+  @Test func theBandsInverseTakesEachStretchBackAndLargeLengthsKeepTheirPrecision() {
+    let band = RubberBand(rect: Rect(x: 100, y: 100, width: 200, height: 200), maxLength: 50)
+    for d in [0.0, 0.5, 3, 40, 400, 4000] {
+      let point = Point(x: 300 + d, y: 100 - d)
+      let back = band.inverse(of: band.apply(to: point))
+      #expect(abs(back.x - point.x) <= 1e-9 * max(1, d))
+      #expect(abs(back.y - point.y) <= 1e-9 * max(1, d))
+    }
+    // Nothing maps to L or more past an edge: such a point is left as it is.
+    #expect(band.inverse(of: Point(x: 360, y: 200)) == Point(x: 360, y: 200))
+    // With L far larger than the pull, the band is the slope c alone: 0.55 · 80 = 44.
+    for length in [1e16, 1e300] {
+      let huge = RubberBand(rect: Rect(x: 100, y: 100, width: 200, height: 200), maxLength: length)
+      #expect(abs(huge.apply(to: Point(x: 380, y: 200)).x - 344) < 1e-9)
+    }
+  }
+
   @Test func interactionsOfTypeListThoseAddedToAnElement() {
     let scene = Scene(width: 800, height: 600)
     let a = Element(name: "a", position: Point(x: 100, y: 100), size: Size(width: 20, height: 20))

@@ -43,8 +43,19 @@ import Testing
     }
   }
 
-  let dump = "{\"t\": 0.1, \"elements\": [{\"name\": \"a<b\", \"position\": [1.0, 2.0]}]}"
-  let moved = "{\"t\": 0.1, \"elements\": [{\"name\": \"a<b\", \"position\": [1.5, 2.0]}]}"
+  /// A replay that only leaves a mark, and the mark's path: a run that replays nothing leaves
+  /// none.
+  func markingReplay(_ folder: TemporaryDirectory) -> (replay: CaseReplay, marker: String) {
+    let marker = folder.path("replayed")
+    let marking: CaseReplay = { _, _, _ in
+      _ = FileManager.default.createFile(atPath: marker, contents: nil)
+      return ReplayRun(status: 0, message: "")
+    }
+    return (marking, marker)
+  }
+
+  let dump = "{\"t\": 0.1, \"atRest\": true, \"elements\": [{\"name\": \"a<b\", \"position\": [1.0, 2.0]}]}"
+  let moved = "{\"t\": 0.1, \"atRest\": true, \"elements\": [{\"name\": \"a<b\", \"position\": [1.5, 2.0]}]}"
 
   @Test func casesMatchingTheirGoldensPassInParallel() throws {
     let folder = try TemporaryDirectory()
@@ -73,16 +84,12 @@ import Testing
   @Test func badInputRunsNothing() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one", "two"], golden: dump)
-    let marker = folder.path("replayed")
-    let marking: CaseReplay = { _, _, _ in
-      _ = FileManager.default.createFile(atPath: marker, contents: nil)
-      return ReplayRun(status: 0, message: "")
-    }
+    let (marking, marker) = markingReplay(folder)
     var inside = TestOptions(suites: [suite])
     inside.reportDirectory = suite + "/one/expected/report"
     #expect(Commands.test(inside, replay: marking, output: { _ in }) == Commands.badInput)
     var filtered = TestOptions(suites: [suite])
-    filtered.filter = "nothing-matches"
+    filtered.filters = ["nothing-matches"]
     #expect(Commands.test(filtered, replay: marking, output: { _ in }) == Commands.badInput)
     try Data("{\"scene\": \"s.json\", \"fps\": \"fast\"}".utf8).write(
       to: URL(fileURLWithPath: suite + "/two/case.json"))
@@ -93,6 +100,93 @@ import Testing
       Commands.test(TestOptions(suites: [folder.path("nosuite")]), replay: marking, output: { _ in })
         == Commands.badInput)
     #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
+  @Test func outputsOverACasesInputsWhereverTheyLieRunNothingAndWriteNothing() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    // The case's scene file lies outside the suite, beside where a report could go.
+    let shared = folder.path("shared")
+    try FileManager.default.createDirectory(atPath: shared + "/files", withIntermediateDirectories: true)
+    let sceneText = "{\"size\": [10, 10], \"elements\": []}"
+    for scene in [shared + "/scene.json", shared + "/files/scene.json"] {
+      try Data(sceneText.utf8).write(to: URL(fileURLWithPath: scene))
+    }
+    let caseFile = URL(fileURLWithPath: suite + "/one/case.json")
+    try Data("{\"scene\": \"../../shared/scene.json\"}".utf8).write(to: caseFile)
+    let (marking, marker) = markingReplay(folder)
+    var overScene = TestOptions(suites: [suite])
+    overScene.junitPath = shared + "/scene.json"
+    #expect(Commands.test(overScene, replay: marking, output: { _ in }) == Commands.badInput)
+    var overScript = TestOptions(suites: [suite])
+    overScript.junitPath = folder.path("suite/../suite/one/script.jsonl")
+    #expect(Commands.test(overScript, replay: marking, output: { _ in }) == Commands.badInput)
+    try Data("{\"scene\": \"../../shared/files/scene.json\"}".utf8).write(to: caseFile)
+    var reportOverScene = TestOptions(suites: [suite])
+    reportOverScene.reportDirectory = shared
+    #expect(Commands.test(reportOverScene, replay: marking, output: { _ in }) == Commands.badInput)
+    var sameOutput = TestOptions(suites: [suite])
+    sameOutput.reportDirectory = folder.path("out")
+    sameOutput.junitPath = folder.path("out")
+    #expect(Commands.test(sameOutput, replay: marking, output: { _ in }) == Commands.badInput)
+    var empty = TestOptions(suites: [suite])
+    empty.junitPath = ""
+    #expect(Commands.test(empty, replay: marking, output: { _ in }) == Commands.badInput)
+    var emptyFilter = TestOptions(suites: [suite])
+    emptyFilter.filters = [""]
+    #expect(Commands.test(emptyFilter, replay: marking, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: marker))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    for scene in [shared + "/scene.json", shared + "/files/scene.json"] {
+      #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
+    }
+    // A JUnit file beside the report's page is fine.
+    var beside = TestOptions(suites: [suite])
+    beside.reportDirectory = folder.path("out")
+    beside.junitPath = folder.path("out/junit.xml")
+    #expect(Commands.test(beside, replay: replay(writing: dump), output: { _ in }) == Commands.success)
+  }
+
+  @Test func twoSuitesOfOneNameAreTwoTestsuitesAndTwoReportSections() throws {
+    let first = try TemporaryDirectory()
+    let second = try TemporaryDirectory()
+    var options = TestOptions(suites: [
+      try makeSuite(first, cases: ["one"], golden: dump), try makeSuite(second, cases: ["one"], golden: dump),
+    ])
+    options.junitPath = first.path("junit.xml")
+    options.reportDirectory = first.path("report")
+    options.filters = ["nothing", "one"]
+    #expect(Commands.test(options, replay: replay(writing: moved), output: { _ in }) == Commands.failure)
+    let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: first.path("junit.xml")))
+    let suites = try xml.nodes(forXPath: "/testsuites/testsuite")
+    #expect(suites.count == 2)
+    #expect(suites.allSatisfy { ($0 as? XMLElement)?.attribute(forName: "tests")?.stringValue == "1" })
+    let html = try String(contentsOfFile: first.path("report/index.html"), encoding: .utf8)
+    #expect(html.contains("<section id=\"case-1\">") && html.contains("<section id=\"case-2\">"))
+  }
+
+  @Test func capturesAndDumpsAreToldApartByTheirLinesAndFinalNamesNameTheirLine() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    let script = URL(fileURLWithPath: suite + "/one/script.jsonl")
+    try Data("{\"t\": 0.1, \"capture\": \"shot.json\"}\n{\"t\": 0.2, \"dump\": \"state\"}\n".utf8).write(
+      to: script)
+    var errors: [InputError] = []
+    let cases = SuiteFolder.cases(in: [suite], filters: [], errors: &errors)
+    #expect(errors.isEmpty)
+    #expect(cases.first?.outputs == ["shot.json", "state", "final.json", "final.png"])
+    #expect(
+      cases.first.map { [$0.isDump("shot.json"), $0.isDump("state"), $0.isDump("final.json")] } == [
+        false, true, true,
+      ])
+    try Data("{\"t\": 0.1, \"dump\": \"a.json\"}\n{\"t\": 0.2, \"dump\": \"final.json\"}\n".utf8).write(
+      to: script)
+    errors = []
+    _ = SuiteFolder.cases(in: [suite], filters: [], errors: &errors)
+    #expect(
+      errors.map(\.description) == [
+        "error: \(suite)/one/script.jsonl:2: final.json is written by every replay at the end; name the dump otherwise"
+      ])
   }
 }
 
@@ -125,7 +219,7 @@ extension SDLSuite {
       #expect(try String(contentsOfFile: suite + "/one/expected/a.json", encoding: .utf8) == dump)
       #expect(!FileManager.default.fileExists(atPath: suite + "/one/expected/stale.json"))
       var errors: [InputError] = []
-      let cases = SuiteFolder.cases(in: [suite], filter: nil, errors: &errors)
+      let cases = SuiteFolder.cases(in: [suite], filters: [], errors: &errors)
       #expect(errors.isEmpty && cases.count == 1)
       let outcomes = try GoldenCheck.update(cases[0], outputDirectory: suite + "/one/expected")
       #expect(outcomes.map(\.summary) == ["unchanged", "unchanged", "unchanged"])

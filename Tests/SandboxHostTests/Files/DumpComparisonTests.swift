@@ -80,6 +80,24 @@ import Testing
     }
     #expect(try DumpComparison.compare(expected: good, actual: good).isEmpty)
   }
+
+  @Test func jsonOfAnotherKindIsNoDump() throws {
+    let folder = try TemporaryDirectory()
+    let good = try folder.write("good.json", dump())
+    let scene = try folder.write("scene.json", "{\"size\": [10, 10], \"elements\": []}")
+    let other = try folder.write("other.json", "[1, 2]")
+    for (path, says) in [(scene, "; it looks like a scene file"), (other, "")] {
+      do {
+        _ = try DumpComparison.compare(expected: good, actual: path)
+        Issue.record("\(path) was compared as a dump")
+      } catch {
+        #expect(
+          error.errors.map(\.description) == [
+            "error: \(path): not a state dump (an object with \"t\" and \"atRest\", as dump lines write)\(says)"
+          ])
+      }
+    }
+  }
 }
 
 extension JSONValue {

@@ -65,6 +65,10 @@ import Testing
         "5: \"bounds\" must have a width and a height above 0, not [0, 10]"
       ])
     #expect(
+      messages(#"{"type": "draggable", "element": "knob", "bounds": [1.7e308, 0, 1.7e308, 10]}"#) == [
+        "5: \"bounds\" reaches past the largest number: x + width and y + height must be finite"
+      ])
+    #expect(
       messages(#"{"type": "draggable", "element": "knob", "bounds": [0, "a", 5, 10]}"#) == [
         "5: \"bounds\" must be an array of four finite numbers [x, y, width, height]"
       ])

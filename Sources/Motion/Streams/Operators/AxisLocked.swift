@@ -17,6 +17,8 @@ extension MotionObservable<Point> {
 
   /// The points mapped through `lock`, a projection onto a line parallel to an axis; the
   /// velocity, a vector, loses the same component (the lock of a vector is `lock(v) − lock(0)`).
+  /// A locked point is its own unconstrained point (as far as the lock goes), so the upstream's
+  /// way back is kept.
   private func locked(_ lock: @escaping (Point) -> Point) -> MotionObservable<Point> {
     let upstream = metadata
     let velocity = upstream.velocity.map { read in
@@ -27,6 +29,8 @@ extension MotionObservable<Point> {
     }
     return _nextOperator { point, next in next(lock(point)) }
       ._withMetadata(
-        StreamMetadata(velocity: velocity, enabled: upstream.enabled, nearestAllowed: nearestAllowed))
+        StreamMetadata(
+          velocity: velocity, enabled: upstream.enabled, nearestAllowed: nearestAllowed,
+          unconstrained: upstream.unconstrained))
   }
 }

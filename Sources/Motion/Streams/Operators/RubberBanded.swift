@@ -8,6 +8,10 @@ extension MotionObservable<Point> {
   /// more slowly, and stays below L, so the output never passes more than `maxLength` beyond
   /// the bounds. A `maxLength` of 0 (or less) clamps into `rect` instead.
   ///
+  /// Its way back (`StreamMetadata.unconstrained`) is the band's inverse, so a drag that grabs
+  /// the element while it is stretched carries on from the finger position that stretches it
+  /// that far.
+  ///
   /// The output's velocity is the upstream's scaled by the band's slope at the latest point
   /// (c / (c · d / L + 1)² past an edge), and its rest constraint is `rect.clamped(_:)` after any
   /// upstream one: an interaction releasing it springs back to the nearest point inside.
@@ -24,6 +28,7 @@ extension MotionObservable<Point> {
       }
     }
     let upstreamNearest = upstream.nearestAllowed
+    let upstreamUnconstrained = upstream.unconstrained
     return _nextOperator { point, next in
       latest.point = point
       next(band.apply(to: point))
@@ -31,7 +36,11 @@ extension MotionObservable<Point> {
     ._withMetadata(
       StreamMetadata(
         velocity: velocity, enabled: upstream.enabled,
-        nearestAllowed: { point in rect.clamped(upstreamNearest?(point) ?? point) }))
+        nearestAllowed: { point in rect.clamped(upstreamNearest?(point) ?? point) },
+        unconstrained: { point in
+          let unbanded = band.inverse(of: point)
+          return upstreamUnconstrained?(unbanded) ?? unbanded
+        }))
   }
 }
 
@@ -54,6 +63,15 @@ struct RubberBand {
     Point(
       x: Self.band(point.x, min: rect.minX, max: rect.maxX, length: maxLength),
       y: Self.band(point.y, min: rect.minY, max: rect.maxY, length: maxLength))
+  }
+
+  /// The point the band maps to `point`, per coordinate: the inverse of `apply(to:)` for the
+  /// points it gives (inside, or less than `maxLength` past an edge); a coordinate at or past
+  /// that reach, which no point maps to, is left as it is.
+  func inverse(of point: Point) -> Point {
+    Point(
+      x: Self.unband(point.x, min: rect.minX, max: rect.maxX, length: maxLength),
+      y: Self.unband(point.y, min: rect.minY, max: rect.maxY, length: maxLength))
   }
 
   /// `vector` scaled, per coordinate, by the band's slope at `point`.
@@ -79,8 +97,25 @@ struct RubberBand {
     return coefficient / (denominator * denominator)
   }
 
+  /// The inverse of `band` for the values it gives.
+  static func unband(_ value: Double, min: Double, max: Double, length: Double) -> Double {
+    if value > max { return max + (unstretch(value - max, length: length) ?? (value - max)) }
+    if value < min { return min - (unstretch(min - value, length: length) ?? (min - value)) }
+    return value
+  }
+
+  // Written as c·d / (c·d/L + 1), equal to L·(1 − 1/(c·d/L + 1)) but without the cancellation
+  // that loses the stretch when L is very large against d.
   private static func stretch(_ d: Double, length: Double) -> Double {
     guard length > 0, d.isFinite else { return length > 0 ? length : 0 }
-    return length * (1 - 1 / (coefficient * d / length + 1))
+    let pulled = coefficient * d
+    return pulled / (pulled / length + 1)
+  }
+
+  /// The d that `stretch` takes to `s`: (L/c) · s / (L − s); nil when no d gives `s`.
+  private static func unstretch(_ s: Double, length: Double) -> Double? {
+    guard length > 0, s < length else { return nil }
+    let d = length / coefficient * s / (length - s)
+    return d.isFinite ? d : nil
   }
 }
