@@ -17,6 +17,18 @@ cat err.txt
 grep -q '^warning: index.jsonl:2: interaction 0 (draggable on "circle") has no spring; the line does nothing' err.txt
 [ -e out/final.json ]
 
+# Values each in range whose ratios to the mass overflow with the spring's others: `check`
+# passes them, so `replay` runs the line as one that does nothing, with a warning; the next
+# line, which makes a spring, still takes effect.
+printf '%s\n' '{"t": 0.1, "set": {"interaction": 1, "spring": {"mass": 1e-308}}}' \
+  '{"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 2}}}' '{"t": 0.3, "dump": "a.json"}' >overflow.jsonl
+"$MOTION_SANDBOX" check overflow.jsonl
+"$MOTION_SANDBOX" replay overflow.jsonl --scene toss --out overflow 2>err.txt
+cat err.txt
+grep -q '^warning: overflow.jsonl:1: spring stiffness 342.0 and damping 30.0 are too large for mass 1e-308: their ratios to the mass overflow; the line does nothing' err.txt
+! grep -q 'overflow.jsonl:2' err.txt
+[ -e overflow/a.json ]
+
 # A toss, then a much stiffer, undamped spring half-way through the flight.
 cat >toss.jsonl <<'JSONL'
 {"t": 0.00, "touch": "down", "id": 1, "x": 150, "y": 460}

@@ -351,6 +351,11 @@ public final class MotionRuntime {
     activeConnections == 0 && runningSteppers == 0 && !isBeingManipulated
   }
 
+  /// True while a spring (or any stepper) is in flight: only then does advancing motion time
+  /// change a value. A host may skip the frames in which it is false and no input arrives, as
+  /// long as it advances the runtime to the time of the next input.
+  public var isAnimating: Bool { runningSteppers > 0 }
+
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {
     router.hasActiveRecognizer

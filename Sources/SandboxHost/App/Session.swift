@@ -73,8 +73,9 @@ final class Session {
     runtime.advance(to: clock.motionTime, gestureTime: clock.wallTime)
   }
 
-  /// Moves the clock to `wallTime` without stepping the runtime, for frames at rest: with no
-  /// spring running and no gesture in progress a step would change nothing.
+  /// Moves the clock to `wallTime` without stepping the runtime, for idle frames: with no spring
+  /// in flight (or motion time paused) a step would change nothing that the runtime's next
+  /// advance, to the time of the next input, does not.
   func advanceClockAtRest(toWallTime wallTime: Double) {
     clock.advance(toWallTime: wallTime)
   }
@@ -127,13 +128,10 @@ final class Session {
   }
 
   private func applySpring(_ index: Int, _ change: SpringChange) throws {
-    // A line naming no spring of the scene shown does nothing (the replay warned of it).
+    // A line naming no spring of the scene shown, or values that make no spring with the ones it
+    // keeps, does nothing (the replay warned of it).
     guard let spring = TunableSprings.spring(at: index, in: loaded) else { return }
-    do {
-      try TunableSprings.apply(change, to: spring)
-    } catch {
-      throw RunError("set: \(error)")
-    }
+    try? TunableSprings.apply(change, to: spring)
   }
 
   /// Loads the scene file again after it changed on disk; a file that does not load leaves the

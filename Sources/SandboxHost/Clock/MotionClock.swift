@@ -20,6 +20,10 @@ struct MotionClock: Sendable, Equatable {
   private(set) var isPaused = false
   /// True while motion time runs at `slowMotionRate`.
   private(set) var isSlowMotion = false
+  /// Where the current rate began, in wall and motion time. Motion time is worked out from
+  /// there, not summed step by step, so it is the same whether the wall clock got to a time in
+  /// one step or in a million (a replay passes over idle frames in one step).
+  private var rateStart = RateStart(wall: 0, motion: 0)
 
   /// Creates a clock at wall time 0 and motion time 0, running at normal speed.
   init() {}
@@ -33,27 +37,35 @@ struct MotionClock: Sendable, Equatable {
   /// Moves the clock to wall time `time`, advancing motion time at the current rate.
   mutating func advance(toWallTime time: Double) {
     guard time.isFinite, time > wallTime else { return }
-    motionTime += (time - wallTime) * rate
     wallTime = time
+    motionTime = motionTime(atWallTime: time, from: rateStart)
   }
 
   /// The motion time the clock would show at wall time `time` without changing the rate; the
   /// current motion time for earlier or non-finite times.
   func motionTime(atWallTime time: Double) -> Double {
     guard time.isFinite, time > wallTime else { return motionTime }
-    return motionTime + (time - wallTime) * rate
+    return motionTime(atWallTime: time, from: rateStart)
+  }
+
+  /// Motion time at wall time `time` running at the current rate from `start`; never below the
+  /// current motion time (a rounding must not take it back).
+  private func motionTime(atWallTime time: Double, from start: RateStart) -> Double {
+    max(motionTime, start.motion + (time - start.wall) * rate)
   }
 
   /// Pauses or resumes at wall time `time`.
   mutating func togglePause(atWallTime time: Double) {
     advance(toWallTime: time)
     isPaused.toggle()
+    rateStart = RateStart(wall: wallTime, motion: motionTime)
   }
 
   /// Switches slow motion on or off at wall time `time`.
   mutating func toggleSlowMotion(atWallTime time: Double) {
     advance(toWallTime: time)
     isSlowMotion.toggle()
+    rateStart = RateStart(wall: wallTime, motion: motionTime)
   }
 
   /// While paused, moves motion time on by one frame of `frameDuration` wall seconds at the
@@ -62,5 +74,12 @@ struct MotionClock: Sendable, Equatable {
   mutating func stepFrame(frameDuration: Double) {
     guard isPaused, frameDuration.isFinite, frameDuration > 0 else { return }
     motionTime += frameDuration * (isSlowMotion ? Self.slowMotionRate : 1)
+    rateStart = RateStart(wall: wallTime, motion: motionTime)
   }
+}
+
+/// The wall and motion times at which a clock's rate last changed.
+private struct RateStart: Sendable, Equatable {
+  var wall: Double
+  var motion: Double
 }

@@ -106,6 +106,10 @@ enum InputScript {
     text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 
+  /// The latest time a line may have: far past any real session, and early enough that frames
+  /// (up to 1000 a second) stay apart in a `Double`.
+  static let maximumTime = 1e9
+
   /// One line's action, or nil after recording its faults.
   private static func readLine(
     _ value: JSONValue, lineNumber: Int, reader: inout DocumentReader
@@ -117,10 +121,14 @@ enum InputScript {
     if let member = reader.required("t", in: members, of: "the line", line: lineNumber),
       let t = reader.number(member)
     {
-      if t >= 0 {
-        time = t
-      } else {
+      if t < 0 {
         reader.fail("\"t\" must be 0 or more, not \(t.messageSpelling)", line: lineNumber)
+      } else if t > maximumTime {
+        reader.fail(
+          "\"t\" must be at most \(maximumTime.messageSpelling) seconds (about 31 years), not \(t.messageSpelling)",
+          line: lineNumber)
+      } else {
+        time = t
       }
     }
 

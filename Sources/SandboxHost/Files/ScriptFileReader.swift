@@ -47,7 +47,7 @@ struct ScriptFileReader: ~Copyable {
         let text = try decode(start..<newline)
         start = newline + 1
         lineNumber += 1
-        return (lineNumber, text)
+        return (lineNumber, withoutByteOrderMark(text))
       }
       if atEndOfFile {
         // What follows the last LF is the last line, even when empty, as splitting text gives.
@@ -56,10 +56,16 @@ struct ScriptFileReader: ~Copyable {
         let text = try decode(start..<end)
         start = end
         lineNumber += 1
-        return (lineNumber, text)
+        return (lineNumber, withoutByteOrderMark(text))
       }
       try fill()
     }
+  }
+
+  /// The first line without the byte order mark some editors put at the start of a file, so
+  /// that a comment or blank first line reads as one (as the whole text's parse reads it).
+  private func withoutByteOrderMark(_ text: Substring) -> Substring {
+    lineNumber == 1 && text.first == "\u{FEFF}" ? text.dropFirst() : text
   }
 
   /// Moves the unread bytes to the front, grows the buffer when a line fills it, and reads more.

@@ -37,14 +37,18 @@ struct ReplaySchedule {
     return .line
   }
 
-  /// Passes over the frames before `lineTime`, handing each frame's time to `visit`, for when
-  /// nothing moves: those frames would draw and step nothing, so only the clock needs to see
-  /// them (in the same steps, so its arithmetic rounds exactly as frame by frame).
+  /// Passes over the frames before `lineTime` at once, handing the last one's time to `visit`
+  /// (nothing when there is none), for when nothing moves: those frames would draw and step
+  /// nothing, so only the clock needs to reach the last of them (see `MotionClock`).
   mutating func skipFrames(before lineTime: Double, _ visit: (Double) -> Void) {
-    while nextFrameTime < lineTime {
-      visit(nextFrameTime)
-      frameIndex += 1
-    }
+    guard nextFrameTime < lineTime else { return }
+    // The first frame at or after the line, from k = ⌈t · fps⌉ corrected for rounding.
+    var first = max(frameIndex + 1, Int((lineTime * fps).rounded(.up)))
+    while Double(first - 1) / fps >= lineTime, first - 1 > frameIndex { first -= 1 }
+    while Double(first) / fps < lineTime { first += 1 }
+    frameIndex = first - 1
+    visit(nextFrameTime)
+    frameIndex = first
   }
 
   /// Marks the next frame as visited (in the settle phase) and returns its time.

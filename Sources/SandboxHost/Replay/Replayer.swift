@@ -51,6 +51,8 @@ final class Replayer {
     }
     let source = SceneSource(nameOrPath: options.scene)
     var setWarnings: [String] = []
+    /// The parameters each `set` line so far leaves a spring with, by interaction.
+    var tuned: [Int: SpringParameters] = [:]
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
     var outputLines: [ScriptLine] = []
@@ -63,11 +65,19 @@ final class Replayer {
       switch line.action {
       case .capture, .dump:
         outputLines.append(line)
-      case .setSpring(let index, _):
-        // A `set` line names an interaction of the scene, which `check` cannot see; so, as with
-        // touches of ids that are not down, the replay says so and the line does nothing, and
-        // whatever `check` accepts still runs.
-        if let loaded, let fault = TunableSprings.fault(of: index, in: loaded) {
+      case .setSpring(let index, let change):
+        // A `set` line names an interaction of the scene, which `check` cannot see, and values
+        // that must also make a spring with the ones it leaves as they are; so, as with touches
+        // of ids that are not down, the replay says when they do not and the line does nothing,
+        // and whatever `check` accepts still runs.
+        guard let loaded else { break }
+        var fault = TunableSprings.fault(of: index, in: loaded)
+        if fault == nil, let spring = TunableSprings.spring(at: index, in: loaded) {
+          let next = (tuned[index] ?? TunableSprings.parameters(of: spring)).applying(change)
+          fault = TunableSprings.fault(of: next)
+          if fault == nil { tuned[index] = next }
+        }
+        if let fault {
           setWarnings.append(
             "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
         }
@@ -134,7 +144,8 @@ final class Replayer {
     for warning in setWarnings { log(warning) }
   }
 
-  /// The outputs of the replay that would replace its scene file or its script (of `lines`,
+  /// The outputs of the replay that would replace its scene file or its script, or that the
+  /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace (of `lines`,
   /// only `capture` and `dump` lines count).
   static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
     var inputs: [InputProtection.Input] = []
@@ -143,11 +154,21 @@ final class Replayer {
       inputs.append(.init(path: scene, role: "the scene file (--scene)"))
     }
     let folder = options.outputDirectory
+    var finals = ["final.json", "final.png"]
+    if options.contactSheet { finals.append("contact-sheet.png") }
     var outputs: [InputProtection.Output] = []
+    var clashes: [InputError] = []
     for line in lines {
       switch line.action {
       case .capture(let name), .dump(let name):
         let kind = if case .capture = line.action { "capture" } else { "dump" }
+        if finals.contains(name) {
+          // The replay writes these at the end, over whatever the line wrote.
+          clashes.append(
+            InputError(
+              file: options.scriptPath, line: line.lineNumber,
+              message: "\(name) is written by every replay at the end; name the \(kind) otherwise"))
+        }
         outputs.append(
           .init(
             path: InputProtection.path(of: name, in: folder), origin: "\(kind) \"\(name)\"",
@@ -156,15 +177,13 @@ final class Replayer {
         break
       }
     }
-    var finals = ["final.json", "final.png"]
-    if options.contactSheet { finals.append("contact-sheet.png") }
     for name in finals {
       outputs.append(
         .init(
           path: InputProtection.path(of: name, in: folder), origin: "the replay's \(name)",
           remedy: "choose another --out"))
     }
-    return InputProtection.problems(writing: outputs, over: inputs)
+    return clashes + InputProtection.problems(writing: outputs, over: inputs)
   }
 
   /// Runs the replay, writing into the output folder; throws run-time failures.
@@ -268,9 +287,12 @@ final class Replayer {
       case .frame(let time):
         try drawSheetFrames(before: time, including: true)
         try frame(at: time)
-        // At rest, the frames up to the next line would change nothing (sheet frames taken
-        // every so often need the frame-by-frame walk, so then none are skipped).
-        if sheet.interval == nil, session.loaded.runtime.isAtRest, let lineTime = nextLine?.time {
+        // With no spring in flight (or motion time paused) the frames up to the next line would
+        // change nothing: a held finger's velocity is read at the time of the next line anyway
+        // (sheet frames taken every so often need the frame-by-frame walk, so then none are
+        // skipped).
+        let isIdle = !session.loaded.runtime.isAnimating || session.clock.isPaused
+        if sheet.interval == nil, isIdle, let lineTime = nextLine?.time {
           schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
         }
       case .line:

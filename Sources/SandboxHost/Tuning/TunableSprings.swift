@@ -31,6 +31,19 @@ enum TunableSprings {
     return "interaction \(index) (\(entry.interaction.typeName) on \"\(entry.element.name)\") has no spring"
   }
 
+  /// Why `parameters`, each in its range, make no spring together (their ratios to the mass
+  /// overflow, as stiffness 1e308 over mass 1e-308 do), or nil when they make one.
+  static func fault(of parameters: SpringParameters) -> String? {
+    let scratch = Spring(to: ReactiveProperty(Point.zero), initialValue: ReactiveProperty(Point.zero))
+    do {
+      try scratch.configure(
+        stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
   /// The current parameters of `spring`.
   static func parameters(of spring: Spring<Point>) -> SpringParameters {
     SpringParameters(

@@ -55,3 +55,16 @@ import Testing
   #expect(clock.wallTime == 2 && clock.motionTime == 2)
   #expect(clock.motionTime(atWallTime: .nan) == 2)
 }
+
+@Test func motionTimeIsTheSameReachedInOneStepOrInManyFrames() {
+  // A replay passes over idle frames in one step; the springs after it must see the motion time
+  // that frame-by-frame stepping would have given, in slow motion too.
+  var stepped = MotionClock()
+  var jumped = MotionClock()
+  stepped.toggleSlowMotion(atWallTime: 0.3)
+  jumped.toggleSlowMotion(atWallTime: 0.3)
+  for k in 19...1000 { stepped.advance(toWallTime: Double(k) / 60) }
+  jumped.advance(toWallTime: 1000.0 / 60)
+  #expect(stepped.motionTime == jumped.motionTime)
+  #expect(stepped.motionTime(atWallTime: 20) == jumped.motionTime(atWallTime: 20))
+}

@@ -56,6 +56,28 @@ import Testing
     ) { try Replayer(options: options) }
   }
 
+  @Test func aCaptureOrDumpTheReplayWouldReplaceAtTheEndNamesItsLine() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "s.jsonl",
+      "{\"t\": 0, \"dump\": \"a.json\"}\n{\"t\": 0.1, \"dump\": \"final.json\"}\n"
+        + "{\"t\": 0.2, \"capture\": \"contact-sheet.png\"}\n")
+    var options = ReplayOptions(scriptPath: script, scene: "toss")
+    options.outputDirectory = directory.path("out")
+    options.contactSheet = true
+    #expect(
+      throws: InputErrors([
+        InputError(
+          file: script, line: 2,
+          message: "final.json is written by every replay at the end; name the dump otherwise"),
+        InputError(
+          file: script, line: 3,
+          message: "contact-sheet.png is written by every replay at the end; name the capture otherwise"),
+      ])
+    ) { try Replayer(options: options) }
+    #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+  }
+
   @Test func aRecordingMayNotReplaceTheSceneShown() throws {
     let directory = try TemporaryDirectory()
     let sceneText = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)

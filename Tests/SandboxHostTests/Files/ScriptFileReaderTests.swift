@@ -32,6 +32,19 @@ import Testing
     #expect(read == expected)
   }
 
+  @Test(arguments: [
+    "\u{FEFF}# note\n{\"t\": 0.1, \"dump\": \"a.json\"}\n", "\u{FEFF}\n{\"t\": 0.1, \"dump\": \"a.json\"}",
+  ])
+  func aByteOrderMarkBeforeACommentOrABlankLineIsNotPartOfIt(_ text: String) throws {
+    // What `check` accepts the replay's stream reads the same way.
+    let folder = try TemporaryDirectory()
+    let path = try folder.write("bom.jsonl", text)
+    #expect(checkFile(path).errors.isEmpty)
+    let stream = try ScriptLineStream(path: path)
+    #expect(try stream.next()?.action == .dump(name: "a.json"))
+    #expect(try stream.next() == nil)
+  }
+
   @Test func aLineLongerThanTheBufferIsReadWhole() throws {
     let long = String(repeating: "x", count: ScriptFileReader.chunkSize * 3 + 17)
     #expect(try lines(of: Array("a\n\(long)\nb".utf8)) == ["a", long, "b"])

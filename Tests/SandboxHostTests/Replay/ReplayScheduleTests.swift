@@ -48,16 +48,27 @@ private func steps(_ times: [Double], fps: Double) -> [String] {
   #expect(schedule.nextFrameTime == 1.0 / 60)
 }
 
-@Test func skippingIdleFramesVisitsTheSameFramesAndStopsBeforeTheLine() {
-  var walked = ReplaySchedule(fps: 30)
-  var frameByFrame: [Double] = []
-  while case .frame(let time) = walked.next(lineAt: 0.5) { frameByFrame.append(time) }
-  var skipping = ReplaySchedule(fps: 30)
-  var visited: [Double] = []
-  skipping.skipFrames(before: 0.5) { visited.append($0) }
-  #expect(visited == frameByFrame)
-  #expect(skipping.next(lineAt: 0.5) == .line)
-  // With the line now due, there is nothing more to skip.
-  skipping.skipFrames(before: 0.5) { visited.append($0) }
-  #expect(visited == frameByFrame)
+@Test func skippingIdleFramesJumpsToTheLastFrameBeforeTheLine() {
+  for (fps, line) in [(30.0, 0.5), (60, 0.1), (24, 7.0), (1000, 0.3), (60, 1e6), (7, 1e9 / 3)] {
+    var walked = ReplaySchedule(fps: fps)
+    var last: Double?
+    var count = 0
+    if line < 10 {
+      while case .frame(let time) = walked.next(lineAt: line) {
+        last = time
+        count += 1
+      }
+    }
+    var skipping = ReplaySchedule(fps: fps)
+    var visited: [Double] = []
+    skipping.skipFrames(before: line) { visited.append($0) }
+    #expect(visited.count == 1)
+    if count > 0 { #expect(visited == [last!]) }
+    // The frame visited is before the line and the next one is not.
+    #expect(visited[0] < line && skipping.nextFrameTime >= line)
+    #expect(skipping.next(lineAt: line) == .line)
+    // With the line now due, there is nothing more to skip.
+    skipping.skipFrames(before: line) { visited.append($0) }
+    #expect(visited.count == 1)
+  }
 }
