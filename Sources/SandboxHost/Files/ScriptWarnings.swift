@@ -2,13 +2,25 @@ extension InputScript {
   /// The touch lines of `lines` that do nothing, or not what they seem to, when replayed:
   /// a move, lift or cancel of a touch id that is not down (the replay ignores the line), and a
   /// down of an id that is already down (the replay cancels the earlier touch and starts a new
-  /// one). `check` prints these as warnings; they are not faults, so a script with them still
+  /// one); and a capture or dump whose name an earlier line already wrote (only the later file
+  /// is kept). `check` prints these as warnings; they are not faults, so a script with them still
   /// replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
   static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
     var warnings: [InputError] = []
     var downSince: [Int: Int] = [:]
+    var writtenBy: [String: Int] = [:]
     for line in lines {
       switch line.action {
+      case .capture(let name), .dump(let name):
+        if let earlier = writtenBy[name] {
+          let kind = if case .capture = line.action { "capture" } else { "dump" }
+          warnings.append(
+            InputError(
+              file: file, line: line.lineNumber,
+              message: "\(kind) \"\(name)\" writes over the file line \(earlier) wrote; only this one is kept"
+            ))
+        }
+        writtenBy[name] = line.lineNumber
       case .touch(let phase, let id, _):
         let verb: String
         switch phase {

@@ -149,3 +149,22 @@ private let goodScene =
       InputError(file: scene, line: nil, message: "this looks like a scene file, not an input script")
     ])
 }
+
+@Test func checkWarnsOfAnOutputALaterLineWritesAgain() throws {
+  let directory = try TemporaryDirectory()
+  let script = try directory.write(
+    "twice.jsonl",
+    """
+    {"t": 0.0, "dump": "a.json"}
+    {"t": 0.1, "capture": "b.png"}
+    {"t": 0.2, "dump": "a.json"}
+    {"t": 0.3, "capture": "a.json"}
+    """)
+  let result = checkFile(script)
+  #expect(result.errors.isEmpty)
+  #expect(
+    result.warnings.map(\.warningDescription) == [
+      "warning: \(script):3: dump \"a.json\" writes over the file line 1 wrote; only this one is kept",
+      "warning: \(script):4: capture \"a.json\" writes over the file line 3 wrote; only this one is kept",
+    ])
+}
