@@ -83,7 +83,13 @@ final class FramePainter {
     // The panel lies in scene space (the mouse reaches its sliders through the scene's fit);
     // the HUD takes the whole window.
     try tuningPanel?.draw(session)
-    try errorBanner?.draw(session.sceneError)
+    let pixels = renderer.pixelScale
+    let panel = session.tuner.isVisible ? session.tuner.layout.frame : nil
+    try errorBanner?.draw(
+      session.sceneError,
+      beside: panel.map {
+        Rect(x: $0.x * pixels, y: $0.y * pixels, width: $0.width * pixels, height: $0.height * pixels)
+      })
     renderer.drawOnWholeOutput()
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,

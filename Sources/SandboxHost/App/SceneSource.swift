@@ -19,8 +19,12 @@ struct SceneSource: Sendable {
 
   /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
   func load() throws(InputErrors) -> LoadedScene {
-    let description = try SceneDescription.load(nameOrPath: nameOrPath)
-    return description.makeLiveScene()
+    let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
+    let text = try TextFile.read(path)
+    let description = try SceneDescription.parse(text, file: path, defaultName: TextFile.baseName(path))
+    let loaded = description.makeLiveScene()
+    loaded.fileText = text
+    return loaded
   }
 
   /// Loads the scene, or adds its faults to `faults` and returns nil, so that a command can

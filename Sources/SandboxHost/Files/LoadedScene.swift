@@ -11,6 +11,9 @@ final class LoadedScene {
   let runtime: MotionRuntime
   /// The scene's elements in the order the file declares them.
   let elementsInFileOrder: [Element]
+  /// The text of the scene file it was loaded from, when it was: what `w` writes the tuned
+  /// values into, even after the file on disk has been edited into one that does not load.
+  var fileText: String?
 
   /// Creates a loaded scene from its parts.
   init(name: String, scene: Scene, runtime: MotionRuntime, elementsInFileOrder: [Element]) {

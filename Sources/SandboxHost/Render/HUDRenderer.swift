@@ -67,8 +67,9 @@ public final class HUDRenderer {
 
   /// Draws the HUD (and the key panel when `showingHelp`) over what is already drawn.
   /// `cost` holds how long each frame's work took (input, update and drawing, without waiting for
-  /// the display), shown apart from the interval between frames; `recording` shows a REC mark;
-  /// `toast` is a message shown at the bottom for a moment.
+  /// the display), shown apart from the interval between frames; `recording` shows a REC mark
+  /// after the scene's name; `toast` is a message shown for a moment, centred below the HUD's
+  /// box (clear of the tuning panel's top-right corner and of the error banner at the bottom).
   func draw(
     sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
     cost: FrameTimer? = nil, recording: Bool = false, toast: String? = nil
@@ -85,7 +86,9 @@ public final class HUDRenderer {
       case (false, false): ""
       }
     let hint = showingHelp ? "" : "h: keys"
-    var width = max(try text.size(of: sceneName).width, try text.size(of: timingLine).width)
+    let recordingMark = recording ? "  ● REC" : ""
+    let nameWidth = try text.size(of: sceneName + recordingMark).width
+    var width = max(nameWidth, try text.size(of: timingLine).width)
     var lines = 2
     if !status.isEmpty {
       width = max(width, try text.size(of: status).width)
@@ -101,7 +104,11 @@ public final class HUDRenderer {
       height: Double(lines) * lineHeight + 2 * padding, on: text.renderer)
     var y = margin + padding
     let x = margin + padding
-    try text.draw(sceneName, x: x, y: y, color: .white)
+    let drawnName = try text.draw(sceneName, x: x, y: y, color: .white)
+    if recording {
+      try text.draw(
+        recordingMark, x: x + Double(drawnName.width), y: y, color: Color(red: 244, green: 67, blue: 54))
+    }
     y += lineHeight
     try text.draw(timingLine, x: x, y: y, color: Color(red: 200, green: 230, blue: 201))
     y += lineHeight
@@ -112,26 +119,13 @@ public final class HUDRenderer {
     if !hint.isEmpty {
       try text.draw(hint, x: x, y: y, color: Color(red: 160, green: 160, blue: 170))
     }
-    if recording { try drawRecordingMark(pixels: pixels) }
-    if let toast { try drawToast(toast, pixels: pixels) }
+    let boxBottom = margin + Double(lines) * lineHeight + 2 * padding
+    if let toast { try drawToast(toast, top: boxBottom + margin, pixels: pixels) }
     if showingHelp { try drawHelp(pixels: pixels) }
   }
 
-  /// A red dot and "REC" in the top-right corner while a recording is being written.
-  private func drawRecordingMark(pixels: Double) throws {
-    let label = "● REC"
-    let size = try text.size(of: label)
-    let output = text.renderer.outputSize
-    let padding = 6 * pixels
-    let width = Double(size.width) + 2 * padding
-    let x = Double(output.width) - width - 8 * pixels
-    try Panel.fill(
-      x: x, y: 8 * pixels, width: width, height: Double(text.lineHeight) + 2 * padding, on: text.renderer)
-    try text.draw(label, x: x + padding, y: 8 * pixels + padding, color: Color(red: 244, green: 67, blue: 54))
-  }
-
-  /// A message centred at the top, elided to fit the window.
-  private func drawToast(_ message: String, pixels: Double) throws {
+  /// A message centred in the window with its top at `top`, elided to fit the window.
+  private func drawToast(_ message: String, top: Double, pixels: Double) throws {
     let output = text.renderer.outputSize
     let padding = 8 * pixels
     let line = message.elided(to: 90)
@@ -139,7 +133,7 @@ public final class HUDRenderer {
     let width = min(Double(size.width) + 2 * padding, Double(output.width))
     let height = Double(text.lineHeight) + 2 * padding
     let x = max((Double(output.width) - width) / 2, 0)
-    let y = 8 * pixels
+    let y = top
     try Panel.fill(x: x, y: y, width: width, height: height, on: text.renderer)
     let isError = message.hasPrefix("error")
     try text.draw(

@@ -1,41 +1,84 @@
 import Motion
 
 /// Shows why the scene file did not load again (a reload or `r`), with file and line, across
-/// the top of the window until the file loads; the last good scene keeps running below it.
+/// the bottom of the window until the file loads; the last good scene keeps running above it.
+/// Each fault wraps at spaces to the banner's width, which leaves out the side of the window a
+/// tuning panel in its lower half takes.
 final class SceneErrorBanner {
   /// At most this many fault lines are shown; the rest are counted.
   static let maxLines = 4
 
   private let text: TextRenderer
   private var message: String?
+  private var wrapWidth = 0.0
   private var lines: [String] = []
 
   init(text: TextRenderer) {
     self.text = text
   }
 
-  /// Draws the banner for `message` (nothing when nil).
-  func draw(_ message: String?) throws {
+  /// Draws the banner for `message` (nothing when nil), beside `panel` (in the drawing area's
+  /// pixels) when one is shown.
+  func draw(_ message: String?, beside panel: Rect? = nil) throws {
     guard let message else { return }
-    if message != self.message {
-      self.message = message
-      let faults = message.split(separator: "\n").map(String.init)
-      lines = ["the scene file does not load; the last good scene keeps running:"]
-      lines += faults.prefix(Self.maxLines)
-      if faults.count > Self.maxLines { lines.append("… and \(faults.count - Self.maxLines) more") }
-    }
     let pixels = text.renderer.pixelScale
     let padding = 6 * pixels
     let lineHeight = Double(text.lineHeight)
     let output = text.renderer.drawingAreaSize
+    let outputWidth = Double(output.width)
+    var left = 0.0
+    var right = outputWidth
+    if let panel, panel.maxY > Double(output.height) / 2 {
+      if panel.minX > outputWidth / 2 {
+        right = max(panel.minX - 4 * pixels, outputWidth / 3)
+      } else {
+        left = min(panel.maxX + 4 * pixels, 2 * outputWidth / 3)
+      }
+    }
+    let width = right - left - 2 * padding
+    if message != self.message || width != wrapWidth {
+      self.message = message
+      wrapWidth = width
+      let faults = message.split(separator: "\n").map(String.init)
+      lines = try wrap("the scene file does not load; the last good scene keeps running:", to: width)
+      for fault in faults.prefix(Self.maxLines) { lines += try wrap(fault, to: width) }
+      if faults.count > Self.maxLines { lines.append("… and \(faults.count - Self.maxLines) more") }
+    }
     let top = Double(output.height) - 8 * pixels - Double(lines.count) * lineHeight - 2 * padding
     try Panel.fill(
-      x: 0, y: top, width: Double(output.width), height: Double(lines.count) * lineHeight + 2 * padding,
+      x: left, y: top, width: right - left, height: Double(lines.count) * lineHeight + 2 * padding,
       on: text.renderer)
     for (i, line) in lines.enumerated() {
       try text.draw(
-        line, x: padding, y: top + padding + Double(i) * lineHeight,
+        line, x: left + padding, y: top + padding + Double(i) * lineHeight,
         color: i == 0 ? Color(red: 255, green: 138, blue: 128) : .white)
     }
+  }
+
+  /// `line` broken at spaces into lines no wider than `width` (a word wider than that is broken
+  /// where it reaches the edge).
+  private func wrap(_ line: String, to width: Double) throws -> [String] {
+    func fits(_ candidate: String) throws -> Bool { Double(try text.size(of: candidate).width) <= width }
+    guard try !fits(line) else { return [line] }
+    var result: [String] = []
+    var current = ""
+    for word in line.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if try fits(candidate) {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { result.append(current) }
+      current = ""
+      for character in word {
+        if try !current.isEmpty && !fits(current + String(character)) {
+          result.append(current)
+          current = ""
+        }
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
   }
 }

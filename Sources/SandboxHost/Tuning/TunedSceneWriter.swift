@@ -6,14 +6,20 @@ import Motion
 /// `NAME-tuned-N.json` in the output folder, N the first number not taken. It never replaces
 /// a file, the original least of all.
 enum TunedSceneWriter {
-  /// Writes the tuned scene and returns its path. Throws `RunError` when the original cannot be
-  /// read again or the new file cannot be written.
+  /// Writes the tuned scene and returns its path: the text the running scene was loaded from
+  /// (not the file as it is now, which may have been edited into one that does not load), else
+  /// the file read again. Throws `RunError` when neither can be read or the new file cannot be
+  /// written.
   static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String {
     let originalPath: String
     let text: String
     do {
       originalPath = try BuiltInScenes.path(forNameOrPath: source.nameOrPath)
-      text = try TextFile.read(originalPath)
+      if let fileText = loaded.fileText {
+        text = fileText
+      } else {
+        text = try TextFile.read(originalPath)
+      }
     } catch {
       throw RunError(
         "cannot read the scene again: \(error.errors.map(\.description).joined(separator: "; "))")

@@ -17,6 +17,8 @@ final class Tuner {
   let history = SelectionHistory()
   /// The slider being dragged with the mouse.
   private var dragging: TunedParameter?
+  /// True from a press on the panel (off its sliders) to its release.
+  private var isHoldingPanel = false
   private var rowHeight = 17.0
 
   /// Creates a hidden panel.
@@ -106,13 +108,21 @@ final class Tuner {
       if phase == .up { self.dragging = nil }
       return slide(dragging, to: point, in: loaded)
     }
-    // Moves and releases of a drag that began off the panel stay the scene's wherever they go.
+    // The moves and release of a press on the panel are the panel's too, wherever they go, as
+    // those of a press off it stay the scene's.
+    if isHoldingPanel {
+      if phase == .up { isHoldingPanel = false }
+      return .consumed
+    }
     guard phase == .down else { return .passThrough }
     guard layout.contains(point) else {
       if button == .left { selectElement(at: point, in: loaded) }
       return .passThrough
     }
-    guard button == .left, let row = layout.sliderRow(at: point) else { return .consumed }
+    guard button == .left, let row = layout.sliderRow(at: point) else {
+      isHoldingPanel = true
+      return .consumed
+    }
     parameter = row
     dragging = row
     return slide(row, to: point, in: loaded)

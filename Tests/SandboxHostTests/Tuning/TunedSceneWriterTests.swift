@@ -36,3 +36,26 @@ import Testing
   #expect(tuned.name == "mine")
   #expect(tuned.elements.map(\.name) == ["a", "b"])
 }
+
+@Test func writesTheRunningScenesFileEvenWhenTheFileNoLongerLoads() throws {
+  // Hot reload keeps the last good scene running when an edit breaks the file; its tuned values
+  // can still be written, into the text it was loaded from.
+  let folder = try TemporaryDirectory()
+  let original = """
+    {"size": [400, 300], "elements": [{"name": "a", "position": [50, 50], "size": [20, 20]}],
+     "interactions": [{"type": "tossable", "element": "a", "destination": [300, 200]}]}
+    """
+  let path = try folder.write("mine.json", original)
+  let source = SceneSource(nameOrPath: path)
+  let loaded = try source.load()
+  let spring = try #require(TunableSprings.spring(at: 0, in: loaded))
+  try TunableSprings.apply(SpringChange(damping: 12), to: spring)
+  _ = try folder.write("mine.json", original + ",,")
+  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path)
+  let tuned = try SceneDescription.load(path: written)
+  guard case .tossable(let toss) = tuned.interactions[0].kind else {
+    Issue.record("not a tossable")
+    return
+  }
+  #expect(toss.spring.damping == 12)
+}

@@ -65,6 +65,9 @@ private func tossScene() throws -> LoadedScene {
   let shown = tuner.layout.frame
   #expect(
     tuner.mouse(.down, button: .left, at: Point(x: shown.x + 20, y: shown.y + 5), in: loaded) == .consumed)
+  // Its moves and release are the panel's too, wherever they go: nothing of it is recorded.
+  #expect(tuner.mouse(.move, button: nil, at: Point(x: 5, y: 5), in: loaded) == .consumed)
+  #expect(tuner.mouse(.up, button: .left, at: Point(x: 5, y: 5), in: loaded) == .consumed)
   let offPanel = shown.x > 400 ? Point(x: 100, y: 560) : Point(x: 700, y: 560)
   #expect(tuner.mouse(.down, button: .left, at: offPanel, in: loaded) == .passThrough)
   // A drag that began off the panel stays the scene's when it crosses the panel.
