@@ -101,13 +101,12 @@ struct SDLEventDecoder {
       let lifted: TouchPhase = extras?.cancelsTouch == true ? .cancelled : .ended
       let phase: TouchPhase =
         type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? lifted : .moved
-      let point = Point(
-        x: Self.refined(Double(f.x) * windowSize.width, extras?.location?.x) {
-          Float($0 / windowSize.width) == f.x
-        },
-        y: Self.refined(Double(f.y) * windowSize.height, extras?.location?.y) {
-          Float($0 / windowSize.height) == f.y
-        })
+      // A pushed finger's own location: in a window, SDL's renderer maps pushed finger
+      // coordinates into its viewport and clamps them to 0…1, which would hold a script's
+      // finger at the scene's edge where the headless replay lets it go past.
+      let point =
+        extras?.location
+        ?? Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
       return .input(
         .touch(
           phase: phase, id: Int(truncatingIfNeeded: f.fingerId),
@@ -123,12 +122,11 @@ struct SDLEventDecoder {
     }
   }
 
-  /// The window point of SDL's integer coordinates: along each axis, `exact`'s coordinate where
-  /// it rounds to the field (a pushed event's own digits), else the field itself.
+  /// The window point of SDL's integer coordinates, or `exact`, a pushed event's own location,
+  /// whatever SDL's renderer made of its fields in a window (it scales mouse coordinates to its
+  /// viewport).
   private static func point(_ x: Int32, _ y: Int32, exactly exact: Point?) -> Point {
-    Point(
-      x: refined(Double(x), exact?.x) { ScriptEventPusher.clampedInt($0) == x },
-      y: refined(Double(y), exact?.y) { ScriptEventPusher.clampedInt($0) == y })
+    exact ?? Point(x: Double(x), y: Double(y))
   }
 
   /// `exact` when SDL's field holds it rounded (`roundsToField`), else the field's own value.

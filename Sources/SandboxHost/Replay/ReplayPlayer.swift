@@ -166,7 +166,7 @@ final class ReplayPlayer: FrameLoopDriver {
       anchorReal = SDLSystem.seconds
     case SDLK_PERIOD.rawValue, SDLK_KP_PERIOD.rawValue:
       guard !playing else { return }
-      try seek(to: playback.time + 1 / options.fps)
+      try seek(to: playback.nextFrameTime)
     case SDLK_LEFT.rawValue:
       try seek(to: playback.time - 1)
     case SDLK_RIGHT.rawValue:

@@ -41,6 +41,10 @@ final class ScriptPlayback {
   /// The script time of the state shown: the time of the last step taken.
   var time: Double { session.clock.wallTime }
 
+  /// The time of the next frame not yet taken (a frame step plays through it). Frames fall at
+  /// k / fps exactly; adding 1 / fps to `time` drifts off them and stalls.
+  var nextFrameTime: Double { schedule.nextFrameTime }
+
   /// Takes every step of the schedule whose time is at most `t`.
   func play(through t: Double) throws {
     while true {
