@@ -18,28 +18,36 @@ extension SDLSuite {
       return script
     }
 
-    @Test(arguments: [(0.0167, 0.0167), (0.0167, 0.0167 * 0.997), (0.05, 0.05)])
-    func steppingFrameByFrameThroughADragGivesTheHeadlessStateAtEachFrame(gap: Double, start: Double) throws {
+    /// The built-in toss script's drag: moves at times rounded to 0.1 ms, some just before a
+    /// frame, some on one, some just after.
+    private static let tossDrag = """
+      {"t": 0.0, "touch": "down", "id": 1, "x": 150, "y": 460}
+      {"t": 0.0167, "touch": "move", "id": 1, "x": 160.0, "y": 454.67}
+      {"t": 0.0333, "touch": "move", "id": 1, "x": 170.0, "y": 449.33}
+      {"t": 0.05, "touch": "move", "id": 1, "x": 180.0, "y": 444.0}
+      {"t": 0.0667, "touch": "move", "id": 1, "x": 190.0, "y": 438.67}
+      {"t": 0.0833, "touch": "move", "id": 1, "x": 200.0, "y": 433.33}
+      {"t": 0.1, "touch": "move", "id": 1, "x": 210.0, "y": 428.0}
+      {"t": 0.1167, "touch": "move", "id": 1, "x": 220.0, "y": 422.67}
+      {"t": 0.1333, "touch": "move", "id": 1, "x": 230.0, "y": 417.33}
+      {"t": 0.15, "touch": "move", "id": 1, "x": 240.0, "y": 412.0}
+      {"t": 0.2, "touch": "up", "id": 1, "x": 240.0, "y": 412.0}
+
+      """
+
+    @Test(arguments: [
+      drag(gap: 0.0167, start: 0.0167), drag(gap: 0.0167, start: 0.0167 * 0.997),
+      drag(gap: 0.05, start: 0.05),
+      tossDrag,
+    ])
+    func steppingFrameByFrameThroughADragGivesTheHeadlessStateAtEachFrame(script: String) throws {
       // The player's `.`: each step plays through the next frame; the state there is the
       // headless replay's at that frame's time, mid-drag included (lines fall between frames,
-      // just before them or just after).
-      let script = Self.drag(gap: gap, start: start)
+      // just before them, on them or just after).
       let frames = (1...12).map { Double($0) / 60 }
-      var withDumps = InputScript.parse(script, file: nil).lines.map { ($0.time, $0) }
-      for (k, t) in frames.enumerated() {
-        withDumps.append((t, ScriptLine(time: t, lineNumber: 100 + k, action: .dump(name: "f\(k).json"))))
-      }
-      // Stable: a dump comes after the inputs of its t.
-      let sorted = withDumps.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
       let folder = try TemporaryDirectory()
-      var text = ""
-      for (_, entry) in sorted {
-        switch entry.1.action {
-        case .dump(let name): text += #"{"t": \#(entry.0), "dump": "\#(name)"}"# + "\n"
-        default: break
-        }
-      }
-      // The headless replay of the script with a dump at each frame time.
+      // The headless replay of the script with a dump at each frame time, after the inputs of
+      // that time.
       var merged = ""
       var dumpIndex = 0
       let inputs = script.split(separator: "\n")
@@ -56,7 +64,6 @@ extension SDLSuite {
           inputIndex += 1
         }
       }
-      _ = text
       var options = ReplayOptions(scriptPath: try folder.write("drag.jsonl", merged), scene: "toss")
       options.outputDirectory = folder.path("headless")
       options.showsProgress = false
