@@ -20,6 +20,9 @@ final class FramePainter {
   private var touches: [OverlayTouch] = []
   private let touchMarks = TouchMarkRenderer()
   private let text: TextRenderer?
+  /// The HUD's text, at the window's own scale rather than the scene's: a scene fitted into a
+  /// smaller or larger window keeps a legible HUD.
+  private let hudText: TextRenderer?
   /// Why the overlay and HUD are not drawn, or nil when they are.
   let textUnavailable: String?
 
@@ -29,14 +32,17 @@ final class FramePainter {
     sceneRenderer = SceneRenderer(renderer: renderer)
     do {
       let text = try TextRenderer(renderer: renderer)
+      let hudText = try TextRenderer(renderer: renderer)
       self.text = text
+      self.hudText = hudText
       overlay = OverlayRenderer(text: text)
-      hud = HUDRenderer(text: text)
+      hud = HUDRenderer(text: hudText)
       tuningPanel = TuningPanel(text: text)
       errorBanner = SceneErrorBanner(text: text)
       textUnavailable = nil
     } catch {
       text = nil
+      hudText = nil
       overlay = nil
       hud = nil
       tuningPanel = nil
@@ -91,6 +97,7 @@ final class FramePainter {
         Rect(x: $0.x * pixels, y: $0.y * pixels, width: $0.width * pixels, height: $0.height * pixels)
       })
     renderer.drawOnWholeOutput()
+    try hudText?.followScale(renderer.viewFit.pixelsPerWindowPoint)
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,

@@ -3,9 +3,9 @@ import Motion
 
 /// The live window, titled with the scene's name, and its renderer.
 ///
-/// The window opens as large as the scene (one point per scene point) and takes the scene's size
-/// again when the scene changes. It can be resized: the scene is then scaled to fit, letterboxed
-/// (`ViewFit`). It asks for a high-DPI drawable, and the renderers draw at its pixel size.
+/// The window opens as large as the scene (one point per scene point), or scaled down to fit the
+/// display's usable area when the scene is larger, and takes that size again when the scene
+/// changes. It can be resized: the scene is then scaled to fit, letterboxed (`ViewFit`). It asks for a high-DPI drawable, and the renderers draw at its pixel size.
 final class LiveWindow {
   /// The SDL window, valid while `self` lives.
   let pointer: OpaquePointer
@@ -19,8 +19,7 @@ final class LiveWindow {
   /// `reservedBottom` window points along the bottom are kept free of the scene (a timeline).
   init(sceneName: String, size: Size, software: Bool, reservedBottom: Double = 0) throws {
     self.reservedBottom = reservedBottom
-    let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
+    let (width, height) = Self.windowSize(for: size, reservedBottom: reservedBottom)
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
     // An accelerated renderer on a window made without the OpenGL flag makes SDL destroy the
     // native window and open another. Whoever found the first one (a window manager, xdotool)
@@ -68,12 +67,30 @@ final class LiveWindow {
   /// Makes the window fit a new scene: its size and title.
   func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
-    let width = Int32(max(1, min(16384, size.width.rounded(.up))))
-    let height = Int32(max(1, min(16384, (size.height + reservedBottom).rounded(.up))))
+    let (width, height) = Self.windowSize(for: size, reservedBottom: reservedBottom)
     SDL_SetWindowSize(pointer, width, height)
     renderer.fittedSceneSize = size
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
     SDL_SetWindowPosition(pointer, centered, centered)
+  }
+
+  /// The smallest window, in points, that the HUD and the player's timeline read in: a smaller
+  /// scene is shown scaled up in it.
+  static let minimumSize = Size(width: 400, height: 300)
+
+  /// The window's size in points for a scene of `size`: one point per scene point, scaled down
+  /// to fit the first display's usable area when it is larger (a window beyond the screen
+  /// would hide the scene's edges and the player's timeline) and no smaller than
+  /// `minimumSize`, with `reservedBottom` below.
+  static func windowSize(for size: Size, reservedBottom: Double) -> (width: Int32, height: Int32) {
+    var usable = SDL_Rect()
+    var scale = 1.0
+    if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > Int32(reservedBottom) {
+      scale = min(1, Double(usable.w) / size.width, (Double(usable.h) - reservedBottom) / size.height)
+    }
+    let width = max(size.width * scale, minimumSize.width)
+    let height = max(size.height * scale, minimumSize.height) + reservedBottom
+    return (Int32(min(16384, width.rounded(.up))), Int32(min(16384, height.rounded(.up))))
   }
 
   /// How the scene maps into the window as it is sized now.

@@ -75,7 +75,7 @@ public final class HUDRenderer {
     cost: FrameTimer? = nil, recording: Bool = false, toast: String? = nil
   ) throws {
     refreshTimingLine(timer, cost: cost)
-    let pixels = text.renderer.pixelScale
+    let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     let margin = 8 * pixels
     let padding = 6 * pixels
     let status: String =

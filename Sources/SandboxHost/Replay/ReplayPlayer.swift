@@ -254,10 +254,16 @@ final class ReplayPlayer: FrameLoopDriver {
       x: head - 2 * density, y: trackY - 8 * density, width: 4 * density, height: 16 * density,
       color: (255, 255, 255))
     if let text {
+      // At the window's own scale, not the scene's: a scene fitted into a small or large window
+      // keeps a legible timeline.
+      try text.followScale(density)
       let state = playing ? "playing" : (playback.time >= endTime ? "end" : "paused")
-      let label =
-        "t = " + String(format: "%.3f", playback.time) + " s / " + String(format: "%.3f", endTime)
-        + " s · \(state) · space ./←/→/Home drag · d dump · q quit"
+      let times =
+        "t = " + String(format: "%.3f", playback.time) + " s / " + String(format: "%.3f", endTime) + " s"
+      let full = times + " · \(state) · space ./←/→/Home drag · d dump · q quit"
+      // In a narrow window the key hints give way to t and the length.
+      let room = Double(output.width) - 2 * trackStart
+      let label = Double(try text.size(of: full).width) <= room ? full : times
       try text.draw(label, x: trackStart, y: top + 4 * density, color: .white)
     }
   }
