@@ -19,6 +19,8 @@ final class TuningPanel {
   private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters)?
   private var response = SpringResponse(SpringParameters())
   private var curve: [Double] = Array(repeating: 0, count: TuningPanel.curveSamples)
+  /// The lowest and highest values of `curve`.
+  private var curveRange = 0.0...1.0
   private var title = ""
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
   private var meaning: [String] = ["", "", ""]
@@ -53,8 +55,10 @@ final class TuningPanel {
     refreshTexts(tuner, spring: spring, loaded: loaded)
 
     let frame = layout.frame
+    // With no spring to tune, the panel is its one line, not an empty box.
+    let height = spring == nil ? layout.rowTop(1) - frame.y + TuningPanelLayout.margin : frame.height
     try Panel.fill(
-      x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: frame.height * pixels,
+      x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: height * pixels,
       on: text.renderer)
     let left = (frame.x + TuningPanelLayout.margin) * pixels
     try text.draw(title, x: left, y: layout.rowTop(0) * pixels, color: .white)
@@ -99,7 +103,10 @@ final class TuningPanel {
   /// place during a flight.
   private func addResponsePlot(_ tuner: Tuner, layout: TuningPanelLayout, pixels: Double) {
     let duration = response.plottedDuration
-    let plot = CurvePlot(rect: scaled(layout.responsePlot, pixels), xRange: 0...duration, yRange: -0.05...1.4)
+    // Room for the whole curve: an undamped spring swings to 2, a bouncy one past 1.4.
+    let plot = CurvePlot(
+      rect: scaled(layout.responsePlot, pixels), xRange: 0...duration,
+      yRange: min(-0.05, curveRange.lowerBound - 0.05)...max(1.4, curveRange.upperBound + 0.05))
     plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
     plot.addGuide(atY: 1, to: &batch, width: pixels, color: Self.guideColor)
     plot.addMark(atX: 0, to: &batch, width: pixels, color: Self.guideColor)
@@ -185,11 +192,20 @@ final class TuningPanel {
     responseCaption = "x(t) from rest, 0 → 1 over \(Self.seconds(duration))"
     let last = Double(Self.curveSamples - 1)
     for i in 0..<Self.curveSamples { curve[i] = response.progress(at: Double(i) / last * duration) }
+    var lowest = 0.0
+    var highest = 1.0
+    for value in curve where value.isFinite {
+      lowest = min(lowest, value)
+      highest = max(highest, value)
+    }
+    curveRange = lowest...highest
   }
 
   /// A number to four significant digits, without trailing zeros.
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "–" : "∞" }
+    // Whole numbers whole (10000, not 1e+04), as the ranges and steps make them.
+    if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
     return String(format: "%.4g", value)
   }
 
