@@ -68,3 +68,34 @@ press_to_close "$w" q
 wait "$player"
 "$MOTION_SANDBOX" compare edge/final.json edge/player-t11.000.json --tolerance 0
 python3 -c "import json; d = json.load(open('edge/final.json')); c = [e for e in d['elements'] if e['name'] == 'circle'][0]; assert c['position'] == [820.0, 570.0], c"
+
+# Frame steps through a drag, from Home while paused: each state is the headless one exactly
+# (the steps drain their pushed lines inside the frame loop's own event poll).
+"$MOTION_SANDBOX" replay "$script" --scene toss --window --out steps >player-steps.log 2>&1 &
+player=$!
+w=$(find_window "toss")
+xdotool key --window "$w" space
+xdotool key --window "$w" Home
+for _ in 1 2 3 4 5 6; do
+  xdotool key --window "$w" period
+  xdotool key --window "$w" d
+  sleep 0.1
+done
+sleep 0.2
+press_to_close "$w" q
+wait "$player"
+python3 - "$script" <<'PY'
+import glob, json, sys
+dumps = sorted(glob.glob("steps/player-*.json"))
+times = [json.load(open(p))["t"] for p in dumps]
+assert [round(t * 60) for t in times] == [1, 2, 3, 4, 5, 6], times
+lines = [l for l in open(sys.argv[1]).read().splitlines() if l.strip() and not l.startswith("#")]
+for p, t in zip(dumps, times):
+    lines.append(json.dumps({"t": t, "dump": "at-" + p.split("/")[-1]}))
+lines.sort(key=lambda l: json.loads(l)["t"])
+open("steps.jsonl", "w").write("\n".join(lines) + "\n")
+PY
+"$MOTION_SANDBOX" replay steps.jsonl --scene toss --out steps-headless 2>/dev/null
+for p in steps/player-*.json; do
+  "$MOTION_SANDBOX" compare "steps-headless/at-$(basename "$p")" "$p" --tolerance 0
+done

@@ -75,9 +75,17 @@ final class ScriptPlayback {
     }
   }
 
+  /// Takes every event in SDL's queue: the lines just pushed, and whatever else is there.
+  ///
+  /// Read with `SDL_PeepEvents`, not `SDL_PollEvent`: the player drains from inside its frame
+  /// loop's own `SDL_PollEvent` loop, whose poll sentinel is still queued, ahead of the events
+  /// pushed since. `SDL_PollEvent` stops at that sentinel, which left a pushed move in the queue
+  /// until the next line's drain, handled at that line's time (a velocity sample lost). The
+  /// pushed events need no pumping; the frame loop pumps the person's events (and a quit).
   private func drain() throws {
     var event = SDL_Event()
-    while SDL_PollEvent(&event) != 0 {
+    while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
+      if event.type == SDL_POLLSENTINEL.rawValue { continue }
       if let id = SDLEventDecoder.windowID(of: event), PushedEvents.isTag(id) {
         if case .input(let action, let wallTime) = decoder.decode(
           event, windowSize: session.loaded.scene.size)
