@@ -314,8 +314,18 @@ enum InputScript {
       reader.fail("\"\(action.key)\" \(fault)", line: action.value.line)
       return nil
     }
+    // Every replay writes these at the end, over whatever the line wrote.
+    if finalOutputNames.contains(name) {
+      reader.fail(
+        "\(name) is written by every replay at the end; name the \(action.key) otherwise",
+        line: action.value.line)
+      return nil
+    }
     return action.key == "capture" ? .capture(name: name) : .dump(name: name)
   }
+
+  /// The outputs every replay writes when it ends, which no line may name.
+  static let finalOutputNames = ["final.json", "final.png"]
 
   /// Why `name` cannot be a file name inside the output folder, or nil when it can.
   static func outputNameFault(_ name: String) -> String? {

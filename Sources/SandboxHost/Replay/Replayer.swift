@@ -154,7 +154,7 @@ final class Replayer {
       inputs.append(.init(path: scene, role: "the scene file (--scene)"))
     }
     let folder = options.outputDirectory
-    var finals = ["final.json", "final.png"]
+    var finals = InputScript.finalOutputNames
     if options.contactSheet { finals.append("contact-sheet.png") }
     var outputs: [InputProtection.Output] = []
     var clashes: [InputError] = []
@@ -162,8 +162,9 @@ final class Replayer {
       switch line.action {
       case .capture(let name), .dump(let name):
         let kind = if case .capture = line.action { "capture" } else { "dump" }
-        if finals.contains(name) {
-          // The replay writes these at the end, over whatever the line wrote.
+        if name == "contact-sheet.png", options.contactSheet {
+          // Written at the end with `--contact-sheet`, over whatever the line wrote (the script
+          // itself refuses final.json and final.png, which every replay writes).
           clashes.append(
             InputError(
               file: options.scriptPath, line: line.lineNumber,

@@ -45,7 +45,7 @@ struct SuiteCase: Sendable, Equatable {
   /// The keys `case.json` may have.
   static let keys = ["scene", "fps", "settle", "tolerance", "dumpTolerance"]
   /// Outputs every replay writes besides the script's own.
-  static let finalOutputs = ["final.json", "final.png"]
+  static let finalOutputs = InputScript.finalOutputNames
   /// The one golden that may be left out: without it the final frame is not compared.
   static let optionalGolden = "final.png"
 

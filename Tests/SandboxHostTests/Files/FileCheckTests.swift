@@ -168,3 +168,17 @@ private let goodScene =
       "warning: \(script):4: capture \"a.json\" writes over the file line 3 wrote; only this one is kept",
     ])
 }
+
+@Test func checkRefusesACaptureOrDumpNamedLikeAFinalOutputAsReplayDoes() throws {
+  let directory = try TemporaryDirectory()
+  let script = try directory.write(
+    "finals.jsonl", "{\"t\": 0.1, \"dump\": \"final.json\"}\n{\"t\": 0.2, \"capture\": \"final.png\"}\n")
+  #expect(
+    checkFile(script).errors.map(\.description) == [
+      "error: \(script):1: final.json is written by every replay at the end; name the dump otherwise",
+      "error: \(script):2: final.png is written by every replay at the end; name the capture otherwise",
+    ])
+  var options = ReplayOptions(scriptPath: script, scene: "toss")
+  options.outputDirectory = directory.path("out")
+  #expect(throws: InputErrors(checkFile(script).errors)) { try Replayer(options: options) }
+}
