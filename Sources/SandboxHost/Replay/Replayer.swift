@@ -29,6 +29,8 @@ final class Replayer {
   private let firstScene: LoadedScene
   /// Where messages go (written paths are not reported; progress and notes are).
   var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  /// The warnings of `set` lines that will do nothing (printed when the replay is made).
+  let setWarnings: [String]
   /// The paths of the captures written, with their script times, in order.
   private(set) var captures: [(path: String, time: Double)] = []
 
@@ -50,11 +52,13 @@ final class Replayer {
           message: "--settle must be a number of seconds ≥ 0, not \(options.settle.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    var setWarnings: [String] = []
-    /// The parameters each `set` line so far leaves a spring with, by interaction.
+    var warnings: [String] = []
+    /// The parameters each `set` line so far leaves a spring with, by interaction, in the scene
+    /// shown then (`r` reloads it as its file has it; a digit key switches to a built-in one).
     var tuned: [Int: SpringParameters] = [:]
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
+    var shown = loaded
     var outputLines: [ScriptLine] = []
     var textLines: [ScriptLine]?
     var lastTime = 0.0
@@ -70,7 +74,7 @@ final class Replayer {
         // that must also make a spring with the ones it leaves as they are; so, as with touches
         // of ids that are not down, the replay says when they do not and the line does nothing,
         // and whatever `check` accepts still runs.
-        guard let loaded else { break }
+        guard let loaded = shown else { break }
         var fault = TunableSprings.fault(of: index, in: loaded)
         if fault == nil, let spring = TunableSprings.spring(at: index, in: loaded) {
           let next = (tuned[index] ?? TunableSprings.parameters(of: spring)).applying(change)
@@ -78,8 +82,20 @@ final class Replayer {
           if fault == nil { tuned[index] = next }
         }
         if let fault {
-          setWarnings.append(
+          warnings.append(
             "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
+        }
+      case .key(true, let name):
+        switch KeyCommand(keyName: name, shift: false) {
+        case .reset:
+          tuned = [:]
+        case .switchScene(let index):
+          if let builtIn = SceneSource.builtIn(index: index), let switched = try? builtIn.load() {
+            shown = switched
+            tuned = [:]
+          }
+        default:
+          break
         }
       default:
         break
@@ -141,7 +157,8 @@ final class Replayer {
     self.scriptFingerprint = textLines == nil ? fingerprint : nil
     self.source = source
     self.firstScene = loaded
-    for warning in setWarnings { log(warning) }
+    setWarnings = warnings
+    for warning in warnings { log(warning) }
   }
 
   /// The outputs of the replay that would replace its scene file or its script, or that the
