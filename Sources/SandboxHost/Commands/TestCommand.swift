@@ -171,6 +171,18 @@ extension Commands {
       }
     }
     var errors: [InputError] = []
+    // Among a case's goldens, where `--update` writes new ones too, even when `expected/` is a
+    // link to a folder outside the suite.
+    for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
+      guard let path else { continue }
+      for suiteCase in cases where SuiteFolder.isInside(path, suiteCase.expectedDirectory) {
+        errors.append(
+          InputError(
+            file: path, line: nil,
+            message:
+              "\(option) lies among the goldens of \(suiteCase.fullName) (\(suiteCase.expectedDirectory))"))
+      }
+    }
     if let junit = options.junitPath {
       errors += InputProtection.problems(
         writing: [.init(path: junit, origin: "--junit", remedy: "choose another --junit path")], over: inputs)

@@ -135,6 +135,15 @@ import Testing
     var emptyFilter = TestOptions(suites: [suite])
     emptyFilter.filters = [""]
     #expect(Commands.test(emptyFilter, replay: marking, output: { _ in }) == Commands.badInput)
+    // Goldens kept outside the suite behind a link: `--update` writes new ones there too.
+    let gold = folder.path("gold")
+    try FileManager.default.moveItem(atPath: suite + "/one/expected", toPath: gold)
+    try FileManager.default.createSymbolicLink(atPath: suite + "/one/expected", withDestinationPath: gold)
+    var amongGoldens = TestOptions(suites: [suite])
+    amongGoldens.update = true
+    amongGoldens.junitPath = gold + "/new.png"
+    #expect(Commands.test(amongGoldens, replay: marking, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: gold + "/new.png"))
     #expect(!FileManager.default.fileExists(atPath: marker))
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     for scene in [shared + "/scene.json", shared + "/files/scene.json"] {
