@@ -65,11 +65,27 @@ enum DumpComparison {
             message: "not a state dump (an object with \"t\" and \"atRest\", as dump lines write)\(instead)"))
         return nil
       }
+      guard Self.hasDumpHeader(value) else {
+        errors.append(
+          InputError(
+            file: path, line: nil,
+            message: "not a state dump: its \"t\" must be a number and its \"atRest\" true or false"))
+        return nil
+      }
       return value
     } catch {
       errors.append(contentsOf: error.errors)
       return nil
     }
+  }
+
+  /// Whether `value`'s `t` is a number and its `atRest` a boolean, as every dump's are.
+  private static func hasDumpHeader(_ value: JSONValue) -> Bool {
+    guard let members = value.members else { return false }
+    let t = members.first { $0.key == "t" }?.value.kind
+    let atRest = members.first { $0.key == "atRest" }?.value.kind
+    guard case .number = t, case .bool = atRest else { return false }
+    return true
   }
 
   /// Parses dump text; a syntax error names `file` and its line.

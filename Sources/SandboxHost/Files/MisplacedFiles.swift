@@ -34,7 +34,8 @@ enum FileContents: String, Sendable, Equatable {
   /// each file's own faults decide whether it is checked at all, so a good file is never
   /// second-guessed.
   static func replayMixUp(
-    script: (path: String, text: String?, faulty: Bool), scene: (path: String, text: String?, faulty: Bool)
+    script: (path: String, text: String?, faulty: Bool), scene: (path: String, text: String?, faulty: Bool),
+    sceneGivenBy: String = "--scene"
   ) -> InputError? {
     let scriptLooks = script.faulty ? script.text.flatMap(guess) : nil
     let sceneLooks = scene.faulty ? scene.text.flatMap(guess) : nil
@@ -58,7 +59,7 @@ enum FileContents: String, Sendable, Equatable {
       return InputError(
         file: scene.path, line: nil,
         message:
-          "this looks like \(looks.rawValue), not a scene file (--scene takes a scene file or a built-in name)"
+          "this looks like \(looks.rawValue), not a scene file (\(sceneGivenBy) takes a scene file or a built-in name)"
       )
     case (nil, nil):
       return nil

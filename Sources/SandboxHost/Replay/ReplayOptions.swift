@@ -4,6 +4,8 @@ public struct ReplayOptions: Sendable {
   public var scriptPath: String
   /// The scene: a built-in name or a scene file's path.
   public var scene: String
+  /// Where `scene` was given, as faults name it: `--scene`, or a suite case's `"scene"`.
+  var sceneGivenBy = "--scene"
   /// Frames per second of script time.
   public var fps: Double = 60
   /// The output folder.

@@ -133,7 +133,7 @@ final class Replayer {
       ? try? TextFile.read(options.scene) : nil
     if let mixUp = FileContents.replayMixUp(
       script: (options.scriptPath, scriptFileText, !scriptErrors.isEmpty),
-      scene: (options.scene, sceneFileText, !sceneErrors.isEmpty))
+      scene: (options.scene, sceneFileText, !sceneErrors.isEmpty), sceneGivenBy: options.sceneGivenBy)
     {
       errors.append(mixUp)
     } else {

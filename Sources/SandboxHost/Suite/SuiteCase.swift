@@ -69,6 +69,7 @@ struct SuiteCase: Sendable, Equatable {
     var options = ReplayOptions(scriptPath: description.scriptPath, scene: description.scene)
     options.fps = description.fps
     options.settle = description.settle
+    options.sceneGivenBy = "\"scene\" in case.json"
     options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
     var lines: [ScriptLine] = []
     do {

@@ -174,6 +174,18 @@ import Testing
     #expect(html.contains("<section id=\"case-1\">") && html.contains("<section id=\"case-2\">"))
   }
 
+  @Test func aCaseWhoseSceneIsADumpSaysSoInTheCasesOwnTerms() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    try Data(dump.utf8).write(to: URL(fileURLWithPath: suite + "/one/s.json"))
+    var errors: [InputError] = []
+    _ = SuiteFolder.cases(in: [suite], filters: [], errors: &errors)
+    #expect(
+      errors.map(\.message) == [
+        "this looks like a state dump, not a scene file (\"scene\" in case.json takes a scene file or a built-in name)"
+      ])
+  }
+
   @Test func capturesAndDumpsAreToldApartByTheirLinesAndFinalNamesNameTheirLine() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one"], golden: dump)

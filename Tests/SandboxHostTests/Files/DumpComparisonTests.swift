@@ -97,6 +97,12 @@ import Testing
           ])
       }
     }
+    let stringTime = try folder.write("string-t.json", #"{"t": "0.4", "atRest": true, "elements": []}"#)
+    #expect(
+      throws: InputErrors(
+        file: stringTime, line: nil,
+        message: "not a state dump: its \"t\" must be a number and its \"atRest\" true or false")
+    ) { try DumpComparison.compare(expected: good, actual: stringTime) }
   }
 }
 
