@@ -132,9 +132,8 @@ extension Commands {
         errors.append(problem)
       }
       if let report = options.reportDirectory, !junit.isEmpty, !report.isEmpty,
-        SuiteFolder.isInside(junit, report)
-          && (SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
-            || SuiteFolder.canonical(junit) == SuiteFolder.canonical(report))
+        SuiteFolder.canonical(junit) == SuiteFolder.canonical(report)
+          || SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
       {
         errors.append(
           InputError(

@@ -87,7 +87,9 @@ public final class HUDRenderer {
       }
     let hint = showingHelp ? "" : "h: keys"
     let recordingMark = recording ? "  ● REC" : ""
-    let nameWidth = try text.size(of: sceneName + recordingMark).width
+    // Measured apart, not joined: a string built every frame would allocate on the frame path.
+    let nameWidth =
+      try text.size(of: sceneName).width + (recording ? try text.size(of: recordingMark).width : 0)
     var width = max(nameWidth, try text.size(of: timingLine).width)
     var lines = 2
     if !status.isEmpty {
