@@ -124,7 +124,7 @@ public final class MotionRuntime {
         // object, not a box of references and then the connection: that frame is memory-bound
         // from ten thousand springs on. The connection holding its subscription and the
         // subscription this closure is a cycle the runtime's deinit breaks by cancelling them.
-        state: { [connection] state in connection.stateDidChange(to: state) }))
+        state: { [connection] state in connection.stateDidChange(to: state) }, stateTarget: connection))
     connections.append(connection)
     if let list = connectionsByProperty[connection.property] {
       list.last.nextOnProperty = connection
@@ -245,8 +245,18 @@ public final class MotionRuntime {
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
-    guard steppers[slot].pointSpring != nil else { return StepperSample(kind: .other, value: .zero) }
+    guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
+    // What the step will write, fetched now so that the misses of a whole batch overlap: the
+    // property's value and observer list; at rest also the runner's observer, value, flags and
+    // slot, and the connection's activity.
+    if let property = steppers[slot].property {
+      prefetchForWrite(UnsafeRawPointer(property.toOpaque()), bytes: 16..<40)
+    }
     let sample = steppers[slot].flight.sample(at: now)
+    if sample.atRest, let runner = steppers[slot].pointRunner {
+      prefetchForWrite(UnsafeRawPointer(runner.toOpaque()), bytes: 32..<97)
+      if let target = steppers[slot].stateTarget { prefetchForWrite(target, bytes: 16..<56) }
+    }
     return StepperSample(kind: sample.atRest ? .resting : .moving, value: sample.value)
   }
 
@@ -259,10 +269,10 @@ public final class MotionRuntime {
       if let property = steppers[slot].property {
         property._withUnsafeGuaranteedRef { $0.write(value) }
       } else {
-        steppers[slot].pointSpring?._withUnsafeGuaranteedRef { $0.send(value) }
+        steppers[slot].pointRunner?._withUnsafeGuaranteedRef { $0.send(value) }
       }
     case .resting:
-      guard let point = steppers[slot].pointSpring else { return }
+      guard let point = steppers[slot].pointRunner else { return }
       if !point._withUnsafeGuaranteedRef({ $0.rest(on: value) }) { vacate(slot) }
     case .other:
       if let stepper = steppers[slot].stepper, !stepper.step(to: now) { vacate(slot) }
@@ -310,9 +320,9 @@ public final class MotionRuntime {
 
   /// Takes the stepper out of `slot`, leaving a gap for the next compaction.
   private func vacate(_ slot: Int) {
-    if let point = steppers[slot].pointSpring {
+    if let point = steppers[slot].pointRunner {
       point._withUnsafeGuaranteedRef { $0.stepperSlot = nil }
-      steppers[slot].pointSpring = nil
+      steppers[slot].pointRunner = nil
       steppers[slot].property = nil
     } else if let stepper = steppers[slot].stepper {
       stepper.stepperSlot = nil
@@ -333,7 +343,7 @@ public final class MotionRuntime {
     }
     var kept = 0
     for index in steppers.indices {
-      if let point = steppers[index].pointSpring {
+      if let point = steppers[index].pointRunner {
         point._withUnsafeGuaranteedRef { $0.stepperSlot = kept }
       } else if let stepper = steppers[index].stepper {
         stepper.stepperSlot = kept
@@ -427,7 +437,7 @@ private struct RunningStepper {
   unowned(unsafe) var stepper: (any Stepper)?
   /// A point spring's stepper, called without retaining it to send values and to rest; nil for
   /// any other stepper and a gap.
-  var pointSpring: Unmanaged<PointSpringStepper>?
+  var pointRunner: Unmanaged<SpringRunner<Point>>?
   /// The property a point spring's observer writes each value to, when that is all it does
   /// (see `MotionObserver.property`): written here directly, the frame reaches one object a
   /// spring rather than three. Its runner's observer keeps it alive while the spring runs.
@@ -435,10 +445,13 @@ private struct RunningStepper {
   /// A copy of a point spring's flight, renewed by `flightDidChange(of:)` whenever the runner
   /// flies anew, so both sample the same trajectory.
   var flight: SpringTrajectory<Point>
+  /// What a point spring's observer's state channel writes to, if the runtime knows it.
+  var stateTarget: UnsafeRawPointer?
 
   init(_ stepper: any Stepper) {
     if let point = stepper.pointFlight {
-      pointSpring = .passUnretained(point.stepper)
+      pointRunner = point.stepper.runner
+      stateTarget = point.stepper.runner._withUnsafeGuaranteedRef { $0.observer.stateTarget }
       property = point.stepper.property.map(Unmanaged.passUnretained)
       flight = point.flight
     } else {

@@ -24,6 +24,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
   @exclusivity(unchecked) private var isStepping = false
+  /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
+  /// the runner itself: the step that rests a point spring clears it.
+  @exclusivity(unchecked) var stepperSlot: Int?
   private let spring: Spring<T>
   private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
@@ -48,8 +51,6 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The spring's threshold, kept like `oscillator`: a release that reads it from the spring
   /// reaches two more objects a spring, and from ten thousand springs on it waits on memory.
   private var threshold: Double
-  /// The runtime's bookkeeping (see `Stepper`), when the runner itself is what it steps.
-  var stepperSlot: Int?
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
@@ -127,6 +128,10 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return isRegistered
   }
 
+  /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
+  /// samples their flights itself, calls this directly.
+  func send(_ value: T) { observer.next(value) }
+
   /// The step at which the flight comes to rest on `restValue`: emits it, then `atRest`, and
   /// says whether the spring runs again (an observer restarted it). For point springs the
   /// runtime, which samples their flights itself, calls this directly.
@@ -137,7 +142,11 @@ final class SpringRunner<T: SpringValue>: Stepper {
     isRegistered = false
     let wasActive = isActive
     isActive = false
-    observer.next(restValue)
+    if let property = observer.property {
+      property.write(restValue)
+    } else {
+      observer.next(restValue)
+    }
     // An observer may have restarted the spring from inside `next`; then it is active again.
     if wasActive, !isActive { observer.state(.atRest) }
     return isRegistered

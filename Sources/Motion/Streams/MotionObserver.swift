@@ -9,24 +9,36 @@ public struct MotionObserver<T> {
   /// The property `next` writes each value to, when writing it is all `next` does: the runtime
   /// writes a moving point spring's values there itself, without the call through `next`.
   let property: ReactiveProperty<T>?
+  /// The object `state` writes to, when it is one the runtime knows (a connection's): the
+  /// runtime fetches it into the cache ahead of a frame where many springs rest. Never followed.
+  let stateTarget: UnsafeRawPointer?
 
   /// Creates an observer from its two channels; the state channel defaults to ignoring.
   public init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void = { _ in }) {
     self.init(next: next, state: state, property: nil)
   }
 
-  /// An observer whose every value is written to `property`.
-  init(writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void) {
-    self.init(next: { value in property.write(value) }, state: state, property: property)
+  /// An observer whose every value is written to `property`, and whose state channel writes to
+  /// `stateTarget` (see `stateTarget`).
+  init(
+    writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void, stateTarget: AnyObject
+  ) {
+    self.init(
+      next: { value in property.write(value) }, state: state, property: property,
+      stateTarget: UnsafeRawPointer(Unmanaged.passUnretained(stateTarget).toOpaque()))
   }
 
   /// An observer whose `next` passes each value on to where `property` is written, unchanged,
   /// for as long as the subscription it is handed to lasts: a running point spring then writes
   /// `property` itself instead of calling `next`.
-  init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void, property: ReactiveProperty<T>?) {
+  init(
+    next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void, property: ReactiveProperty<T>?,
+    stateTarget: UnsafeRawPointer? = nil
+  ) {
     self.next = next
     self.state = state
     self.property = property
+    self.stateTarget = stateTarget
   }
 
   /// This observer with `state` as its state channel: the values go where they went, so an

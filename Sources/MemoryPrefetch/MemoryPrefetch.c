@@ -1,0 +1,2 @@
+// The prefetch hints are inline functions in the header; this file gives the target a source.
+#include "MemoryPrefetch.h"
