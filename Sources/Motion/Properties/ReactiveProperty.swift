@@ -20,6 +20,20 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// the first of them.
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
+  /// The bytes of the object that `write` touches when no one observes it (its value and its
+  /// observer list), for a runtime that fetches them ahead of writing thousands of properties;
+  /// `writtenBytes` is what they are, and a test holds the two together.
+  static var writeBytes: Range<Int> { 16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size) }
+
+  /// Where `value` and `observers` lie in this object, from its start.
+  var writtenBytes: Range<Int> {
+    let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    let value = withUnsafeMutablePointer(to: &value) { UnsafeRawPointer($0) - start }
+    let observers = withUnsafeMutablePointer(to: &observers) { UnsafeRawPointer($0) - start }
+    return min(
+      value, observers)..<max(value + MemoryLayout<T>.size, observers + MemoryLayout<[Observer]>.size)
+  }
+
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
     self.value = initialValue

@@ -44,12 +44,17 @@ public final class MotionRuntime {
   /// Runners cancelled during the current frame (see `keepUntilFrameEnds`).
   private var keptUntilFrameEnds: [AnyObject] = []
   private var recordedInteractions: Set<ObjectIdentifier> = []
-  private var connections: [AnyConnection] = []
+  private var connections: [RuntimeConnection] = []
+  /// Whether each connection's stream is active, by its index: kept here rather than in the
+  /// connection, so the frame where thousands of springs rest counts them without reaching one
+  /// more scattered object each. (Each access is a plain read or assignment, as the two below.)
+  @exclusivity(unchecked) private var connectionIsActive: [Bool] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
   /// own property's.
-  /// (First and last of a list linked through `AnyConnection.nextOnProperty`: no array a property.)
-  private var connectionsByProperty: [ObjectIdentifier: (first: AnyConnection, last: AnyConnection)] = [:]
-  private var activeConnections = 0
+  /// (First and last of a list linked through `RuntimeConnection.nextOnProperty`: no array a property.)
+  private var connectionsByProperty: [ObjectIdentifier: (first: RuntimeConnection, last: RuntimeConnection)] =
+    [:]
+  @exclusivity(unchecked) private var activeConnections = 0
   private var subscriptions: [Subscription] = []
   private var atRestObservers: [() -> Void] = []
   private var wasAtRest = true
@@ -116,16 +121,21 @@ public final class MotionRuntime {
     // reaches the property without generic dispatch. The property is held strongly: a weak load
     // on every write cost as much as the spring's arithmetic, and the connection keeps nothing
     // alive that the runtime's scene or the caller does not already keep.
-    let connection = Connection(property: property, velocity: stream.metadata.velocity, runtime: self)
+    let connection = Connection(
+      property: property, velocity: stream.metadata.velocity, runtime: self, index: connections.count)
+    // Listed before subscribing: a stream may report its state from inside `subscribe`.
+    connections.append(connection)
+    connectionIsActive.append(false)
     connection.subscription = stream.subscribe(
       observer: MotionObserver(
         writingTo: property,
-        // The connection is the closure's whole context, so a spring coming to rest reaches one
-        // object, not a box of references and then the connection: that frame is memory-bound
-        // from ten thousand springs on. The connection holding its subscription and the
-        // subscription this closure is a cycle the runtime's deinit breaks by cancelling them.
-        state: { [connection] state in connection.stateDidChange(to: state) }, stateTarget: connection))
-    connections.append(connection)
+        // The connection is the closure's whole context. A point spring this runtime steps does
+        // not call it when it rests: the runtime counts that itself (see `MotionObserver.connection`),
+        // without reaching the connection (that frame is memory-bound from ten thousand springs
+        // on). The connection holding its subscription and the subscription this closure is a
+        // cycle the runtime's deinit breaks by cancelling them.
+        state: { [connection] state in connection.stateDidChange(to: state) },
+        connection: connection))
     if let list = connectionsByProperty[connection.property] {
       list.last.nextOnProperty = connection
       connectionsByProperty[connection.property] = (list.first, connection)
@@ -135,9 +145,9 @@ public final class MotionRuntime {
   }
 
   /// Counts a connected stream's change of activity towards `isAtRest`.
-  fileprivate func connection(_ connection: AnyConnection, didBecomeActive nowActive: Bool) {
-    guard nowActive != connection.isActive else { return }
-    connection.isActive = nowActive
+  func connection(_ index: Int, didBecomeActive nowActive: Bool) {
+    guard nowActive != connectionIsActive[index] else { return }
+    connectionIsActive[index] = nowActive
     activeConnections += nowActive ? 1 : -1
     // While stepping, `advance` tells once, after the last stepper, instead of per spring.
     if !isStepping { notifyIfAtRest() }
@@ -169,7 +179,8 @@ public final class MotionRuntime {
     var candidate = connectionsByProperty[ObjectIdentifier(property)]?.first
     while let connection = candidate {
       candidate = connection.nextOnProperty
-      guard connection.isActive, let typed = connection as? Connection<T>, let v = typed.velocity?(),
+      guard connectionIsActive[connection.index], let typed = connection as? Connection<T>,
+        let v = typed.velocity?(),
         v.isFinite
       else { continue }
       return v
@@ -243,19 +254,23 @@ public final class MotionRuntime {
     keptUntilFrameEnds.removeAll()
   }
 
+  /// The bytes of a point spring's runner that the step where it rests reads and writes
+  /// (`SpringRunner.restBytes`, which depends on the order of its stored properties; a test holds
+  /// the two together). A constant, so that fetching them costs two instructions.
+  static let runnerRestBytes = 56..<97
+
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
     guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
     // What the step will write, fetched now so that the misses of a whole batch overlap: the
-    // property's value and observer list; at rest also the runner's observer, value, flags and
-    // slot, and the connection's activity.
+    // property's value and observer list; at rest also the runner's property, value, flags and
+    // slot.
     if let property = steppers[slot].property {
-      prefetchForWrite(UnsafeRawPointer(property.toOpaque()), bytes: 16..<40)
+      prefetchForWrite(UnsafeRawPointer(property.toOpaque()), bytes: ReactiveProperty<Point>.writeBytes)
     }
     let sample = steppers[slot].flight.sample(at: now)
     if sample.atRest, let runner = steppers[slot].pointRunner {
-      prefetchForWrite(UnsafeRawPointer(runner.toOpaque()), bytes: 32..<97)
-      if let target = steppers[slot].stateTarget { prefetchForWrite(target, bytes: 16..<56) }
+      prefetchForWrite(UnsafeRawPointer(runner.toOpaque()), bytes: Self.runnerRestBytes)
     }
     return StepperSample(kind: sample.atRest ? .resting : .moving, value: sample.value)
   }
@@ -272,8 +287,11 @@ public final class MotionRuntime {
         steppers[slot].pointRunner?._withUnsafeGuaranteedRef { $0.send(value) }
       }
     case .resting:
-      guard let point = steppers[slot].pointRunner else { return }
-      if !point._withUnsafeGuaranteedRef({ $0.rest(on: value) }) { vacate(slot) }
+      guard let runner = steppers[slot].pointRunner else { return }
+      let connection = steppers[slot].connection
+      let rest = runner._withUnsafeGuaranteedRef { $0.rest(on: value, reportingRest: connection == nil) }
+      if let connection, rest.cameToRest { self.connection(Int(connection), didBecomeActive: false) }
+      if !rest.runsAgain { vacate(slot) }
     case .other:
       if let stepper = steppers[slot].stepper, !stepper.step(to: now) { vacate(slot) }
     }
@@ -287,7 +305,7 @@ public final class MotionRuntime {
       return
     }
     stepper.stepperSlot = steppers.count
-    steppers.append(RunningStepper(stepper))
+    steppers.append(RunningStepper(stepper, on: self))
     runningSteppers += 1
   }
 
@@ -389,41 +407,6 @@ public final class MotionRuntime {
   }
 }
 
-/// One stream connected to one property: its subscription, whether it is active, and (in the
-/// typed subclass) its velocity reader. A class, so that reading the list every frame copies
-/// one reference rather than a tuple of closures (which debug builds box).
-private class AnyConnection {
-  let property: ObjectIdentifier
-  var isActive = false
-  var subscription: Subscription?
-  /// The next connection to the same property, in connection order.
-  var nextOnProperty: AnyConnection?
-  /// The runtime that keeps this connection, so never gone while the connection is called; held
-  /// unmanaged, as even an unowned reference's retain and release cost more than the rest of a
-  /// spring's last frame.
-  private let runtime: Unmanaged<MotionRuntime>
-
-  init(property: ObjectIdentifier, runtime: MotionRuntime) {
-    self.property = property
-    self.runtime = .passUnretained(runtime)
-  }
-
-  /// Counts the stream's change of activity on the runtime.
-  final func stateDidChange(to state: MotionState) {
-    runtime._withUnsafeGuaranteedRef { $0.connection(self, didBecomeActive: state == .active) }
-  }
-}
-
-/// A connection of values of type `T`, with the stream's velocity reader.
-private final class Connection<T>: AnyConnection {
-  let velocity: (() -> T?)?
-
-  init(property: ReactiveProperty<T>, velocity: (() -> T?)?, runtime: MotionRuntime) {
-    self.velocity = velocity
-    super.init(property: ObjectIdentifier(property), runtime: runtime)
-  }
-}
-
 /// A running stepper as a frame sees it. A point spring's flight sits here, in the array, so
 /// that a frame samples the moving ones in one pass over contiguous memory instead of reaching
 /// through each runner's objects (from ten thousand springs on those fell out of the caches, and
@@ -445,13 +428,18 @@ private struct RunningStepper {
   /// A copy of a point spring's flight, renewed by `flightDidChange(of:)` whenever the runner
   /// flies anew, so both sample the same trajectory.
   var flight: SpringTrajectory<Point>
-  /// What a point spring's observer's state channel writes to, if the runtime knows it.
-  var stateTarget: UnsafeRawPointer?
+  /// The connection of this runtime whose activity a point spring's observer reports, if that
+  /// is all its state channel does: the frame where the spring rests counts it here itself.
+  var connection: Int32?
 
-  init(_ stepper: any Stepper) {
+  init(_ stepper: any Stepper, on runtime: MotionRuntime) {
     if let point = stepper.pointFlight {
       pointRunner = point.stepper.runner
-      stateTarget = point.stepper.runner._withUnsafeGuaranteedRef { $0.observer.stateTarget }
+      if let connection = point.stepper.runner._withUnsafeGuaranteedRef({ $0.observer.connection }),
+        connection._withUnsafeGuaranteedRef({ $0.belongs(to: runtime) })
+      {
+        self.connection = connection._withUnsafeGuaranteedRef { Int32(exactly: $0.index) }
+      }
       property = point.stepper.property.map(Unmanaged.passUnretained)
       flight = point.flight
     } else {

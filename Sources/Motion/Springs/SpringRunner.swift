@@ -8,7 +8,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
   // Stored properties are laid out in the order declared: what the step that rests a spring
   // reads and writes comes first, so that it shares the object's first cache lines rather than
   // being spread over its whole length (from ten thousand springs on, that step waits on memory).
-  let observer: MotionObserver<T>
+  // A variable only so that `restBytes` can take its address; nothing assigns it after `init`.
+  @exclusivity(unchecked) private(set) var observer: MotionObserver<T>
   // The state a step reads and writes goes unchecked for exclusivity: each access is a plain
   // read or assignment that ends before the observer is called, and the dynamic checks cost
   // more than the closed form.
@@ -128,6 +129,27 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return isRegistered
   }
 
+  /// The bytes of the object, from its start, that `rest(on:reportingRest:)` reads and writes
+  /// when the observer writes a property: what the runtime fetches into the cache ahead of the
+  /// frame where the spring rests (`MotionRuntime.runnerRestBytes`, which a test holds to this).
+  var restBytes: Range<Int> {
+    let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    func bytes<Field>(of field: UnsafeMutablePointer<Field>, at offset: Int = 0, size: Int? = nil) -> Range<
+      Int
+    > {
+      let lower = UnsafeRawPointer(field) + offset - start
+      return lower..<lower + (size ?? MemoryLayout<Field>.size)
+    }
+    let fields = [
+      bytes(
+        of: &observer, at: MemoryLayout<MotionObserver<T>>.offset(of: \.property)!,
+        size: MemoryLayout<ReactiveProperty<T>?>.size),
+      bytes(of: &value), bytes(of: &isRegistered), bytes(of: &isActive), bytes(of: &isStepping),
+      bytes(of: &stepperSlot),
+    ]
+    return fields.map(\.lowerBound).min()!..<fields.map(\.upperBound).max()!
+  }
+
   /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
   /// samples their flights itself, calls this directly.
   func send(_ value: T) { observer.next(value) }
@@ -135,7 +157,12 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The step at which the flight comes to rest on `restValue`: emits it, then `atRest`, and
   /// says whether the spring runs again (an observer restarted it). For point springs the
   /// runtime, which samples their flights itself, calls this directly.
-  func rest(on restValue: T) -> Bool {
+  func rest(on restValue: T) -> Bool { rest(on: restValue, reportingRest: true).runsAgain }
+
+  /// `rest(on:)`, for a caller that reports the change to `atRest` itself when `reportingRest` is
+  /// false: `cameToRest` says whether there is one to report (the observer last heard `active`,
+  /// and did not restart the spring).
+  func rest(on restValue: T, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
     isStepping = true
     defer { isStepping = false }
     value = restValue
@@ -148,8 +175,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
       observer.next(restValue)
     }
     // An observer may have restarted the spring from inside `next`; then it is active again.
-    if wasActive, !isActive { observer.state(.atRest) }
-    return isRegistered
+    let cameToRest = wasActive && !isActive
+    if cameToRest, reportingRest { observer.state(.atRest) }
+    return (isRegistered, cameToRest)
   }
 
   private func enabledDidChange(to enabled: Bool) {
@@ -173,6 +201,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   // Point springs reach this through the closures `observeSpring` made for points.
   private func destinationDidChange(to destination: T) {
+    fetchWhatAFlightTouches()
     guard isConnected, isEnabled, destination.isFinite, destination != flight.pointee.destination,
       let runtime
     else { return }
@@ -205,6 +234,18 @@ final class SpringRunner<T: SpringValue>: Stepper {
     } else {
       fly(from: sample.value, velocity: sample.velocity, to: flight.pointee.destination, at: now)
     }
+  }
+
+  /// Asks for the objects a new flight writes, before it is worked out: a release starts
+  /// thousands of springs one after another, each reaching the same few scattered objects one
+  /// after another, and from ten thousand springs on each reach waited on memory in turn.
+  /// (The flight, and the whole of the two small objects' stored properties.)
+  private func fetchWhatAFlightTouches() {
+    prefetchForWrite(UnsafeRawPointer(flight), bytes: 0..<MemoryLayout<SpringTrajectory<T>>.size)
+    if let connection = observer.connection {
+      prefetchForWrite(UnsafeRawPointer(connection.toOpaque()), bytes: RuntimeConnection.storedBytes)
+    }
+    if let pointStepper { prefetchForWrite(pointStepper, bytes: 16..<24) }
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.

@@ -6,26 +6,29 @@ public struct MotionObserver<T> {
   public let next: (T) -> Void
   /// Receives each change of activity.
   public let state: (MotionState) -> Void
+  /// The runtime connection whose activity `state` reports, when reporting it is all `state`
+  /// does: a runtime stepping this observer's spring counts the spring's coming to rest itself,
+  /// without the call (see `MotionRuntime.connect`).
+  /// Unmanaged: `state` holds the connection, so it lives as long as the observer.
+  let connection: Unmanaged<RuntimeConnection>?
   /// The property `next` writes each value to, when writing it is all `next` does: the runtime
   /// writes a moving point spring's values there itself, without the call through `next`.
   let property: ReactiveProperty<T>?
-  /// The object `state` writes to, when it is one the runtime knows (a connection's): the
-  /// runtime fetches it into the cache ahead of a frame where many springs rest. Never followed.
-  let stateTarget: UnsafeRawPointer?
 
   /// Creates an observer from its two channels; the state channel defaults to ignoring.
   public init(next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void = { _ in }) {
     self.init(next: next, state: state, property: nil)
   }
 
-  /// An observer whose every value is written to `property`, and whose state channel writes to
-  /// `stateTarget` (see `stateTarget`).
+  /// An observer whose every value is written to `property` and whose state channel reports the
+  /// activity of `connection`.
   init(
-    writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void, stateTarget: AnyObject
+    writingTo property: ReactiveProperty<T>, state: @escaping (MotionState) -> Void,
+    connection: RuntimeConnection
   ) {
     self.init(
       next: { value in property.write(value) }, state: state, property: property,
-      stateTarget: UnsafeRawPointer(Unmanaged.passUnretained(stateTarget).toOpaque()))
+      connection: .passUnretained(connection))
   }
 
   /// An observer whose `next` passes each value on to where `property` is written, unchanged,
@@ -33,12 +36,12 @@ public struct MotionObserver<T> {
   /// `property` itself instead of calling `next`.
   init(
     next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void, property: ReactiveProperty<T>?,
-    stateTarget: UnsafeRawPointer? = nil
+    connection: Unmanaged<RuntimeConnection>? = nil
   ) {
     self.next = next
     self.state = state
     self.property = property
-    self.stateTarget = stateTarget
+    self.connection = connection
   }
 
   /// This observer with `state` as its state channel: the values go where they went, so an

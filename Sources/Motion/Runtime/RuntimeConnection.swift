@@ -1,0 +1,47 @@
+/// One stream connected to one property by `MotionRuntime.connect`: its subscription, its place
+/// in the runtime's lists, and (in the typed subclass) its velocity reader. A class, so that
+/// reading the list every frame copies one reference rather than a tuple of closures (which debug
+/// builds box).
+class RuntimeConnection {
+  /// The bytes of the object that its five words of stored properties take, after the header: a
+  /// spring's start writes through it (see `SpringRunner.fetchWhatAFlightTouches`).
+  static let storedBytes = 16..<56
+
+  let property: ObjectIdentifier
+  /// Where the connection is in its runtime's `connections`, and its activity in
+  /// `connectionIsActive`.
+  let index: Int
+  var subscription: Subscription?
+  /// The next connection to the same property, in connection order.
+  var nextOnProperty: RuntimeConnection?
+  /// The runtime that keeps this connection, so never gone while the connection is called; held
+  /// unmanaged, as even an unowned reference's retain and release cost more than the rest of a
+  /// spring's last frame.
+  private let runtime: Unmanaged<MotionRuntime>
+
+  init(property: ObjectIdentifier, runtime: MotionRuntime, index: Int) {
+    self.property = property
+    self.runtime = .passUnretained(runtime)
+    self.index = index
+  }
+
+  /// Whether `runtime` made this connection.
+  final func belongs(to runtime: MotionRuntime) -> Bool {
+    self.runtime.toOpaque() == Unmanaged.passUnretained(runtime).toOpaque()
+  }
+
+  /// Counts the stream's change of activity on the runtime.
+  final func stateDidChange(to state: MotionState) {
+    runtime._withUnsafeGuaranteedRef { $0.connection(index, didBecomeActive: state == .active) }
+  }
+}
+
+/// A connection of values of type `T`, with the stream's velocity reader.
+final class Connection<T>: RuntimeConnection {
+  let velocity: (() -> T?)?
+
+  init(property: ReactiveProperty<T>, velocity: (() -> T?)?, runtime: MotionRuntime, index: Int) {
+    self.velocity = velocity
+    super.init(property: ObjectIdentifier(property), runtime: runtime, index: index)
+  }
+}
