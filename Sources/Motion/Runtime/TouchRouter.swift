@@ -23,7 +23,12 @@ final class TouchRouter {
   /// Once none is, the elements noted are forgotten.
   var hasActiveRecognizer: Bool {
     for element in manipulated.values where Self.isManipulated(element) { return true }
-    if !manipulated.isEmpty { manipulated.removeAll(keepingCapacity: true) }
+    guard !manipulated.isEmpty else { return false }
+    let me = ObjectIdentifier(self)
+    for element in manipulated.values where element.listedAsManipulatedBy == me {
+      element.listedAsManipulatedBy = nil
+    }
+    manipulated.removeAll(keepingCapacity: true)
     return false
   }
 
@@ -50,8 +55,23 @@ final class TouchRouter {
   }
 
   /// Notes whether `owner` has a recognizer in progress after it was handed something.
+  ///
+  /// Through a drag that answer stays the same event after event, and the table is written only
+  /// when it changes: the element (just handed the event, so in the cache) says whether it is
+  /// listed, where a look-up and a write in a table of ten thousand dragged elements each
+  /// waited on memory.
   private func noteManipulation(of owner: Element) {
-    manipulated[ObjectIdentifier(owner)] = Self.isManipulated(owner) ? owner : nil
+    let isManipulated = Self.isManipulated(owner)
+    let me = ObjectIdentifier(self)
+    let isListedHere = owner.listedAsManipulatedBy == me
+    guard isManipulated != isListedHere else { return }
+    // An element that another router (another runtime over the same scene) lists keeps that
+    // listing: this router then writes its table on every event, and may keep an entry that no
+    // longer holds, which `hasActiveRecognizer` checks anyway.
+    if isListedHere || owner.listedAsManipulatedBy == nil {
+      owner.listedAsManipulatedBy = isManipulated ? me : nil
+    }
+    manipulated[ObjectIdentifier(owner)] = isManipulated ? owner : nil
   }
 
   /// The element that owns the touch `id`, while it is down.

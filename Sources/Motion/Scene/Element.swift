@@ -18,6 +18,9 @@ public class Element {
   public private(set) var children: [Element] = []
   /// The recognizers attached to this element, which see the touches routed to it.
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// The touch router that lists this element among those with a recognizer in progress, if
+  /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
+  @exclusivity(unchecked) var listedAsManipulatedBy: ObjectIdentifier?
 
   let positionProperty: ReactiveProperty<Point>
   let sizeProperty: ReactiveProperty<Size>

@@ -8,6 +8,27 @@ import Testing
     Element(name: name, position: Point(x: x, y: y), size: Size(width: side, height: side))
   }
 
+  /// The router asks the element whether it lists it as manipulated instead of its table; each
+  /// drag, and each of two runtimes over one scene, must still see every gesture start and end.
+  @Test func manipulationIsSeenThroughEveryDragAndByEveryRuntimeOverTheScene() {
+    let scene = Scene(width: 800, height: 600)
+    let element = square("e", 100, 100)
+    scene.addChild(element)
+    element.addGestureRecognizer(DragGestureRecognizer())
+    let runtimes = [MotionRuntime(scene: scene), MotionRuntime(scene: scene)]
+    for drag in 0..<3 {
+      let t = Double(drag)
+      for runtime in runtimes { runtime.handle(touch(1, .began, 100, 100, at: t)) }
+      for step in 1...4 {
+        let x = 100 + 10 * Double(step)
+        for runtime in runtimes { runtime.handle(touch(1, .moved, x, 100, at: t + 0.01 * Double(step))) }
+        #expect(runtimes.allSatisfy { $0.isBeingManipulated }, "drag \(drag), move \(step)")
+      }
+      for runtime in runtimes { runtime.handle(touch(1, .ended, 140, 100, at: t + 0.1)) }
+      #expect(runtimes.allSatisfy { !$0.isBeingManipulated && $0.isAtRest }, "drag \(drag) ended")
+    }
+  }
+
   @Test func touchesOnTwoElementsDriveThemIndependently() {
     let scene = Scene(width: 800, height: 600)
     let left = square("left", 100, 100)
