@@ -15,35 +15,23 @@ public final class ReactiveProperty<T>: ScopedProperty {
   // that ends before any observer runs, so none can overlap another; the dynamic exclusivity
   // check cost more than the write itself.
   @exclusivity(unchecked) private var value: T
-  /// The observers after the first, in the order they came.
   @exclusivity(unchecked) private var observers: [Observer] = []
-  /// The first observer's closure, kept in the property itself: most properties that are
-  /// observed have one observer (a spring's destination, its runner), and reaching it through the
-  /// list's buffer and an observer object was two more scattered objects a write, which a release
-  /// of ten thousand springs waited on one after another. Filled only while `observers` is empty,
-  /// so it always comes before them.
-  @exclusivity(unchecked) private var firstNext: ((T) -> Void)?
-  /// Which subscription `firstNext` belongs to (0 when it is empty).
-  @exclusivity(unchecked) private var firstID = 0
-  private var lastID = 0
   /// What subscriptions and streams hold instead of a weak reference (see `OwnerLink`); made on
   /// the first of them.
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
-  /// The bytes of the object that `write` touches when no one observes it (its value and where
-  /// its observers are), for a runtime that fetches them ahead of writing thousands of
-  /// properties; `writtenBytes` is what they are, and a test holds the two together.
-  static var writeBytes: Range<Int> {
-    16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size + MemoryLayout<((T) -> Void)?>.size)
-  }
+  /// The bytes of the object that `write` touches when no one observes it (its value and its
+  /// observer list), for a runtime that fetches them ahead of writing thousands of properties;
+  /// `writtenBytes` is what they are, and a test holds the two together.
+  static var writeBytes: Range<Int> { 16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size) }
 
-  /// Where `value`, `observers` and `firstNext` lie in this object, from its start: up to
-  /// `firstID`, declared right after them (a closure's own address cannot be taken, only a copy's).
+  /// Where `value` and `observers` lie in this object, from its start.
   var writtenBytes: Range<Int> {
     let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     let value = withUnsafeMutablePointer(to: &value) { UnsafeRawPointer($0) - start }
-    let end = withUnsafeMutablePointer(to: &firstID) { UnsafeRawPointer($0) - start }
-    return value..<end
+    let observers = withUnsafeMutablePointer(to: &observers) { UnsafeRawPointer($0) - start }
+    return min(
+      value, observers)..<max(value + MemoryLayout<T>.size, observers + MemoryLayout<[Observer]>.size)
   }
 
   /// Creates a property holding `initialValue`.
@@ -73,32 +61,16 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @_specialize(where T == Double)
   public func write(_ newValue: T) {
     value = newValue
+    // Most properties a frame writes have no observer; iterating would still retain the (shared,
+    // empty) array, and that retain took a slow path.
+    guard !observers.isEmpty else { return }
     // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    // Most properties a frame writes have no observer, and most observed ones one; taking the
-    // list would retain its buffer (the shared empty one's retain took a slow path).
-    if observers.isEmpty {
-      firstNext?(newValue)
-    } else {
-      let others = observers
-      firstNext?(newValue)
-      for observer in others { observer.next?(newValue) }
-    }
+    for observer in observers { observer.next?(newValue) }
   }
 
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
-    if firstNext == nil, observers.isEmpty {
-      lastID += 1
-      let id = lastID
-      firstNext = next
-      firstID = id
-      return Subscription { [link] in
-        guard let owner = link.owner, owner.firstID == id else { return }
-        owner.firstNext = nil
-        owner.firstID = 0
-      }
-    }
     let observer = Observer(next)
     observers.append(observer)
     return Subscription { [link] in

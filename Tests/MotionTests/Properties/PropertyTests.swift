@@ -91,38 +91,6 @@ import Testing
     #expect(secondValues == [])
   }
 
-  /// The first observer lives in the property and the others in a list: whichever cancel, the
-  /// rest are called in the order they came, and one added during a write waits for the next.
-  @Test func observersAreCalledInTheOrderTheyCameWhicheverCancel() {
-    let property = ReactiveProperty(0)
-    var calls: [String] = []
-    func observer(_ name: String) -> Subscription { property.observe { _ in calls.append(name) } }
-    let a = observer("a")
-    let b = observer("b")
-    let c = observer("c")
-    a.cancel()
-    let d = observer("d")
-    property.write(1)
-    #expect(calls == ["b", "c", "d"])
-    for subscription in [b, c, d] { subscription.cancel() }
-    calls = []
-    property.write(2)
-    #expect(calls.isEmpty)
-    var late: Subscription?
-    let e = property.observe { _ in
-      calls.append("e")
-      if late == nil { late = observer("late") }
-    }
-    property.write(3)
-    #expect(calls == ["e"])
-    property.write(4)
-    #expect(calls == ["e", "e", "late"])
-    e.cancel()
-    e.cancel()
-    property.write(5)
-    #expect(calls == ["e", "e", "late", "late"])
-  }
-
   @Test func isAScopedProperty() {
     func roundTrip<P: ScopedProperty>(_ property: P, _ value: P.Value) -> P.Value {
       property.write(value)
