@@ -257,7 +257,7 @@ public final class MotionRuntime {
   /// The bytes of a point spring's runner that the step where it rests reads and writes
   /// (`SpringRunner.restBytes`, which depends on the order of its stored properties; a test holds
   /// the two together). A constant, so that fetching them costs two instructions.
-  static let runnerRestBytes = 56..<97
+  static let runnerRestBytes = 64..<96
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
@@ -289,7 +289,16 @@ public final class MotionRuntime {
     case .resting:
       guard let runner = steppers[slot].pointRunner else { return }
       let connection = steppers[slot].connection
-      let rest = runner._withUnsafeGuaranteedRef { $0.rest(on: value, reportingRest: connection == nil) }
+      let rest: (runsAgain: Bool, cameToRest: Bool)
+      if let property = steppers[slot].property {
+        let wasActive = runner._withUnsafeGuaranteedRef { $0.beginRest(on: value) }
+        property._withUnsafeGuaranteedRef { $0.write(value) }
+        rest = runner._withUnsafeGuaranteedRef {
+          $0.endRest(wasActive: wasActive, reportingRest: connection == nil)
+        }
+      } else {
+        rest = runner._withUnsafeGuaranteedRef { $0.rest(on: value, reportingRest: connection == nil) }
+      }
       if let connection, rest.cameToRest { self.connection(Int(connection), didBecomeActive: false) }
       if !rest.runsAgain { vacate(slot) }
     case .other:

@@ -8,8 +8,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   // Stored properties are laid out in the order declared: what the step that rests a spring
   // reads and writes comes first, so that it shares the object's first cache lines rather than
   // being spread over its whole length (from ten thousand springs on, that step waits on memory).
-  // A variable only so that `restBytes` can take its address; nothing assigns it after `init`.
-  @exclusivity(unchecked) private(set) var observer: MotionObserver<T>
+  let observer: MotionObserver<T>
   // The state a step reads and writes goes unchecked for exclusivity: each access is a plain
   // read or assignment that ends before the observer is called, and the dynamic checks cost
   // more than the closed form.
@@ -27,7 +26,13 @@ final class SpringRunner<T: SpringValue>: Stepper {
   @exclusivity(unchecked) private var isStepping = false
   /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
   /// the runner itself: the step that rests a point spring clears it.
-  @exclusivity(unchecked) var stepperSlot: Int?
+  var stepperSlot: Int? {
+    get { slot < 0 ? nil : slot }
+    set { slot = newValue ?? -1 }
+  }
+  /// `stepperSlot`, −1 for none: eight bytes beside the flags rather than nine after them, so
+  /// the state the rest step writes spans 32 bytes.
+  @exclusivity(unchecked) private var slot = -1
   private let spring: Spring<T>
   private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
@@ -129,8 +134,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return isRegistered
   }
 
-  /// The bytes of the object, from its start, that `rest(on:reportingRest:)` reads and writes
-  /// when the observer writes a property: what the runtime fetches into the cache ahead of the
+  /// The bytes of the object, from its start, that `beginRest` and `endRest` read and write when
+  /// the spring came to rest unobserved: what the runtime fetches into the cache ahead of the
   /// frame where the spring rests (`MotionRuntime.runnerRestBytes`, which a test holds to this).
   var restBytes: Range<Int> {
     let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
@@ -141,11 +146,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
       return lower..<lower + (size ?? MemoryLayout<Field>.size)
     }
     let fields = [
-      bytes(
-        of: &observer, at: MemoryLayout<MotionObserver<T>>.offset(of: \.property)!,
-        size: MemoryLayout<ReactiveProperty<T>?>.size),
       bytes(of: &value), bytes(of: &isRegistered), bytes(of: &isActive), bytes(of: &isStepping),
-      bytes(of: &stepperSlot),
+      bytes(of: &slot),
     ]
     return fields.map(\.lowerBound).min()!..<fields.map(\.upperBound).max()!
   }
@@ -163,17 +165,31 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// false: `cameToRest` says whether there is one to report (the observer last heard `active`,
   /// and did not restart the spring).
   func rest(on restValue: T, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
-    isStepping = true
-    defer { isStepping = false }
-    value = restValue
-    isRegistered = false
-    let wasActive = isActive
-    isActive = false
+    let wasActive = beginRest(on: restValue)
     if let property = observer.property {
       property.write(restValue)
     } else {
       observer.next(restValue)
     }
+    return endRest(wasActive: wasActive, reportingRest: reportingRest)
+  }
+
+  /// The rest step up to emitting `restValue`, for the runtime, which writes it into the
+  /// observer's property itself (see `RunningStepper.property`) and then calls `endRest`: the
+  /// runner's part then touches its flags, value and slot alone. Says whether the observer last
+  /// heard `active`.
+  func beginRest(on restValue: T) -> Bool {
+    isStepping = true
+    value = restValue
+    isRegistered = false
+    let wasActive = isActive
+    isActive = false
+    return wasActive
+  }
+
+  /// The rest step after `restValue` was emitted (see `rest(on:reportingRest:)`).
+  func endRest(wasActive: Bool, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
+    defer { isStepping = false }
     // An observer may have restarted the spring from inside `next`; then it is active again.
     let cameToRest = wasActive && !isActive
     if cameToRest, reportingRest { observer.state(.atRest) }
