@@ -19,6 +19,15 @@ final class TouchRouter {
   /// from walking every touched element on each event.
   @exclusivity(unchecked) private var manipulated: [ObjectIdentifier: Element] = [:]
 
+  deinit {
+    // A router that goes mid-gesture takes its listings with it: a later router may be given
+    // its address, and would read them as its own.
+    let me = ObjectIdentifier(self)
+    for element in manipulated.values where element.listedAsManipulatedBy == me {
+      element.listedAsManipulatedBy = nil
+    }
+  }
+
   /// True while a recognizer of an element that received touches is in `began` or `changed`.
   /// Once none is, the elements noted are forgotten.
   var hasActiveRecognizer: Bool {
@@ -63,15 +72,25 @@ final class TouchRouter {
   private func noteManipulation(of owner: Element) {
     let isManipulated = Self.isManipulated(owner)
     let me = ObjectIdentifier(self)
-    let isListedHere = owner.listedAsManipulatedBy == me
-    guard isManipulated != isListedHere else { return }
-    // An element that another router (another runtime over the same scene) lists keeps that
-    // listing: this router then writes its table on every event, and may keep an entry that no
-    // longer holds, which `hasActiveRecognizer` checks anyway.
-    if isListedHere || owner.listedAsManipulatedBy == nil {
-      owner.listedAsManipulatedBy = isManipulated ? me : nil
+    let key = ObjectIdentifier(owner)
+    switch owner.listedAsManipulatedBy {
+    case me:
+      guard !isManipulated else { return }
+      owner.listedAsManipulatedBy = nil
+      manipulated[key] = nil
+    case nil:
+      if isManipulated {
+        owner.listedAsManipulatedBy = me
+        manipulated[key] = owner
+      } else if !manipulated.isEmpty {
+        // An entry made while another router listed the element (below) is dropped here.
+        manipulated[key] = nil
+      }
+    default:
+      // Another router (another runtime over the same scene) lists the element: this one keeps
+      // its own table by writing it on every event, as it did before elements said so.
+      manipulated[key] = isManipulated ? owner : nil
     }
-    manipulated[ObjectIdentifier(owner)] = isManipulated ? owner : nil
   }
 
   /// The element that owns the touch `id`, while it is down.

@@ -29,6 +29,62 @@ import Testing
     }
   }
 
+  /// A runtime released mid-drag must not leave the element listed under its router's
+  /// identifier: the next runtime's router is usually given the same address, and read the
+  /// listing as its own, it never listed the drag it routed.
+  @Test func aRuntimeMadeAfterOneReleasedMidDragSeesItsDrag() {
+    let scene = Scene(width: 800, height: 600)
+    let element = square("e", 100, 100)
+    scene.addChild(element)
+    element.addGestureRecognizer(DragGestureRecognizer())
+    var first: MotionRuntime? = MotionRuntime(scene: scene)
+    first?.handle(touch(1, .began, 100, 100, at: 0))
+    first?.handle(touch(1, .moved, 120, 100, at: 0.01))
+    let firstIsManipulated = first?.isBeingManipulated == true
+    #expect(firstIsManipulated)
+    let firstRouter = first.map { ObjectIdentifier($0.router) }
+    first = nil
+    var second = MotionRuntime(scene: scene)
+    for _ in 0..<1000 where ObjectIdentifier(second.router) != firstRouter {
+      second = MotionRuntime(scene: scene)
+    }
+    second.handle(touch(2, .began, 110, 110, at: 0.02))
+    second.handle(touch(2, .moved, 140, 110, at: 0.03))
+    // Read before expecting: a failed expectation on the runtime itself would reflect it.
+    let (isActive, isManipulated, isAtRest) = (
+      element.gestureRecognizers[0].state.isActive, second.isBeingManipulated, second.isAtRest
+    )
+    #expect(isActive)
+    #expect(isManipulated)
+    #expect(!isAtRest)
+  }
+
+  /// Of two runtimes over one scene, one that did not route a drag does not report it, even when
+  /// it last saw the element manipulated while the other listed it.
+  @Test func aRuntimeThatDidNotRouteADragDoesNotReportIt() {
+    let scene = Scene(width: 800, height: 600)
+    let element = square("e", 100, 100)
+    scene.addChild(element)
+    element.addGestureRecognizer(DragGestureRecognizer())
+    let first = MotionRuntime(scene: scene)
+    let second = MotionRuntime(scene: scene)
+    // A spring in flight keeps the second runtime's `isAtRest` from asking about gestures.
+    let other = ReactiveProperty(Point.zero)
+    second.connect(
+      second.springSource(Spring(to: ReactiveProperty(Point(x: 500, y: 0)), initialValue: other)), to: other)
+    for runtime in [first, second] { runtime.handle(touch(1, .began, 100, 100, at: 0)) }
+    for runtime in [first, second] { runtime.handle(touch(1, .moved, 130, 100, at: 0.01)) }
+    for runtime in [second, first] { runtime.handle(touch(1, .ended, 130, 100, at: 0.02)) }
+    first.handle(touch(2, .began, 100, 100, at: 1))
+    first.handle(touch(2, .moved, 130, 100, at: 1.01))
+    let firstIsManipulated = first.isBeingManipulated
+    second.advance(to: 30)
+    let (secondIsManipulated, secondIsAtRest) = (second.isBeingManipulated, second.isAtRest)
+    #expect(firstIsManipulated)
+    #expect(!secondIsManipulated)
+    #expect(secondIsAtRest)
+  }
+
   @Test func touchesOnTwoElementsDriveThemIndependently() {
     let scene = Scene(width: 800, height: 600)
     let left = square("left", 100, 100)
