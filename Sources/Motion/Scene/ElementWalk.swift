@@ -59,51 +59,99 @@ public struct ElementWalk {
   ///
   /// The walk goes backwards through the drawing order (the last child's subtree first, a
   /// parent after its children) and stops at the first match, so a hit near the top of the
-  /// drawing order tests only the elements above it. A parent's transform is composed before its
+  /// drawing order reaches only the elements above it: the work list holds a parent's children
+  /// as a position among them, not as one entry each, so a parent of fifty thousand children is
+  /// not listed whole before its last one is tested. A parent's transform is composed before its
   /// children's, once per element.
   public mutating func lastInDrawingOrder(
     inSubtreeOf root: Element, rootParentTransform: Transform, where matches: (Element, Transform) -> Bool
   ) -> Element? {
     backwards.removeAll(keepingCapacity: true)
-    backwards.append(BackwardStep(Unmanaged.passUnretained(root), rootParentTransform, isComposed: false))
-    var found: Element?
+    let rootTransform = root.transformToParent.then(rootParentTransform)
+    backwards.append(BackwardStep(Unmanaged.passUnretained(root), rootTransform, stage: .test))
+    if !root.children.isEmpty {
+      backwards.append(
+        BackwardStep(Unmanaged.passUnretained(root), rootTransform, stage: .children(root.children.count - 1))
+      )
+    }
     while let step = backwards.popLast() {
-      if step.isComposed {
+      switch step.stage {
+      case .test:
         if step.element._withUnsafeGuaranteedRef({ matches($0, step.transform) }) {
-          found = step.element.takeUnretainedValue()
-          break
+          return finish(step.element.takeUnretainedValue())
         }
-        continue
-      }
-      step.element._withUnsafeGuaranteedRef { element in
-        let own = element.transformToParent.then(step.transform)
-        backwards.append(BackwardStep(step.element, own, isComposed: true))
-        // Read as unmanaged references (the same bits), so that no child is retained.
-        element.children.withUnsafeBufferPointer { children in
-          children.withMemoryRebound(to: Unmanaged<Element>.self) { children in
-            for child in children { backwards.append(BackwardStep(child, own, isComposed: false)) }
-          }
+      case .children(let last):
+        if let hit = testChildren(of: step.element, through: last, parentTransform: step.transform, matches) {
+          return finish(hit)
         }
       }
     }
+    return finish(nil)
+  }
+
+  /// Tests `parent`'s children from `last` down in one loop while they are leaves (a flat
+  /// scene is one loop, with nothing listed); a child with children of its own is listed with
+  /// them, after where the loop is to resume, and the loop ends there. Returns a match.
+  private mutating func testChildren(
+    of parent: Unmanaged<Element>, through last: Int, parentTransform: Transform,
+    _ matches: (Element, Transform) -> Bool
+  ) -> Element? {
+    parent._withUnsafeGuaranteedRef { element in
+      // Read as unmanaged references (the same bits), so that no child is retained.
+      element.children.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<Element>.self) { children in
+          var index = last
+          while index >= 0 {
+            let child = children[index]
+            let (transform, count) = child._withUnsafeGuaranteedRef {
+              ($0.transformToParent.then(parentTransform), $0.children.count)
+            }
+            guard count == 0 else {
+              if index > 0 {
+                backwards.append(BackwardStep(parent, parentTransform, stage: .children(index - 1)))
+              }
+              backwards.append(BackwardStep(child, transform, stage: .test))
+              backwards.append(BackwardStep(child, transform, stage: .children(count - 1)))
+              return nil
+            }
+            if child._withUnsafeGuaranteedRef({ matches($0, transform) }) {
+              return child.takeUnretainedValue()
+            }
+            index -= 1
+          }
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Empties the work list, keeping its room, and passes `found` on.
+  private mutating func finish(_ found: Element?) -> Element? {
     backwards.removeAll(keepingCapacity: true)
     return found
   }
 
-  /// An element of `lastInDrawingOrder`'s work list, with its parent's transform until its own
-  /// is composed, then with its own. The element is not retained: the root holds the tree for
-  /// the walk, which must not change it (`matches` only reads), and retaining every element
-  /// cost more than testing it.
+  /// An entry of `lastInDrawingOrder`'s work list. The element is not retained: the root holds
+  /// the tree for the walk, which must not change it (`matches` only reads), and retaining every
+  /// element cost more than testing it.
   private struct BackwardStep {
     var element: Unmanaged<Element>
+    /// The element's transform to the target space.
     var transform: Transform
-    var isComposed: Bool
+    var stage: Stage
 
-    init(_ element: Unmanaged<Element>, _ transform: Transform, isComposed: Bool) {
+    init(_ element: Unmanaged<Element>, _ transform: Transform, stage: Stage) {
       self.element = element
       self.transform = transform
-      self.isComposed = isComposed
+      self.stage = stage
     }
+  }
+
+  private enum Stage {
+    /// Test the element.
+    case test
+    /// The element's children from this index down to the first, the last of them next.
+    case children(Int)
   }
 
   /// Pushes the children last first, so the first child comes off the work list next.

@@ -66,6 +66,31 @@ import Testing
     }
   }
 
+  @Test func theBackwardsWalkTestsOnlyTheElementsAboveTheHit() {
+    // Fifty thousand siblings in one place: a hit on the top one tests one element, a hit
+    // halfway down tests the half above it.
+    let scene = Scene(width: 800, height: 600)
+    for index in 0..<50_000 {
+      scene.addChild(
+        Element(name: "e\(index)", position: Point(x: 400, y: 300), size: Size(width: 10, height: 10)))
+    }
+    var walk = ElementWalk()
+    var tested = 0
+    let top = walk.lastInDrawingOrder(inSubtreeOf: scene, rootParentTransform: .identity) { element, _ in
+      tested += 1
+      return element !== scene
+    }
+    #expect(top === scene.children.last)
+    #expect(tested == 1)
+    tested = 0
+    let middle = walk.lastInDrawingOrder(inSubtreeOf: scene, rootParentTransform: .identity) { element, _ in
+      tested += 1
+      return element.name == "e25000"
+    }
+    #expect(middle?.name == "e25000")
+    #expect(tested == 25_000)
+  }
+
   @Test func walksOfADeepChainVisitEveryElementInDrawingOrder() {
     let (scene, deepest) = chain(depth: 20_000)
     let subtree = scene.subtree
