@@ -26,13 +26,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   static var writeBytes: Range<Int> { 16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size) }
 
   /// Where `value` and `observers` lie in this object, from its start.
-  var writtenBytes: Range<Int> {
-    let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-    let value = withUnsafeMutablePointer(to: &value) { UnsafeRawPointer($0) - start }
-    let observers = withUnsafeMutablePointer(to: &observers) { UnsafeRawPointer($0) - start }
-    return min(
-      value, observers)..<max(value + MemoryLayout<T>.size, observers + MemoryLayout<[Observer]>.size)
-  }
+  var writtenBytes: Range<Int> { storedBytes(of: [field(&value), field(&observers)], in: self) }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {

@@ -263,12 +263,13 @@ public final class MotionRuntime {
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
     guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
     // What the step will write, fetched now so that the misses of a whole batch overlap: the
-    // property's value and observer list; at rest also the runner's property, value, flags and
-    // slot.
+    // property's value and observer list; at rest also the runner's value, flags and slot.
     if let property = steppers[slot].property {
       prefetchForWrite(UnsafeRawPointer(property.toOpaque()), bytes: ReactiveProperty<Point>.writeBytes)
     }
     let sample = steppers[slot].flight.sample(at: now)
+    // The runner is read here, at rest only: bound once in the guard above, it made the moving
+    // step a fifth slower (1.25 to 1.5 times the closed form at 10–10k springs).
     if sample.atRest, let runner = steppers[slot].pointRunner {
       prefetchForWrite(UnsafeRawPointer(runner.toOpaque()), bytes: Self.runnerRestBytes)
     }

@@ -22,6 +22,11 @@ final class TouchRouter {
   deinit {
     // A router that goes mid-gesture takes its listings with it: a later router may be given
     // its address, and would read them as its own.
+    clearListings()
+  }
+
+  /// Clears the listings this router made on the elements of its table.
+  private func clearListings() {
     let me = ObjectIdentifier(self)
     for element in manipulated.values where element.listedAsManipulatedBy == me {
       element.listedAsManipulatedBy = nil
@@ -33,10 +38,7 @@ final class TouchRouter {
   var hasActiveRecognizer: Bool {
     for element in manipulated.values where Self.isManipulated(element) { return true }
     guard !manipulated.isEmpty else { return false }
-    let me = ObjectIdentifier(self)
-    for element in manipulated.values where element.listedAsManipulatedBy == me {
-      element.listedAsManipulatedBy = nil
-    }
+    clearListings()
     manipulated.removeAll(keepingCapacity: true)
     return false
   }

@@ -138,18 +138,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// the spring came to rest unobserved: what the runtime fetches into the cache ahead of the
   /// frame where the spring rests (`MotionRuntime.runnerRestBytes`, which a test holds to this).
   var restBytes: Range<Int> {
-    let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-    func bytes<Field>(of field: UnsafeMutablePointer<Field>, at offset: Int = 0, size: Int? = nil) -> Range<
-      Int
-    > {
-      let lower = UnsafeRawPointer(field) + offset - start
-      return lower..<lower + (size ?? MemoryLayout<Field>.size)
-    }
-    let fields = [
-      bytes(of: &value), bytes(of: &isRegistered), bytes(of: &isActive), bytes(of: &isStepping),
-      bytes(of: &slot),
-    ]
-    return fields.map(\.lowerBound).min()!..<fields.map(\.upperBound).max()!
+    storedBytes(
+      of: [field(&value), field(&isRegistered), field(&isActive), field(&isStepping), field(&slot)], in: self)
   }
 
   /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
@@ -166,11 +156,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// and did not restart the spring).
   func rest(on restValue: T, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
     let wasActive = beginRest(on: restValue)
-    if let property = observer.property {
-      property.write(restValue)
-    } else {
-      observer.next(restValue)
-    }
+    observer.next(restValue)
     return endRest(wasActive: wasActive, reportingRest: reportingRest)
   }
 
