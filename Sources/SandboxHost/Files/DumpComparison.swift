@@ -204,7 +204,8 @@ enum DumpComparison {
     DumpDifference(path: path.isEmpty ? "(document)" : path, expected: compact(a), actual: compact(b))
   }
 
-  /// The value as one line of JSON, numbers spelled as dumps spell them.
+  /// The value as one line of JSON, numbers spelled as dumps spell them: a number written whole
+  /// (a count) stays whole, any other shows its fraction.
   static func compact(_ value: JSONValue) -> String {
     JSONWriter(expandedDepth: 0).string(from: output(value))
   }
@@ -213,7 +214,8 @@ enum DumpComparison {
     switch value.kind {
     case .null: .null
     case .bool(let b): .bool(b)
-    case .number(let n): .number(n)
+    case .number(let n):
+      if value.isWrittenWhole, let whole = Int(exactly: n) { .integer(whole) } else { .number(n) }
     case .string(let s): .string(s)
     case .array(let items): .array(items.map(output))
     case .object(let members): .object(members.map { ($0.key, output($0.value)) })

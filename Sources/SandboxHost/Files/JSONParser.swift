@@ -102,17 +102,19 @@ struct JSONParser {
     let startLine = line
     let startColumn = column
     let kind: JSONValue.Kind
+    var isWrittenWhole = false
     switch current {
     case UInt8(ascii: "{"): kind = try parseObject()
     case UInt8(ascii: "["): kind = try parseArray()
     case UInt8(ascii: "\""): kind = .string(try parseString())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = try parseNumber()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      (kind, isWrittenWhole) = try parseNumber()
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
       kind = try parseWord()
     default:
       throw fail("expected a value, found \(found)")
     }
-    return JSONValue(kind: kind, line: startLine, column: startColumn)
+    return JSONValue(kind: kind, line: startLine, column: startColumn, isWrittenWhole: isWrittenWhole)
   }
 
   private mutating func enterContainer() throws(JSONSyntaxError) {
@@ -241,7 +243,8 @@ struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue.Kind {
+  /// A number, and whether it was written without a fraction or an exponent.
+  private mutating func parseNumber() throws(JSONSyntaxError) -> (JSONValue.Kind, isWhole: Bool) {
     let startLine = line
     let startColumn = column
     let start = index
@@ -251,7 +254,7 @@ struct JSONParser {
         && ((current >= UInt8(ascii: "a") && current <= UInt8(ascii: "z"))
           || (current >= UInt8(ascii: "A") && current <= UInt8(ascii: "Z")))
       {
-        return try parseWord(prefix: "-", startLine: startLine, startColumn: startColumn)
+        return (try parseWord(prefix: "-", startLine: startLine, startColumn: startColumn), false)
       }
       guard !atEnd, isDigit(current) else { throw fail("expected a digit after '-'") }
     }
@@ -261,12 +264,15 @@ struct JSONParser {
     } else {
       while !atEnd && isDigit(current) { advance() }
     }
+    var isWhole = true
     if !atEnd && current == UInt8(ascii: ".") {
+      isWhole = false
       advance()
       guard !atEnd, isDigit(current) else { throw fail("expected a digit after '.'") }
       while !atEnd && isDigit(current) { advance() }
     }
     if !atEnd && (current == UInt8(ascii: "e") || current == UInt8(ascii: "E")) {
+      isWhole = false
       advance()
       if !atEnd && (current == UInt8(ascii: "+") || current == UInt8(ascii: "-")) { advance() }
       guard !atEnd, isDigit(current) else { throw fail("expected a digit in the exponent") }
@@ -276,7 +282,7 @@ struct JSONParser {
     guard let value = Double(text), value.isFinite else {
       throw fail("\(text) is not a finite number", line: startLine, column: startColumn)
     }
-    return .number(value)
+    return (.number(value), isWhole)
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {

@@ -19,6 +19,9 @@ struct JSONValue: Equatable, Sendable {
   var line: Int
   /// The 1-based column (in Unicode scalars) of the value's first character.
   var column: Int
+  /// True for a number written without a fraction or an exponent (`3`, not `3.0`), so that a
+  /// message can show it as it was written.
+  var isWrittenWhole = false
 
   /// The name of the value's JSON type, for messages such as "must be a number, not a string".
   var typeName: String {

@@ -37,6 +37,19 @@ import Testing
     #expect(found[0].description == "elements[square].position[0]: expected 650.0, actual 651.5")
   }
 
+  @Test func aCountIsShownAsWrittenAndAFractionalNumberWithItsFraction() throws {
+    let found = try differences(
+      "{\"touches\": 0, \"position\": [490.0, 1e2], \"big\": 123456789012}",
+      "{\"touches\": 3, \"position\": [491.5, 2e2], \"big\": 123456789013}")
+    #expect(
+      found == [
+        DumpDifference(path: "touches", expected: "0", actual: "3"),
+        DumpDifference(path: "position[0]", expected: "490.0", actual: "491.5"),
+        DumpDifference(path: "position[1]", expected: "100.0", actual: "200.0"),
+        DumpDifference(path: "big", expected: "123456789012", actual: "123456789013"),
+      ])
+  }
+
   @Test func gesturesAreKeyedByKindAndElementAndRepeatsCounted() throws {
     let found = try differences(dump(state: "ended"), dump(state: "began"))
     #expect(
