@@ -17,7 +17,7 @@ bootstrap-test:
 	@scripts/bootstrap.sh test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

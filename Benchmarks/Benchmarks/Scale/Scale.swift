@@ -152,6 +152,48 @@ struct ClosedFormSprings {
   }
 }
 
+/// The least a drag can do, written by hand: each finger's state is an object of its own (where
+/// it went down, where its element was, a ring of its last 16 samples for the velocity) found by
+/// its id in a dictionary, and each move writes the element's new position into the element, an
+/// object of its own. The objects are made in the order the benchmark's scene makes its own, so
+/// both spread over the heap alike; what grows with the number of fingers here is the memory's
+/// cost, not the work's.
+final class HandWrittenDrags {
+  final class Finger {
+    let element: Dragged
+    let start: Point
+    let origin: Point
+    var samples = [(time: Double, location: Point)](repeating: (0, .zero), count: 16)
+    var newest = 0
+
+    init(element: Dragged, start: Point) {
+      self.element = element
+      self.start = start
+      origin = element.position
+    }
+  }
+
+  final class Dragged {
+    var position: Point
+    init(position: Point) { self.position = position }
+  }
+
+  var fingers: [Int: Finger] = [:]
+
+  /// Puts finger `id` down on a new element at `location`.
+  func add(id: Int, at location: Point) {
+    fingers[id] = Finger(element: Dragged(position: location), start: location)
+  }
+
+  func move(id: Int, to location: Point, time: Double) {
+    guard let finger = fingers[id] else { return }
+    finger.newest = (finger.newest + 1) & 15
+    finger.samples[finger.newest] = (time, location)
+    finger.element.position = Point(
+      x: finger.origin.x + location.x - finger.start.x, y: finger.origin.y + location.y - finger.start.y)
+  }
+}
+
 /// A scene file of `n` draggable elements, as text.
 func sceneFile(_ n: Int) -> String {
   var random = Sequence()
@@ -296,6 +338,7 @@ final class SpringRestWorkload {
 final class DragWorkload {
   let runtime: MotionRuntime
   let starts: [Point]
+  let handWritten: HandWrittenDrags
   var time = 0.0
   var offset = 0.0
 
@@ -304,12 +347,15 @@ final class DragWorkload {
   /// (fifty thousand of those took minutes).
   init(_ n: Int) {
     var finger = 0
+    let handWritten = HandWrittenDrags()
     let (runtime, elements) = gridScene(n) { element, runtime in
       runtime.add(Draggable(), to: element)
       runtime.handle(TouchEvent(id: finger, phase: .began, location: element.position, time: 0))
+      handWritten.add(id: finger, at: element.position)
       finger += 1
     }
     self.runtime = runtime
+    self.handWritten = handWritten
     starts = elements.map(\.position)
   }
 }
@@ -391,14 +437,21 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
       benchmark.measurement(ratio, Int(1000 * resting / moving))
     }
 
-    // One move of every finger, each dragging its own element.
+    // One move of every finger, each dragging its own element, against the same moves of a
+    // hand-written drag.
     benchmark(
-      "Drag of \(label(n)) elements, per recognizer per event", configuration([metric("ns")], iterations: 50),
+      "Drag of \(label(n)) elements, per recognizer per event",
+      configuration([metric("ns"), metric("hand-written ns"), ratio], iterations: 50),
       make: { DragWorkload(n) }
     ) { benchmark, drag in
       drag.time += 1.0 / 60
       drag.offset += 0.5
       let (t, offset) = (drag.time, drag.offset)
+      let handTime = nanoseconds {
+        for (id, start) in drag.starts.enumerated() {
+          drag.handWritten.move(id: id, to: Point(x: start.x + offset, y: start.y), time: t)
+        }
+      }
       let time = nanoseconds {
         for (id, start) in drag.starts.enumerated() {
           drag.runtime.handle(
@@ -406,6 +459,8 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         }
       }
       benchmark.measurement(metric("ns"), Int(time / Double(n)))
+      benchmark.measurement(metric("hand-written ns"), Int(handTime / Double(n)))
+      benchmark.measurement(ratio, Int(1000 * time / handTime))
     }
 
     // A finger landing on (and lifting from) the middle element of a scene of n elements.

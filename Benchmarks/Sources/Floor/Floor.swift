@@ -9,9 +9,12 @@ import CSDL2Floor
 public final class Floor {
   /// One quadrilateral: corners in order around it, in pixels, and an RGBA colour.
   public struct Quad: Sendable {
+    /// The corners in order around the quad, in pixels.
     public var corners: [(x: Double, y: Double)]
+    /// The fill colour; an alpha of 255 is drawn without blending.
     public var color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
+    /// Creates a quad from its corners and colour.
     public init(corners: [(x: Double, y: Double)], color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
       self.corners = corners
       self.color = color
