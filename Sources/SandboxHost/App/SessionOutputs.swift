@@ -9,8 +9,13 @@ final class SessionOutputs {
   /// Writes a PNG of the scene as it is now (no HUD) to a path.
   var writeCapture: (String) throws -> Void = { _ in }
   /// Names the files of `c` and `d` presses at a wall time; `kind` is `capture` or `dump`.
-  var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String = {
-    kind, time, ext in "\(kind)-t\(String(format: "%.3f", time)).\(ext)"
+  var keyPressFileName: (_ kind: String, _ wallTime: Double, _ fileExtension: String) -> String =
+    SessionOutputs.scriptTimeFileName
+
+  /// How a replay names the file of a `c` or `d` key line: `capture-t1.250.png` (the live
+  /// window names its own by the clock, see `LiveApp`).
+  static func scriptTimeFileName(_ kind: String, _ time: Double, _ fileExtension: String) -> String {
+    "\(kind)-t\(String(format: "%.3f", time)).\(fileExtension)"
   }
   /// Where messages for the person go (written paths, scene switches, a scene file's faults);
   /// by default straight to standard output, unbuffered, so a log shows them as they happen.

@@ -2,8 +2,8 @@ extension InputScript {
   /// The touch lines of `lines` that do nothing, or not what they seem to, when replayed:
   /// a move, lift or cancel of a touch id that is not down (the replay ignores the line), and a
   /// down of an id that is already down (the replay cancels the earlier touch and starts a new
-  /// one); and a capture or dump whose name an earlier line already wrote (only the later file
-  /// is kept). `check` prints these as warnings; they are not faults, so a script with them still
+  /// one); and a capture or dump (a line, or a press of `c` or `d`, named by its time) whose
+  /// name an earlier line already wrote (only the later file is kept). `check` prints these as warnings; they are not faults, so a script with them still
   /// replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
   static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
     var warnings: [InputError] = []
@@ -49,6 +49,20 @@ extension InputScript {
         switch KeyCommand(keyName: name, shift: false) {
         case .reset: downSince = [:]
         case .switchScene(let index) where SceneSource.builtIn(index: index) != nil: downSince = [:]
+        case .capture, .dump:
+          let isCapture = KeyCommand(keyName: name, shift: false) == .capture
+          let written = SessionOutputs.scriptTimeFileName(
+            isCapture ? "capture" : "dump", line.time, isCapture ? "png" : "json")
+          if let earlier = writtenBy[written] {
+            warnings.append(
+              InputError(
+                file: file, line: line.lineNumber,
+                message:
+                  "key \"\(name)\" writes \(written) over the file line \(earlier) wrote; only this one is kept"
+              )
+            )
+          }
+          writtenBy[written] = line.lineNumber
         default: break
         }
       default:

@@ -15,7 +15,8 @@ import Motion
 final class Replayer {
   /// What was asked.
   let options: ReplayOptions
-  /// The script's `capture` and `dump` lines, in file order: what the replay will write.
+  /// The script's `capture` and `dump` lines and its presses of `c`, `d` and `w`, in file order:
+  /// what the replay will write.
   let outputLines: [ScriptLine]
   /// The script's lines when it was given as text; a script file is read again, a piece at a
   /// time, as it plays (see `ScriptLineStream`), so its length costs no memory.
@@ -94,6 +95,8 @@ final class Replayer {
             shown = switched
             tuned = [:]
           }
+        case .capture, .dump, .writeTunedScene:
+          outputLines.append(line)
         default:
           break
         }
@@ -163,13 +166,13 @@ final class Replayer {
 
   /// The outputs of the replay that would replace its scene file or its script, or that the
   /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace (of `lines`,
-  /// only `capture` and `dump` lines count).
+  /// the `capture` and `dump` lines and the presses of `c`, `d` and `w` count).
   static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
     var inputs: [InputProtection.Input] = []
     if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
-    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
-      inputs.append(.init(path: scene, role: "the scene file (--scene)"))
-    }
+    let scene = try? BuiltInScenes.path(forNameOrPath: options.scene)
+    if let scene { inputs.append(.init(path: scene, role: "the scene file (--scene)")) }
+    var tunedScenes = 0
     let folder = options.outputDirectory
     var finals = InputScript.finalOutputNames
     if options.contactSheet { finals.append("contact-sheet.png") }
@@ -191,6 +194,30 @@ final class Replayer {
           .init(
             path: InputProtection.path(of: name, in: folder), origin: "\(kind) \"\(name)\"",
             remedy: "choose another name or --out", file: options.scriptPath, line: line.lineNumber))
+      case .key(true, let key):
+        // A replay writes what `c`, `d` and `w` write live: a capture or dump named by the
+        // line's time, and the tuned scene as the next NAME-tuned-N.json of its (empty) staging
+        // folder.
+        let named: (name: String, origin: String)
+        switch KeyCommand(keyName: key, shift: false) {
+        case .capture:
+          let name = SessionOutputs.scriptTimeFileName("capture", line.time, "png")
+          named = (name, "key \"\(key)\" (capture \"\(name)\")")
+        case .dump:
+          let name = SessionOutputs.scriptTimeFileName("dump", line.time, "json")
+          named = (name, "key \"\(key)\" (dump \"\(name)\")")
+        case .writeTunedScene:
+          guard let scene else { continue }
+          tunedScenes += 1
+          let name = TunedSceneWriter.fileName(forSceneAt: scene, number: tunedScenes)
+          named = (name, "key \"\(key)\" (the tuned scene \"\(name)\")")
+        default:
+          continue
+        }
+        outputs.append(
+          .init(
+            path: InputProtection.path(of: named.name, in: folder), origin: named.origin,
+            remedy: "choose another --out", file: options.scriptPath, line: line.lineNumber))
       default:
         break
       }

@@ -28,11 +28,10 @@ enum TunedSceneWriter {
       throw RunError("cannot read the scene again: \(originalPath) no longer parses")
     }
     let tuned = JSONWriter().string(from: output(root, tunedBy: loaded)) + "\n"
-    let base = TextFile.baseName(originalPath)
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
     var number = 1
     while true {
-      let path = folder + "\(base)-tuned-\(number).json"
+      let path = folder + fileName(forSceneAt: originalPath, number: number)
       if !FileManager.default.fileExists(atPath: path) {
         do {
           try Data(tuned.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
@@ -45,6 +44,11 @@ enum TunedSceneWriter {
       }
       number += 1
     }
+  }
+
+  /// The name of the `number`th tuned copy of the scene file at `path`: `NAME-tuned-N.json`.
+  static func fileName(forSceneAt path: String, number: Int) -> String {
+    "\(TextFile.baseName(path))-tuned-\(number).json"
   }
 
   /// The scene file's JSON with the live springs written into its spring interactions.

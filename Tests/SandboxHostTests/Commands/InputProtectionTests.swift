@@ -56,6 +56,36 @@ import Testing
     ) { try Replayer(options: options) }
   }
 
+  @Test func theFilesOfKeyPressesNeverReplaceTheScriptOrTheScene() throws {
+    // `c`, `d` and `w` in a script write files named by the line's time and the scene's name; a
+    // script named like one of them, replayed into its own folder, was replaced by it.
+    let directory = try TemporaryDirectory()
+    let scene = try directory.write(
+      "ts.json", try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8))
+    for (name, key, says) in [
+      ("capture-t0.500.png", "c", "key \"c\" (capture \"capture-t0.500.png\")"),
+      ("dump-t0.500.json", "d", "key \"d\" (dump \"dump-t0.500.json\")"),
+      ("ts-tuned-2.json", "w", "key \"w\" (the tuned scene \"ts-tuned-2.json\")"),
+    ] {
+      let text =
+        "{\"t\": 0, \"key\": \"down\", \"name\": \"w\"}\n{\"t\": 0.5, \"key\": \"down\", \"name\": \"\(key)\"}\n"
+      let script = try directory.write(name, text)
+      var options = ReplayOptions(scriptPath: script, scene: scene)
+      options.outputDirectory = directory.url.path
+      options.overwrite = true
+      #expect(
+        throws: InputErrors([
+          InputError(
+            file: script, line: 2,
+            message:
+              "\(says) would write over the script (SCRIPT) \(script); choose another --out"
+          )
+        ])
+      ) { try Replayer(options: options) }
+      #expect(try String(contentsOfFile: script, encoding: .utf8) == text)
+    }
+  }
+
   @Test func aCaptureOrDumpTheReplayWouldReplaceAtTheEndNamesItsLine() throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

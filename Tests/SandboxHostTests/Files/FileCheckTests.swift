@@ -169,6 +169,26 @@ private let goodScene =
     ])
 }
 
+@Test func checkWarnsOfAKeyPressWritingOverALinesFileAndTheReverse() throws {
+  let directory = try TemporaryDirectory()
+  let script = try directory.write(
+    "keys.jsonl",
+    """
+    {"t": 0.0, "key": "down", "name": "c"}
+    {"t": 0.0, "key": "up", "name": "c"}
+    {"t": 0.1, "capture": "capture-t0.000.png"}
+    {"t": 0.2, "dump": "dump-t0.250.json"}
+    {"t": 0.25, "key": "down", "name": "d"}
+    """)
+  let result = checkFile(script)
+  #expect(result.errors.isEmpty)
+  #expect(
+    result.warnings.map(\.warningDescription) == [
+      "warning: \(script):3: capture \"capture-t0.000.png\" writes over the file line 1 wrote; only this one is kept",
+      "warning: \(script):5: key \"d\" writes dump-t0.250.json over the file line 4 wrote; only this one is kept",
+    ])
+}
+
 @Test func checkRefusesACaptureOrDumpNamedLikeAFinalOutputAsReplayDoes() throws {
   let directory = try TemporaryDirectory()
   let script = try directory.write(
