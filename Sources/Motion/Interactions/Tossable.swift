@@ -33,6 +33,9 @@ public final class Tossable: ConstrainableInteraction {
   /// Maps the destination to where the spring pulls: the identity until constraints say more.
   private var nearestAllowed: (Point) -> Point = { $0 }
   private var isConnected = false
+  /// The spring's tie to `destination`, which outlives the tossable when it is another element's
+  /// property: cancelled when the tossable goes, or the destination would hold it for good.
+  private var destinationSubscription: Subscription?
 
   /// Creates a tossable for `element`, with its drag gesture on `container`.
   public init(
@@ -62,10 +65,14 @@ public final class Tossable: ConstrainableInteraction {
     spring.enabled.write(false)
     let springStream = springSource(spring)
     self.positionStream = springStream.toggled(with: translationStream)
-    destination.observe { [weak self] point in
+    destinationSubscription = destination.observe { [weak self] point in
       guard let self else { return }
       springDestination.write(self.nearestAllowed(point))
     }
+  }
+
+  deinit {
+    destinationSubscription?.cancel()
   }
 
   /// `tossable`.

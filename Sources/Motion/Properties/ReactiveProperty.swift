@@ -25,6 +25,9 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// `writtenBytes` is what they are, and a test holds the two together.
   static var writeBytes: Range<Int> { 16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size) }
 
+  /// How many observers the property holds.
+  var observerCount: Int { observers.count }
+
   /// Where `value` and `observers` lie in this object, from its start.
   var writtenBytes: Range<Int> { storedBytes(of: [field(&value), field(&observers)], in: self) }
 

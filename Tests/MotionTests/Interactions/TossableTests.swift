@@ -23,6 +23,25 @@ import Testing
     }
   }
 
+  @Test func aTossableGoneLeavesNoObserverOnItsDestination() {
+    // The destination is often another element's property, which outlives the tossable: it held
+    // every tossable's observer for good, so rebuilding a scene slowed each write to it.
+    let circle = Element(name: "circle", position: Point(x: 650, y: 150), size: Size(width: 60, height: 60))
+    let destination = propertyOf(circle).center
+    let before = destination.observerCount
+    for _ in 0..<3 {
+      let scene = Scene(width: 800, height: 600)
+      let square = Element(name: "square", position: .zero, size: Size(width: 10, height: 10))
+      scene.addChild(square)
+      let runtime = MotionRuntime(scene: scene)
+      let tossable = Tossable(
+        destination: destination, toss: square, container: scene, springSource: runtime.springSource)
+      tossable.connect(with: runtime)
+      #expect(destination.observerCount == before + 1)
+    }
+    #expect(destination.observerCount == before)
+  }
+
   @Test func restsWhereTheScenePutsItUntilTossed() {
     let f = Fixture()
     f.runtime.advance(to: 1)
