@@ -35,19 +35,26 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
   override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = gestureRecognizer
     // Only constraints hold a drag back from the finger; without them there is nothing to keep.
-    let held = constraints == nil ? nil : HeldBack()
+    // With anchor point adjustment they act on the element's middle as the fingers' travel alone
+    // carries it (see `MiddlePath`).
+    let middle = constraints != nil && wantsAnchorPointAdjustment ? MiddlePath() : nil
+    let held = constraints == nil || middle != nil ? nil : HeldBack()
     let raw = changes(
       on: target, rest: Point.zero,
       read: { [target = target.link] recognizer in target.owner?.scene.map { recognizer.translation(in: $0) }
       },
       apply: { [target = target.link] previous, current, first -> Point? in
         guard let target = target.owner else { return nil }
-        if first, let held { held.start(at: target.position) }
+        if first {
+          held?.start(at: target.position)
+          middle?.start(at: target.position - Self.middleOffset(of: target))
+        }
         let delta = current - previous
         let localDelta = target.parent?.convertVector(delta, from: nil) ?? delta
         guard localDelta.isFinite else { return nil }
         let position = target.position + (held?.offset ?? .zero) + localDelta
         held?.raw = position
+        middle?.move(by: localDelta, to: position)
         return position
       }
     )
@@ -66,7 +73,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     // With anchor point adjustment the position is the point under the fingers during a
     // gesture; the constraints act on where the element's middle is (where the anchor returns
     // at rest), so a touch off the middle moves nothing and an axis stays where the scene put it.
-    let bounded = wantsAnchorPointAdjustment ? Self.onMiddle(of: target, constraints)(raw) : constraints(raw)
+    let bounded = middle.map { Self.onMiddle(of: target, path: $0, constraints)(raw) } ?? constraints(raw)
     held?.unconstrained = bounded.metadata.unconstrained
     let constrained = bounded._nextOperator { position, next in
       if let held { held.offset = held.raw - position }
@@ -95,30 +102,83 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     runtime.connect(activity.tap(positions), to: propertyOf(target).position)
   }
 
-  /// `constraints` acting on where `target`'s middle lies rather than its anchor point: each
-  /// position is moved by the anchor point's offset from the middle before them and back after
-  /// (the offset as it is at that moment: zero at rest, when the anchor is in the middle).
-  private static func onMiddle(of target: Element, _ constraints: @escaping PositionConstraints)
-    -> PositionConstraints
-  {
-    let offset = { [target = target.link] () -> Point in
-      guard let target = target.owner else { return .zero }
-      let shift = ChangeAnchorPoint.shift(of: target, from: Point(x: 0.5, y: 0.5), to: target.anchorPoint)
-      return shift.isFinite ? shift : .zero
-    }
+  /// How far `target`'s anchor point lies from its middle, in its parent's space (zero at rest,
+  /// when the anchor is in the middle).
+  private static func middleOffset(of target: Element) -> Point {
+    let shift = ChangeAnchorPoint.shift(of: target, from: Point(x: 0.5, y: 0.5), to: target.anchorPoint)
+    return shift.isFinite ? shift : .zero
+  }
+
+  /// `constraints` acting on `path`, the element's middle as the fingers' travel alone carries
+  /// it, rather than on its anchor point; what they hold back of the path is held back of the
+  /// position. A pinch or turn about an anchor off the middle moves the middle too; the
+  /// constraints leave that to the fingers (a still pinch does not drift) and bring the middle
+  /// back to the nearest allowed place on release, when the anchor is in the middle again.
+  private static func onMiddle(
+    of target: Element, path: MiddlePath, _ constraints: @escaping PositionConstraints
+  ) -> PositionConstraints {
+    let offset = { [target = target.link] () -> Point in target.owner.map(middleOffset(of:)) ?? .zero }
     let shifted = { (map: @escaping (Point) -> Point) in
       { (point: Point) in map(point - offset()) + offset() }
     }
     return { positions in
-      let bound = constraints(positions._nextOperator { position, next in next(position - offset()) })
+      let bound = constraints(positions._nextOperator { _, next in next(path.unconstrainedMiddle) })
       let metadata = bound.metadata
-      return bound._nextOperator { middle, next in next(middle + offset()) }
-        ._withMetadata(
-          StreamMetadata(
-            velocity: metadata.velocity, enabled: metadata.enabled,
-            nearestAllowed: metadata.nearestAllowed.map(shifted),
-            unconstrained: metadata.unconstrained.map(shifted)))
+      path.unconstrained = metadata.unconstrained
+      return bound._nextOperator { middle, next in
+        if let position = path.position(holdingMiddleAt: middle) { next(position) }
+      }
+      ._withMetadata(
+        StreamMetadata(
+          velocity: metadata.velocity, enabled: metadata.enabled,
+          nearestAllowed: metadata.nearestAllowed.map(shifted),
+          unconstrained: metadata.unconstrained.map(shifted)))
     }
+  }
+}
+
+/// The element's middle as a gesture's finger travel alone carries it, for the constraints of a
+/// drag with anchor point adjustment, and the position that holds the element where they put it.
+///
+/// The path starts where the middle is when the gesture begins (or, where a rubber band holds
+/// the element stretched, where the finger would have to be to stretch it so); each change of
+/// the drag moves it by the fingers' travel. The position is the one the drag's change alone
+/// gives, moved by how much more or less the constraints hold back of the path than at the
+/// event before, so the first event of a gesture moves nothing, and scaling and turning about
+/// the anchor, which the drag does not see, are left as they are.
+private final class MiddlePath {
+  /// The constraints' way back from a middle they gave (see `StreamMetadata.unconstrained`).
+  var unconstrained: ((Point) -> Point)?
+  private var origin = Point.zero
+  private var travel = Point.zero
+  private var position = Point.zero
+  private var heldBack: Point?
+
+  /// Where the fingers alone would have the middle now.
+  var unconstrainedMiddle: Point { origin + travel }
+
+  /// A gesture starts with the element's middle at `middle`.
+  func start(at middle: Point) {
+    let start = unconstrained?(middle) ?? middle
+    origin = start.isFinite ? start : middle
+    travel = .zero
+    heldBack = nil
+  }
+
+  /// The fingers moved by `delta`, which alone takes the element to `position`.
+  func move(by delta: Point, to position: Point) {
+    travel = travel + delta
+    self.position = position
+  }
+
+  /// The position that puts the middle where the constraints hold it, `middle`, or nil when
+  /// that cannot be worked out.
+  func position(holdingMiddleAt middle: Point) -> Point? {
+    let held = middle - unconstrainedMiddle
+    guard held.isFinite else { return nil }
+    let change = held - (heldBack ?? held)
+    heldBack = held
+    return position + change
   }
 }
 

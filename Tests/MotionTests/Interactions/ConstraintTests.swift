@@ -106,6 +106,44 @@ import Testing
     #expect(close(sticker.position, Point(x: 200, y: 260), 1e-9))
   }
 
+  @Test func aPinchAboutAStillPointNeitherDriftsNorJumpsUnderAnAxisOrBounds() {
+    // Pinching about a point off the middle moves the middle; the constraints held it back
+    // while the fingers pinched (the element drifted away from under them) and at the lift it
+    // jumped. The fingers keep their points; on release the middle springs back onto the axis
+    // or inside the bounds from where the pinch left it.
+    for (name, constraints) in [
+      ("axis", { (positions: MotionObservable<Point>) in positions.yLocked(to: 150) }),
+      ("bounds", { $0.rubberBanded(outsideOf: Rect(x: 190, y: 140, width: 20, height: 20), maxLength: 0) }),
+    ] as [(String, PositionConstraints)] {
+      let scene = Scene(width: 400, height: 300)
+      let sticker = Element(name: "s", position: Point(x: 200, y: 150), size: Size(width: 200, height: 100))
+      scene.addChild(sticker)
+      let runtime = MotionRuntime(scene: scene)
+      runtime.add(DirectlyManipulable(), to: sticker, constraints: constraints)
+      var script = TouchScript(runtime)
+      script.down(1, Point(x: 120, y: 120))
+      script.down(2, Point(x: 160, y: 120))
+      for step in 1...6 {
+        script.wait(1.0 / 60)
+        let spread = 20 + 10 * Double(step) / 6
+        script.move(1, Point(x: 140 - spread, y: 120))
+        script.move(2, Point(x: 140 + spread, y: 120))
+      }
+      // Scaled ×1.5 about (140, 120): the corners at (80, 90) and (380, 240).
+      let pinched = (sticker.corners[0], sticker.corners[2])
+      #expect(close(pinched.0, Point(x: 80, y: 90), 1e-9), "\(name): \(pinched.0)")
+      #expect(close(pinched.1, Point(x: 380, y: 240), 1e-9), "\(name): \(pinched.1)")
+      script.up(1, Point(x: 110, y: 120))
+      script.up(2, Point(x: 170, y: 120))
+      let lifted = sticker.corners[0]
+      #expect(close(lifted, Point(x: 80, y: 90), 1e-9), "\(name): \(lifted)")
+      for _ in 0..<120 { script.wait(1.0 / 60) }
+      let rest = sticker.center
+      let expected = name == "axis" ? Point(x: 230, y: 150) : Point(x: 210, y: 160)
+      #expect(close(rest, expected, 1e-9), "\(name): \(rest)")
+    }
+  }
+
   @Test func grabbingAStretchedElementCarriesOnFromWhereItIs() {
     // Released past its bounds, the element springs back; a finger that catches it on the way
     // moves it from where it is, in the finger's direction, never back towards the bounds.

@@ -17,7 +17,9 @@ import Testing
     #expect(y.values == [Point(x: 1, y: 20)])
     #expect(xLocked.metadata.velocity?() == Point(x: 0, y: 4))
     #expect(yLocked.metadata.velocity?() == Point(x: 3, y: 0))
-    #expect(xLocked.metadata.nearestAllowed == nil)
+    // The line is where the stream may rest.
+    #expect(xLocked.metadata.nearestAllowed?(Point(x: 50, y: 60)) == Point(x: 10, y: 60))
+    #expect(yLocked.metadata.nearestAllowed?(Point(x: 50, y: 60)) == Point(x: 50, y: 20))
   }
 
   @Test func aLockKeepsAndLocksARestConstraintUpstream() {
