@@ -86,7 +86,7 @@ final class LiveApp {
 
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: options.outputDirectory,
-      frameDuration: 1 / (options.fps ?? window.refreshRate ?? 60), showsOverlay: options.overlay)
+      showsOverlay: options.overlay)
     session.outputs.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }

@@ -8,7 +8,7 @@ extension Session {
     case .togglePause:
       clock.togglePause(atWallTime: time)
     case .stepFrame:
-      clock.stepFrame(frameDuration: frameDuration)
+      clock.stepFrame(frameDuration: Self.stepDuration)
       advanceRuntime(loaded.runtime)
     case .toggleSlowMotion:
       clock.toggleSlowMotion(atWallTime: time)

@@ -31,8 +31,9 @@ final class Session {
   var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
   var quitKeysEnabled = true
-  /// The wall seconds a `.` step moves on by (one frame).
-  var frameDuration: Double
+  /// The wall seconds a `.` step moves on by: one frame at 60 fps, whatever the display's or the
+  /// replay's rate, so that a recorded step replays alike at every `--fps` (CONTRACT §5).
+  static let stepDuration = 1.0 / 60
   /// The files `c`, `d`, `w` and a script's directives write, and the messages about them.
   let outputs: SessionOutputs
   /// The recorder writing what the user does, if recording.
@@ -50,13 +51,11 @@ final class Session {
 
   /// Creates a session showing `loaded`, loaded from `source`.
   init(
-    loaded: LoadedScene, source: SceneSource, outputDirectory: String, frameDuration: Double = 1.0 / 60,
-    showsOverlay: Bool = false
+    loaded: LoadedScene, source: SceneSource, outputDirectory: String, showsOverlay: Bool = false
   ) {
     self.loaded = loaded
     self.source = source
     self.outputs = SessionOutputs(directory: outputDirectory)
-    self.frameDuration = frameDuration
     self.showsOverlay = showsOverlay
     tuner.sceneDidChange(loaded)
   }

@@ -4,7 +4,7 @@ enum KeyCommand: Equatable, Sendable {
   case quit
   /// Space: pause or resume motion time.
   case togglePause
-  /// `.`: move motion time on by one frame while paused.
+  /// `.`: move motion time on by one frame (1/60 s, `Session.stepDuration`) while paused.
   case stepFrame
   /// s: slow motion (×0.1) on or off.
   case toggleSlowMotion

@@ -266,8 +266,7 @@ final class Replayer {
   private func play(writingInto folder: String) throws {
 
     let session = Session(
-      loaded: firstScene, source: source, outputDirectory: folder,
-      frameDuration: 1 / options.fps, showsOverlay: options.overlay)
+      loaded: firstScene, source: source, outputDirectory: folder, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)

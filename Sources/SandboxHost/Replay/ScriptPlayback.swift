@@ -28,8 +28,7 @@ final class ScriptPlayback {
   /// Starts a playback of `lines` at `fps` on a new session of `loaded`, at script time 0.
   init(loaded: LoadedScene, source: SceneSource, lines: [ScriptLine], fps: Double, options: ReplayOptions) {
     session = Session(
-      loaded: loaded, source: source, outputDirectory: options.outputDirectory, frameDuration: 1 / fps,
-      showsOverlay: options.overlay)
+      loaded: loaded, source: source, outputDirectory: options.outputDirectory, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
     self.lines = lines
