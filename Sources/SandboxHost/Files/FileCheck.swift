@@ -17,9 +17,9 @@ func checkFiles(_ paths: [String]) -> [InputError] {
 /// Checks one scene file or script: its kind (nil when the file cannot be read), its faults, and
 /// the script's warnings (see `InputScript.warnings(in:file:)`; none for a scene).
 ///
-/// `.json` is a scene and `.jsonl` or `.ndjson` a script; any other file is a script when its
-/// first line that is neither blank nor a `#` comment is a JSON object with a `t` key, else a
-/// scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
+/// `.json` is a scene (unless its contents are a script's) and `.jsonl` or `.ndjson` a script;
+/// any other file is a script when its first line that is neither blank nor a `#` comment is a
+/// JSON object with a `t` key, else a scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
 /// its syntax error alone, or else all its faults; a script reports the faults of every line.
 func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError]) {
   var filePath = path
@@ -56,7 +56,8 @@ func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], w
 /// The kind of the file at `path` with contents `text`, by extension and else by content.
 func inputFileKind(path: String, text: String) -> InputFileKind {
   switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-  case "json": return .scene
+  // `replay` takes a script whatever its name, so a script named `.json` is checked as one.
+  case "json": return FileContents.guess(text) == .script ? .script : .scene
   case "jsonl", "ndjson": return .script
   default: break
   }

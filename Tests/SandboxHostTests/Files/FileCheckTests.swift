@@ -52,6 +52,19 @@ private let goodScene =
   #expect(checkFile(broken).kind == .scene)
 }
 
+@Test func checkTakesAScriptNamedJSONAsAScriptAsReplayDoes() throws {
+  // `replay` runs a script whatever its name; `check` called one named `.json` a scene.
+  let directory = try TemporaryDirectory()
+  let script = try directory.write("session.json", "{\"t\": 0, \"dump\": \"a.json\"}\n")
+  #expect(checkFile(script) == (.script, [], []))
+  let faulty = try directory.write(
+    "faulty.json", "{\"t\": 0, \"dump\": \"a.json\"}\n{\"t\": 1, \"key\": \"down\"}\n")
+  #expect(
+    checkFile(faulty).errors == [
+      InputError(file: faulty, line: 2, message: "a key line is missing the required key \"name\"")
+    ])
+}
+
 @Test func checkNamesUnreadableFiles() throws {
   let directory = try TemporaryDirectory()
   let folder = directory.path("folder.json")
