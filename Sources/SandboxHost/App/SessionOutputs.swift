@@ -43,11 +43,7 @@ final class SessionOutputs {
   func dump(_ dump: String, to name: String) throws {
     try createDirectory()
     let path = path(name)
-    do {
-      try writeAtomically(Data(dump.utf8), to: path)
-    } catch {
-      throw RunError("cannot write \(path): \(error.localizedDescription)")
-    }
+    try writeAtomically(Data(dump.utf8), to: path)
     report(path)
   }
 

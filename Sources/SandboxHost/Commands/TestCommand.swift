@@ -76,14 +76,24 @@ extension Commands {
       if options.reportDirectory == nil { try? FileManager.default.removeItem(atPath: out) }
     }
     let finished = outcomes.compactMap { $0 }
-    do {
-      if let junit = options.junitPath { try JUnitReport.write(finished, to: junit) }
-      if let report = options.reportDirectory {
-        try HTMLReport.write(finished, update: options.update, to: report)
+    // The summary is printed whatever becomes of the reports: the cases ran.
+    var reportFailures: [String] = []
+    var written: [String] = []
+    if let junit = options.junitPath {
+      do {
+        try JUnitReport.write(finished, to: junit)
+        written.append("JUnit XML: \(junit)")
+      } catch {
+        reportFailures.append("\(error)")
       }
-    } catch {
-      printError("\(error)")
-      return failure
+    }
+    if let report = options.reportDirectory {
+      do {
+        try HTMLReport.write(finished, update: options.update, to: report)
+        written.append("report: \(report)/index.html")
+      } catch {
+        reportFailures.append("\(error)")
+      }
     }
     let failed = finished.filter { !$0.passed }.count
     if options.update {
@@ -91,10 +101,10 @@ extension Commands {
     } else {
       output("\(finished.count - failed) passed, \(failed) failed")
     }
-    if let junit = options.junitPath { output("JUnit XML: \(junit)") }
-    if let report = options.reportDirectory { output("report: \(report)/index.html") }
+    written.forEach(output)
     if let writeFailure { printError(writeFailure) }
-    return failed == 0 ? success : failure
+    reportFailures.forEach(printError)
+    return failed == 0 && reportFailures.isEmpty ? success : failure
   }
 
   /// The faults of the options themselves: `--jobs` below 1, and a `--report` or `--junit` that

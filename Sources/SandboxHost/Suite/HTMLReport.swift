@@ -33,11 +33,7 @@ enum HTMLReport {
       html += try section(outcome, index: index, directory: directory)
     }
     html += "</body>\n</html>\n"
-    do {
-      try writeAtomically(Data(html.utf8), to: directory + "/index.html")
-    } catch {
-      throw RunError("cannot write \(directory)/index.html: \(error.localizedDescription)")
-    }
+    try writeAtomically(Data(html.utf8), to: directory + "/index.html")
   }
 
   /// `3 passed, 1 failed`.

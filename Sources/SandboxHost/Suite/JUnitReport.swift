@@ -47,13 +47,10 @@ enum JUnitReport {
     return document.xmlData(options: [.nodePrettyPrint])
   }
 
-  /// Writes the document to `path` (through a temporary file beside it).
+  /// Writes the document to `path` (through a temporary file beside it); throws `RunError`
+  /// naming the path and the reason.
   static func write(_ outcomes: [CaseOutcome], to path: String) throws {
-    do {
-      try writeAtomically(document(outcomes), to: path)
-    } catch {
-      throw RunError("cannot write \(path): \(error.localizedDescription)")
-    }
+    try writeAtomically(document(outcomes), to: path)
   }
 
   private static func set(_ element: XMLElement, _ name: String, _ value: String) {

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+@Suite struct AtomicWriteTests {
+  @Test func aLinkIsFollowedAndStaysALink() throws {
+    // `--junit link.xml` replaced the link with a file; a dangling link's file was never made.
+    let directory = try TemporaryDirectory()
+    let target = try directory.write("target.xml", "old")
+    let link = directory.path("link.xml")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.xml")
+    try writeAtomically(Data("new".utf8), to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.xml")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
+
+    try FileManager.default.createDirectory(atPath: directory.path("sub"), withIntermediateDirectories: true)
+    let dangling = directory.path("dangling.xml")
+    try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "sub/made.xml")
+    try writeAtomically(Data("made".utf8), to: dangling)
+    #expect(try String(contentsOfFile: directory.path("sub/made.xml"), encoding: .utf8) == "made")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "sub/made.xml")
+  }
+
+  // A renamed file would leave the reader waiting for a writer for ever.
+  @Test(.timeLimit(.minutes(1))) func aPipeIsWrittenIntoInPlace() async throws {
+    // A device or a pipe (`--junit /dev/stdout`) had a file renamed over it: `--junit /dev/full`
+    // replaced the device and said it had written the report. (Devices themselves are left out
+    // of the tests: a regression would replace the machine's.)
+    let directory = try TemporaryDirectory()
+    let fifo = directory.path("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Task.detached {
+      // Read to the end (a read by the file's size would read nothing of a pipe and close it).
+      let handle = FileHandle(forReadingAtPath: fifo)
+      return String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    }
+    try writeAtomically(Data("through the pipe".utf8), to: fifo)
+    #expect(await reader.value == "through the pipe")
+  }
+}
