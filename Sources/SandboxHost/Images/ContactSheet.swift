@@ -26,6 +26,34 @@ public enum ContactSheet {
   static let maximumColumns = 4
   /// The space around and between cells, in pixels.
   static let spacing = 12
+  /// The height of the label under each cell, in pixels.
+  static let labelHeight = 26
+
+  /// How `count` cells of at most `cellWidth` × `cellHeight` pixels are laid out: in ceil(√n)
+  /// columns, at most `maximumColumns` unless the rows would be taller than a canvas may be,
+  /// and scaled down (by `scale`) until the sheet fits a canvas (`OffscreenCanvas`'s limits:
+  /// 16384 pixels a side, `pixelBudget` in all); nil when not even cells of 16 pixels fit.
+  static func fit(count: Int, cellWidth: Int, cellHeight: Int) -> (columns: Int, scale: Double)? {
+    let side = 16384
+    var scale = 1.0
+    while Double(max(cellWidth, cellHeight)) * scale >= 16 {
+      let width = max(1, Int(Double(cellWidth) * scale))
+      let height = max(1, Int(Double(cellHeight) * scale))
+      func sheetHeight(_ columns: Int) -> Int {
+        spacing + (count + columns - 1) / columns * (height + labelHeight + spacing)
+      }
+      var columns = min(maximumColumns, Int(Double(count).squareRoot().rounded(.up)))
+      while columns < count, sheetHeight(columns) > side { columns += 1 }
+      let sheetWidth = spacing + columns * (width + spacing)
+      if sheetWidth <= side, sheetHeight(columns) <= side,
+        sheetWidth * sheetHeight(columns) <= OffscreenCanvas.pixelBudget
+      {
+        return (columns, scale)
+      }
+      scale *= 0.9
+    }
+    return nil
+  }
   /// The sheet's background.
   static let background = Color(red: 18, green: 18, blue: 24)
 
@@ -40,7 +68,9 @@ public enum ContactSheet {
 
   /// Writes a PNG at `path` showing `items` in order, row by row, in ceil(√n) columns on a dark
   /// background: each image scaled down (never up) to at most `cellWidth` pixels wide, keeping
-  /// its proportions, framed, with its label centred under it (at most `maximumColumns`).
+  /// its proportions, framed, with its label centred under it (at most `maximumColumns`). So
+  /// many images that the sheet would pass a canvas's limits are shown smaller, in more columns
+  /// if need be (see `fit(count:cellWidth:cellHeight:)`).
   ///
   /// Throws `ImageError` for an input file that is missing, not a PNG or unreadable, or for an
   /// empty list; `SDLError` when drawing or writing fails.
@@ -60,11 +90,24 @@ public enum ContactSheet {
       let height = max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
       images.append(width == image.width ? image : try image.shrunk(toWidth: width, height: height))
     }
-    let columns = min(maximumColumns, Int(Double(items.count).squareRoot().rounded(.up)))
+    guard
+      let layout = fit(
+        count: images.count, cellWidth: images.map(\.width).max()!, cellHeight: images.map(\.height).max()!)
+    else {
+      throw ImageError.invalidArgument(
+        name: "contact sheet", reason: "\(images.count) images do not fit on one sheet")
+    }
+    if layout.scale < 1 {
+      images = try images.map { image in
+        try image.shrunk(
+          toWidth: max(1, Int(Double(image.width) * layout.scale)),
+          height: max(1, Int(Double(image.height) * layout.scale)))
+      }
+    }
+    let columns = layout.columns
     let rows = (items.count + columns - 1) / columns
     let cellW = images.map(\.width).max()!
     let cellH = images.map(\.height).max()!
-    let labelHeight = 26
     let canvas = try OffscreenCanvas(
       width: spacing + columns * (cellW + spacing),
       height: spacing + rows * (cellH + labelHeight + spacing), supersampling: 1)

@@ -14,6 +14,27 @@ extension SDLSuite {
       #expect(ContactSheet.timeLabel(seconds: .nan) == "t = ? s")
     }
 
+    @Test func aSheetOfManyImagesShowsThemSmallerToFitACanvas() {
+      // 501 frames of `--every 0.0001` made a 2620 × 65280 sheet that no canvas could hold,
+      // and the replay failed at its end.
+      #expect(ContactSheet.fit(count: 5, cellWidth: 640, cellHeight: 480)! == (3, 1.0))
+      for count in [60, 501, 5_000] {
+        guard let layout = ContactSheet.fit(count: count, cellWidth: 640, cellHeight: 480) else {
+          Issue.record("\(count) cells did not fit")
+          continue
+        }
+        let width = ContactSheet.spacing + layout.columns * (Int(640 * layout.scale) + ContactSheet.spacing)
+        let rows = (count + layout.columns - 1) / layout.columns
+        let height =
+          ContactSheet.spacing + rows
+          * (Int(480 * layout.scale) + ContactSheet.labelHeight + ContactSheet.spacing)
+        #expect(width <= 16384 && height <= 16384 && width * height <= OffscreenCanvas.pixelBudget)
+        // A sheet that fits keeps its cells as wide as asked.
+        #expect(count > 60 || layout.scale == 1)
+      }
+      #expect(ContactSheet.fit(count: 1_000_000, cellWidth: 640, cellHeight: 480) == nil)
+    }
+
     @Test func fiveImagesMakeAThreeByTwoGrid() throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
