@@ -82,9 +82,11 @@ public final class MotionRuntime {
   /// measure on it; a finger's velocity is judged at this time (still for 40 ms reads zero).
   public var gestureTime: Double { gestureClock.now }
 
-  /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`).
+  /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`). An interaction is
+  /// added once: adding it again, to this element or another, does nothing (its recognizer
+  /// already drives the first, and a second wiring would move the element twice as far).
   public func add(_ interaction: any Interaction, to element: Element) {
-    record(interaction, on: element)
+    guard record(interaction, on: element) else { return }
     interaction.add(to: element, withRuntime: self)
   }
 
@@ -94,7 +96,7 @@ public final class MotionRuntime {
     _ interaction: any ConstrainableInteraction, to element: Element,
     constraints: @escaping PositionConstraints
   ) {
-    record(interaction, on: element)
+    guard record(interaction, on: element) else { return }
     interaction.add(to: element, withRuntime: self, constraints: constraints)
   }
 
@@ -105,11 +107,14 @@ public final class MotionRuntime {
     }
   }
 
-  /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay;
-  /// interactions connected without `add(_:to:)`, as seed 003's `connect(with:)`, call it.
-  func record(_ interaction: any Interaction, on element: Element) {
-    guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return }
+  /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay, and
+  /// says whether it was new; interactions connected without `add(_:to:)`, as seed 003's
+  /// `connect(with:)`, call it.
+  @discardableResult
+  func record(_ interaction: any Interaction, on element: Element) -> Bool {
+    guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return false }
     interactions.append((interaction, element))
+    return true
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Motion
+
+@Suite struct InteractionAddingTests {
+  @Test func anInteractionAddedTwiceIsAddedOnce() {
+    // Added twice, a draggable was wired twice: a 20-point drag moved the element 40 points.
+    for constrained in [false, true] {
+      let scene = Scene(width: 800, height: 600)
+      let element = Element(name: "e", position: Point(x: 100, y: 100), size: Size(width: 40, height: 40))
+      let other = Element(name: "o", position: Point(x: 300, y: 100), size: Size(width: 40, height: 40))
+      scene.addChild(element)
+      scene.addChild(other)
+      let runtime = MotionRuntime(scene: scene)
+      let drag = Draggable()
+      for target in [element, element, other] {
+        if constrained {
+          runtime.add(drag, to: target) { $0.yLocked(to: 100) }
+        } else {
+          runtime.add(drag, to: target)
+        }
+      }
+      var script = TouchScript(runtime)
+      script.down(1, Point(x: 100, y: 100))
+      script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 120, y: 100), steps: 2)
+      let moved = (element.position, other.position)
+      #expect(moved.0 == Point(x: 120, y: 100), "constrained: \(constrained)")
+      #expect(moved.1 == Point(x: 300, y: 100), "constrained: \(constrained)")
+      let listed = runtime.interactions(ofType: Draggable.self, for: element).count
+      #expect(listed == 1)
+      #expect(runtime.interactions(ofType: Draggable.self, for: other).isEmpty)
+    }
+  }
+}
