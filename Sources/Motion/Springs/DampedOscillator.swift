@@ -86,8 +86,10 @@ struct DampedOscillator: Sendable, Hashable {
   /// never falls, so the oscillator is at rest at once or never.
   ///
   /// For k = 0 nothing pulls to the destination: the oscillator is at rest once what is left of
-  /// its glide, |v| / (c / m), is no more than `threshold` (see `restingDisplacement`).
-  /// A negative or NaN threshold counts as zero.
+  /// its glide, |v| / (c / m), is no more than `threshold` (see `restingDisplacement`); with a
+  /// threshold of zero, once it is below the smallest positive `Double`, which the glide reaches
+  /// in finite time (a rule of exactly zero never would). A negative or NaN threshold counts as
+  /// zero.
   func restTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double {
     if let known = knownRestTime(displacement: displacement, velocity: velocity, threshold: threshold) {
       return known
@@ -124,7 +126,7 @@ struct DampedOscillator: Sendable, Hashable {
       if speed == 0 { return 0 }
       if decayRate == 0 { return .infinity }
       // |v(τ)| = |v0|·e^(−2ατ); logarithms keep |v0| / (2α·th) from overflowing.
-      let excess = log(speed) - log(2.0) - log(decayRate) - log(th)
+      let excess = log(speed) - log(2.0) - log(decayRate) - log(max(th, .leastNonzeroMagnitude))
       guard excess > 0 else { return 0 }
       return excess / decayRate / 2
     }

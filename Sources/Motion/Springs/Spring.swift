@@ -6,7 +6,10 @@
 ///
 /// The physics is `DampedOscillator`'s, with its rest rule: the spring is at rest once
 /// √(x² + (v / ω0)²) ≤ `threshold`, with x the distance to the destination and ω0 = √(k / m), and
-/// then it snaps exactly onto the destination.
+/// then it snaps exactly onto the destination. With stiffness 0 nothing pulls: the value glides
+/// to a stop (damping alone slows it) and rests where the glide ends once what is left of it is
+/// within `threshold` (on the destination when the glide ends within `threshold` of it); with
+/// a threshold of 0, once what is left is below the smallest positive `Double`.
 ///
 /// Use `configure(stiffness:damping:mass:)` to change parameters with validation, or `validate()`
 /// to check values written straight into the properties. A spring whose properties hold invalid

@@ -122,6 +122,11 @@ import Testing
     #expect(oscillator.restingDisplacement(displacement: 10.0, velocity: 40.0, threshold: 0.5) == 20)
     // A glide that ends within the threshold settles on the destination itself.
     #expect(oscillator.restingDisplacement(displacement: -10.0, velocity: 40.0, threshold: 0.5) == 0)
+    // With a threshold of 0 it rests once what is left of the glide is below the smallest
+    // Double (it never rested: nothing is ever exactly 0 away from the glide's end).
+    let rest = oscillator.restTime(displacement: 10.0, velocity: 40.0, threshold: 0)
+    #expect(rest.isFinite && abs(rest - (log(10.0) - log(Double.leastNonzeroMagnitude)) / 4) < 1e-9)
+    #expect(oscillator.restingDisplacement(displacement: 10.0, velocity: 40.0, threshold: 0) == 20)
   }
 
   @Test func noStiffnessNoDampingKeepsAConstantVelocity() throws {

@@ -15,6 +15,22 @@ import Testing
     return spring
   }
 
+  @Test func aGlideWithThresholdZeroComesToRestInTheRuntime() throws {
+    let scene = Scene(width: 800, height: 600)
+    let element = Element(name: "e", position: .zero, size: Size(width: 10, height: 10))
+    scene.addChild(element)
+    let runtime = MotionRuntime(scene: scene)
+    let spring = Spring(
+      to: ReactiveProperty(Point(x: 100, y: 0)), initialValue: propertyOf(element).position, threshold: 0)
+    try spring.configure(stiffness: 0, damping: 10, mass: 1)
+    spring.initialVelocity.write(Point(x: 10, y: 0))
+    runtime.connect(runtime.springSource(spring), to: propertyOf(element).position)
+    runtime.advance(to: 1e6)
+    let atRest = runtime.isAtRest
+    #expect(atRest)
+    #expect(element.position == Point(x: 1, y: 0))
+  }
+
   @Test func valuesFollowTheAnalyticSolutionOnTheRuntimesClock() {
     let runtime = makeRuntime()
     let spring = makeSpring(from: 0, to: 100)
