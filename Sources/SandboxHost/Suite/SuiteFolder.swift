@@ -3,11 +3,13 @@ import Foundation
 /// Finding the cases of the suites given to `motion-sandbox test`.
 enum SuiteFolder {
   /// The cases of every suite, in the order given and by folder name within a suite, keeping
-  /// those whose `suite/case` name contains one of `filters` (all when there are none). A suite is a folder of case folders (hidden
-  /// folders and plain files beside them are ignored); a folder that itself holds `case.json` is
-  /// a suite of that one case. Every fault goes into `errors`.
+  /// those whose `suite/case` name contains one of `filters` (all when there are none), each
+  /// once. A suite is a folder of case folders (hidden folders and plain files beside them are
+  /// ignored); a folder that itself holds `case.json` is a suite of that one case. Every fault
+  /// goes into `errors`.
   static func cases(in suites: [String], filters: [String], errors: inout [InputError]) -> [SuiteCase] {
     var found: [SuiteCase] = []
+    var seen: Set<String> = []
     let manager = FileManager.default
     for (suiteIndex, suite) in suites.enumerated() {
       var isDirectory: ObjCBool = false
@@ -47,6 +49,8 @@ enum SuiteFolder {
         }
       }
       for folder in folders {
+        // A case reached twice (`test suite suite/case`, or one suite by two spellings) runs once.
+        guard seen.insert(canonical(folder.directory)).inserted else { continue }
         let name = folder.suiteName + "/" + URL(fileURLWithPath: folder.directory).lastPathComponent
         if !filters.isEmpty, !filters.contains(where: { name.contains($0) }) { continue }
         if let loaded = SuiteCase.load(
