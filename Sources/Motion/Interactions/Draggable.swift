@@ -100,6 +100,10 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     }
     let positions = runtime.springSource(back).toggled(with: dragged)
     runtime.connect(activity.tap(positions), to: propertyOf(target).position)
+    let hold = SpringBackHold(spring: back, position: position, nearestAllowed: nearestAllowed)
+    recognizer.observe { [activity] recognizer in
+      hold.recognizerChanged(recognizer, springIsMoving: activity.state == .active)
+    }
   }
 
   /// How far `target`'s anchor point lies from its middle, in its parent's space (zero at rest,
@@ -179,6 +183,39 @@ private final class MiddlePath {
     let change = held - (heldBack ?? held)
     heldBack = held
     return position + change
+  }
+}
+
+/// A finger that lands on an element springing back inside its bounds holds it where it is, as
+/// a tossable's finger does, although the drag begins only once the finger has moved its
+/// recognition distance; lifted without dragging, the finger lets it spring back again. (Once
+/// the drag begins it has the element, and the toggle springs it back when the drag ends.)
+private final class SpringBackHold {
+  private let spring: Spring<Point>
+  private let position: ReactiveProperty<Point>
+  private let nearestAllowed: (Point) -> Point
+  private var isHolding = false
+
+  init(spring: Spring<Point>, position: ReactiveProperty<Point>, nearestAllowed: @escaping (Point) -> Point) {
+    self.spring = spring
+    self.position = position
+    self.nearestAllowed = nearestAllowed
+  }
+
+  func recognizerChanged(_ recognizer: GestureRecognizer, springIsMoving: Bool) {
+    switch recognizer.state {
+    case .possible where recognizer.numberOfTouches > 0:
+      guard !isHolding, springIsMoving else { return }
+      isHolding = true
+      spring.enabled.write(false)
+    case .began, .changed:
+      isHolding = false
+    case .possible, .ended, .cancelled, .failed:
+      guard isHolding else { return }
+      isHolding = false
+      spring.destination.write(nearestAllowed(position.read()))
+      spring.enabled.write(true)
+    }
   }
 }
 

@@ -147,22 +147,10 @@ import Testing
   @Test func grabbingAStretchedElementCarriesOnFromWhereItIs() {
     // Released past its bounds, the element springs back; a finger that catches it on the way
     // moves it from where it is, in the finger's direction, never back towards the bounds.
-    let scene = Scene(width: 800, height: 600)
-    let knob = Element(name: "k", position: Point(x: 200, y: 200), size: Size(width: 40, height: 40))
-    scene.addChild(knob)
-    let runtime = MotionRuntime(scene: scene)
-    let bounds = Rect(x: 100, y: 100, width: 200, height: 200)
     // Recognized on touch-down, as a tossable's drag is, so the catch itself is a change.
     let recognizer = DragGestureRecognizer()
     recognizer.recognitionDistance = 0
-    runtime.add(Draggable(panGestureRecognizer: recognizer), to: knob) {
-      $0.rubberBanded(outsideOf: bounds, maxLength: 50)
-    }
-    var script = TouchScript(runtime)
-    script.down(1, Point(x: 200, y: 200))
-    script.drag(1, from: Point(x: 200, y: 200), to: Point(x: 500, y: 200), steps: 20)
-    script.up(1, Point(x: 500, y: 200))
-    script.wait(0.05)
+    var (script, knob, bounds) = knobSpringingBack(recognizer)
     let caught = knob.position.x
     #expect(caught > 300 && caught < 350)
     script.down(2, Point(x: caught, y: 200))
@@ -179,6 +167,50 @@ import Testing
       to: RubberBand(rect: bounds, maxLength: 50).inverse(of: Point(x: caught, y: 200)) + Point(x: 20, y: 0))
     #expect(abs(knob.position.x - expected.x) < 1e-9)
     script.up(2, Point(x: caught + 20, y: 200))
+  }
+
+  /// A knob dragged with `recognizer` 300 points past its rubber-banded bounds and let go, 0.05 s
+  /// into its spring back, with the script that did it.
+  private func knobSpringingBack(_ recognizer: DragGestureRecognizer) -> (TouchScript, Element, Rect) {
+    let scene = Scene(width: 800, height: 600)
+    let knob = Element(name: "k", position: Point(x: 200, y: 200), size: Size(width: 40, height: 40))
+    scene.addChild(knob)
+    let runtime = MotionRuntime(scene: scene)
+    let bounds = Rect(x: 100, y: 100, width: 200, height: 200)
+    runtime.add(Draggable(panGestureRecognizer: recognizer), to: knob) {
+      $0.rubberBanded(outsideOf: bounds, maxLength: 50)
+    }
+    var script = TouchScript(runtime)
+    script.down(1, Point(x: 200, y: 200))
+    script.drag(1, from: Point(x: 200, y: 200), to: Point(x: 500, y: 200), steps: 20)
+    script.up(1, Point(x: 500, y: 200))
+    script.wait(0.05)
+    return (script, knob, bounds)
+  }
+
+  @Test func aFingerThatLandsOnAnElementSpringingBackHoldsIt() {
+    // With the drag's usual recognition distance the spring went on under a still finger until
+    // the finger had moved 3 points.
+    var (script, knob, _) = knobSpringingBack(DragGestureRecognizer())
+    let runtime = script.runtime
+    let caught = knob.position
+    #expect(caught.x > 300 && caught.x < 350)
+    script.down(2, caught)
+    for _ in 0..<10 { script.wait(1.0 / 60) }
+    let held = knob.position
+    #expect(held == caught)
+    // Lifted without a drag, the finger lets it spring back inside.
+    script.up(2, caught)
+    for _ in 0..<120 { script.wait(1.0 / 60) }
+    let rest = knob.position
+    let atRest = runtime.isAtRest
+    #expect(rest == Point(x: 300, y: 200) && atRest)
+    // A finger on the element at rest holds nothing and starts nothing.
+    script.down(3, rest)
+    script.wait(1.0 / 60)
+    let touchedAtRest = runtime.isAtRest
+    #expect(touchedAtRest && knob.position == rest)
+    script.up(3, rest)
   }
 
   @Test func theBandsInverseTakesEachStretchBackAndLargeLengthsKeepTheirPrecision() {
