@@ -36,8 +36,22 @@ func wireInteraction(
   if constraints.isEmpty {
     runtime.add(interaction, to: element)
   } else {
-    runtime.add(interaction, to: element, constraints: positionConstraints(constraints, at: element.position))
+    // With anchor point adjustment the constraints act on the element's middle (see `Draggable`),
+    // so an axis keeps the middle where the scene put it, whatever the scene's anchor point.
+    let adjusts = (interaction as? any AnchorPointAdjustable)?.wantsAnchorPointAdjustment == true
+    let lockedAt = adjusts ? middle(of: element) : element.position
+    runtime.add(interaction, to: element, constraints: positionConstraints(constraints, at: lockedAt))
   }
+}
+
+/// Where `element`'s middle lies in its parent's space.
+private func middle(of element: Element) -> Point {
+  let corners = element.corners
+  let inScene = Point(
+    x: corners.map(\.x).reduce(0, +) / Double(corners.count),
+    y: corners.map(\.y).reduce(0, +) / Double(corners.count))
+  let middle = element.parent?.convert(inScene, from: nil) ?? inScene
+  return middle.isFinite ? middle : element.position
 }
 
 /// The plan with the file's anchor point preference (or the type's default) applied.

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 
@@ -45,6 +46,28 @@ import Testing
       toss.interactions[0].constraints
         == ConstraintDescription(axis: .horizontal, bounds: Rect(x: 0, y: 0, width: 10, height: 10)))
     #expect(try parse(#"{"type": "draggable", "element": "knob"}"#).get().interactions[0].constraints.isEmpty)
+  }
+
+  @Test func anAxisOfADirectlyManipulableElementHoldsItsMiddleWhereverItsAnchorPoint() throws {
+    // The lock took the scene's position, the top-left corner here, for the middle's line: a
+    // sideways drag sent the element 30 points up when it was let go.
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      "axis.json",
+      """
+      {"size": [800, 600], "elements": [
+        {"name": "corner", "position": [300, 300], "size": [100, 60], "anchorPoint": [0, 0]}
+       ], "interactions": [{"type": "directlyManipulable", "element": "corner", "axis": "horizontal"}]}
+      """)
+    let loaded = try SceneSource(nameOrPath: path).load()
+    let runtime = loaded.runtime
+    let element = loaded.elementsInFileOrder[0]
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 350, y: 330), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 360, y: 330), time: 0.05))
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 360, y: 330), time: 0.1))
+    runtime.advance(to: 5)
+    let corner = element.corners[0]
+    #expect(corner == Point(x: 310, y: 300))
   }
 
   @Test func rejectsBadConstraintsWithTheirLines() {
