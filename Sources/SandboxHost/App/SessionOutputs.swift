@@ -58,7 +58,7 @@ final class SessionOutputs {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw RunError("cannot create \(directory): \(error.localizedDescription)")
+      throw RunError("cannot create \(directory): \(failureReason(of: error))")
     }
   }
 }

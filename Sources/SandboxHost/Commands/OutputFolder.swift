@@ -49,7 +49,7 @@ enum OutputFolder {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw RunError("cannot create \(path): \(error.localizedDescription)")
+      throw RunError("cannot create \(path): \(failureReason(of: error))")
     }
   }
 

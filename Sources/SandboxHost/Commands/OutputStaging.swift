@@ -42,7 +42,7 @@ final class OutputStaging {
     do {
       names = try manager.contentsOfDirectory(atPath: path).sorted()
     } catch {
-      throw RunError("cannot read \(path): \(error.localizedDescription)")
+      throw RunError("cannot read \(path): \(failureReason(of: error))")
     }
     if let last = names.firstIndex(of: movedLast) { names.append(names.remove(at: last)) }
     for name in names {

@@ -102,6 +102,8 @@ extension Commands {
       output("\(finished.count - failed) passed, \(failed) failed")
     }
     written.forEach(output)
+    // Standard output is buffered when it is a file or a pipe (a CI log): the summary first.
+    fflush(nil)
     if let writeFailure { printError(writeFailure) }
     reportFailures.forEach(printError)
     return failed == 0 && reportFailures.isEmpty ? success : failure

@@ -36,7 +36,7 @@ final class ScriptRecorder {
     do {
       try handle.write(contentsOf: Data(text.utf8))
     } catch {
-      throw RecordError(message: "cannot write the recording \(path): \(error.localizedDescription)")
+      throw RecordError(message: "cannot write the recording \(path): \(failureReason(of: error))")
     }
   }
 }

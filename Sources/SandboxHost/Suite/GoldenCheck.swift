@@ -71,7 +71,7 @@ enum GoldenCheck {
       do {
         try manager.removeItem(atPath: path)
       } catch {
-        throw RunError("cannot remove \(path): \(error.localizedDescription)")
+        throw RunError("cannot remove \(path): \(failureReason(of: error))")
       }
       outcomes.append(FileOutcome(name: name, status: .removed, expectedPath: path, actualPath: ""))
     }

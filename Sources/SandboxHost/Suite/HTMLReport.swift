@@ -107,7 +107,7 @@ enum HTMLReport {
       try? FileManager.default.removeItem(atPath: target)
       try FileManager.default.copyItem(atPath: source, toPath: target)
     } catch {
-      throw RunError("cannot copy \(source) to \(target): \(error.localizedDescription)")
+      throw RunError("cannot copy \(source) to \(target): \(failureReason(of: error))")
     }
     return link
   }

@@ -38,7 +38,7 @@ enum SuiteRunner {
       do {
         try process.run()
       } catch {
-        return ReplayRun(status: 1, message: "cannot start \(executable): \(error.localizedDescription)")
+        return ReplayRun(status: 1, message: "cannot start \(executable): \(failureReason(of: error))")
       }
       process.waitUntilExit()
       try? log?.close()

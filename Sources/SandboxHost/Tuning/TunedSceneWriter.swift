@@ -39,7 +39,7 @@ enum TunedSceneWriter {
         } catch CocoaError.fileWriteFileExists {
           // Taken meanwhile: try the next number.
         } catch {
-          throw RunError("cannot write \(path): \(error.localizedDescription)")
+          throw RunError("cannot write \(path): \(failureReason(of: error))")
         }
       }
       number += 1
