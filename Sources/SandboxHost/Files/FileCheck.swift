@@ -17,10 +17,11 @@ func checkFiles(_ paths: [String]) -> [InputError] {
 /// Checks one scene file or script: its kind (nil when the file cannot be read), its faults, and
 /// the script's warnings (see `InputScript.warnings(in:file:)`; none for a scene).
 ///
-/// `.json` is a scene (unless its contents are a script's) and `.jsonl` or `.ndjson` a script;
-/// any other file is a script when its first line that is neither blank nor a `#` comment is a
-/// JSON object with a `t` key, else a scene. A path that is no file but a built-in scene's name checks that scene. A scene reports
-/// its syntax error alone, or else all its faults; a script reports the faults of every line.
+/// `.json` is a scene (unless it reads as JSON lines, see `looksLikeJSONLines`) and `.jsonl` or
+/// `.ndjson` a script; any other file is a script when its first line that is neither blank nor
+/// a `#` comment is a JSON object with a `t` key, else a scene. A path that is no file but a
+/// built-in scene's name checks that scene. A scene reports its syntax error alone, or else all
+/// its faults; a script reports the faults of every line.
 func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError]) {
   var filePath = path
   if !FileManager.default.fileExists(atPath: path), let builtIn = BuiltInScenes.named(path) {
@@ -57,7 +58,7 @@ func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], w
 func inputFileKind(path: String, text: String) -> InputFileKind {
   switch URL(fileURLWithPath: path).pathExtension.lowercased() {
   // `replay` takes a script whatever its name, so a script named `.json` is checked as one.
-  case "json": return FileContents.guess(text) == .script ? .script : .scene
+  case "json": return looksLikeJSONLines(text) ? .script : .scene
   case "jsonl", "ndjson": return .script
   default: break
   }
@@ -72,6 +73,21 @@ func inputFileKind(path: String, text: String) -> InputFileKind {
     return .scene
   }
   return .scene
+}
+
+/// Whether `text` named `.json` reads as a script rather than one JSON document: its contents
+/// are a script's, or it is no single JSON value while its first line that is not blank is a
+/// `#` comment or a JSON value by itself (a script whose lines have faults), so `check` reports
+/// what `replay` would.
+private func looksLikeJSONLines(_ text: String) -> Bool {
+  if FileContents.guess(text) == .script { return true }
+  if (try? JSONParser.parse(text)) != nil { return false }
+  for rawLine in InputScript.splitLines(text) {
+    let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.isEmpty { continue }
+    return line.hasPrefix("#") || (try? JSONParser.parse(line)) != nil
+  }
+  return false
 }
 
 /// One fault saying what a faulty file looks like instead, when it looks like another kind

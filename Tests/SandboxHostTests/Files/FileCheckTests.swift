@@ -63,6 +63,18 @@ private let goodScene =
     checkFile(faulty).errors == [
       InputError(file: faulty, line: 2, message: "a key line is missing the required key \"name\"")
     ])
+  // Comments alone, and a first line without its time, are a script's too.
+  let comments = try directory.write("comments.json", "# only a comment\n")
+  #expect(checkFile(comments) == (.script, [], []))
+  let timeless = try directory.write(
+    "timeless.json", "{\"dump\": \"a.json\"}\n{\"t\": 1, \"dump\": \"b.json\"}\n")
+  #expect(
+    checkFile(timeless).errors == [
+      InputError(file: timeless, line: 1, message: "the line is missing the required key \"t\"")
+    ])
+  // A broken scene stays a scene.
+  let broken = try directory.write("broken.json", "{\n  \"size\": [1, 1],\n  \"elements\": [}\n")
+  #expect(checkFile(broken).kind == .scene)
 }
 
 @Test func checkNamesUnreadableFiles() throws {
