@@ -91,7 +91,14 @@ final class LiveApp {
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {
-      session.recorder = try ScriptRecorder(path: path, sceneName: firstScene.name)
+      let recorder = try ScriptRecorder(path: path, sceneName: firstScene.name)
+      if options.overlay {
+        // The overlay is on from the start: the recording says so as a press of `o`, so its
+        // replay draws the same captures.
+        try recorder.record(.key(down: true, name: "o"), at: 0)
+        try recorder.record(.key(down: false, name: "o"), at: 0)
+      }
+      session.recorder = recorder
     }
     session.outputs.report = { [unowned loop] message in
       FileHandle.standardOutput.write(Data((message + "\n").utf8))  // unbuffered: a log file sees it at once
