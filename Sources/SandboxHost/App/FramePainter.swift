@@ -26,6 +26,12 @@ final class FramePainter {
   /// Why the overlay and HUD are not drawn, or nil when they are.
   let textUnavailable: String?
 
+  /// What the key panel (`h`) lists; the live window's keys by default.
+  var helpLines: [String] {
+    get { hud?.panelLines ?? HUDRenderer.helpLines }
+    set { hud?.panelLines = newValue }
+  }
+
   /// Creates a painter for `renderer`.
   init(renderer: Renderer) throws {
     self.renderer = renderer

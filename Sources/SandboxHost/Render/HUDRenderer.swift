@@ -59,6 +59,9 @@ public final class HUDRenderer {
   private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
   private var framesSinceRefresh = 0
+  /// What the key panel lists: the live window's keys (`helpLines`) unless a window of other keys
+  /// (the player's) says otherwise. Two columns, split at the first empty line.
+  var panelLines = HUDRenderer.helpLines
 
   /// Creates a HUD writing with `text`.
   init(text: TextRenderer) {
@@ -181,8 +184,8 @@ public final class HUDRenderer {
   /// the overlay's marks (the lines after the first empty one).
   private func drawHelp(pixels: Double) throws {
     let padding = 10 * pixels
-    let split = Self.helpLines.firstIndex(of: "") ?? Self.helpLines.count
-    let columns = [Self.helpLines[..<split], Self.helpLines[min(split + 1, Self.helpLines.count)...]]
+    let split = panelLines.firstIndex(of: "") ?? panelLines.count
+    let columns = [panelLines[..<split], panelLines[min(split + 1, panelLines.count)...]]
     var widths: [Int] = []
     for column in columns {
       var width = 0

@@ -26,10 +26,31 @@ final class ReplayPlayer: FrameLoopDriver {
   private var anchorReal = 0.0
   private var anchorScript = 0.0
   private var draggingTimeline = false
+  /// Whether the person has turned the overlay, or the key panel, over with `o` or `h`: what is
+  /// shown is the script's own state at that moment (its `o` and `h` lines, from `--overlay`),
+  /// turned over if so, however the moment was reached.
+  private var overlayTurnedByPerson = false
+  private var helpTurnedByPerson = false
   private(set) var isRunning = true
 
   /// The timeline's height in window points.
   static let timelineHeight = 44.0
+
+  /// The player's keys, as its key panel (`h`) lists them.
+  static let helpLines: [String] = [
+    "player keys:",
+    "space      play / pause",
+    ".          one frame on (paused)",
+    "← →        one second back / on",
+    "Home, End  the start, the end",
+    "d          dump the state shown",
+    "o          debug overlay",
+    "h, ?       show / hide these keys",
+    "Esc, q     quit",
+    "",
+    "mouse:",
+    "timeline   click or drag: go to that t",
+  ]
 
   /// Opens the player's window on the scene of `first` at script time 0.
   init(options: ReplayOptions, source: SceneSource, first: LoadedScene, lines: [ScriptLine], endTime: Double)
@@ -44,6 +65,7 @@ final class ReplayPlayer: FrameLoopDriver {
     // Vsync paces real-speed playing; without it, the display's refresh (or 60 Hz).
     loop = try FrameLoop(window: window, fps: nil)
     text = try? TextRenderer(renderer: window.renderer)
+    loop.painter.helpLines = Self.helpLines
     playback = ScriptPlayback(loaded: first, source: source, lines: lines, fps: options.fps, options: options)
     playback.session.sceneChanged = { [window] loaded in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
@@ -97,10 +119,12 @@ final class ReplayPlayer: FrameLoopDriver {
       let loaded = try source.load()
       let shown = playback.session.loaded
       let pending = playback.otherEvents
-      let overlay = playback.session.showsOverlay
       playback = makePlayback(loaded)
       playback.otherEvents = pending
-      playback.session.showsOverlay = overlay
+      // The new playback starts as the script does; the script's own `o` and `h` lines turn
+      // these over as they are played through.
+      playback.session.showsOverlay = options.overlay != overlayTurnedByPerson
+      playback.session.showsHelp = helpTurnedByPerson
       // The script may have switched scenes; moving the window on every seek would be a nuisance.
       if shown.name != loaded.name || shown.scene.size != loaded.scene.size {
         window.show(sceneName: loaded.name, size: loaded.scene.size)
@@ -178,18 +202,33 @@ final class ReplayPlayer: FrameLoopDriver {
     case SDLK_d.rawValue:
       try dumpShownState()
     case SDLK_o.rawValue:
+      overlayTurnedByPerson.toggle()
       playback.session.showsOverlay.toggle()
+    case SDLK_h.rawValue, SDLK_SLASH.rawValue:
+      helpTurnedByPerson.toggle()
+      playback.session.showsHelp.toggle()
     default:
       break
     }
   }
 
-  /// `d`: the state shown, as a dump named after its script time, in the output folder.
+  /// `d`: the state shown, as a dump named after its script time, in the output folder; never
+  /// over the script or the scene being played.
   private func dumpShownState() throws {
     let t = playback.time
     let name = "player-t" + String(format: "%.3f", t) + ".json"
-    try playback.session.directive(.dump(name: name), wallTime: t)
     let path = playback.session.outputs.path(name)
+    var inputs = [InputProtection.Input(path: options.scriptPath, role: "the script")]
+    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      inputs.append(.init(path: scene, role: "the scene file"))
+    }
+    let output = InputProtection.Output(path: path, origin: "the dump", remedy: "not written")
+    if let problem = InputProtection.problems(writing: [output], over: inputs).first {
+      loop.show("error: " + problem.message)
+      FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+      return
+    }
+    try playback.session.directive(.dump(name: name), wallTime: t)
     FileHandle.standardOutput.write(Data((path + "\n").utf8))
     loop.show(path)
   }
