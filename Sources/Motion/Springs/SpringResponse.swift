@@ -24,8 +24,9 @@ public struct SpringResponse: Equatable {
   public let dampingRatio: Double
   /// 2π√(m / k), in seconds: the period without damping. Infinite when k = 0.
   public let undampedPeriod: Double
-  /// Seconds from a release at rest `referenceDistance` away until it rests; infinite when it
-  /// never does (no damping), nil when the parameters are not a valid spring.
+  /// Seconds from a release at rest `referenceDistance` away until it is within the threshold of
+  /// its destination; infinite when it never is (no damping, or no stiffness to pull it), nil
+  /// when the parameters are not a valid spring.
   public let settlingTime: Double?
   private let oscillator: DampedOscillator?
 
@@ -41,8 +42,13 @@ public struct SpringResponse: Equatable {
     self.oscillator = oscillator
     dampingRatio = oscillator?.dampingRatio ?? .nan
     undampedPeriod = stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : .infinity
-    settlingTime = oscillator?.restTime(
-      displacement: Self.referenceDistance, velocity: 0.0, threshold: threshold)
+    // Without stiffness nothing pulls: a release at rest stays where it is, and settles only
+    // when it is within the threshold already (the oscillator's own rest, its glide's end, is
+    // at once).
+    settlingTime =
+      stiffness == 0
+      ? oscillator.map { _ in Self.referenceDistance <= max(threshold, 0) ? 0 : .infinity }
+      : oscillator?.restTime(displacement: Self.referenceDistance, velocity: 0.0, threshold: threshold)
   }
 
   /// The span the curve is drawn over: the settling time, or four undamped periods when the

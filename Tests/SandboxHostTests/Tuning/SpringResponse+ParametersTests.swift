@@ -30,3 +30,12 @@ import Testing
   let stiff = try #require(SpringResponse(SpringParameters(stiffness: 400, damping: 40)).settlingTime)
   #expect(stiff < soft)
 }
+
+@Test func withoutStiffnessNothingPullsSoItNeverSettles() {
+  // The panel said "settles in 0.000 s (100 → 1 pt)" for a spring that stays 100 points away.
+  for damping in [0.0, 30] {
+    let response = SpringResponse(SpringParameters(stiffness: 0, damping: damping))
+    #expect(response.settlingTime == .infinity)
+    #expect(abs(response.progress(at: 1)) < 1e-12)
+  }
+}
