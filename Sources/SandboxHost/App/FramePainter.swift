@@ -43,8 +43,9 @@ final class FramePainter {
       self.hudText = hudText
       overlay = OverlayRenderer(text: text)
       hud = HUDRenderer(text: hudText)
-      tuningPanel = TuningPanel(text: text)
-      errorBanner = SceneErrorBanner(text: text)
+      // The panels over the scene keep the HUD's size on screen, whatever the scene's scale.
+      tuningPanel = TuningPanel(text: hudText)
+      errorBanner = SceneErrorBanner(text: hudText)
       textUnavailable = nil
     } catch {
       text = nil
@@ -92,8 +93,9 @@ final class FramePainter {
     trails.sample(loaded, motionTime: session.clock.motionTime)
     session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
-    // The panel lies in scene space (the mouse reaches its sliders through the scene's fit);
-    // the HUD takes the whole window.
+    // The panel lies in scene space (the mouse reaches its sliders through the scene's fit),
+    // sized in window points as its text is; the HUD takes the whole window.
+    try hudText?.followScale(renderer.viewFit.pixelsPerWindowPoint)
     try tuningPanel?.draw(session)
     let pixels = renderer.pixelScale
     let panel = session.tuner.isVisible ? session.tuner.layout.frame : nil
@@ -103,7 +105,6 @@ final class FramePainter {
         Rect(x: $0.x * pixels, y: $0.y * pixels, width: $0.width * pixels, height: $0.height * pixels)
       })
     renderer.drawOnWholeOutput()
-    try hudText?.followScale(renderer.viewFit.pixelsPerWindowPoint)
     try hud?.draw(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,

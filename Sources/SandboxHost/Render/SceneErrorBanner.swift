@@ -21,7 +21,8 @@ final class SceneErrorBanner {
   /// pixels) when one is shown.
   func draw(_ message: String?, beside panel: Rect? = nil) throws {
     guard let message else { return }
-    let pixels = text.renderer.pixelScale
+    // In window points, as its text is.
+    let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     let padding = 6 * pixels
     let lineHeight = Double(text.lineHeight)
     let output = text.renderer.drawingAreaSize

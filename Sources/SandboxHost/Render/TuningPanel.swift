@@ -49,18 +49,22 @@ final class TuningPanel {
     guard tuner.isVisible else { return }
     let pixels = text.renderer.pixelScale
     let loaded = session.loaded
-    tuner.setRowHeight(Double(text.lineHeight) / pixels, in: loaded)
+    // The text is at the window's scale (see `FramePainter`); the panel's sizes follow it.
+    let unit = text.renderer.viewFit.pixelsPerWindowPoint / pixels
+    tuner.setMetrics(rowHeight: Double(text.lineHeight) / pixels, unit: unit, in: loaded)
     let layout = tuner.layout
     let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
     refreshTexts(tuner, spring: spring, loaded: loaded)
 
     let frame = layout.frame
     // With no spring to tune, the panel is its one line, not an empty box.
-    let height = spring == nil ? layout.rowTop(1) - frame.y + TuningPanelLayout.margin : frame.height
+    let height = spring == nil ? layout.rowTop(1) - frame.y + layout.margin : frame.height
     try Panel.fill(
       x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: height * pixels,
       on: text.renderer)
-    let left = (frame.x + TuningPanelLayout.margin) * pixels
+    let left = (frame.x + layout.margin) * pixels
+    // Pixels per window point, for the widths of lines and the sizes of knobs.
+    let ui = pixels * layout.unit
     try text.draw(title, x: left, y: layout.rowTop(0) * pixels, color: .white)
     guard let spring else { return }
 
@@ -77,19 +81,19 @@ final class TuningPanel {
       let y = track.y * pixels
       batch.addLine(
         from: Point(x: track.x * pixels, y: y), to: Point(x: (track.x + track.width) * pixels, y: y),
-        width: 2 * pixels, color: Self.trackColor, antialiased: false)
+        width: 2 * ui, color: Self.trackColor, antialiased: false)
       let knobX = (track.x + parameter.sliderFraction(of: parameter.value(in: values)) * track.width) * pixels
       tessellator.addDisc(
-        to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * pixels,
+        to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * ui,
         color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
     }
     for (index, line) in meaning.enumerated() {
       try text.draw(line, x: left, y: layout.rowTop(5 + index) * pixels, color: Self.dimText)
     }
     try text.draw(responseCaption, x: left, y: layout.rowTop(8) * pixels, color: Self.dimText)
-    addResponsePlot(tuner, layout: layout, pixels: pixels)
+    addResponsePlot(tuner, layout: layout, pixels: pixels, ui: ui)
     try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
-    addSpeedPlot(session, layout: layout, pixels: pixels)
+    addSpeedPlot(session, layout: layout, pixels: pixels, ui: ui)
     try text.draw(Self.hint, x: left, y: layout.hintTop * pixels, color: Self.dimText)
     try batch.draw(on: text.renderer)
   }
@@ -101,28 +105,28 @@ final class TuningPanel {
 
   /// The response x(t) from rest, normalised 0 → 1 over the settling time, with the element's
   /// place during a flight.
-  private func addResponsePlot(_ tuner: Tuner, layout: TuningPanelLayout, pixels: Double) {
+  private func addResponsePlot(_ tuner: Tuner, layout: TuningPanelLayout, pixels: Double, ui: Double) {
     let duration = response.plottedDuration
     // Room for the whole curve: an undamped spring swings to 2, a bouncy one past 1.4.
     let plot = CurvePlot(
       rect: scaled(layout.responsePlot, pixels), xRange: 0...duration,
       yRange: min(-0.05, curveRange.lowerBound - 0.05)...max(1.4, curveRange.upperBound + 0.05))
-    plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
-    plot.addGuide(atY: 1, to: &batch, width: pixels, color: Self.guideColor)
-    plot.addMark(atX: 0, to: &batch, width: pixels, color: Self.guideColor)
+    plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
+    plot.addGuide(atY: 1, to: &batch, width: ui, color: Self.guideColor)
+    plot.addMark(atX: 0, to: &batch, width: ui, color: Self.guideColor)
     let last = Double(Self.curveSamples - 1)
     plot.addCurve(
-      count: Self.curveSamples, to: &batch, width: 2 * pixels, color: Self.curveColor, antialiased: true
+      count: Self.curveSamples, to: &batch, width: 2 * ui, color: Self.curveColor, antialiased: true
     ) { i in (Double(i) / last * duration, curve[i]) }
     if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
       let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
       tessellator.addDisc(
-        to: &batch, center: p, radius: 5 * pixels, color: Self.markerColor, antialiased: true)
+        to: &batch, center: p, radius: 5 * ui, color: Self.markerColor, antialiased: true)
     }
   }
 
   /// The selected element's speed over the last two seconds of wall time, releases marked.
-  private func addSpeedPlot(_ session: Session, layout: TuningPanelLayout, pixels: Double) {
+  private func addSpeedPlot(_ session: Session, layout: TuningPanelLayout, pixels: Double, ui: Double) {
     let now = session.clock.wallTime
     let since = now - SelectionHistory.span
     let history = session.tuner.history
@@ -134,15 +138,15 @@ final class TuningPanel {
       speedCaption = "speed 0–\(Self.format(scale)) pt/s, 2 s  | release"
     }
     let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...now, yRange: 0...scale)
-    plot.addGuide(atY: 0, to: &batch, width: pixels, color: Self.guideColor)
+    plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
     history.forEachRelease(since: since) { time in
-      plot.addMark(atX: time, to: &batch, width: 2 * pixels, color: Self.releaseColor)
+      plot.addMark(atX: time, to: &batch, width: 2 * ui, color: Self.releaseColor)
     }
     var previous: Point?
     history.forEachSpeed(since: since) { time, speed in
       let p = plot.point(time, speed)
       if let previous {
-        batch.addLine(from: previous, to: p, width: 1.5 * pixels, color: Self.speedColor, antialiased: true)
+        batch.addLine(from: previous, to: p, width: 1.5 * ui, color: Self.speedColor, antialiased: true)
       }
       previous = p
     }

@@ -20,6 +20,7 @@ final class Tuner {
   /// True from a press on the panel (off its sliders) to its release.
   private var isHoldingPanel = false
   private var rowHeight = 17.0
+  private var unit = 1.0
 
   /// Creates a hidden panel.
   init() {
@@ -81,9 +82,11 @@ final class Tuner {
   }
 
   /// Sets the height of a text row in scene points (the renderer knows its font).
-  func setRowHeight(_ height: Double, in loaded: LoadedScene) {
-    guard height != rowHeight, height.isFinite, height > 0 else { return }
+  func setMetrics(rowHeight height: Double, unit: Double, in loaded: LoadedScene) {
+    guard height != rowHeight || unit != self.unit, height.isFinite, height > 0, unit.isFinite, unit > 0
+    else { return }
     rowHeight = height
+    self.unit = unit
     relayout(loaded)
   }
 
@@ -162,6 +165,7 @@ final class Tuner {
       keep.append(toss.container.convert(toss.destination.read(), to: nil))
       keep.append(element.parent?.convert(element.position, to: nil) ?? element.position)
     }
-    layout = TuningPanelLayout(sceneSize: loaded.scene.size, rowHeight: rowHeight, keepVisible: keep)
+    layout = TuningPanelLayout(
+      sceneSize: loaded.scene.size, rowHeight: rowHeight, unit: unit, keepVisible: keep)
   }
 }

@@ -1,7 +1,9 @@
 import Motion
 
 /// Where the parts of the tuning panel lie, in scene points (the space mouse input comes in),
-/// so that drawing and the mouse agree.
+/// so that drawing and the mouse agree. Its sizes are given in window points and laid out at
+/// `unit` scene points each, so the panel keeps its size on screen however the scene is scaled
+/// to fit the window (a small scene scaled up, a window made smaller).
 ///
 /// The panel is a column `width` wide in a corner of the scene: top right, else bottom right,
 /// bottom left or top left (below the HUD), the first that covers least of the points to keep
@@ -9,7 +11,7 @@ import Motion
 /// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
 /// line of key hints.
 struct TuningPanelLayout: Equatable, Sendable {
-  /// The panel's width in points.
+  /// The panel's width in window points.
   static let width = 340.0
   /// The gap between the panel and the scene's edge, and the panel's inner padding.
   static let margin = 8.0
@@ -24,21 +26,31 @@ struct TuningPanelLayout: Equatable, Sendable {
   let frame: Rect
   /// The height of one text row.
   let rowHeight: Double
+  /// Scene points per window point.
+  let unit: Double
 
-  /// Lays the panel out in a scene of `sceneSize` for text rows `rowHeight` high, on the side
-  /// that covers less of `keepVisible`, whose points are in order of importance.
-  init(sceneSize: Size, rowHeight: Double, keepVisible: [Point] = []) {
+  /// The margin in scene points.
+  var margin: Double { Self.margin * unit }
+
+  /// Lays the panel out in a scene of `sceneSize` for text rows `rowHeight` high (scene points),
+  /// `unit` scene points to a window point, on the side that covers less of `keepVisible`, whose
+  /// points are in order of importance.
+  init(sceneSize: Size, rowHeight: Double, unit: Double = 1, keepVisible: [Point] = []) {
     self.rowHeight = rowHeight
-    let height = 2 * Self.margin + 12 * rowHeight + Self.plotHeight + Self.speedPlotHeight + 8
-    let right = max(sceneSize.width - Self.width - Self.margin, Self.margin)
-    let bottom = max(sceneSize.height - height - Self.margin, Self.margin)
+    let unit = unit.isFinite && unit > 0 ? unit : 1
+    self.unit = unit
+    let margin = Self.margin * unit
+    let width = Self.width * unit
+    let height = 2 * margin + 12 * rowHeight + (Self.plotHeight + Self.speedPlotHeight + 8) * unit
+    let right = max(sceneSize.width - width - margin, margin)
+    let bottom = max(sceneSize.height - height - margin, margin)
+    let clearance = Self.hudClearance(rowHeight, unit: unit)
     // Top right first; on the left the panel starts below the HUD's corner (up to four lines).
     let places = [
-      Rect(x: right, y: Self.margin, width: Self.width, height: height),
-      Rect(x: right, y: bottom, width: Self.width, height: height),
-      Rect(
-        x: Self.margin, y: max(bottom, Self.hudClearance(rowHeight)), width: Self.width, height: height),
-      Rect(x: Self.margin, y: Self.hudClearance(rowHeight), width: Self.width, height: height),
+      Rect(x: right, y: margin, width: width, height: height),
+      Rect(x: right, y: bottom, width: width, height: height),
+      Rect(x: margin, y: max(bottom, clearance), width: width, height: height),
+      Rect(x: margin, y: clearance, width: width, height: height),
     ]
     // The first point counts more than all after it, the second more than the rest, and so on.
     func cost(_ rect: Rect) -> Int {
@@ -50,22 +62,26 @@ struct TuningPanelLayout: Equatable, Sendable {
   }
 
   /// The height the HUD takes in the top-left corner, with a gap below it.
-  static func hudClearance(_ rowHeight: Double) -> Double { 2 * margin + 4 * rowHeight + 12 + margin }
+  static func hudClearance(_ rowHeight: Double, unit: Double = 1) -> Double {
+    4 * rowHeight + (3 * margin + 12) * unit
+  }
 
   /// The top of text row `index` (0: the title).
   func rowTop(_ index: Int) -> Double {
-    frame.y + Self.margin + Double(index) * rowHeight
+    frame.y + margin + Double(index) * rowHeight
   }
 
   /// The slider track of `parameter`: its left end, its width and the y of its middle.
   func sliderTrack(_ parameter: TunedParameter) -> (x: Double, y: Double, width: Double) {
-    let x = frame.x + Self.sliderInset
-    return (x, rowTop(1 + parameter.rawValue) + rowHeight / 2, frame.x + frame.width - Self.margin - x)
+    let x = frame.x + Self.sliderInset * unit
+    return (x, rowTop(1 + parameter.rawValue) + rowHeight / 2, frame.x + frame.width - margin - x)
   }
 
   /// The parameter whose slider row holds `point`, if any.
   func sliderRow(at point: Point) -> TunedParameter? {
-    guard point.x >= frame.x + Self.sliderInset - 6, point.x <= frame.x + frame.width else { return nil }
+    guard point.x >= frame.x + (Self.sliderInset - 6) * unit, point.x <= frame.x + frame.width else {
+      return nil
+    }
     let row = Int(((point.y - rowTop(1)) / rowHeight).rounded(.down))
     guard point.y >= rowTop(1), row >= 0 else { return nil }
     return TunedParameter(rawValue: row)
@@ -74,23 +90,23 @@ struct TuningPanelLayout: Equatable, Sendable {
   /// The response plot's rectangle (below its caption row, row 8).
   var responsePlot: Rect {
     Rect(
-      x: frame.x + Self.margin + 4, y: rowTop(9), width: frame.width - 2 * Self.margin - 8,
-      height: Self.plotHeight)
+      x: frame.x + margin + 4 * unit, y: rowTop(9), width: frame.width - 2 * margin - 8 * unit,
+      height: Self.plotHeight * unit)
   }
 
   /// The speed plot's rectangle (below its caption row).
   var speedPlot: Rect {
-    let top = responsePlot.y + Self.plotHeight + 4 + rowHeight
+    let top = speedCaptionTop + rowHeight
     return Rect(
-      x: frame.x + Self.margin + 4, y: top, width: frame.width - 2 * Self.margin - 8,
-      height: Self.speedPlotHeight)
+      x: frame.x + margin + 4 * unit, y: top, width: frame.width - 2 * margin - 8 * unit,
+      height: Self.speedPlotHeight * unit)
   }
 
   /// The top of the speed plot's caption row.
-  var speedCaptionTop: Double { responsePlot.y + Self.plotHeight + 4 }
+  var speedCaptionTop: Double { responsePlot.y + (Self.plotHeight + 4) * unit }
 
   /// The top of the key-hint row at the bottom.
-  var hintTop: Double { speedPlot.y + Self.speedPlotHeight + 4 }
+  var hintTop: Double { speedPlot.y + (Self.speedPlotHeight + 4) * unit }
 
   /// Whether `point` lies on the panel.
   func contains(_ point: Point) -> Bool { frame.contains(point) }
