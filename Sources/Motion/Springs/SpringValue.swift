@@ -31,8 +31,16 @@ extension Double: SpringValue {
 }
 
 extension Point: SpringValue {
-  /// The vector's length.
-  public var magnitude: Double { length }
+  /// The vector's length, also where x² + y² would overflow or underflow (coordinates past about
+  /// 1e154 or below 1e-154): then it is worked out from the coordinates scaled by the larger.
+  public var magnitude: Double {
+    let squared = x * x + y * y
+    if squared.isFinite, squared >= .leastNormalMagnitude { return squared.squareRoot() }
+    let scale = max(abs(x), abs(y))
+    guard scale.isFinite, scale > 0 else { return x.isNaN || y.isNaN ? .nan : scale }
+    let (a, b) = (x / scale, y / scale)
+    return scale * (a * a + b * b).squareRoot()
+  }
   /// x² + y².
   public var magnitudeSquared: Double { x * x + y * y }
 }
