@@ -60,3 +60,22 @@ cat err.txt
 [ "$s1" -eq 2 ] && [ "$s2" -eq 2 ] && [ "$s3" -eq 2 ]
 grep -q 'suite/toss/case.json:2: unknown key "speed"' err.txt
 [ ! -e fresh ] && [ ! -e suite/toss/expected/report ]
+
+# A stale golden that is no image (a dump no line writes any more) is listed in the report with
+# its line, not shown as a broken picture.
+printf '{"t": 1.0, "atRest": true}\n' >suite/toss/expected/stale.json
+set +e
+"$MOTION_SANDBOX" test suite --report out2/report >stale.txt; status=$?
+set -e
+[ "$status" -eq 1 ]
+grep -q 'stale.json' stale.txt
+python3 - <<'PY'
+import os, re
+html = open("out2/report/index.html").read()
+assert "stale.json" in html, html
+for link in re.findall(r'src="([^"]+)"', html):
+    with open(os.path.join("out2/report", link), "rb") as f:
+        assert f.read(8) == b"\x89PNG\r\n\x1a\n", link
+assert 'alt="expected stale.json"' not in html
+PY
+rm suite/toss/expected/stale.json
