@@ -122,7 +122,7 @@ struct DampedOscillator: Sendable, Hashable {
   func knownRestTime<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Double? {
     let th = threshold >= 0 ? threshold : 0
     if naturalFrequencySquared == 0 {
-      let speed = velocity.magnitude
+      let speed = velocity.magnitudeWithoutOverflow
       if speed == 0 { return 0 }
       if decayRate == 0 { return .infinity }
       // |v(τ)| = |v0|·e^(−2ατ); logarithms keep |v0| / (2α·th) from overflowing.
@@ -143,7 +143,7 @@ struct DampedOscillator: Sendable, Hashable {
     guard naturalFrequencySquared == 0 else { return .zero }
     let th = threshold >= 0 ? threshold : 0
     let end = decayRate > 0 ? displacement + velocity * (1 / decayRate / 2) : displacement
-    guard end.isFinite, end.magnitude > th else { return .zero }
+    guard end.isFinite, end.magnitudeWithoutOverflow > th else { return .zero }
     return end
   }
 

@@ -31,16 +31,19 @@ extension Double: SpringValue {
 }
 
 extension Point: SpringValue {
-  /// The vector's length, also where x² + y² would overflow or underflow (coordinates past about
-  /// 1e154 or below 1e-154): then it is worked out from the coordinates scaled by the larger.
-  public var magnitude: Double {
-    let squared = x * x + y * y
-    if squared.isFinite, squared >= .leastNormalMagnitude { return squared.squareRoot() }
-    let scale = max(abs(x), abs(y))
-    guard scale.isFinite, scale > 0 else { return x.isNaN || y.isNaN ? .nan : scale }
-    let (a, b) = (x / scale, y / scale)
-    return scale * (a * a + b * b).squareRoot()
-  }
+  /// The vector's length.
+  public var magnitude: Double { length }
   /// x² + y².
   public var magnitudeSquared: Double { x * x + y * y }
+}
+
+extension SpringValue {
+  /// `magnitude`, also where its square overflows (past about 1e154): then worked out on the value
+  /// scaled down by a power of two, which loses nothing. Kept apart from `magnitude`, which a
+  /// spring's step reaches: there the extra branch cost a fifth of the step.
+  var magnitudeWithoutOverflow: Double {
+    let length = magnitude
+    guard !length.isFinite, isFinite else { return length }
+    return (self * 0x1p-600).magnitude * 0x1p600
+  }
 }
