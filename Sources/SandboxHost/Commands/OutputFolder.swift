@@ -79,10 +79,16 @@ enum OutputFolder {
   }
 
   /// The fault with writing into `path` when it is a folder that already holds something (any
-  /// entry, hidden ones included): files from an earlier run could pass for this run's. Nil when
-  /// the folder is empty or does not exist.
+  /// entry, hidden ones included, but the staging folder of a run that was killed): files from an
+  /// earlier run could pass for this run's. Nil when the folder is empty or does not exist.
   static func earlierRun(in path: String, option: String) -> InputError? {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path), !names.isEmpty else {
+    // What a run that was killed left while staging is no earlier run's output: the next run
+    // removes it.
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: path).filter({
+        !OutputStaging.isAbandoned($0)
+      }), !names.isEmpty
+    else {
       return nil
     }
     let sorted = names.sorted()

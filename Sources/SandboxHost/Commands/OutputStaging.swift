@@ -13,12 +13,18 @@ final class OutputStaging {
   /// The file moved last by `commit()`, so that its presence means the set is complete.
   var movedLast = "final.json"
 
-  /// Creates the hidden folder inside `destination`, which must exist.
+  /// The start of every staging folder's name; the process id that follows it tells a folder
+  /// whose process has gone (killed, or its terminal closed) from one still being written.
+  static let namePrefix = ".motion-sandbox-staging-"
+
+  /// Creates the hidden folder inside `destination`, which must exist, after removing the
+  /// folders that processes which have gone left there.
   init(in destination: String) throws {
     self.destination = destination
+    Self.removeAbandoned(in: destination)
     // mkdtemp's template: it replaces the six X with a unique name.
     var template = Array(
-      InputProtection.path(of: ".motion-sandbox-staging-XXXXXX", in: destination).utf8CString)
+      InputProtection.path(of: Self.namePrefix + "\(getpid())-XXXXXX", in: destination).utf8CString)
     guard let made = mkdtemp(&template) else {
       throw RunError("cannot write into \(destination): \(String(cString: strerror(errno)))")
     }
@@ -53,6 +59,22 @@ final class OutputStaging {
     }
     discard()
     return names
+  }
+
+  /// Whether `name` (in an output folder) is a staging folder of a process that no longer runs.
+  static func isAbandoned(_ name: String) -> Bool {
+    guard name.hasPrefix(namePrefix) else { return false }
+    let rest = name.dropFirst(namePrefix.count)
+    guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// Removes the staging folders in `destination` whose processes have gone.
+  static func removeAbandoned(in destination: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: destination) else { return }
+    for name in names where isAbandoned(name) {
+      try? FileManager.default.removeItem(atPath: InputProtection.path(of: name, in: destination))
+    }
   }
 
   /// Removes the hidden folder and whatever is still in it.
