@@ -327,8 +327,16 @@ enum InputScript {
   /// The outputs every replay writes when it ends, which no line may name.
   static let finalOutputNames = ["final.json", "final.png"]
 
+  /// The longest output name, in UTF-8 bytes: a file system takes 255, and a file is written
+  /// through a temporary one whose name adds about twenty to it.
+  static let maximumOutputNameBytes = 200
+
   /// Why `name` cannot be a file name inside the output folder, or nil when it can.
   static func outputNameFault(_ name: String) -> String? {
+    let length = name.utf8.count
+    if length > maximumOutputNameBytes {
+      return "is \(length) bytes long (\"\(name.prefix(24))…\"); a name may have at most \(maximumOutputNameBytes)"
+    }
     if name.contains("/") { return "must be a plain file name without '/', not \"\(name)\"" }
     if name.contains("..") { return "must not contain '..', as \"\(name)\" does" }
     if name == "." { return "must name a file, not \".\"" }

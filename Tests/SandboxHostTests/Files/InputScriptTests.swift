@@ -229,6 +229,14 @@ private func lineErrors(_ line: String) -> [String] {
     ])
   #expect(lineErrors(#"{"t": 0, "dump": ".."}"#) == ["\"dump\" must not contain '..', as \"..\" does"])
   #expect(lineErrors(#"{"t": 0, "capture": ""}"#) == ["\"capture\" must not be empty"])
+  // A name the file system takes only without the temporary file's suffix passed check and
+  // failed the replay at run time; a 50 MB one was echoed whole.
+  let longest = String(repeating: "é", count: 98) + ".png"
+  #expect(lineErrors(#"{"t": 0, "capture": "\#(longest)"}"#).isEmpty)
+  #expect(
+    lineErrors(#"{"t": 0, "capture": "a\#(longest)"}"#) == [
+      "\"capture\" is 201 bytes long (\"a\(String(repeating: "é", count: 23))…\"); a name may have at most 200"
+    ])
   #expect(lineErrors(#"{"t": 0, "capture": 3}"#) == ["\"capture\" must be a string, not a number"])
   #expect(
     lineErrors(#"{"t": 0, "dump": "a.json", "x": 1}"#) == [
