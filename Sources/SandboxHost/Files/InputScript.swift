@@ -335,7 +335,8 @@ enum InputScript {
   static func outputNameFault(_ name: String) -> String? {
     let length = name.utf8.count
     if length > maximumOutputNameBytes {
-      return "is \(length) bytes long (\"\(name.prefix(24))…\"); a name may have at most \(maximumOutputNameBytes)"
+      let start = name.prefix(24)
+      return "is \(length) bytes long (\"\(start)…\"); a name may have at most \(maximumOutputNameBytes)"
     }
     if name.contains("/") { return "must be a plain file name without '/', not \"\(name)\"" }
     if name.contains("..") { return "must not contain '..', as \"\(name)\" does" }
