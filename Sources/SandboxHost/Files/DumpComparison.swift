@@ -150,18 +150,23 @@ enum DumpComparison {
     _ x: [JSONValue], _ keysA: [String], _ y: [JSONValue], _ keysB: [String], path: String,
     tolerance: Double, into found: inout [DumpDifference]
   ) {
+    // Labels are unique within an array (`labels` numbers repeats), so tables find them in
+    // constant time: thousands of elements compare in linear time.
+    var whereInB: [String: Int] = [:]
+    for (index, key) in keysB.enumerated() { whereInB[key] = index }
+    let inA = Set(keysA)
     for (index, key) in keysA.enumerated() {
       let childPath = "\(path)[\(key)]"
-      if let other = keysB.firstIndex(of: key) {
+      if let other = whereInB[key] {
         walk(x[index], y[other], path: childPath, tolerance: tolerance, into: &found)
       } else {
         found.append(DumpDifference(path: childPath, expected: compact(x[index]), actual: absent))
       }
     }
-    for (index, key) in keysB.enumerated() where !keysA.contains(key) {
+    for (index, key) in keysB.enumerated() where !inA.contains(key) {
       found.append(DumpDifference(path: "\(path)[\(key)]", expected: absent, actual: compact(y[index])))
     }
-    let common = Set(keysA).intersection(keysB)
+    let common = inA.intersection(keysB)
     let orderA = keysA.filter { common.contains($0) }
     let orderB = keysB.filter { common.contains($0) }
     if orderA != orderB {
