@@ -313,6 +313,12 @@ final class Replayer {
     // `--every`: the state at each sheet time, drawn before whatever comes after that time.
     func drawSheetFrames(before time: Double, including: Bool) throws {
       for t in sheet.due(before: time, including: including) {
+        // Hundreds of frames may be due at once: Ctrl-C is looked for between them (only looked
+        // for: the script's own events wait in the queue for their frame).
+        SDL_PumpEvents()
+        if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
+          throw RunError("replay interrupted")
+        }
         session.advance(toWallTime: t)
         try capturer.capture(session, to: try sheet.path(for: t))
       }
