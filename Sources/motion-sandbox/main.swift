@@ -294,6 +294,33 @@ func unknownCommandMessage(_ arguments: [String]) -> String? {
   return "unknown command \"\(first)\" (\(list); see motion-sandbox --help)"
 }
 
+/// The arguments that are not UTF-8 text, shown with their bytes escaped. Swift reads every
+/// argument as UTF-8, replacing what is not: a path that is not would name another file, or
+/// write into another folder.
+func argumentsThatAreNotText() -> [String] {
+  (1..<Int(CommandLine.argc)).compactMap { index in
+    guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { return nil }
+    var bytes: [UInt8] = []
+    var cursor = raw
+    while cursor.pointee != 0 {
+      bytes.append(UInt8(bitPattern: cursor.pointee))
+      cursor += 1
+    }
+    return bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }
+      .joined()
+  }
+}
+
+let notText = argumentsThatAreNotText()
+if !notText.isEmpty {
+  for argument in notText {
+    FileHandle.standardError.write(
+      Data(("error: the argument \"\(argument)\" is not UTF-8 text; motion-sandbox takes UTF-8 paths\n").utf8)
+    )
+  }
+  Foundation.exit(2)
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot()

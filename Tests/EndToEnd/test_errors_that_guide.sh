@@ -26,3 +26,8 @@ one_line "error: --fps must be a number from 1 to 1000, not -30" \
 one_line "error: --tolerance must be a whole number from 0 to 255 for images, not -2" \
   "$MOTION_SANDBOX" compare o/final.png o/final.png --tolerance -2
 [ ! -e o2 ] && [ ! -e o3 ]
+# A path that is not UTF-8 text: Swift would read it with a replacement character and write
+# into another folder than the one named.
+one_line 'error: the argument "o\xFF" is not UTF-8 text' \
+  "$MOTION_SANDBOX" replay mine.jsonl --scene toss --out $'o\xff'
+[ ! -e $'o\xff' ] && [ ! -e $'o\xef\xbf\xbd' ]
