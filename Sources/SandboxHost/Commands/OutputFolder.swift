@@ -12,10 +12,17 @@ enum OutputFolder {
       guard isDirectory.boolValue else {
         return InputError(file: path, line: nil, message: "\(option) names a file, not a folder")
       }
-      guard manager.isWritableFile(atPath: path) else {
+      // Writing a file into a folder takes search permission as well as write permission.
+      guard access(path, W_OK | X_OK) == 0 else {
         return InputError(file: path, line: nil, message: "the \(option) folder is not writable")
       }
       return nil
+    }
+    var linked = stat()
+    if lstat(path, &linked) == 0 {
+      // There is something, but nothing it leads to: a link to nothing, or links in a loop.
+      return InputError(
+        file: path, line: nil, message: "\(option) is a link that leads to no folder (it is broken or loops)")
     }
     var ancestor = parentFolder(of: path)
     while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {

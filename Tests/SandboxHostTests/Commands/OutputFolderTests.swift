@@ -17,6 +17,23 @@ import Testing
     #expect(OutputFolder.problem(with: "", option: "--out") != nil)
   }
 
+  @Test func aLinkToNothingIsBadInputNotARunTimeFailure() throws {
+    // `--out` as a broken link or a loop of links passed the check and failed at run time
+    // (status 1, "cannot create loopA: File exists").
+    let directory = try TemporaryDirectory()
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: directory.path("dangling"), withDestinationPath: "nowhere")
+    try fm.createSymbolicLink(atPath: directory.path("loopA"), withDestinationPath: "loopB")
+    try fm.createSymbolicLink(atPath: directory.path("loopB"), withDestinationPath: "loopA")
+    for name in ["dangling", "loopA"] {
+      let problem = OutputFolder.problem(with: directory.path(name), option: "--out")
+      #expect(problem?.message == "--out is a link that leads to no folder (it is broken or loops)")
+    }
+    try fm.createDirectory(atPath: directory.path("real"), withIntermediateDirectories: true)
+    try fm.createSymbolicLink(atPath: directory.path("toReal"), withDestinationPath: "real")
+    #expect(OutputFolder.problem(with: directory.path("toReal"), option: "--out") == nil)
+  }
+
   @Test func aFolderUnderAFileCannotBeMade() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("of-\(UUID().uuidString)")
     try Data("x".utf8).write(to: file)
