@@ -106,7 +106,10 @@ struct ScriptFileReader: ~Copyable {
     let text = buffer.withUnsafeBufferPointer { bytes in
       String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-    guard let text else { throw InputErrors(file: path, line: nil, message: "is not UTF-8 text") }
+    guard let text else {
+      // The line being decoded is the next one.
+      throw InputErrors(file: path, line: lineNumber + 1, message: "the line is not UTF-8 text")
+    }
     return Substring(text)
   }
 }

@@ -85,7 +85,16 @@ private let goodScene =
     checkFile(folder).errors == [InputError(file: folder, line: nil, message: "is a directory, not a file")])
   let binary = directory.path("binary.json")
   try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: URL(fileURLWithPath: binary))
-  #expect(checkFile(binary).errors == [InputError(file: binary, line: nil, message: "is not UTF-8 text")])
+  #expect(
+    checkFile(binary).errors == [InputError(file: binary, line: 1, message: "the line is not UTF-8 text")])
+  // check names the line, as replay, which reads a script a line at a time, does.
+  let script = directory.path("late.jsonl")
+  try Data(
+    #"{"t": 0, "dump": "a.json"}"#.utf8 + [0x0A] + #"{"t": 1, "dump": "b"#.utf8 + [0xFF] + #".json"}"#.utf8
+  )
+  .write(to: URL(fileURLWithPath: script))
+  #expect(
+    checkFile(script).errors == [InputError(file: script, line: 2, message: "the line is not UTF-8 text")])
 }
 
 @Test func checkAcceptsABuiltInSceneName() {

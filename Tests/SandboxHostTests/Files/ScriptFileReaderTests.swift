@@ -56,7 +56,8 @@ import Testing
       _ = try lines(of: [0x61, 0x0A, 0xC3, 0x28])
       Issue.record("read text that is not UTF-8")
     } catch let error as InputErrors {
-      #expect(error.errors.map(\.message) == ["is not UTF-8 text"])
+      #expect(error.errors.map(\.message) == ["the line is not UTF-8 text"])
+      #expect(error.errors.map(\.line) == [2])
     }
   }
 
