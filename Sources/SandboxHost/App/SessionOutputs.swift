@@ -17,6 +17,15 @@ final class SessionOutputs {
   static func scriptTimeFileName(_ kind: String, _ time: Double, _ fileExtension: String) -> String {
     "\(kind)-t\(String(format: "%.3f", time)).\(fileExtension)"
   }
+
+  /// The file a replay's press of `command` at script time `time` writes, when it is `c` or `d`.
+  static func replayedPressFileName(_ command: KeyCommand?, at time: Double) -> String? {
+    switch command {
+    case .capture: scriptTimeFileName("capture", time, "png")
+    case .dump: scriptTimeFileName("dump", time, "json")
+    default: nil
+    }
+  }
   /// Where messages for the person go (written paths, scene switches, a scene file's faults);
   /// by default straight to standard output, unbuffered, so a log shows them as they happen.
   var report: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }

@@ -3,8 +3,8 @@ extension InputScript {
   /// a move, lift or cancel of a touch id that is not down (the replay ignores the line), and a
   /// down of an id that is already down (the replay cancels the earlier touch and starts a new
   /// one); and a capture or dump (a line, or a press of `c` or `d`, named by its time) whose
-  /// name an earlier line already wrote (only the later file is kept). `check` prints these as warnings; they are not faults, so a script with them still
-  /// replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
+  /// name an earlier line already wrote (only the later file is kept). `check` prints these as
+  /// warnings; they are not faults, so a script with them still replays. `r` and the keys of built-in scenes cancel every touch, as they do live.
   static func warnings(in lines: [ScriptLine], file: String?) -> [InputError] {
     var warnings: [InputError] = []
     var downSince: [Int: Int] = [:]
@@ -46,13 +46,12 @@ extension InputScript {
         }
         if phase != .moved { downSince[id] = nil }
       case .key(true, let name):
-        switch KeyCommand(keyName: name, shift: false) {
+        let command = KeyCommand(keyName: name, shift: false)
+        switch command {
         case .reset: downSince = [:]
         case .switchScene(let index) where SceneSource.builtIn(index: index) != nil: downSince = [:]
         case .capture, .dump:
-          let isCapture = KeyCommand(keyName: name, shift: false) == .capture
-          let written = SessionOutputs.scriptTimeFileName(
-            isCapture ? "capture" : "dump", line.time, isCapture ? "png" : "json")
+          guard let written = SessionOutputs.replayedPressFileName(command, at: line.time) else { break }
           if let earlier = writtenBy[written] {
             warnings.append(
               InputError(

@@ -218,12 +218,8 @@ final class ReplayPlayer: FrameLoopDriver {
     let t = playback.time
     let name = "player-t" + String(format: "%.3f", t) + ".json"
     let path = playback.session.outputs.path(name)
-    var inputs = [InputProtection.Input(path: options.scriptPath, role: "the script")]
-    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
-      inputs.append(.init(path: scene, role: "the scene file"))
-    }
     let output = InputProtection.Output(path: path, origin: "the dump", remedy: "not written")
-    if let problem = InputProtection.problems(writing: [output], over: inputs).first {
+    if let problem = InputProtection.problems(writing: [output], over: Replayer.inputs(of: options)).first {
       loop.show("error: " + problem.message)
       FileHandle.standardError.write(Data((problem.description + "\n").utf8))
       return

@@ -164,14 +164,23 @@ final class Replayer {
     for warning in warnings { log(warning) }
   }
 
+  /// The files a replay reads, which none of its outputs may replace: the script (when it is a
+  /// file) and the scene file (a built-in scene's own file too).
+  static func inputs(of options: ReplayOptions, scriptIsAFile: Bool = true) -> [InputProtection.Input] {
+    var inputs: [InputProtection.Input] = []
+    if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
+    if let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
+      inputs.append(.init(path: scene, role: "the scene file (--scene)"))
+    }
+    return inputs
+  }
+
   /// The outputs of the replay that would replace its scene file or its script, or that the
   /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace (of `lines`,
   /// the `capture` and `dump` lines and the presses of `c`, `d` and `w` count).
   static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
-    var inputs: [InputProtection.Input] = []
-    if scriptIsAFile { inputs.append(.init(path: options.scriptPath, role: "the script (SCRIPT)")) }
+    let inputs = Self.inputs(of: options, scriptIsAFile: scriptIsAFile)
     let scene = try? BuiltInScenes.path(forNameOrPath: options.scene)
-    if let scene { inputs.append(.init(path: scene, role: "the scene file (--scene)")) }
     var tunedScenes = 0
     let folder = options.outputDirectory
     var finals = InputScript.finalOutputNames
@@ -199,13 +208,11 @@ final class Replayer {
         // line's time, and the tuned scene as the next NAME-tuned-N.json of its (empty) staging
         // folder.
         let named: (name: String, origin: String)
-        switch KeyCommand(keyName: key, shift: false) {
-        case .capture:
-          let name = SessionOutputs.scriptTimeFileName("capture", line.time, "png")
-          named = (name, "key \"\(key)\" (capture \"\(name)\")")
-        case .dump:
-          let name = SessionOutputs.scriptTimeFileName("dump", line.time, "json")
-          named = (name, "key \"\(key)\" (dump \"\(name)\")")
+        let command = KeyCommand(keyName: key, shift: false)
+        switch command {
+        case .capture, .dump:
+          guard let name = SessionOutputs.replayedPressFileName(command, at: line.time) else { continue }
+          named = (name, "key \"\(key)\" (\(command == .capture ? "capture" : "dump") \"\(name)\")")
         case .writeTunedScene:
           guard let scene else { continue }
           tunedScenes += 1
