@@ -14,6 +14,9 @@ final class LiveSandbox: FrameLoopDriver {
   private var watcher: SceneFileWatcher?
   /// When something last moved, in seconds since the start.
   private var lastMotion = -Double.infinity
+  /// Whether something moved at the last update: the update where it comes to rest changes the
+  /// picture too (a spring's last step snaps it onto its destination), so it is drawn as well.
+  private var wasMoving = false
 
   /// How long trails last after motion stops, in seconds.
   static let trailSeconds = 1.1
@@ -56,9 +59,11 @@ final class LiveSandbox: FrameLoopDriver {
     session.advance(toWallTime: now)
     let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
     if moving { lastMotion = now }
+    let cameToRest = wasMoving && !moving
+    wasMoving = moving
     // Trails fade for a second after motion stops: keep drawing until they are gone.
     let fading = session.showsTrails && now - lastMotion <= Self.trailSeconds
-    return reloaded || moving || fading
+    return reloaded || moving || cameToRest || fading
   }
 
   func paintOver(_ painter: FramePainter) throws {}
