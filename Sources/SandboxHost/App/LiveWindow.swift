@@ -42,6 +42,9 @@ final class LiveWindow {
       SDL_DestroyWindow(window)
       throw error
     }
+    // A hint to the window manager, which enforces it on a person's resizing.
+    SDL_SetWindowMinimumSize(
+      window, Int32(Self.minimumSize.width), Int32((Self.minimumSize.height + reservedBottom).rounded(.up)))
     SDL_SetWindowTitle(window, Self.title(for: sceneName))
     SDL_ShowWindow(window)
   }

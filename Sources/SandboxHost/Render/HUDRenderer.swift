@@ -58,6 +58,10 @@ public final class HUDRenderer {
   private var shownTenthsOfMilliseconds = -1
   private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
+  /// The scene's name as it fits the window, and the room it was fitted to.
+  private var fittedName = (text: "", room: 0.0, shown: "")
+  /// The status box as last drawn, in the whole output's pixels.
+  private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
   /// What the key panel lists: the live window's keys (`helpLines`) unless a window of other keys
   /// (the player's) says otherwise. Two columns, split at the first empty line.
@@ -77,6 +81,18 @@ public final class HUDRenderer {
     sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
     cost: FrameTimer? = nil, recording: Bool = false, toast: String? = nil
   ) throws {
+    try drawStatus(
+      sceneName: sceneName, timer: timer, paused: paused, slowMotion: slowMotion, showingHelp: showingHelp,
+      cost: cost, recording: recording)
+    try drawMessages(toast: toast, showingHelp: showingHelp)
+  }
+
+  /// Draws the status box in the top-left corner (what `draw` draws but the message and keys),
+  /// so that a panel may lie over it and under them.
+  func drawStatus(
+    sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
+    cost: FrameTimer? = nil, recording: Bool = false
+  ) throws {
     refreshTimingLine(timer, cost: cost)
     let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     let margin = 8 * pixels
@@ -90,9 +106,16 @@ public final class HUDRenderer {
       }
     let hint = showingHelp ? "" : "h: keys"
     let recordingMark = recording ? "  ● REC" : ""
+    // The name is cut to what the window leaves beside the REC mark; worked out again only when
+    // the name or the window changes.
+    let markWidth = recording ? try text.size(of: recordingMark).width : 0
+    let room = Double(text.renderer.outputSize.width) - 2 * margin - 2 * padding - Double(markWidth)
+    if fittedName.text != sceneName || fittedName.room != room {
+      fittedName = (sceneName, room, text.elided(sceneName, toWidth: room))
+    }
+    let sceneName = fittedName.shown
     // Measured apart, not joined: a string built every frame would allocate on the frame path.
-    let nameWidth =
-      try text.size(of: sceneName).width + (recording ? try text.size(of: recordingMark).width : 0)
+    let nameWidth = try text.size(of: sceneName).width + markWidth
     var width = max(nameWidth, try text.size(of: timingLine).width)
     var lines = 2
     if !status.isEmpty {
@@ -104,9 +127,12 @@ public final class HUDRenderer {
       lines += 1
     }
     let lineHeight = Double(text.lineHeight)
-    try Panel.fill(
+    statusFrame = Rect(
       x: margin, y: margin, width: Double(width) + 2 * padding,
-      height: Double(lines) * lineHeight + 2 * padding, on: text.renderer)
+      height: Double(lines) * lineHeight + 2 * padding)
+    try Panel.fill(
+      x: statusFrame.x, y: statusFrame.y, width: statusFrame.width, height: statusFrame.height,
+      on: text.renderer)
     var y = margin + padding
     let x = margin + padding
     let drawnName = try text.draw(sceneName, x: x, y: y, color: .white)
@@ -124,8 +150,14 @@ public final class HUDRenderer {
     if !hint.isEmpty {
       try text.draw(hint, x: x, y: y, color: Color(red: 160, green: 160, blue: 170))
     }
-    let boxBottom = margin + Double(lines) * lineHeight + 2 * padding
-    if let toast { try drawToast(toast, top: boxBottom + margin, pixels: pixels) }
+  }
+
+  /// Draws the message (below the status box) and, when `showingHelp`, the key panel.
+  func drawMessages(toast: String?, showingHelp: Bool) throws {
+    let pixels = text.renderer.viewFit.pixelsPerWindowPoint
+    if let toast {
+      try drawToast(toast, top: statusFrame.y + statusFrame.height + 8 * pixels, pixels: pixels)
+    }
     if showingHelp { try drawHelp(pixels: pixels) }
   }
 
@@ -181,9 +213,38 @@ public final class HUDRenderer {
   }
 
   /// The key panel, centred in the drawing area, in two columns: the keys, then the mouse and
-  /// the overlay's marks (the lines after the first empty one).
+  /// the overlay's marks (the lines after the first empty one). In a window too small for it,
+  /// it is drawn smaller, whole, with a margin all round.
   private func drawHelp(pixels: Double) throws {
+    let (columns, widths) = try helpColumns()
     let padding = 10 * pixels
+    let gap = 3 * padding
+    let fullWidth = Double(widths[0] + widths[1]) + gap + 2 * padding
+    let fullHeight = Double(max(columns[0].count, columns[1].count) * text.lineHeight) + 2 * padding
+    let output = text.renderer.outputSize
+    let margin = 8 * pixels
+    let fits = min(
+      1, (Double(output.width) - 2 * margin) / fullWidth, (Double(output.height) - 2 * margin) / fullHeight)
+    let scale = fits.isFinite && fits > 0.1 ? fits : 1
+    let panelWidth = fullWidth * scale
+    let panelHeight = fullHeight * scale
+    let x = max((Double(output.width) - panelWidth) / 2, 0)
+    let y = max((Double(output.height) - panelHeight) / 2, 0)
+    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, on: text.renderer)
+    let lineHeight = Double(text.lineHeight) * scale
+    var left = x + padding * scale
+    for (c, column) in columns.enumerated() {
+      for (i, line) in column.enumerated() {
+        let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+        try text.draw(
+          line, x: left, y: y + padding * scale + Double(i) * lineHeight, color: color, scale: scale)
+      }
+      left += (Double(widths[c]) + gap) * scale
+    }
+  }
+
+  /// The key panel's two columns and the width of each in pixels.
+  private func helpColumns() throws -> (columns: [ArraySlice<String>], widths: [Int]) {
     let split = panelLines.firstIndex(of: "") ?? panelLines.count
     let columns = [panelLines[..<split], panelLines[min(split + 1, panelLines.count)...]]
     var widths: [Int] = []
@@ -192,21 +253,6 @@ public final class HUDRenderer {
       for line in column { width = max(width, try text.size(of: line).width) }
       widths.append(width)
     }
-    let lineHeight = Double(text.lineHeight)
-    let gap = 3 * padding
-    let panelWidth = Double(widths[0] + widths[1]) + gap + 2 * padding
-    let panelHeight = Double(max(columns[0].count, columns[1].count)) * lineHeight + 2 * padding
-    let output = text.renderer.outputSize
-    let x = max((Double(output.width) - panelWidth) / 2, 0)
-    let y = max((Double(output.height) - panelHeight) / 2, 0)
-    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, on: text.renderer)
-    var left = x + padding
-    for (c, column) in columns.enumerated() {
-      for (i, line) in column.enumerated() {
-        let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
-        try text.draw(line, x: left, y: y + padding + Double(i) * lineHeight, color: color)
-      }
-      left += Double(widths[c]) + gap
-    }
+    return (columns, widths)
   }
 }

@@ -7,6 +7,8 @@ import Motion
 final class SceneErrorBanner {
   /// At most this many fault lines are shown; the rest are counted.
   static let maxLines = 4
+  /// The narrowest the banner is beside a tuning panel, in window points.
+  static let narrowest = 240.0
 
   private let text: TextRenderer
   private var message: String?
@@ -35,6 +37,12 @@ final class SceneErrorBanner {
       } else {
         left = min(panel.maxX + 4 * pixels, 2 * outputWidth / 3)
       }
+      // Beside the panel of a small window there is room for a word a line: the banner then
+      // takes the whole width, over the panel, as the fault matters more.
+      if right - left < Self.narrowest * pixels {
+        left = 0
+        right = outputWidth
+      }
     }
     let width = right - left - 2 * padding
     if message != self.message || width != wrapWidth {
@@ -45,13 +53,18 @@ final class SceneErrorBanner {
       for fault in faults.prefix(Self.maxLines) { lines += try wrap(fault, to: width) }
       if faults.count > Self.maxLines { lines.append("… and \(faults.count - Self.maxLines) more") }
     }
-    let top = Double(output.height) - 8 * pixels - Double(lines.count) * lineHeight - 2 * padding
+    // As many lines as the drawing area holds (the last shown as "…" when some are left out),
+    // so the first, which says what happened, never goes above the window's top.
+    let room = Int(((Double(output.height) - 8 * pixels - 2 * padding) / lineHeight).rounded(.down))
+    let shown = max(1, min(lines.count, room))
+    let top = Double(output.height) - 8 * pixels - Double(shown) * lineHeight - 2 * padding
     try Panel.fill(
-      x: left, y: top, width: right - left, height: Double(lines.count) * lineHeight + 2 * padding,
+      x: left, y: top, width: right - left, height: Double(shown) * lineHeight + 2 * padding,
       on: text.renderer)
-    for (i, line) in lines.enumerated() {
+    for (i, line) in lines.prefix(shown).enumerated() {
+      let cut = shown < lines.count && i == shown - 1 && i > 0
       try text.draw(
-        line, x: left + padding, y: top + padding + Double(i) * lineHeight,
+        cut ? "…" : line, x: left + padding, y: top + padding + Double(i) * lineHeight,
         color: i == 0 ? Color(red: 255, green: 138, blue: 128) : .white)
     }
   }

@@ -70,19 +70,44 @@ final class TextRenderer {
     return (texture.width, texture.height)
   }
 
+  /// `text` as it fits in `width` pixels: whole, or cut with "…" at the end. Measured without
+  /// rendering, so trying lengths leaves nothing in the cache.
+  func elided(_ text: String, toWidth width: Double) -> String {
+    func fits(_ candidate: String) -> Bool {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      return TTF_SizeUTF8(font.pointer, candidate, &w, &h) == 0 && Double(w) <= width
+    }
+    let shown = text.elided(to: Self.characterLimit)
+    guard !fits(shown) else { return shown }
+    let characters = Array(shown)
+    var low = 0
+    var high = characters.count
+    // The longest prefix that fits with its "…": lengths that fit come before those that don't.
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(String(characters[..<middle]) + "…") { low = middle } else { high = middle - 1 }
+    }
+    return String(characters[..<low]) + "…"
+  }
+
   /// Draws `text` with its top-left corner at pixel (x, y) in `color` (alpha included) and
-  /// returns its size in pixels.
+  /// returns its size in pixels; `scale` below 1 draws it that much smaller (smoothly), for a
+  /// panel shrunk to fit a small window.
   @discardableResult
-  func draw(_ text: String, x: Double, y: Double, color: Color = .white) throws -> (
+  func draw(_ text: String, x: Double, y: Double, color: Color = .white, scale: Double = 1) throws -> (
     width: Int, height: Int
   ) {
     guard let texture = try texture(for: text) else { return (0, lineHeight) }
     SDL_SetTextureColorMod(texture.pointer, color.red, color.green, color.blue)
     SDL_SetTextureAlphaMod(texture.pointer, color.alpha)
+    let shrink = scale.isFinite && scale > 0 && scale < 1 ? scale : 1
     var target = SDL_Rect(
       x: Int32(clamping: Int(x.isFinite ? x.rounded() : 0)),
       y: Int32(clamping: Int(y.isFinite ? y.rounded() : 0)),
-      w: Int32(texture.width), h: Int32(texture.height))
+      w: Int32((Double(texture.width) * shrink).rounded()),
+      h: Int32((Double(texture.height) * shrink).rounded()))
+    if shrink < 1 { SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear) }
     if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) != 0 {
       throw SDLError.last("SDL_RenderCopy")
     }

@@ -22,6 +22,8 @@ final class TuningPanel {
   /// The lowest and highest values of `curve`.
   private var curveRange = 0.0...1.0
   private var title = ""
+  /// The title as it fits the panel's width (an element's name may be any length).
+  private var fittedTitle = (text: "", width: 0.0, shown: "")
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
   private var meaning: [String] = ["", "", ""]
   private var responseCaption = ""
@@ -44,7 +46,7 @@ final class TuningPanel {
   }
 
   /// Draws the panel when the session's tuner shows it.
-  func draw(_ session: Session) throws {
+  func draw(_ session: Session, over covered: Rect? = nil) throws {
     let tuner = session.tuner
     guard tuner.isVisible else { return }
     let pixels = text.renderer.pixelScale
@@ -59,13 +61,23 @@ final class TuningPanel {
     let frame = layout.frame
     // With no spring to tune, the panel is its one line, not an empty box.
     let height = spring == nil ? layout.rowTop(1) - frame.y + layout.margin : frame.height
+    // Over the HUD's status box (a small window) the panel is nearly opaque, so the two texts
+    // do not mix.
+    let offset = text.renderer.viewFit.offset
+    let onOutput = Rect(
+      x: frame.x * pixels + offset.x, y: frame.y * pixels + offset.y, width: frame.width * pixels,
+      height: height * pixels)
     try Panel.fill(
       x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: height * pixels,
-      on: text.renderer)
+      alpha: covered.map { Self.overlap($0, onOutput) } == true ? 235 : 170, on: text.renderer)
     let left = (frame.x + layout.margin) * pixels
     // Pixels per window point, for the widths of lines and the sizes of knobs.
     let ui = pixels * layout.unit
-    try text.draw(title, x: left, y: layout.rowTop(0) * pixels, color: .white)
+    let titleWidth = (frame.width - 2 * layout.margin) * pixels
+    if titleWidth != fittedTitle.width || title != fittedTitle.text {
+      fittedTitle = (title, titleWidth, text.elided(title, toWidth: titleWidth))
+    }
+    try text.draw(fittedTitle.shown, x: left, y: layout.rowTop(0) * pixels, color: .white)
     guard let spring else { return }
 
     let output = text.renderer.outputSize
@@ -210,10 +222,17 @@ final class TuningPanel {
     guard value.isFinite else { return value.isNaN ? "–" : "∞" }
     // Whole numbers whole (10000, not 1e+04), as the ranges and steps make them.
     if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
+    // From a thousand up four significant digits are whole (9999.99 is 10000, not 1e+04).
+    if abs(value) >= 1000, abs(value) < 1e9 { return String(Int64(value.rounded())) }
     return String(format: "%.4g", value)
   }
 
   private static func seconds(_ value: Double) -> String {
     value.isFinite ? String(format: "%.3f s", value) : (value.isNaN ? "–" : "never")
+  }
+
+  /// Whether rectangles `a` and `b` share any area.
+  private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   }
 }

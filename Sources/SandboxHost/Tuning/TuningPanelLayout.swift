@@ -9,7 +9,8 @@ import Motion
 /// bottom left or top left (below the HUD), the first that covers least of the points to keep
 /// in view (the tuned element's destination, which matters most, and the element). Rows are one text line high: a title, the four parameters (each with a
 /// logarithmic slider), three lines of meaning; then the response curve, the speed graph and a
-/// line of key hints.
+/// line of key hints. In a window too short for all of that the two plots give up height (down
+/// to `shortestPlotHeights`), so the key hints stay on screen.
 struct TuningPanelLayout: Equatable, Sendable {
   /// The panel's width in window points.
   static let width = 340.0
@@ -19,6 +20,8 @@ struct TuningPanelLayout: Equatable, Sendable {
   static let plotHeight = 88.0
   /// The height of the speed plot.
   static let speedPlotHeight = 48.0
+  /// The least the response and speed plots are shrunk to in a short window.
+  static let shortestPlotHeights = (response: 28.0, speed: 16.0)
   /// Where a slider starts, from the panel's left edge.
   static let sliderInset = 178.0
 
@@ -28,6 +31,10 @@ struct TuningPanelLayout: Equatable, Sendable {
   let rowHeight: Double
   /// Scene points per window point.
   let unit: Double
+  /// The response plot's height in window points: `plotHeight`, or less in a short window.
+  let responsePlotHeight: Double
+  /// The speed plot's height in window points: `speedPlotHeight`, or less in a short window.
+  let speedGraphHeight: Double
 
   /// The margin in scene points.
   var margin: Double { Self.margin * unit }
@@ -41,7 +48,14 @@ struct TuningPanelLayout: Equatable, Sendable {
     self.unit = unit
     let margin = Self.margin * unit
     let width = Self.width * unit
-    let height = 2 * margin + 12 * rowHeight + (Self.plotHeight + Self.speedPlotHeight + 8) * unit
+    // What the window leaves for the two plots, in window points, shared in their proportion.
+    let textHeight = 2 * margin + 12 * rowHeight
+    let room = (sceneSize.height - 2 * margin - textHeight) / unit - 8
+    let fullPlots = Self.plotHeight + Self.speedPlotHeight
+    let share = room.isFinite ? min(1, max(0, room / fullPlots)) : 1
+    responsePlotHeight = max(Self.plotHeight * share, Self.shortestPlotHeights.response)
+    speedGraphHeight = max(Self.speedPlotHeight * share, Self.shortestPlotHeights.speed)
+    let height = textHeight + (responsePlotHeight + speedGraphHeight + 8) * unit
     let right = max(sceneSize.width - width - margin, margin)
     let bottom = max(sceneSize.height - height - margin, margin)
     let clearance = Self.hudClearance(rowHeight, unit: unit)
@@ -52,11 +66,15 @@ struct TuningPanelLayout: Equatable, Sendable {
       Rect(x: margin, y: max(bottom, clearance), width: width, height: height),
       Rect(x: margin, y: clearance, width: width, height: height),
     ]
-    // The first point counts more than all after it, the second more than the rest, and so on.
-    func cost(_ rect: Rect) -> Int {
-      keepVisible.enumerated().reduce(0) { sum, item in
+    // A place that runs off the bottom (the left ones, below the HUD, in a short window) hides
+    // the panel's own rows, which matters more than any point; among such places, the one that
+    // hides least. Then the first point counts more than all after it, the second more than the
+    // rest, and so on.
+    func cost(_ rect: Rect) -> (hidden: Double, covered: Int) {
+      let covered = keepVisible.enumerated().reduce(0) { sum, item in
         sum + (rect.contains(item.element) ? 1 << (keepVisible.count - item.offset) : 0)
       }
+      return (max(0, rect.y + rect.height - sceneSize.height), covered)
     }
     frame = places.min { cost($0) < cost($1) } ?? places[0]
   }
@@ -91,7 +109,7 @@ struct TuningPanelLayout: Equatable, Sendable {
   var responsePlot: Rect {
     Rect(
       x: frame.x + margin + 4 * unit, y: rowTop(9), width: frame.width - 2 * margin - 8 * unit,
-      height: Self.plotHeight * unit)
+      height: responsePlotHeight * unit)
   }
 
   /// The speed plot's rectangle (below its caption row).
@@ -99,14 +117,14 @@ struct TuningPanelLayout: Equatable, Sendable {
     let top = speedCaptionTop + rowHeight
     return Rect(
       x: frame.x + margin + 4 * unit, y: top, width: frame.width - 2 * margin - 8 * unit,
-      height: Self.speedPlotHeight * unit)
+      height: speedGraphHeight * unit)
   }
 
   /// The top of the speed plot's caption row.
-  var speedCaptionTop: Double { responsePlot.y + (Self.plotHeight + 4) * unit }
+  var speedCaptionTop: Double { responsePlot.y + (responsePlotHeight + 4) * unit }
 
   /// The top of the key-hint row at the bottom.
-  var hintTop: Double { speedPlot.y + (Self.speedPlotHeight + 4) * unit }
+  var hintTop: Double { speedPlot.y + (speedGraphHeight + 4) * unit }
 
   /// Whether `point` lies on the panel.
   func contains(_ point: Point) -> Bool { frame.contains(point) }

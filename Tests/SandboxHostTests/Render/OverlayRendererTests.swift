@@ -177,6 +177,29 @@ extension SDLSuite {
       #expect(running.pixel(x: 499, y: 399).red == 90)
     }
 
+    @Test func inA400By300WindowTheKeysAndTheStatusBoxStayWhole() throws {
+      // The key panel is about 800 pixels wide at this text size: it ran past both sides of a
+      // 400-point window. Drawn smaller, it keeps a margin all round; a long scene name is cut
+      // with "…" at the window's edge.
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let scene = Scene(width: 400, height: 300, background: Color(red: 90, green: 90, blue: 90))
+      let canvas = try OffscreenCanvas(sizeOf: scene, supersampling: 1)
+      let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
+      let name = String(repeating: "a-very-long-scene-name-", count: 8)
+      try SceneRenderer(renderer: canvas.renderer).draw(scene)
+      try hud.draw(sceneName: name, timer: FrameTimer(), paused: false, slowMotion: false, showingHelp: true)
+      try canvas.capture(to: folder.file("small.png"))
+      let image = try RGBAImage(contentsOfPNG: folder.file("small.png"))
+      #expect(hud.statusFrame.x + hud.statusFrame.width <= 400 - 8)
+      for y in stride(from: 100, to: 300, by: 10) {
+        #expect(image.pixel(x: 2, y: y).red == 90, "left margin at y \(y)")
+        #expect(image.pixel(x: 397, y: y).red == 90, "right margin at y \(y)")
+      }
+      #expect(image.pixel(x: 200, y: 297).red == 90)
+      #expect(image.pixel(x: 200, y: 150).red < 90, "the panel is drawn")
+    }
+
     @Test func theTimingLineFollowsAGestureAfterARest() throws {
       // A gesture after a rest adds only a fraction of a second of frame time; the line still
       // shows its frames, not the first frame's.

@@ -10,6 +10,9 @@ import Testing
     #expect(TuningPanel.format(342) == "342")
     #expect(TuningPanel.format(0.8111_4) == "0.8111")
     #expect(TuningPanel.format(376.2) == "376.2")
+    // Four significant digits of a number from a thousand up are whole: 9999.99 read "1e+04".
+    #expect(TuningPanel.format(9999.99) == "10000")
+    #expect(TuningPanel.format(1234.56) == "1235")
     #expect(TuningPanel.format(.infinity) == "∞")
   }
 }

@@ -18,4 +18,21 @@ import Testing
     // The mouse finds the same slider through the smaller layout.
     #expect(doubled.sliderRow(at: Point(x: track.x + 1, y: track.y)) == .mass)
   }
+
+  @Test func inAShortWindowThePanelStaysWholeOnScreen() {
+    // An 800 × 600 scene in a 400 × 300 window: two scene points a window point, text rows 17
+    // window points. The panel ran off the bottom (the left places start below the HUD) and
+    // its plots and key hints were cut off.
+    let short = TuningPanelLayout(
+      sceneSize: Size(width: 800, height: 600), rowHeight: 34, unit: 2,
+      keepVisible: [Point(x: 700, y: 100), Point(x: 600, y: 80)])
+    #expect(short.frame.y >= 0)
+    #expect(short.frame.y + short.frame.height <= 600)
+    #expect(short.hintTop + 34 <= short.frame.y + short.frame.height)
+    // The plots gave up height for it, and keep some.
+    let tall = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17)
+    #expect(short.responsePlot.height < 2 * tall.responsePlot.height)
+    #expect(short.responsePlot.height >= 2 * TuningPanelLayout.shortestPlotHeights.response)
+    #expect(tall.responsePlot.height == TuningPanelLayout.plotHeight)
+  }
 }
