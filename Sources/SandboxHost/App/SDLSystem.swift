@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// SDL initialized for the life of this object, with the hints the sandbox relies on.
 ///
@@ -15,11 +16,28 @@ final class SDLSystem {
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     // A click that focuses the window is a click too.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    // With only X named, only X is tried: where it cannot be reached, SDL would go on to
+    // Wayland, which prints its own complaint about XDG_RUNTIME_DIR, and then to a driver that
+    // shows nothing. A driver the person names themselves is theirs.
+    let environment = ProcessInfo.processInfo.environment
+    if video, environment["SDL_VIDEODRIVER"] == nil, !(environment["DISPLAY"] ?? "").isEmpty,
+      (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    }
     let flags = UInt32(SDL_INIT_EVENTS) | (video ? UInt32(SDL_INIT_VIDEO) : 0)
     guard SDL_Init(flags) == 0 else {
       let reason = String(cString: SDL_GetError())
       SDL_Quit()
       throw SDLError("SDL_Init: " + reason)
+    }
+    // Where X or Wayland cannot be reached SDL falls back to a video driver that shows nothing:
+    // a window there is one nobody sees or can close (and its GL renderer crashed).
+    if video, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+      Self.invisibleDrivers.contains(driver)
+    {
+      SDL_Quit()
+      throw SDLError("SDL_Init: no window system answered (SDL chose its \"\(driver)\" video driver)")
     }
     hasVideo = video
   }
@@ -27,6 +45,9 @@ final class SDLSystem {
   deinit {
     SDL_Quit()
   }
+
+  /// SDL's video drivers that open no window a person can see.
+  static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
   /// SDL's tick count in milliseconds (the clock of event timestamps).
   static var ticks: UInt32 { SDL_GetTicks() }

@@ -244,7 +244,19 @@ final class Replayer {
   /// place only when the replay has written them all, `final.json` last; after a failure the
   /// output folder is as it was (see `OutputStaging`).
   func run() throws {
-    let system = try SDLSystem(video: options.window)
+    // Without a display the files are written all the same; only the player is left out.
+    var noDisplay = options.window ? LiveApp.missingDisplay : nil
+    let system: SDLSystem
+    if options.window, noDisplay == nil {
+      do {
+        system = try SDLSystem(video: true)
+      } catch {
+        noDisplay = "no display (\(error))"
+        system = try SDLSystem(video: false)
+      }
+    } else {
+      system = try SDLSystem(video: false)
+    }
     defer { withExtendedLifetime(system) {} }
     try OutputFolder.create(options.outputDirectory)
     let staging = try OutputStaging(in: options.outputDirectory)
@@ -257,7 +269,10 @@ final class Replayer {
       throw error
     }
     captures = captures.map { (staging.finalPath(ofStaged: $0.path), $0.time) }
-    if options.window {
+    if options.window, let noDisplay {
+      Commands.printLine(
+        "\(noDisplay): wrote the replay's files; the player needs a window and was not opened")
+    } else if options.window {
       // The player seeks back and forth, so it holds the whole script.
       let lines = try textLines ?? InputScript.load(path: options.scriptPath)
       let player = try ReplayPlayer(
