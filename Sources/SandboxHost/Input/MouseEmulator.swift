@@ -109,21 +109,112 @@ struct MouseEmulator {
     let steps = delta.y != 0 ? delta.y : delta.x
     guard steps != 0, steps.isFinite, location.isFinite else { return }
     let arm = Self.wheelArm(at: location, probe: probe)
-    let movedArm: Point
-    if modifiers.contains(.shift) {
-      movedArm = arm.rotated(by: steps * Self.wheelAngleStep)
-    } else {
-      movedArm = arm * pow(Self.wheelScaleStep, steps)
+    let motion: WheelMotion =
+      modifiers.contains(.shift)
+      ? .turn(angle: steps * Self.wheelAngleStep) : .spread(factor: pow(Self.wheelScaleStep, steps))
+    let ids = [Self.wheelIDs.0, Self.wheelIDs.1]
+    let moves = Self.wheelMoves(from: arm, motion)
+    guard !moves.isEmpty, moves.allSatisfy(\.offset.isFinite) else { return }
+    var last = [-arm, arm]
+    for finger in 0..<2 {
+      out.append(TouchEvent(id: ids[finger], phase: .began, location: location + last[finger], time: time))
     }
-    guard movedArm.isFinite else { return }
-    let (a, b) = Self.wheelIDs
-    out.append(TouchEvent(id: a, phase: .began, location: location - arm, time: time))
-    out.append(TouchEvent(id: b, phase: .began, location: location + arm, time: time))
-    out.append(TouchEvent(id: a, phase: .moved, location: location - movedArm, time: time))
-    out.append(TouchEvent(id: b, phase: .moved, location: location + movedArm, time: time))
-    out.append(TouchEvent(id: a, phase: .ended, location: location - movedArm, time: time))
-    out.append(TouchEvent(id: b, phase: .ended, location: location + movedArm, time: time))
+    for move in moves {
+      last[move.finger] = move.offset
+      out.append(
+        TouchEvent(id: ids[move.finger], phase: .moved, location: location + move.offset, time: time))
+    }
+    for finger in 0..<2 {
+      out.append(TouchEvent(id: ids[finger], phase: .ended, location: location + last[finger], time: time))
+    }
   }
+
+  /// How a wheel event moves its pair of fingers.
+  enum WheelMotion {
+    /// Their span grows by `factor`.
+    case spread(factor: Double)
+    /// The pair turns by `angle` radians.
+    case turn(angle: Double)
+  }
+
+  /// One finger of a wheel pair moving to `offset` from the pointer: finger 0 (which lands at
+  /// minus the arm) or finger 1 (at plus the arm).
+  struct WheelMove: Equatable {
+    var finger: Int
+    var offset: Point
+  }
+
+  /// The moves of a wheel pair that lands at ∓`arm` about the pointer, one finger at a time as
+  /// touches arrive, so that the recognizers read exactly `motion`: a pinch of the factor (and
+  /// no turn), or a turn of the angle (and a pinch of 1).
+  ///
+  /// Where the recognizers measure the motion from the landing arm (the spans at least
+  /// `GestureRecognizer.minimumSpan`, the change past the recognition distance) the pair makes it
+  /// there. Else (a small element, so a short landing arm; many steps that would close the pair
+  /// below that span) it closes below the shortest span, where the recognizers hold their
+  /// values, and opens out along the same line to a span they start measuring afresh from, which
+  /// is wide enough for the motion; the pinch's value at each span is known, so the last span
+  /// gives the factor asked for. Moves along the pair's line turn nothing. A turn goes in
+  /// quarter turns at most (the angle between two events reads between −½ and ½ a turn), at an
+  /// arm where the pair's one-finger-ahead spans stay measurable.
+  static func wheelMoves(from arm: Point, _ motion: WheelMotion) -> [WheelMove] {
+    let radius = arm.magnitude
+    guard radius > 0, radius.isFinite else { return [] }
+    let direction = arm / radius
+    let usable = GestureRecognizer.minimumSpan + 0.5
+    let reach = GestureRecognizer.defaultRecognitionDistance + 0.5
+    // A quarter turn one finger ahead spans √2 times the arm at least.
+    let turningArm = usable / 2.squareRoot()
+    func pair(_ arm: Double, turnedBy angle: Double = 0) -> [WheelMove] {
+      let offset = direction.rotated(by: angle) * arm
+      return [WheelMove(finger: 0, offset: -offset), WheelMove(finger: 1, offset: offset)]
+    }
+    func turn(_ angle: Double, at arm: Double) -> [WheelMove] {
+      let quarters = max(1, Int((abs(angle) / (Double.pi / 2)).rounded(.up)))
+      return (1...quarters).flatMap { pair(arm, turnedBy: angle * Double($0) / Double(quarters)) }
+    }
+    let factor: Double
+    let angle: Double
+    switch motion {
+    case .spread(let f):
+      guard f.isFinite, f > 0, f != 1 else { return [] }
+      (factor, angle) = (f, 0)
+      if 2 * radius >= usable, 2 * radius * f >= usable, 2 * radius * abs(f - 1) >= reach {
+        return pair(radius * f)
+      }
+    case .turn(let a):
+      guard a.isFinite, a != 0 else { return [] }
+      (factor, angle) = (1, a)
+      if 2 * radius >= usable, radius >= turningArm, radius * abs(a) >= reach { return turn(a, at: radius) }
+    }
+    var moves: [WheelMove] = []
+    // The pinch's value where the pair comes below the shortest span (and holds there).
+    var value = 1.0
+    var closed = radius
+    if 2 * radius >= GestureRecognizer.minimumSpan {
+      moves += pair(usable / 2)
+      value = usable / (2 * radius)
+      closed = 1
+      moves += pair(closed)
+    }
+    // Finger 0 opens out first: the span it makes (`span`) is the one measured from, at `value`;
+    // then the pair's arm makes the value `factor`.
+    var span = max(usable, closed + usable / 2, usable * value / factor)
+    if factor != 1 { span = max(span, reach * value / abs(factor - 1)) }
+    if angle != 0 { span = max(span, 2 * value * max(turningArm, reach / abs(angle))) }
+    span = min(span, 2 * maximumWheelArm)
+    let opened = span - closed
+    moves.append(WheelMove(finger: 0, offset: direction * -opened))
+    moves.append(WheelMove(finger: 1, offset: direction * opened))
+    let arm = factor * span / (2 * value)
+    moves += pair(arm)
+    if angle != 0 { moves += turn(angle, at: arm) }
+    return moves
+  }
+
+  /// The longest arm a wheel pair opens out to, in scene points: a fraction of a step, whose
+  /// motion the recognizers would measure only further out, is left unmade.
+  static let maximumWheelArm = 1_000_000.0
 
   /// Cancels every emulated touch (focus lost, scene reset): the drag's fingers and the pins.
   mutating func cancelAll(time: Double, into out: inout [TouchEvent]) {

@@ -182,6 +182,44 @@ private func expectClose(
     ])
 }
 
+/// `steps` wheel steps over the middle of a `side` × `side` directly manipulable element, through
+/// the real recognizers: the element's scale and rotation after them.
+private func wheeled(_ steps: Double, side: Double, _ modifiers: KeyModifiers = []) -> (
+  scale: Double, rotation: Double
+) {
+  let scene = Scene(width: 400, height: 300)
+  let element = Element(name: "e", position: Point(x: 200, y: 150), size: Size(width: side, height: side))
+  scene.addChild(element)
+  let runtime = MotionRuntime(scene: scene)
+  runtime.add(DirectlyManipulable(), to: element)
+  var emulator = MouseEmulator()
+  var out: [TouchEvent] = []
+  emulator.wheel(
+    delta: Point(x: 0, y: steps), at: Point(x: 200, y: 150), modifiers: modifiers, time: 1,
+    probe: { PointerTarget.probe(scene, at: $0) }, into: &out)
+  for event in out { runtime.handle(event) }
+  runtime.advance(to: 2)
+  return (element.scale, element.rotation)
+}
+
+@Test func theWheelPinchesAndTurnsSmallElementsAndManyStepsExactly() {
+  // A 20-point element took a pair of fingers 20 points apart, under the span the recognizers
+  // measure: nothing happened. Thirteen steps down closed a 40-point pair below it: 0.64, not
+  // 0.29. Twenty Shift steps (200°) in one move read as −160°.
+  for side in [6.0, 20, 30, 200] {
+    for steps in [1.0, -1, 0.5, -8, -13, -20, 30] {
+      let pinched = wheeled(steps, side: side)
+      #expect(abs(pinched.scale / pow(1.1, steps) - 1) < 1e-9, "side \(side), \(steps) steps: \(pinched)")
+      #expect(abs(pinched.rotation) < 1e-9)
+    }
+    for steps in [1.0, -3, 20, 40] {
+      let turned = wheeled(steps, side: side, .shift)
+      #expect(abs(turned.rotation - steps * Double.pi / 18) < 1e-9, "side \(side), \(steps) steps: \(turned)")
+      #expect(abs(turned.scale - 1) < 1e-9)
+    }
+  }
+}
+
 @Test func wheelFingersLandOnTheElementUnderThePointer() {
   // 10 points inside A's left edge: across would leave A, so the pair stands up and down.
   #expect(MouseEmulator.wheelArm(at: Point(x: 110, y: 150), probe: probe) == Point(x: 0, y: 40))
