@@ -129,7 +129,7 @@ public enum ContactSheet {
       if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) != 0 {
         throw SDLError.last("SDL_RenderCopy")
       }
-      let label = items[index].label
+      let label = Self.fitted(items[index].label, toWidth: Double(cellW - 4), text: text)
       let labelWidth = try text.size(of: label).width
       try text.draw(
         label, x: Double(cellX + (cellW - labelWidth) / 2),
@@ -137,5 +137,19 @@ public enum ContactSheet {
         color: Color(red: 220, green: 220, blue: 230))
     }
     try canvas.capture(to: path)
+  }
+
+  /// `label` cut to `width` pixels: a capture's name is cut with "…" before its time, which
+  /// stays whole while it fits, so neighbouring labels never run into each other.
+  static func fitted(_ label: String, toWidth width: Double, text: TextRenderer) -> String {
+    let whole = text.elided(label, toWidth: width)
+    guard whole != label, let timeStart = label.range(of: ", t = ", options: .backwards)?.lowerBound
+    else { return whole }
+    let time = String(label[timeStart...])
+    let timeOnly = text.elided(time, toWidth: width)
+    guard timeOnly == time else { return whole }
+    let nameRoom = width - text.width(of: time)
+    let name = text.elided(String(label[..<timeStart]), toWidth: nameRoom)
+    return name.hasSuffix("…") && name.count > 1 ? name + time : whole
   }
 }

@@ -70,14 +70,17 @@ final class TextRenderer {
     return (texture.width, texture.height)
   }
 
+  /// The width of `text` in pixels, measured without rendering (0 where it cannot be).
+  func width(of text: String) -> Double {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    return TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 ? Double(w) : 0
+  }
+
   /// `text` as it fits in `width` pixels: whole, or cut with "…" at the end. Measured without
   /// rendering, so trying lengths leaves nothing in the cache.
   func elided(_ text: String, toWidth width: Double) -> String {
-    func fits(_ candidate: String) -> Bool {
-      var w: Int32 = 0
-      var h: Int32 = 0
-      return TTF_SizeUTF8(font.pointer, candidate, &w, &h) == 0 && Double(w) <= width
-    }
+    func fits(_ candidate: String) -> Bool { self.width(of: candidate) <= width }
     let shown = text.elided(to: Self.characterLimit)
     guard !fits(shown) else { return shown }
     let characters = Array(shown)

@@ -14,6 +14,21 @@ extension SDLSuite {
       #expect(ContactSheet.timeLabel(seconds: .nan) == "t = ? s")
     }
 
+    @Test func aLabelFitsItsTileAndKeepsItsTime() throws {
+      // Eighty-character capture names ran past their tiles over the neighbouring labels.
+      let canvas = try OffscreenCanvas(width: 100, height: 100, supersampling: 1)
+      let text = try TextRenderer(renderer: canvas.renderer)
+      let long = String(repeating: "a-long-capture-name-", count: 4) + "0.png, t = 0.100 s"
+      let fitted = ContactSheet.fitted(long, toWidth: 400, text: text)
+      #expect(fitted.hasSuffix("…, t = 0.100 s"), "\(fitted)")
+      #expect(text.width(of: fitted) <= 400)
+      #expect(
+        ContactSheet.fitted("short.png, t = 0.300 s", toWidth: 400, text: text) == "short.png, t = 0.300 s")
+      // A tile too narrow even for the time shows the label's start.
+      let narrow = ContactSheet.fitted(long, toWidth: 60, text: text)
+      #expect(narrow.hasPrefix("a-") && narrow.hasSuffix("…") && text.width(of: narrow) <= 60)
+    }
+
     @Test func aSheetOfManyImagesShowsThemSmallerToFitACanvas() {
       // 501 frames of `--every 0.0001` made a 2620 × 65280 sheet that no canvas could hold,
       // and the replay failed at its end.
