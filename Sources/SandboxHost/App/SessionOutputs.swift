@@ -56,11 +56,15 @@ final class SessionOutputs {
     report(path)
   }
 
+  /// Names the tuned scene never takes: in a replay, those the script's lines write.
+  var reservedNames: Set<String> = []
+
   /// Writes the scene with the tuned springs next to the captures, never over a file, and
   /// reports its path.
   func writeTunedScene(source: SceneSource, loaded: LoadedScene) throws {
     try createDirectory()
-    report(try TunedSceneWriter.write(source: source, loaded: loaded, into: directory))
+    report(
+      try TunedSceneWriter.write(source: source, loaded: loaded, into: directory, skipping: reservedNames))
   }
 
   private func createDirectory() throws {

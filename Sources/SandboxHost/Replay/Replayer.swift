@@ -175,6 +175,25 @@ final class Replayer {
     return inputs
   }
 
+  /// The names the `capture` and `dump` lines of `lines`, and its presses of `c` and `d`,
+  /// write: a press of `w` takes none of them, before or after.
+  static func namesWritten(by lines: [ScriptLine]) -> Set<String> {
+    var names: Set<String> = []
+    for line in lines {
+      switch line.action {
+      case .capture(let name), .dump(let name): names.insert(name)
+      case .key(true, let key):
+        if let name = SessionOutputs.replayedPressFileName(
+          KeyCommand(keyName: key, shift: false), at: line.time)
+        {
+          names.insert(name)
+        }
+      default: break
+      }
+    }
+    return names
+  }
+
   /// The outputs of the replay that would replace its scene file or its script, or that the
   /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace (of `lines`,
   /// the `capture` and `dump` lines and the presses of `c`, `d` and `w` count).
@@ -182,6 +201,7 @@ final class Replayer {
     let inputs = Self.inputs(of: options, scriptIsAFile: scriptIsAFile)
     let scene = try? BuiltInScenes.path(forNameOrPath: options.scene)
     var tunedScenes = 0
+    let reserved = namesWritten(by: lines)
     let folder = options.outputDirectory
     var finals = InputScript.finalOutputNames
     if options.contactSheet { finals.append("contact-sheet.png") }
@@ -215,7 +235,7 @@ final class Replayer {
           named = (name, "key \"\(key)\" (\(command == .capture ? "capture" : "dump") \"\(name)\")")
         case .writeTunedScene:
           guard let scene else { continue }
-          tunedScenes += 1
+          tunedScenes = TunedSceneWriter.number(after: tunedScenes, forSceneAt: scene, skipping: reserved)
           let name = TunedSceneWriter.fileName(forSceneAt: scene, number: tunedScenes)
           named = (name, "key \"\(key)\" (the tuned scene \"\(name)\")")
         default:
@@ -291,6 +311,7 @@ final class Replayer {
       loaded: firstScene, source: source, outputDirectory: folder, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
+    session.outputs.reservedNames = Self.namesWritten(by: outputLines)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }

@@ -10,7 +10,10 @@ enum TunedSceneWriter {
   /// (not the file as it is now, which may have been edited into one that does not load), else
   /// the file read again. Throws `RunError` when neither can be read or the new file cannot be
   /// written.
-  static func write(source: SceneSource, loaded: LoadedScene, into directory: String) throws -> String {
+  /// Names in `reserved` are skipped too: a replay's script writes them, later or earlier.
+  static func write(
+    source: SceneSource, loaded: LoadedScene, into directory: String, skipping reserved: Set<String> = []
+  ) throws -> String {
     let originalPath: String
     let text: String
     do {
@@ -31,8 +34,9 @@ enum TunedSceneWriter {
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
     var number = 1
     while true {
-      let path = folder + fileName(forSceneAt: originalPath, number: number)
-      if !FileManager.default.fileExists(atPath: path) {
+      let name = fileName(forSceneAt: originalPath, number: number)
+      let path = folder + name
+      if !reserved.contains(name), !FileManager.default.fileExists(atPath: path) {
         do {
           try Data(tuned.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
           return path
@@ -44,6 +48,14 @@ enum TunedSceneWriter {
       }
       number += 1
     }
+  }
+
+  /// The number the press of `w` after the one that wrote number `previous` takes, in a folder
+  /// that holds only what the replay wrote: the next whose name is not `reserved`.
+  static func number(after previous: Int, forSceneAt path: String, skipping reserved: Set<String>) -> Int {
+    var number = previous + 1
+    while reserved.contains(fileName(forSceneAt: path, number: number)) { number += 1 }
+    return number
   }
 
   /// The name of the `number`th tuned copy of the scene file at `path`: `NAME-tuned-N.json`.

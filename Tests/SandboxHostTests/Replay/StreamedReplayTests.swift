@@ -37,6 +37,24 @@ extension SDLSuite {
       }
     }
 
+    @Test func aPressOfWTakesNoNameALineOfTheScriptWritesLater() throws {
+      // `w` at 0.5 wrote toss-tuned-1.json, and the dump line at 0.6 named so replaced it: the
+      // tuned scene was lost without a word.
+      let folder = try TemporaryDirectory()
+      var options = ReplayOptions(
+        scriptPath: try folder.write(
+          "w.jsonl",
+          "{\"t\": 0.5, \"key\": \"down\", \"name\": \"w\"}\n{\"t\": 0.6, \"dump\": \"toss-tuned-1.json\"}\n"),
+        scene: "toss")
+      options.outputDirectory = folder.path("out")
+      options.showsProgress = false
+      try Replayer(options: options).run()
+      let dump = try String(contentsOfFile: folder.path("out/toss-tuned-1.json"), encoding: .utf8)
+      let tuned = try String(contentsOfFile: folder.path("out/toss-tuned-2.json"), encoding: .utf8)
+      #expect(dump.contains("\"t\": 0.6"))
+      #expect(tuned.contains("\"interactions\""))
+    }
+
     @Test func aScriptChangedAfterItsCheckIsNotPlayedAndNothingIsWritten() throws {
       let folder = try TemporaryDirectory()
       let replay = try Replayer(options: try tossReplay(in: folder, out: "out"))
