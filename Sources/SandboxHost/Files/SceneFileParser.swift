@@ -415,6 +415,11 @@ private enum SceneFileReader {
       let springMembers = reader.object(member.value, "\"spring\"")
     {
       spring = spring.applying(SpringFields.read(springMembers, reader: &reader))
+      // Each value in its range may still make no spring with the others, as a `set` line's
+      // may not: the same fault, so a scene and a `set` line accept the same springs.
+      if let fault = TunableSprings.fault(of: spring) {
+        reader.fail("\"spring\": \(fault)", line: member.value.line)
+      }
     }
     guard let destination else { return nil }
     return TossDescription(destination: destination, container: container, spring: spring)

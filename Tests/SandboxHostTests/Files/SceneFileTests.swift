@@ -372,6 +372,14 @@ let contractExample = """
       == fault(6, "\"damping\" must be 0 or more, not -0.5"))
   #expect(
     toss(#""destination": [1, 2], "spring": {"mass": 0}"#) == fault(6, "\"mass\" must be above 0, not 0"))
+  // Each value in range, together no spring: refused as a `set` line making it is (the scene
+  // was accepted, and the toss jumped to its destination).
+  #expect(
+    toss(#""destination": [1, 2], "spring": {"mass": 1e-308}"#)
+      == fault(
+        6,
+        "\"spring\": spring stiffness 342.0 and damping 30.0 are too large for mass 1e-308: "
+          + "their ratios to the mass overflow"))
   #expect(
     toss(#""destination": [1, 2], "spring": {"threshold": -1}"#)
       == fault(6, "\"threshold\" must be above 0, not -1"))
