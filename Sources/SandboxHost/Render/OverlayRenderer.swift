@@ -146,7 +146,9 @@ final class OverlayRenderer {
   private func addTossableMarks(_ toss: Tossable, pixels: Double) {
     let moving = toss.state == .active
     if moving { addLine(for: toss) } else { restingTosses += 1 }
-    let destination = toss.container.convert(toss.destination.read(), to: nil) * pixels
+    // Where the spring pulls: the destination moved inside the constraints' bounds, if any, so
+    // the mark stands where the element comes to rest.
+    let destination = toss.container.convert(toss.spring.destination.read(), to: nil) * pixels
     guard destination.isFinite else { return }
     let color = moving ? Self.movingColor : Self.restingColor
     let r = 10 * pixels

@@ -50,6 +50,28 @@ extension SDLSuite {
       return changed
     }
 
+    @Test func aBoundedTossablesDestinationIsMarkedWhereItComesToRest() throws {
+      // The mark stood at the destination the scene gave, outside the bounds, where the element
+      // never goes; it flies to the nearest point inside.
+      defer { folder.remove() }
+      let runtime = makeRuntime()
+      let puck = Element(
+        name: "puck", position: Point(x: 200, y: 100), size: Size(width: 10, height: 10), color: blue)
+      runtime.scene.addChild(puck)
+      let tossable = Tossable(
+        destination: ReactiveProperty(Point(x: 280, y: 40)), toss: puck, container: runtime.scene,
+        springSource: runtime.springSource)
+      runtime.add(tossable, to: puck) { positions in
+        positions.rubberBanded(outsideOf: Rect(x: 150, y: 60, width: 100, height: 80), maxLength: 0)
+      }
+      let plain = try render(runtime, touches: nil, name: "plain.png")
+      let marked = try render(runtime, touches: [], name: "marked.png")
+      let changed = try changedPixels(plain, marked)
+      // The ring (radius 10) around (250, 60), not around (280, 40).
+      #expect(changed.contains { $0 == (260, 60) })
+      #expect(!changed.contains { $0 == (290, 40) })
+    }
+
     @Test func theOverlayChangesPixelsOnlyAtItsMarks() throws {
       defer { folder.remove() }
       let runtime = makeRuntime()
