@@ -1,6 +1,7 @@
 # Common mistakes get one clear `error:` line and exit status 2: a replay's arguments swapped,
-# a dump given as the scene, a mistyped command, and a negative number for an option (which
-# the argument parser took for an option and answered "Missing value").
+# a dump given as the scene, a mistyped command, a negative number for an option (which the
+# argument parser took for an option and answered "Missing value"), a tolerance that is no
+# number, and a --diff naming a folder (said twice, once as "over the folder").
 set -euo pipefail
 cp "$E2E_DIR/../../Assets/scenes/toss.json" board.json
 printf '{"t": 0, "touch": "down", "id": 1, "x": 1, "y": 1}\n{"t": 0.1, "touch": "up", "id": 1, "x": 1, "y": 1}\n' >mine.jsonl
@@ -25,6 +26,11 @@ one_line "error: --fps must be a number from 1 to 1000, not -30" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene toss --fps -30 --out o3
 one_line "error: --tolerance must be a whole number from 0 to 255 for images, not -2" \
   "$MOTION_SANDBOX" compare o/final.png o/final.png --tolerance -2
+one_line "error: --tolerance must be a number ≥ 0 for dumps, not nan" \
+  "$MOTION_SANDBOX" compare o/final.json o/final.json --tolerance nan
+mkdir folder
+one_line "error: folder: --diff names a folder" \
+  "$MOTION_SANDBOX" compare o/final.png o/final.png --diff folder
 [ ! -e o2 ] && [ ! -e o3 ]
 # A path that is not UTF-8 text: Swift would read it with a replacement character and write
 # into another folder than the one named.

@@ -68,14 +68,16 @@ public enum Commands {
     if diff.isEmpty {
       problems.append(InputError(file: nil, line: nil, message: "--diff is empty"))
     } else if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
+      // One fault, one line: a --diff naming a folder is not also "over the folder".
       problems.append(problem)
+    } else {
+      problems += InputProtection.problems(
+        writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
+        over: [
+          .init(path: expected, role: "the expected image (EXPECTED)"),
+          .init(path: actual, role: "the actual image (ACTUAL)"),
+        ])
     }
-    problems += InputProtection.problems(
-      writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
-      over: [
-        .init(path: expected, role: "the expected image (EXPECTED)"),
-        .init(path: actual, role: "the actual image (ACTUAL)"),
-      ])
     guard problems.isEmpty else { return reportBadInput(problems) }
     do {
       let result = try ImageComparison.compare(

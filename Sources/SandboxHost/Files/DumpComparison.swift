@@ -42,7 +42,10 @@ enum DumpComparison {
   {
     var errors: [InputError] = []
     if !(tolerance.isFinite && tolerance >= 0) {
-      errors.append(InputError(file: nil, line: nil, message: "--tolerance must be a number ≥ 0 for dumps"))
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--tolerance must be a number ≥ 0 for dumps, not \(tolerance.messageSpelling)"))
     }
     let a = parse(file: expected, into: &errors)
     let b = parse(file: actual, into: &errors)

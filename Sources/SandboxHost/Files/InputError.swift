@@ -23,7 +23,8 @@ struct InputError: Error, Equatable, CustomStringConvertible {
   /// The line `check` prints for a warning: `warning: FILE:LINE: message`.
   var warningDescription: String { "warning: " + placeAndMessage }
 
-  private var placeAndMessage: String {
+  /// `FILE:LINE: message`, without the `error:` prefix, for a line that says what it is itself.
+  var placeAndMessage: String {
     var place = ""
     if let file { place = file + (line.map { ":\($0)" } ?? "") + ": " }
     return place + message

@@ -241,6 +241,9 @@ enum InputScript {
     {
       if n == n.rounded(), abs(n) <= 9_007_199_254_740_992 {
         id = Int(n)
+      } else if n == n.rounded() {
+        reader.fail(
+          "\"id\" must be a whole number from -2^53 to 2^53, not \(n.messageSpelling)", line: m.value.line)
       } else {
         reader.fail("\"id\" must be a whole number, not \(n.messageSpelling)", line: m.value.line)
       }

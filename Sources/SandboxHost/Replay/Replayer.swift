@@ -217,7 +217,8 @@ final class Replayer {
           clashes.append(
             InputError(
               file: options.scriptPath, line: line.lineNumber,
-              message: "\(name) is written by every replay at the end; name the \(kind) otherwise"))
+              message:
+                "\(name) is written at the end of a replay with --contact-sheet; name the \(kind) otherwise"))
         }
         outputs.append(
           .init(

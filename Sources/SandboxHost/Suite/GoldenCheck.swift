@@ -93,7 +93,9 @@ enum GoldenCheck {
           expected: expected, actual: actual, tolerance: suiteCase.dumpTolerance)
         return differences.isEmpty ? .alike : .dumpDiffers(differences)
       } catch {
-        return .unreadable(error.errors.map(\.description).joined(separator: "; "))
+        // The outcome's line names the file already; an `error:` inside it would read as a
+        // line of its own.
+        return .unreadable(error.errors.map(\.placeAndMessage).joined(separator: "; "))
       }
     }
     do {

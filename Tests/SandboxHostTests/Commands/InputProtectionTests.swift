@@ -102,7 +102,9 @@ import Testing
           message: "final.json is written by every replay at the end; name the dump otherwise"),
         InputError(
           file: script, line: 3,
-          message: "contact-sheet.png is written by every replay at the end; name the capture otherwise"),
+          message:
+            "contact-sheet.png is written at the end of a replay with --contact-sheet; name the capture otherwise"
+        ),
       ])
     ) { try Replayer(options: options) }
     #expect(!FileManager.default.fileExists(atPath: directory.path("out")))

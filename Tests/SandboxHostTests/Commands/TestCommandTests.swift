@@ -81,6 +81,19 @@ import Testing
     _ = try XMLDocument(xmlString: xml)
   }
 
+  @Test func aGoldenThatIsNoJSONIsNamedWithItsLineAndNoSecondErrorPrefix() throws {
+    // The case's line read "a.json: error: …/a.json:1: …", as if an error line of its own.
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: "{broken")
+    var lines: [String] = []
+    #expect(
+      Commands.test(TestOptions(suites: [suite]), replay: replay(writing: dump), output: { lines.append($0) })
+        == Commands.failure)
+    let detail = lines.first { $0.contains("a.json: ") }
+    #expect(detail?.contains("suite/one/expected/a.json:1: ") == true, "\(lines)")
+    #expect(detail?.contains("error:") == false, "\(lines)")
+  }
+
   @Test func badInputRunsNothing() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one", "two"], golden: dump)

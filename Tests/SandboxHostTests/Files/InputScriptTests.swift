@@ -156,6 +156,11 @@ private func lineErrors(_ line: String) -> [String] {
     lineErrors(#"{"t": 0, "touch": "down", "id": 1.5, "x": 1, "y": 2}"#) == [
       "\"id\" must be a whole number, not 1.5"
     ])
+  // Whole, but past what a Double holds exactly: the range is the fault, not the wholeness.
+  #expect(
+    lineErrors(#"{"t": 0, "touch": "down", "id": 1e20, "x": 1, "y": 2}"#) == [
+      "\"id\" must be a whole number from -2^53 to 2^53, not 1e+20"
+    ])
   #expect(
     lineErrors(#"{"t": 0, "touch": "down", "id": "1", "x": 1, "y": 2}"#) == [
       "\"id\" must be a number, not a string"
