@@ -36,6 +36,8 @@ public final class Tossable: ConstrainableInteraction {
   /// The spring's tie to `destination`, which outlives the tossable when it is another element's
   /// property: cancelled when the tossable goes, or the destination would hold it for good.
   private var destinationSubscription: Subscription?
+  /// Where a drag that catches the element starts: its position before the constraints.
+  private let dragStart: UnconstrainedPosition
 
   /// Creates a tossable for `element`, with its drag gesture on `container`.
   public init(
@@ -54,7 +56,9 @@ public final class Tossable: ConstrainableInteraction {
 
     let dragStream = gestureSource(dragGesture)
     let initialPosition = propertyOf(element).center
-    let translationStream = dragStream.translation(addedTo: initialPosition, in: container)
+    let dragStart = UnconstrainedPosition(of: initialPosition)
+    self.dragStart = dragStart
+    let translationStream = dragStream.translation(addedTo: dragStart, in: container)
     // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
     // restarting the spring.
     self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
@@ -107,9 +111,29 @@ public final class Tossable: ConstrainableInteraction {
       nearestAllowed = bound
       spring.destination.write(bound(destination.read()))
     }
+    // The element's position is what the constraints made of the spring's or the finger's; a
+    // catch or a release carries on from the point they made it of, or the element would jump
+    // (a rubber band applied twice).
+    if let unconstrained = positions.metadata.unconstrained {
+      dragStart.unconstrained = unconstrained
+      spring.startsFrom = unconstrained
+    }
     // The release velocity must reach the spring before the toggle restarts it, so this
     // connection is made first and so observes the recognizer first.
     runtime.connect(initialVelocityStream, to: spring.initialVelocity)
     runtime.connect(activity.tap(positions), to: propertyOf(element).center)
   }
+}
+
+/// An element's position read back through its constraints' inverse (`StreamMetadata.unconstrained`):
+/// the point a tossable's drag starts from.
+private final class UnconstrainedPosition: ScopedReadable {
+  let position: ReactiveProperty<Point>
+  var unconstrained: (Point) -> Point = { $0 }
+
+  init(of position: ReactiveProperty<Point>) {
+    self.position = position
+  }
+
+  func read() -> Point { unconstrained(position.read()) }
 }

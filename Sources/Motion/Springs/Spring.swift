@@ -45,6 +45,17 @@ public final class Spring<T: SpringValue> {
   /// the last write, instead of on an intermediate mix of old and new values.
   var isConfiguring = false
 
+  /// Maps `initialValue` to where a flight starts. A tossable under constraints sets it: its
+  /// element's position is the spring's value after the constraints, so a flight that started
+  /// there would pass through them twice (a rubber band pulling the element in at the release).
+  var startsFrom: ((T) -> T)?
+
+  /// Where a flight starts: `initialValue`, through `startsFrom` when set.
+  var startingValue: T {
+    let value = initialValue.read()
+    return startsFrom.map { $0(value) } ?? value
+  }
+
   /// Creates a spring pulling `initialValue` towards `destination`.
   public init(to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>, threshold: Double = 1) {
     self.destination = destination

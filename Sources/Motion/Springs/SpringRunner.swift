@@ -64,7 +64,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.spring = spring
     self.link = link
     self.observer = observer
-    let initial = spring.initialValue.read()
+    let initial = spring.startingValue
     value = initial
     threshold = spring.threshold
     flight = .allocate(capacity: 1)
@@ -197,7 +197,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func start() {
     guard let runtime else { return }
     fly(
-      from: spring.initialValue.read(), velocity: spring.initialVelocity.read(),
+      from: spring.startingValue, velocity: spring.initialVelocity.read(),
       to: spring.destination.read(), at: runtime.currentTime)
   }
 

@@ -87,6 +87,56 @@ import Testing
     #expect(close(square.position, Point(x: 350, y: 250), 1e-9))
   }
 
+  @Test func aBandedTossableNeitherJumpsOnReleaseNorOnCatch() {
+    // The spring started from the position the band had already made, and its values went
+    // through the band again: released still, 226 → 211 points in a millisecond; a finger that
+    // landed on it springing back moved it 4 points.
+    func banded() -> (MotionRuntime, Element, TouchScript) {
+      let scene = Scene(width: 800, height: 600)
+      let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+      scene.addChild(square)
+      let runtime = MotionRuntime(scene: scene)
+      let tossable = Tossable(
+        destination: ReactiveProperty(Point(x: 100, y: 100)), toss: square, container: scene,
+        springSource: runtime.springSource)
+      runtime.add(tossable, to: square) {
+        $0.rubberBanded(outsideOf: Rect(x: 0, y: 0, width: 200, height: 200), maxLength: 50)
+      }
+      var script = TouchScript(runtime)
+      script.down(1, Point(x: 100, y: 100))
+      script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 300, y: 100), steps: 4)
+      return (runtime, square, script)
+    }
+    do {
+      var (runtime, square, script) = banded()
+      script.wait(0.1)  // held still: the release hands on no velocity
+      script.up(1, Point(x: 300, y: 100))
+      let released = square.position
+      #expect(released.x > 200 && released.x < 250)
+      runtime.advance(to: runtime.currentTime + 0.001)
+      #expect(abs(square.position.x - released.x) < 0.5, "\(released) → \(square.position)")
+      var previous = square.position.x
+      var steady = true
+      for _ in 0..<120 {
+        script.wait(1.0 / 240)
+        steady = steady && abs(square.position.x - previous) < 8
+        previous = square.position.x
+      }
+      #expect(steady)
+      #expect(close(square.position, Point(x: 100, y: 100), 1e-9))
+    }
+    do {
+      var (_, square, script) = banded()
+      script.up(1, Point(x: 300, y: 100))
+      script.wait(0.02)
+      let caught = square.position
+      script.down(2, Point(x: 150, y: 150))
+      #expect(square.position == caught, "\(caught) → \(square.position)")
+      script.drag(2, from: Point(x: 150, y: 150), to: Point(x: 140, y: 150), steps: 2)
+      #expect(square.position.x < caught.x && square.position.x > caught.x - 10)
+    }
+  }
+
   @Test func anAxisHoldsTheElementsMiddleWhenTheAnchorFollowsTheFinger() {
     // A finger off the middle of a directly manipulable element moves its anchor point under
     // the finger; the axis still holds where the middle is, so nothing moves on touch-down and
