@@ -84,9 +84,10 @@ public final class MotionRuntime {
 
   /// Adds `interaction` to `element` (the seeds' `transaction.add(plan:to:)`). An interaction is
   /// added once: adding it again, to this element or another, does nothing (its recognizer
-  /// already drives the first, and a second wiring would move the element twice as far).
+  /// already drives the first, and a second wiring would move the element twice as far). A
+  /// `Tossable` is listed under the element it tosses, whatever `element` is given.
   public func add(_ interaction: any Interaction, to element: Element) {
-    guard record(interaction, on: element) else { return }
+    guard record(interaction, on: (interaction as? FixedTarget)?.target ?? element) else { return }
     interaction.add(to: element, withRuntime: self)
   }
 
@@ -96,7 +97,7 @@ public final class MotionRuntime {
     _ interaction: any ConstrainableInteraction, to element: Element,
     constraints: @escaping PositionConstraints
   ) {
-    guard record(interaction, on: element) else { return }
+    guard record(interaction, on: (interaction as? FixedTarget)?.target ?? element) else { return }
     interaction.add(to: element, withRuntime: self, constraints: constraints)
   }
 
@@ -217,7 +218,17 @@ public final class MotionRuntime {
   /// Moves motion time to `time` and the gesture clock to `gestureTime` (wall time), steps every
   /// running spring to `time`, and lets each held gesture see the wall time pass (a finger held
   /// still for 40 ms now reads velocity zero).
+  ///
+  /// Called from an observer while the runtime steps its springs (a value written during a
+  /// frame), it takes effect when that step ends: the frame finishes at its own time first, then
+  /// the runtime advances to the later one.
   public func advance(to time: Double, gestureTime: Double) {
+    guard !isStepping else {
+      deferredAdvance =
+        deferredAdvance.map { (max($0.time, time), max($0.gestureTime, gestureTime)) }
+        ?? (time, gestureTime)
+      return
+    }
     gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     let now = motionClock.advance(to: time)
@@ -227,8 +238,16 @@ public final class MotionRuntime {
       isStepping = false
       compactSteppers()
     }
+    if let deferred = deferredAdvance {
+      deferredAdvance = nil
+      advance(to: deferred.time, gestureTime: deferred.gestureTime)
+      return
+    }
     notifyIfAtRest()
   }
+
+  /// An advance asked for by an observer while the springs were being stepped.
+  private var deferredAdvance: (time: Double, gestureTime: Double)?
 
   /// Steps every running stepper to `now`, in the order they started. Steppers started during
   /// the walk are appended and stepped in this frame too, in a round of their own.

@@ -1,9 +1,10 @@
 /// What travels with a stream besides its values: how fast its source is changing, its source's
 /// on/off switch, and where its values must come to rest.
 ///
-/// A stream's metadata is fixed when the stream is made. Operators that keep the value type
+/// A stream's metadata is fixed when the stream is made. Operators that pass values on
 /// (`filter`, `dedupe`, `startWith`, `_remember`, and any `_nextOperator` whose output has the
-/// stream's own type) hand it on unchanged; operators that change the type start with none;
+/// stream's own type) hand it on unchanged; `map` and `merge(with:)`, which make values of their
+/// own, and operators that change the type start with none;
 /// operators that change what the values mean (`toggled(with:)`, the constraints) make their
 /// own from their upstreams'. So a spring's velocity and switch reach the runtime and
 /// `toggled(with:)` through any chain of such operators without any operator forwarding them.

@@ -3,6 +3,20 @@ import Testing
 @testable import Motion
 
 @Suite struct InteractionAddingTests {
+  @Test func aTossableIsListedUnderTheElementItTosses() {
+    // Added "to" the scene, it was listed under the scene, and not under the square it tosses.
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(square)
+    let runtime = MotionRuntime(scene: scene)
+    let tossable = Tossable(
+      destination: ReactiveProperty(Point(x: 1, y: 1)), toss: square, container: scene,
+      springSource: runtime.springSource)
+    runtime.add(tossable, to: scene)
+    #expect(runtime.interactions(ofType: Tossable.self, for: square).count == 1)
+    #expect(runtime.interactions(ofType: Tossable.self, for: scene).isEmpty)
+  }
+
   @Test func anInteractionAddedTwiceIsAddedOnce() {
     // Added twice, a draggable was wired twice: a 20-point drag moved the element 40 points.
     for constrained in [false, true] {

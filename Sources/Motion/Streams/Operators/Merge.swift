@@ -2,7 +2,8 @@ extension MotionObservable {
   /// Emits the values of this stream and of `others` as they arrive.
   ///
   /// The merged stream is active while any of its sources is active and at rest once every
-  /// source that reported a state is at rest; it reports a state only when that changes.
+  /// source that reported a state is at rest; it reports a state only when that changes. It
+  /// carries no metadata: no one source's velocity or switch is the merged stream's.
   public func merge(with others: MotionObservable<T>...) -> MotionObservable<T> {
     let sources = [self] + others
     return MotionObservable { observer in
