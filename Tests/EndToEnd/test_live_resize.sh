@@ -1,6 +1,6 @@
 # A resized window shows the scene scaled to fit, letterboxed, and the mouse follows: a drag that
 # starts on a box where the smaller window draws it moves the box, by the window's drag divided
-# by the scale.
+# by the scale; a reload keeps the window's size.
 set -euo pipefail
 source "$E2E_DIR/lib.sh"
 start_xvfb
@@ -22,6 +22,14 @@ xdotool mouseup 1
 sleep 0.1
 xdotool key --window "$w" d
 sleep 0.3
+# Reset (r) and a saved edit reload the same scene: the window keeps the size it was given
+# (it snapped back to 800×600 on every save).
+xdotool key --window "$w" r
+sleep 0.5
+echo " " >>board.json
+sleep 1.2
+size=$(xdotool getwindowgeometry "$w" | awk '/Geometry/ {print $2}')
+[ "$size" = "400x600" ] || { echo "the window is $size after a reload"; exit 1; }
 press_to_close "$w" q
 wait "$app"
 python3 - <<'PY'

@@ -67,9 +67,11 @@ final class LiveWindow {
     return Size(width: Double(w), height: Double(h))
   }
 
-  /// Makes the window fit a new scene: its size and title.
+  /// Makes the window fit a new scene: its size and title. A scene of the size shown (the same
+  /// file reloaded, or reset) keeps the window as the person sized and placed it.
   func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
+    guard renderer.fittedSceneSize != size else { return }
     let (width, height) = Self.windowSize(for: size, reservedBottom: reservedBottom)
     SDL_SetWindowSize(pointer, width, height)
     renderer.fittedSceneSize = size

@@ -83,16 +83,17 @@ public enum Commands {
       let result = try ImageComparison.compare(
         expected: expected, actual: actual, tolerance: tolerance, maxDifferingPixels: maxPixels,
         diffPath: diff)
+      let count =
+        "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ")"
       if result.matches {
-        print("alike: \(result.differingPixels) pixels differ beyond the tolerance")
+        print("alike: \(count) beyond the tolerance")
         return success
       }
-      let size =
+      let place =
         result.sizesMatch
-        ? "" : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
-      print(
-        "different: \(result.differingPixels) pixels differ\(size); diff written to \(result.diffPath ?? diff)"
-      )
+        ? result.differingBounds.map { " \($0)" } ?? ""
+        : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
+      print("different: \(count)\(place); diff written to \(result.diffPath ?? diff)")
       return failure
     } catch let error as ImageError {
       return reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])

@@ -27,7 +27,12 @@ extension Commands {
     defer { try? FileManager.default.removeItem(atPath: work) }
     do {
       try OutputFolder.create(work)
-      if let report = options.reportDirectory { try OutputFolder.create(report) }
+      if let report = options.reportDirectory {
+        try OutputFolder.create(report)
+        // The images of an earlier run into the same report would lie beside this run's.
+        let files = report + "/" + HTMLReport.filesFolder
+        if FileManager.default.fileExists(atPath: files) { try FileManager.default.removeItem(atPath: files) }
+      }
       if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
     } catch {
       printError("\(error)")
@@ -53,6 +58,9 @@ extension Commands {
         let diffs = options.reportDirectory.map { HTMLReport.caseFolder($0, index: index) }
         if let diffs { try? OutputFolder.create(diffs) }
         outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out, diffDirectory: diffs)
+        // A case with no diff image leaves no empty folder (rmdir removes only an empty one);
+        // the report makes it again for the images it copies.
+        if let diffs { rmdir(diffs) }
       }
       outcome.seconds += Date().timeIntervalSince(start)
       output(CaseReport.progressLine(outcome, update: options.update))

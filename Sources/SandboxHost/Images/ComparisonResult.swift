@@ -11,6 +11,8 @@ struct ComparisonResult: Equatable, Sendable {
   var largestChannelDifference: Int
   /// The path the diff image was written to, or nil when none was written.
   var diffPath: String?
+  /// The smallest rectangle holding every differing pixel, or nil when none differs.
+  var differingBounds: PixelBounds?
   /// The expected image's width and height in pixels (0 × 0 when unknown).
   var expectedSize: PixelSize
   /// The actual image's width and height in pixels (0 × 0 when unknown).
@@ -19,9 +21,11 @@ struct ComparisonResult: Equatable, Sendable {
   /// Creates a result.
   init(
     matches: Bool, sizesMatch: Bool, differingPixels: Int, largestChannelDifference: Int,
-    diffPath: String?, expectedSize: PixelSize = PixelSize(width: 0, height: 0),
+    diffPath: String?, differingBounds: PixelBounds? = nil,
+    expectedSize: PixelSize = PixelSize(width: 0, height: 0),
     actualSize: PixelSize = PixelSize(width: 0, height: 0)
   ) {
+    self.differingBounds = differingBounds
     self.matches = matches
     self.sizesMatch = sizesMatch
     self.differingPixels = differingPixels
@@ -47,4 +51,19 @@ struct PixelSize: Equatable, Sendable, CustomStringConvertible {
 
   /// `W×H`, as messages print a size.
   var description: String { "\(width)×\(height)" }
+}
+
+/// A rectangle of pixels, its corners included: `x 380–420, y 290–310`.
+struct PixelBounds: Equatable, Sendable, CustomStringConvertible {
+  var minX: Int
+  var minY: Int
+  var maxX: Int
+  var maxY: Int
+
+  /// Where the pixels lie, as a report line says it: `at x 400, y 300` for one pixel, else
+  /// `within x 380–420, y 290–310`.
+  var description: String {
+    minX == maxX && minY == maxY
+      ? "at x \(minX), y \(minY)" : "within x \(minX)–\(maxX), y \(minY)–\(maxY)"
+  }
 }

@@ -36,6 +36,8 @@ enum ImageComparison {
     var mask = [Bool](repeating: true, count: width * height)
     var differing = width * height
     var largest = 0
+    var bounds: PixelBounds? =
+      sizesMatch ? nil : PixelBounds(minX: 0, minY: 0, maxX: width - 1, maxY: height - 1)
     let commonWidth = min(a.width, b.width)
     a.surface.withBytes { pa in
       b.surface.withBytes { pb in
@@ -51,6 +53,15 @@ enum ImageComparison {
             if d <= tolerance {
               mask[y * width + x] = false
               differing -= 1
+            } else if sizesMatch {
+              if var box = bounds {
+                box.minX = min(box.minX, x)
+                box.maxX = max(box.maxX, x)
+                box.maxY = y
+                bounds = box
+              } else {
+                bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y)
+              }
             }
           }
         }
@@ -64,7 +75,7 @@ enum ImageComparison {
     }
     return ComparisonResult(
       matches: matches, sizesMatch: sizesMatch, differingPixels: differing,
-      largestChannelDifference: largest, diffPath: written,
+      largestChannelDifference: largest, diffPath: written, differingBounds: bounds,
       expectedSize: PixelSize(width: a.width, height: a.height),
       actualSize: PixelSize(width: b.width, height: b.height))
   }

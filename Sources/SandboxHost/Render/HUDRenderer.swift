@@ -60,6 +60,8 @@ public final class HUDRenderer {
   private var lastRefresh = -Double.infinity
   /// The scene's name as it fits the window, and the room it was fitted to.
   private var fittedName = (text: "", room: 0.0, shown: "")
+  /// The message as it fits the window, and the room it was fitted to.
+  private var fittedToast = (text: "", room: 0.0, shown: "")
   /// The status box as last drawn, in the whole output's pixels.
   private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
@@ -165,7 +167,11 @@ public final class HUDRenderer {
   private func drawToast(_ message: String, top: Double, pixels: Double) throws {
     let output = text.renderer.outputSize
     let padding = 8 * pixels
-    let line = message.elided(to: 90)
+    let room = Double(output.width) - 2 * padding - 16 * pixels
+    if fittedToast.text != message || fittedToast.room != room {
+      fittedToast = (message, room, text.elided(message.elided(to: 90), toWidth: room))
+    }
+    let line = fittedToast.shown
     let size = try text.size(of: line)
     let width = min(Double(size.width) + 2 * padding, Double(output.width))
     let height = Double(text.lineHeight) + 2 * padding
@@ -230,7 +236,9 @@ public final class HUDRenderer {
     let panelHeight = fullHeight * scale
     let x = max((Double(output.width) - panelWidth) / 2, 0)
     let y = max((Double(output.height) - panelHeight) / 2, 0)
-    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, on: text.renderer)
+    // Nearly opaque: it lies over the tuning panel and the status box too, whose text would
+    // show through.
+    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, alpha: 235, on: text.renderer)
     let lineHeight = Double(text.lineHeight) * scale
     var left = x + padding * scale
     for (c, column) in columns.enumerated() {

@@ -68,8 +68,20 @@ struct ContactSheetPlan {
       let label = name + ", " + ContactSheet.timeLabel(seconds: capture.time)
       entries.append((capture.time, order, ContactSheet.Item(path: capture.path, label: label)))
     }
-    let captureTimes = Set(captures.map(\.time))
-    for (order, frame) in frames.enumerated() where !captureTimes.contains(frame.time) {
+    // A frame at k·S shows a capture's moment when it is that time but for the rounding of the
+    // product (3 × 0.1 is 0.30000000000000004, a capture line's 0.3 is 0.3).
+    let captureTimes = captures.map(\.time).sorted()
+    func isCaptured(_ time: Double) -> Bool {
+      let tolerance = 1e-9 * max(1, abs(time))
+      var low = 0
+      var high = captureTimes.count
+      while low < high {
+        let middle = (low + high) / 2
+        if captureTimes[middle] < time - tolerance { low = middle + 1 } else { high = middle }
+      }
+      return low < captureTimes.count && captureTimes[low] <= time + tolerance
+    }
+    for (order, frame) in frames.enumerated() where !isCaptured(frame.time) {
       let item = ContactSheet.Item(path: frame.path, label: ContactSheet.timeLabel(seconds: frame.time))
       entries.append((frame.time, captures.count + order, item))
     }

@@ -295,10 +295,13 @@ final class ReplayPlayer: FrameLoopDriver {
       let state = playing ? "playing" : (playback.time >= endTime ? "end" : "paused")
       let times =
         "t = " + String(format: "%.3f", playback.time) + " s / " + String(format: "%.3f", endTime) + " s"
-      let full = times + " · \(state) · space ./←/→/Home drag · d dump · q quit"
-      // In a narrow window the key hints give way to t and the length.
+      let withState = times + " · \(state)"
+      let full = withState + " · space ./←/→/Home drag · d dump · q quit"
+      // In a narrow window the key hints give way first, then the state (h lists the keys).
       let room = Double(output.width) - 2 * trackStart
-      let label = Double(try text.size(of: full).width) <= room ? full : times
+      let label =
+        Double(try text.size(of: full).width) <= room
+        ? full : Double(try text.size(of: withState).width) <= room ? withState : times
       try text.draw(label, x: trackStart, y: top + 4 * density, color: .white)
     }
   }

@@ -52,7 +52,9 @@ struct FileOutcome: Sendable {
     case .alike: "alike"
     case .imageDiffers(let result):
       result.sizesMatch
-        ? "\(result.differingPixels) pixels differ (largest channel difference \(result.largestChannelDifference))"
+        ? "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ") "
+          + (result.differingBounds.map { "\($0) " } ?? "")
+          + "(largest channel difference \(result.largestChannelDifference))"
         : "sizes differ: expected \(result.expectedSize), actual \(result.actualSize)"
     case .dumpDiffers(let differences):
       differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"

@@ -89,8 +89,12 @@ enum HTMLReport {
       for (caption, link) in figures {
         html += "<figure><figcaption>\(caption)</figcaption>"
         if let link {
+          // On the diff, a frame around the differing pixels: shrunk to the page, a few of them
+          // would not show.
+          let spot = caption == "diff" ? differenceFrame(file.status) : ""
           html +=
-            "<a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\"></a>"
+            "<a class=\"picture\" href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\">"
+            + spot + "</a>"
         } else {
           html += "<div class=\"none\">none</div>"
         }
@@ -101,11 +105,28 @@ enum HTMLReport {
     return html + "</section>\n"
   }
 
+  /// A frame over a diff image around its differing pixels, placed in fractions of the image
+  /// so it follows the image's shown size; empty when the sizes differ or nothing differs.
+  static func differenceFrame(_ status: FileOutcome.Status) -> String {
+    guard case .imageDiffers(let result) = status, result.sizesMatch, let bounds = result.differingBounds,
+      result.expectedSize.width > 0, result.expectedSize.height > 0
+    else { return "" }
+    let width = Double(result.expectedSize.width)
+    let height = Double(result.expectedSize.height)
+    func percent(_ value: Double) -> String { String(format: "%.4f%%", value * 100) }
+    return "<span class=\"spot\" style=\"left: \(percent(Double(bounds.minX) / width)); "
+      + "top: \(percent(Double(bounds.minY) / height)); "
+      + "width: \(percent(Double(bounds.maxX - bounds.minX + 1) / width)); "
+      + "height: \(percent(Double(bounds.maxY - bounds.minY + 1) / height))\"></span>"
+  }
+
   /// Copies the image at `source` (when there is one) to `target` and returns `link`, else nil.
   private static func copy(_ source: String, to target: String, link: String) throws -> String? {
     guard !source.isEmpty, FileManager.default.fileExists(atPath: source) else { return nil }
     do {
       try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.createDirectory(
+        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: source, toPath: target)
     } catch {
       throw RunError("cannot copy \(source) to \(target): \(failureReason(of: error))")
@@ -156,7 +177,10 @@ enum HTMLReport {
     .images { display: flex; gap: 12px; align-items: flex-start; }
     figure { margin: 0; flex: 1; min-width: 0; }
     figcaption { font-weight: bold; margin-bottom: 4px; }
-    img { max-width: 100%; border: 1px solid #aaa; background: #fff; }
+    img { max-width: 100%; border: 1px solid #aaa; background: #fff; display: block; }
+    a.picture { position: relative; display: inline-block; max-width: 100%; }
+    .spot { position: absolute; outline: 2px solid #ffd600; outline-offset: 4px; min-width: 1px;
+      min-height: 1px; pointer-events: none; }
     .none { border: 1px dashed #aaa; padding: 40px; text-align: center; color: #888; }
     section { border-top: 2px solid #ccc; }
     </style>

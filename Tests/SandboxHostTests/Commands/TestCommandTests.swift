@@ -94,6 +94,22 @@ import Testing
     #expect(detail?.contains("error:") == false, "\(lines)")
   }
 
+  @Test func aReportFolderRunAgainHoldsOnlyThisRunsFiles() throws {
+    // An earlier run's images stayed under files/ beside this run's.
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    var options = TestOptions(suites: [suite])
+    options.reportDirectory = folder.path("report")
+    let stale = folder.path("report/files/7")
+    try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: URL(fileURLWithPath: stale + "/1-actual.png"))
+    #expect(Commands.test(options, replay: replay(writing: dump), output: { _ in }) == Commands.success)
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    // A case with no image to show leaves no empty folder.
+    #expect(!FileManager.default.fileExists(atPath: folder.path("report/files/1")))
+    #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))
+  }
+
   @Test func badInputRunsNothing() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one", "two"], golden: dump)

@@ -26,6 +26,21 @@ import Testing
       ])
   }
 
+  @Test func aFrameAtACapturesTimeButForRoundingIsLeftOut() throws {
+    // 3 × 0.1 is 0.30000000000000004: the sheet showed "a.png, t = 0.300 s" and then a frame
+    // "t = 0.300 s" of the same moment.
+    var plan = ContactSheetPlan(interval: 0.1)
+    for t in plan.due(before: 0.8, including: true) { _ = try plan.path(for: t) }
+    defer { plan.removeFrames() }
+    let items = plan.items(captures: [
+      (path: "out/a.png", time: 0.3), (path: "out/b.png", time: 0.6), (path: "out/c.png", time: 0.7),
+    ])
+    #expect(items.filter { $0.label.hasSuffix("t = 0.300 s") }.map(\.label) == ["a.png, t = 0.300 s"])
+    #expect(items.filter { $0.label.hasSuffix("t = 0.600 s") }.count == 1)
+    #expect(items.filter { $0.label.hasSuffix("t = 0.700 s") }.count == 1)
+    #expect(items.count == 9)
+  }
+
   @Test func everyNeedsAPositiveIntervalAndTheSheet() {
     var options = ReplayOptions(scriptPath: "s.jsonl", scene: "toss")
     options.sheetInterval = 0.5
