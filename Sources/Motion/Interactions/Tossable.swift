@@ -105,6 +105,8 @@ public final class Tossable: ConstrainableInteraction {
   private func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
     guard !isConnected else { return }
     isConnected = true
+    // Attached at creation; detached when an earlier runtime went.
+    if dragGesture.element == nil { container.addGestureRecognizer(dragGesture) }
     runtime.record(self, on: element)
     let positions = constraints.map { $0(positionStream) } ?? positionStream
     if let bound = positions.metadata.nearestAllowed {

@@ -72,6 +72,12 @@ public final class MotionRuntime {
     link.owner = nil
     for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
+    // The interactions' recognizers leave their elements with the runtime that drove them.
+    for entry in interactions {
+      for recognizer in (entry.interaction as? RecognizerOwning)?.ownRecognizers ?? [] {
+        recognizer.element?.removeGestureRecognizer(recognizer)
+      }
+    }
 
   }
 

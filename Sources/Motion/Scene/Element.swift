@@ -109,6 +109,19 @@ public class Element {
     gestureRecognizers.append(recognizer)
   }
 
+  /// Detaches `recognizer` when it is attached here: touches routed to this element no longer
+  /// reach it. A gesture it is in the middle of is cancelled first (its observers see
+  /// `cancelled`, or `failed` before it was recognized), so nothing it drives is left held.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+    for touch in recognizer.touches {
+      recognizer.handle(
+        TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: recognizer.lastEventTime))
+    }
+    gestureRecognizers.removeAll { $0 === recognizer }
+    recognizer.element = nil
+  }
+
   /// The scene at the root of this element's tree, if it is in one.
   public var scene: Scene? {
     var node: Element? = self

@@ -46,3 +46,50 @@ import Testing
     }
   }
 }
+
+@Suite struct RecognizerDetachingTests {
+  @Test func aRuntimesRecognizersLeaveTheirElementsWithIt() {
+    // A runtime released while its interactions' recognizers stayed on the element: they took
+    // the touches a new runtime's drag on the parent was meant to get, and it never moved.
+    let scene = Scene(width: 800, height: 600)
+    let background = Element(name: "bg", position: Point(x: 400, y: 300), size: Size(width: 800, height: 600))
+    let sticker = Element(name: "e", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(background)
+    background.addChild(sticker)
+    do {
+      let first = MotionRuntime(scene: scene)
+      first.add(DirectlyManipulable(), to: sticker)
+      first.add(
+        Tossable(
+          destination: ReactiveProperty(Point.zero), toss: sticker, container: background,
+          springSource: first.springSource),
+        to: sticker)
+      #expect(sticker.gestureRecognizers.count == 3)
+    }
+    #expect(sticker.gestureRecognizers.isEmpty)
+    #expect(background.gestureRecognizers.isEmpty)
+    let second = MotionRuntime(scene: scene)
+    second.add(Draggable(), to: background)
+    second.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+    second.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 300, y: 300), time: 0.1))
+    #expect(background.position == Point(x: 600, y: 500))
+  }
+
+  @Test func aRecognizerRemovedMidGestureIsCancelledAndGetsNoMoreTouches() {
+    let scene = Scene(width: 800, height: 600)
+    let element = Element(name: "e", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(element)
+    let runtime = MotionRuntime(scene: scene)
+    let draggable = Draggable()
+    runtime.add(draggable, to: element)
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 120, y: 100), time: 0.05))
+    let recognizer = draggable.panGestureRecognizer
+    element.removeGestureRecognizer(recognizer)
+    #expect(recognizer.state == .cancelled)
+    #expect(recognizer.element == nil)
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 200, y: 100), time: 0.1))
+    #expect(element.position == Point(x: 120, y: 100))
+    #expect(runtime.isAtRest)
+  }
+}
