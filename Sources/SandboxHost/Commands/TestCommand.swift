@@ -30,8 +30,7 @@ extension Commands {
       if let report = options.reportDirectory {
         try OutputFolder.create(report)
         // The images of an earlier run into the same report would lie beside this run's.
-        let files = report + "/" + HTMLReport.filesFolder
-        if FileManager.default.fileExists(atPath: files) { try FileManager.default.removeItem(atPath: files) }
+        HTMLReport.removeImages(in: report)
       }
       if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
     } catch {

@@ -146,32 +146,41 @@ struct MouseEmulator {
 
   /// The moves of a wheel pair that lands at ∓`arm` about the pointer, one finger at a time as
   /// touches arrive, so that the recognizers read exactly `motion`: a pinch of the factor (and
-  /// no turn), or a turn of the angle (and a pinch of 1).
+  /// no turn), or a turn of the angle (and a pinch of 1), recognized about the pointer.
   ///
-  /// Where the recognizers measure the motion from the landing arm (the spans at least
-  /// `GestureRecognizer.minimumSpan`, the change past the recognition distance) the pair makes it
-  /// there. Else (a small element, so a short landing arm; many steps that would close the pair
-  /// below that span) it closes below the shortest span, where the recognizers hold their
-  /// values, and opens out along the same line to a span they start measuring afresh from, which
-  /// is wide enough for the motion; the pinch's value at each span is known, so the last span
-  /// gives the factor asked for. Moves along the pair's line turn nothing. A turn goes in
-  /// quarter turns at most (the angle between two events reads between −½ and ½ a turn), at an
-  /// arm where the pair's one-finger-ahead spans stay measurable.
+  /// - Recognition: the pair first makes a small symmetric move that takes the recognizers past
+  ///   their recognition distance with the second finger, not the first, so a plan that puts
+  ///   the anchor point under the fingers when its gesture begins (a `pinchable`, a `rotatable`)
+  ///   puts it at the pointer rather than half a finger's move beside it.
+  /// - Where the recognizers measure the motion from the landing arm (the spans at least
+  ///   `GestureRecognizer.minimumSpan`) the pair makes it there. Else (a small element, so a
+  ///   short landing arm; many steps that would close the pair below that span) it closes below
+  ///   the shortest span, where the recognizers hold their values, and opens out along the same
+  ///   line to a span they start measuring afresh from, wide enough for the motion; the pinch's
+  ///   value at each span is known, so the last span gives the factor asked for. Moves along the
+  ///   pair's line turn nothing.
+  /// - A turn goes in quarter turns at most (the angle between two events reads between −½ and
+  ///   ½ a turn), at an arm where the pair's one-finger-ahead spans stay measurable.
   static func wheelMoves(from arm: Point, _ motion: WheelMotion) -> [WheelMove] {
     let radius = arm.magnitude
     guard radius > 0, radius.isFinite else { return [] }
     let direction = arm / radius
     let usable = GestureRecognizer.minimumSpan + 0.5
     let reach = GestureRecognizer.defaultRecognitionDistance + 0.5
+    // What a priming pair changes: the first finger half of it, under the recognition distance;
+    // both, past it.
+    let priming = 2 * GestureRecognizer.defaultRecognitionDistance - 2
     // A quarter turn one finger ahead spans √2 times the arm at least.
     let turningArm = usable / 2.squareRoot()
     func pair(_ arm: Double, turnedBy angle: Double = 0) -> [WheelMove] {
       let offset = direction.rotated(by: angle) * arm
       return [WheelMove(finger: 0, offset: -offset), WheelMove(finger: 1, offset: offset)]
     }
-    func turn(_ angle: Double, at arm: Double) -> [WheelMove] {
-      let quarters = max(1, Int((abs(angle) / (Double.pi / 2)).rounded(.up)))
-      return (1...quarters).flatMap { pair(arm, turnedBy: angle * Double($0) / Double(quarters)) }
+    func turn(from start: Double, to end: Double, at arm: Double) -> [WheelMove] {
+      let quarters = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
+      return (1...quarters).flatMap {
+        pair(arm, turnedBy: start + (end - start) * Double($0) / Double(quarters))
+      }
     }
     let factor: Double
     let angle: Double
@@ -179,15 +188,24 @@ struct MouseEmulator {
     case .spread(let f):
       guard f.isFinite, f > 0, f != 1 else { return [] }
       (factor, angle) = (f, 0)
-      if 2 * radius >= usable, 2 * radius * f >= usable, 2 * radius * abs(f - 1) >= reach {
-        return pair(radius * f)
-      }
     case .turn(let a):
       guard a.isFinite, a != 0 else { return [] }
       (factor, angle) = (1, a)
-      if 2 * radius >= usable, radius >= turningArm, radius * abs(a) >= reach { return turn(a, at: radius) }
     }
+    // The pair's first turn, when it primes a turn: an arc of `priming` at `arm`.
+    func primingAngle(at arm: Double) -> Double { (angle < 0 ? -1 : 1) * priming / arm }
     var moves: [WheelMove] = []
+    let landsMeasured = 2 * radius >= usable
+    if landsMeasured {
+      if angle == 0 {
+        moves += pair(radius + priming / 2)
+        if 2 * radius * factor >= usable { return moves + pair(radius * factor) }
+      } else {
+        let primed = primingAngle(at: radius)
+        moves += pair(radius, turnedBy: primed)
+        if radius >= turningArm { return moves + turn(from: primed, to: angle, at: radius) }
+      }
+    }
     // The pinch's value where the pair comes below the shortest span (and holds there).
     var value = 1.0
     var closed = radius
@@ -198,17 +216,23 @@ struct MouseEmulator {
       moves += pair(closed)
     }
     // Finger 0 opens out first: the span it makes (`span`) is the one measured from, at `value`;
-    // then the pair's arm makes the value `factor`.
-    var span = max(usable, closed + usable / 2, usable * value / factor)
-    if factor != 1 { span = max(span, reach * value / abs(factor - 1)) }
-    if angle != 0 { span = max(span, 2 * value * max(turningArm, reach / abs(angle))) }
+    // finger 1's opening passes the recognition distance on its own, so a pinch not yet
+    // recognized is recognized with the pair symmetric; then the pair's arm makes the value
+    // `factor`.
+    var span = max(usable, closed + usable / 2, 2 * closed + reach, usable * value / factor)
+    if angle != 0 { span = max(span, 2 * value * turningArm) }
     span = min(span, 2 * maximumWheelArm)
     let opened = span - closed
     moves.append(WheelMove(finger: 0, offset: direction * -opened))
     moves.append(WheelMove(finger: 1, offset: direction * opened))
     let arm = factor * span / (2 * value)
     moves += pair(arm)
-    if angle != 0 { moves += turn(angle, at: arm) }
+    if angle != 0 {
+      // Along the line nothing turned: a turn not primed at the landing is primed here.
+      let primed = landsMeasured ? 0 : primingAngle(at: arm)
+      if primed != 0 { moves += pair(arm, turnedBy: primed) }
+      moves += turn(from: primed, to: angle, at: arm)
+    }
     return moves
   }
 

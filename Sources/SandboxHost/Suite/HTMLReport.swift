@@ -14,6 +14,39 @@ enum HTMLReport {
     "\(directory)/\(filesFolder)/\(index + 1)"
   }
 
+  /// Removes the images an earlier report wrote into `directory`: under `files/`, the numbered
+  /// case folders' `N-expected.png`, `N-actual.png` and `N-diff.png`, and then those folders and
+  /// `files/` where they are left empty. Nothing else is touched (a `files` folder of the
+  /// person's own, a file of another name, a link).
+  static func removeImages(in directory: String) {
+    let manager = FileManager.default
+    let files = directory + "/" + filesFolder
+    func isFolder(_ path: String) -> Bool {
+      guard let attributes = try? manager.attributesOfItem(atPath: path) else { return false }
+      return attributes[.type] as? FileAttributeType == .typeDirectory
+    }
+    guard isFolder(files), let cases = try? manager.contentsOfDirectory(atPath: files) else { return }
+    for name in cases
+    where !name.isEmpty && name.allSatisfy { ("0"..."9").contains($0) } && isFolder(files + "/" + name) {
+      let folder = files + "/" + name
+      for image in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where isReportImage(image) {
+        try? manager.removeItem(atPath: folder + "/" + image)
+      }
+      rmdir(folder)
+    }
+    rmdir(files)
+  }
+
+  /// Whether `name` is one of the images a report writes: `N-expected.png`, `N-actual.png` or
+  /// `N-diff.png`.
+  private static func isReportImage(_ name: String) -> Bool {
+    for suffix in ["-expected.png", "-actual.png", "-diff.png"] where name.hasSuffix(suffix) {
+      let number = name.dropLast(suffix.count)
+      return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+    }
+    return false
+  }
+
   /// Copies the images and writes `index.html` into `directory` (created if needed).
   static func write(_ outcomes: [CaseOutcome], update: Bool, to directory: String) throws {
     try OutputFolder.create(directory)

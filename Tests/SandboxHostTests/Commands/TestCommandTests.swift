@@ -103,8 +103,19 @@ import Testing
     let stale = folder.path("report/files/7")
     try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
     try Data("old".utf8).write(to: URL(fileURLWithPath: stale + "/1-actual.png"))
+    try Data("old".utf8).write(to: URL(fileURLWithPath: stale + "/2-diff.png"))
     #expect(Commands.test(options, replay: replay(writing: dump), output: { _ in }) == Commands.success)
     #expect(!FileManager.default.fileExists(atPath: stale))
+    // Only what a report writes goes: a file of the person's own under files/ stays, and the
+    // folders holding it with it.
+    let own = folder.path("report/files/3/notes.txt")
+    try FileManager.default.createDirectory(
+      atPath: folder.path("report/files/3"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: own))
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path("report/files/readme.txt")))
+    #expect(Commands.test(options, replay: replay(writing: dump), output: { _ in }) == Commands.success)
+    #expect(try String(contentsOfFile: own, encoding: .utf8) == "mine")
+    #expect(FileManager.default.fileExists(atPath: folder.path("report/files/readme.txt")))
     // A case with no image to show leaves no empty folder.
     #expect(!FileManager.default.fileExists(atPath: folder.path("report/files/1")))
     #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))

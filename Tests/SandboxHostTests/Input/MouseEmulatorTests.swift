@@ -182,24 +182,26 @@ private func expectClose(
     ])
 }
 
-/// `steps` wheel steps over the middle of a `side` × `side` directly manipulable element, through
-/// the real recognizers: the element's scale and rotation after them.
-private func wheeled(_ steps: Double, side: Double, _ modifiers: KeyModifiers = []) -> (
-  scale: Double, rotation: Double
-) {
+/// `steps` wheel steps at `pointer` over a `side` × `side` element centred at (200, 150) with
+/// `plan`, through the real recognizers: the element's scale, rotation and position after them.
+private func wheeled(
+  _ steps: Double, side: Double, _ modifiers: KeyModifiers = [],
+  plan: () -> any Interaction = { DirectlyManipulable() },
+  at pointer: Point = Point(x: 200, y: 150)
+) -> (scale: Double, rotation: Double, position: Point) {
   let scene = Scene(width: 400, height: 300)
   let element = Element(name: "e", position: Point(x: 200, y: 150), size: Size(width: side, height: side))
   scene.addChild(element)
   let runtime = MotionRuntime(scene: scene)
-  runtime.add(DirectlyManipulable(), to: element)
+  runtime.add(plan(), to: element)
   var emulator = MouseEmulator()
   var out: [TouchEvent] = []
   emulator.wheel(
-    delta: Point(x: 0, y: steps), at: Point(x: 200, y: 150), modifiers: modifiers, time: 1,
+    delta: Point(x: 0, y: steps), at: pointer, modifiers: modifiers, time: 1,
     probe: { PointerTarget.probe(scene, at: $0) }, into: &out)
   for event in out { runtime.handle(event) }
   runtime.advance(to: 2)
-  return (element.scale, element.rotation)
+  return (element.scale, element.rotation, element.position)
 }
 
 @Test func theWheelPinchesAndTurnsSmallElementsAndManyStepsExactly() {
@@ -218,6 +220,33 @@ private func wheeled(_ steps: Double, side: Double, _ modifiers: KeyModifiers = 
       #expect(abs(turned.scale - 1) < 1e-9)
     }
   }
+}
+
+@Test func theWheelPinchesAndTurnsAPinchableOrRotatableAboutThePointer() {
+  // A plain pinchable or rotatable puts its anchor point under the fingers when its gesture is
+  // recognized; recognized on one finger's move, the anchor lay half that move beside the
+  // pointer: nine Shift steps moved a 200-point element by 40 points.
+  let centre = Point(x: 200, y: 150)
+  for side in [30.0, 200] {
+    for pointer in [centre, Point(x: 210, y: 155)] {
+      for steps in [1.0, -3, -13, 9] {
+        let pinched = wheeled(steps, side: side, plan: { Pinchable() }, at: pointer)
+        let factor = pow(1.1, steps)
+        let expected = pointer + (centre - pointer) * factor
+        #expect(abs(pinched.scale / factor - 1) < 1e-9, "side \(side) at \(pointer), \(steps): \(pinched)")
+        #expect(close(pinched.position, expected, 1e-6), "side \(side) at \(pointer), \(steps): \(pinched)")
+        let turned = wheeled(steps, side: side, .shift, plan: { Rotatable() }, at: pointer)
+        let angle = steps * Double.pi / 18
+        let around = pointer + (centre - pointer).rotated(by: angle)
+        #expect(abs(turned.rotation - angle) < 1e-9, "side \(side) at \(pointer), \(steps): \(turned)")
+        #expect(close(turned.position, around, 1e-6), "side \(side) at \(pointer), \(steps): \(turned)")
+      }
+    }
+  }
+}
+
+private func close(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
+  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
 @Test func wheelFingersLandOnTheElementUnderThePointer() {
