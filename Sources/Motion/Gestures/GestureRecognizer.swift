@@ -64,6 +64,14 @@ public class GestureRecognizer {
     set { elementLink = newValue?.link }
   }
   private var elementLink: OwnerLink<Element>?
+  /// Whether the recognizer is in its element's list: read on every event the router hands out,
+  /// in the recognizer's own memory, so one removed by an observer mid-event gets no more of it.
+  @exclusivity(unchecked) var isAttached = false
+  /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
+  /// element when no runtime uses it any more.
+  var attachedByInteraction = false
+  /// How many live runtimes have an interaction driven by it.
+  var runtimeUses = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
   @exclusivity(unchecked) var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled, never going back within a gesture.

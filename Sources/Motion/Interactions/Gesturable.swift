@@ -45,7 +45,10 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
     apply: @escaping (_ previous: Reading, _ current: Reading, _ first: Bool) -> Value?
   ) -> MotionObservable<Value> {
     let recognizer = gestureRecognizer
-    if recognizer.element == nil { target.addGestureRecognizer(recognizer) }
+    if recognizer.element == nil {
+      target.addGestureRecognizer(recognizer)
+      recognizer.attachedByInteraction = true
+    }
     if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
     return gestureSource(recognizer)._nextOperator(perSubscription: {
       let changes = ReadingChanges(rest: rest, read: read, apply: apply)

@@ -32,7 +32,9 @@ public final class Tossable: ConstrainableInteraction {
   private let activity = ActivityTap()
   /// Maps the destination to where the spring pulls: the identity until constraints say more.
   private var nearestAllowed: (Point) -> Point = { $0 }
-  private var isConnected = false
+  /// The runtime the tossable is connected to: connected once per runtime, and again to a new
+  /// one once that runtime has gone.
+  private var connectedRuntime: OwnerLink<MotionRuntime>?
   /// The spring's tie to `destination`, which outlives the tossable when it is another element's
   /// property: cancelled when the tossable goes, or the destination would hold it for good.
   private var destinationSubscription: Subscription?
@@ -52,6 +54,7 @@ public final class Tossable: ConstrainableInteraction {
     // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
     dragGesture.recognitionDistance = 0
     container.addGestureRecognizer(dragGesture)
+    dragGesture.attachedByInteraction = true
     self.dragGesture = dragGesture
 
     let dragStream = gestureSource(dragGesture)
@@ -103,10 +106,13 @@ public final class Tossable: ConstrainableInteraction {
   }
 
   private func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
-    guard !isConnected else { return }
-    isConnected = true
+    guard connectedRuntime?.owner == nil else { return }
+    connectedRuntime = runtime.link
     // Attached at creation; detached when an earlier runtime went.
-    if dragGesture.element == nil { container.addGestureRecognizer(dragGesture) }
+    if dragGesture.element == nil {
+      container.addGestureRecognizer(dragGesture)
+      dragGesture.attachedByInteraction = true
+    }
     runtime.record(self, on: element)
     let positions = constraints.map { $0(positionStream) } ?? positionStream
     if let bound = positions.metadata.nearestAllowed {

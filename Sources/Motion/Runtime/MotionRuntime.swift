@@ -72,10 +72,14 @@ public final class MotionRuntime {
     link.owner = nil
     for connection in connections { connection.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
-    // The interactions' recognizers leave their elements with the runtime that drove them.
+    // The recognizers the interactions attached leave their elements with the last runtime
+    // that drove them.
     for entry in interactions {
       for recognizer in (entry.interaction as? RecognizerOwning)?.ownRecognizers ?? [] {
-        recognizer.element?.removeGestureRecognizer(recognizer)
+        recognizer.runtimeUses -= 1
+        if recognizer.runtimeUses <= 0, recognizer.attachedByInteraction {
+          recognizer.element?.removeGestureRecognizer(recognizer)
+        }
       }
     }
 
@@ -121,6 +125,7 @@ public final class MotionRuntime {
   func record(_ interaction: any Interaction, on element: Element) -> Bool {
     guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return false }
     interactions.append((interaction, element))
+    for recognizer in (interaction as? RecognizerOwning)?.ownRecognizers ?? [] { recognizer.runtimeUses += 1 }
     return true
   }
 

@@ -142,7 +142,8 @@ final class TouchRouter {
 
   private func deliver(_ event: TouchEvent, to owner: Element) {
     Self.forEachRecognizer(of: owner) { recognizer in
-      recognizer.handle(event)
+      // One an observer removed while the event went round gets no more of it.
+      if recognizer.isAttached { recognizer.handle(event) }
       return true
     }
     noteManipulation(of: owner)

@@ -106,6 +106,7 @@ public class Element {
     guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
     recognizer.element?.gestureRecognizers.removeAll { $0 === recognizer }
     recognizer.element = self
+    recognizer.isAttached = true
     gestureRecognizers.append(recognizer)
   }
 
@@ -120,6 +121,8 @@ public class Element {
     }
     gestureRecognizers.removeAll { $0 === recognizer }
     recognizer.element = nil
+    recognizer.isAttached = false
+    recognizer.attachedByInteraction = false
   }
 
   /// The scene at the root of this element's tree, if it is in one.

@@ -75,6 +75,75 @@ import Testing
     #expect(background.position == Point(x: 600, y: 500))
   }
 
+  @Test func aRecognizerStaysWhileAnotherRuntimeUsesItOrTheProgramAttachedIt() {
+    // Releasing one runtime took off a recognizer that another runtime's interaction (the same
+    // Draggable added to both) still used, and one the program had attached itself.
+    for programAttached in [false, true] {
+      let scene = Scene(width: 800, height: 600)
+      let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+      scene.addChild(square)
+      let recognizer = DragGestureRecognizer()
+      if programAttached { square.addGestureRecognizer(recognizer) }
+      let draggable = Draggable(panGestureRecognizer: recognizer)
+      var first: MotionRuntime? = MotionRuntime(scene: scene)
+      first?.add(draggable, to: square)
+      let second = MotionRuntime(scene: scene)
+      second.add(draggable, to: square)
+      first = nil
+      #expect(square.gestureRecognizers.count == 1, "attached by the program: \(programAttached)")
+      second.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+      second.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 150, y: 100), time: 0.1))
+      #expect(square.position == Point(x: 150, y: 100))
+      _ = first
+    }
+    // A program's own recognizer also stays when the only runtime goes.
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(square)
+    let own = DragGestureRecognizer()
+    square.addGestureRecognizer(own)
+    do { MotionRuntime(scene: scene).add(Draggable(panGestureRecognizer: own), to: square) }
+    #expect(square.gestureRecognizers.count == 1)
+  }
+
+  @Test func aTossableAddedToANewRuntimeAfterItsFirstWentTossesAgain() {
+    // Its recognizer left with the first runtime and it never connected again: listed, dead.
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(square)
+    var first: MotionRuntime? = MotionRuntime(scene: scene)
+    let tossable = Tossable(
+      destination: ReactiveProperty(Point(x: 500, y: 300)), toss: square, container: scene,
+      springSource: first!.springSource)
+    first?.add(tossable, to: square)
+    first = nil
+    let second = MotionRuntime(scene: scene)
+    second.add(tossable, to: square)
+    var script = TouchScript(second)
+    script.down(1, Point(x: 100, y: 100))
+    script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 140, y: 100), steps: 2)
+    #expect(square.position == Point(x: 140, y: 100))
+    _ = first
+  }
+
+  @Test func aRecognizerRemovedByAnObserverMidEventGetsNoMoreOfIt() {
+    // The router handed the event on to a pinch removed by the drag's observer: it took the
+    // touch, detached (possible, one touch, no element).
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "sq", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    scene.addChild(square)
+    let runtime = MotionRuntime(scene: scene)
+    let manipulable = DirectlyManipulable()
+    runtime.add(manipulable, to: square)
+    manipulable.panGestureRecognizer.observe { recognizer in
+      if recognizer.state == .began { square.removeGestureRecognizer(manipulable.pinchGestureRecognizer) }
+    }
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+    let pinch = manipulable.pinchGestureRecognizer
+    #expect(pinch.element == nil)
+    #expect(pinch.numberOfTouches == 0)
+  }
+
   @Test func aRecognizerRemovedMidGestureIsCancelledAndGetsNoMoreTouches() {
     let scene = Scene(width: 800, height: 600)
     let element = Element(name: "e", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))

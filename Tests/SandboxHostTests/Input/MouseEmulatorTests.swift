@@ -140,30 +140,34 @@ private func expectClose(
 }
 
 @Test func wheelPinchesAboutThePointer() {
+  // The pair lands 80 points apart, primes (each finger 2 points out: the second finger's move
+  // takes the pinch past its recognition distance, with the pair symmetric), then spreads.
   var d = Driver()
   let up = d.wheel(0, 1, 200, 150)
   let (a, b) = MouseEmulator.wheelIDs
   expectClose(
     up,
     [
-      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 156, 150),
-      touch(b, .moved, 244, 150), touch(a, .ended, 156, 150), touch(b, .ended, 244, 150),
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 158, 150),
+      touch(b, .moved, 242, 150), touch(a, .moved, 156, 150), touch(b, .moved, 244, 150),
+      touch(a, .ended, 156, 150), touch(b, .ended, 244, 150),
     ])
   let down = d.wheel(0, -2, 200, 150)
   let arm = 40 / 1.21
   expectClose(
     down,
     [
-      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 200 - arm, 150),
-      touch(b, .moved, 200 + arm, 150), touch(a, .ended, 200 - arm, 150), touch(b, .ended, 200 + arm, 150),
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 158, 150),
+      touch(b, .moved, 242, 150), touch(a, .moved, 200 - arm, 150), touch(b, .moved, 200 + arm, 150),
+      touch(a, .ended, 200 - arm, 150), touch(b, .ended, 200 + arm, 150),
     ])
 }
 
 @Test func horizontalWheelStepsCountWhenThereAreNoVerticalOnes() {
   var d = Driver()
   let events = d.wheel(1, 0, 200, 150)
-  #expect(events.count == 6)
-  #expect(abs(events[3].location.x - 244) < 1e-9)
+  #expect(events.count == 8)
+  #expect(abs(events[5].location.x - 244) < 1e-9)
   #expect(d.wheel(0, 0, 200, 150).isEmpty)
 }
 
@@ -173,10 +177,14 @@ private func expectClose(
   let (a, b) = MouseEmulator.wheelIDs
   let c = 40 * cos(Double.pi / 18)
   let s = 40 * sin(Double.pi / 18)  // clockwise on screen: the right finger moves down
+  // Primed first by an arc of 4 points (0.1 radians at 40), then turned by the step.
+  let pc = 40 * cos(0.1)
+  let ps = 40 * sin(0.1)
   expectClose(
     events,
     [
-      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 200 - c, 150 - s),
+      touch(a, .began, 160, 150), touch(b, .began, 240, 150), touch(a, .moved, 200 - pc, 150 - ps),
+      touch(b, .moved, 200 + pc, 150 + ps), touch(a, .moved, 200 - c, 150 - s),
       touch(b, .moved, 200 + c, 150 + s), touch(a, .ended, 200 - c, 150 - s),
       touch(b, .ended, 200 + c, 150 + s),
     ])
