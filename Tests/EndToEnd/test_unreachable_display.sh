@@ -12,6 +12,15 @@ DISPLAY=":$n" timeout 60 "$MOTION_SANDBOX" run --scene toss --out live >out.txt 
 grep -q "^no display (SDL_Init: x11 not available): rendered the scene toss" out.txt || { cat out.txt; exit 1; }
 [ ! -s err.txt ] || { echo "run printed on stderr:"; cat err.txt; exit 1; }
 [ -f live/contact-sheet.png ]
+# A WAYLAND_DISPLAY naming no socket is no display either, and libwayland's own complaint about
+# XDG_RUNTIME_DIR, an "error:" line on a run that succeeds, is not printed.
+status=0
+env -u DISPLAY WAYLAND_DISPLAY=wayland-99 XDG_RUNTIME_DIR="$PWD" timeout 60 "$MOTION_SANDBOX" run --scene toss --out wl \
+  >out.txt 2>err.txt || status=$?
+[ "$status" -eq 0 ] || { echo "run: status $status"; cat out.txt err.txt; exit 1; }
+grep -q "^no display (DISPLAY is unset and WAYLAND_DISPLAY names no socket): rendered" out.txt \
+  || { cat out.txt; exit 1; }
+[ ! -s err.txt ] || { echo "run printed on stderr:"; cat err.txt; exit 1; }
 
 script="$E2E_DIR/../../Assets/scripts/toss.jsonl"
 for setting in "DISPLAY=:$n" "SDL_VIDEODRIVER=offscreen"; do

@@ -63,8 +63,16 @@ final class LiveApp {
   static var missingDisplay: String? {
     let environment = ProcessInfo.processInfo.environment
     let hasX = !(environment["DISPLAY"] ?? "").isEmpty
-    let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-    return hasX || hasWayland ? nil : "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+    if hasX || SDLSystem.waylandIsReachable(environment) { return nil }
+    // A driver the person names is theirs to try.
+    if let driver = environment["SDL_VIDEODRIVER"], !driver.isEmpty,
+      !SDLSystem.invisibleDrivers.contains(driver)
+    {
+      return nil
+    }
+    return (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      ? "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+      : "no display (DISPLAY is unset and WAYLAND_DISPLAY names no socket)"
   }
 
   /// Opens the window and runs until a quit key, the window's close button or a signal.

@@ -21,7 +21,7 @@ final class SDLSystem {
     // shows nothing. A driver the person names themselves is theirs.
     let environment = ProcessInfo.processInfo.environment
     if video, environment["SDL_VIDEODRIVER"] == nil, !(environment["DISPLAY"] ?? "").isEmpty,
-      (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      !Self.waylandIsReachable(environment)
     {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
     }
@@ -44,6 +44,15 @@ final class SDLSystem {
 
   deinit {
     SDL_Quit()
+  }
+
+  /// Whether `WAYLAND_DISPLAY` names a socket that exists: an absolute path, or a name in
+  /// `XDG_RUNTIME_DIR`. Without one, trying Wayland only prints libwayland's complaint.
+  static func waylandIsReachable(_ environment: [String: String]) -> Bool {
+    guard let name = environment["WAYLAND_DISPLAY"], !name.isEmpty else { return false }
+    if name.hasPrefix("/") { return FileManager.default.fileExists(atPath: name) }
+    guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+    return FileManager.default.fileExists(atPath: runtime + "/" + name)
   }
 
   /// SDL's video drivers that open no window a person can see.

@@ -139,17 +139,16 @@ public enum ContactSheet {
     try canvas.capture(to: path)
   }
 
-  /// `label` cut to `width` pixels: a capture's name is cut with "…" before its time, which
-  /// stays whole while it fits, so neighbouring labels never run into each other.
+  /// `label` cut to `width` pixels, so neighbouring labels never run into each other: a
+  /// capture's name loses characters from its middle (names that share a long start stay
+  /// apart), its time stays whole while it fits.
   static func fitted(_ label: String, toWidth width: Double, text: TextRenderer) -> String {
-    let whole = text.elided(label, toWidth: width)
+    let whole = text.elidedInMiddle(label, toWidth: width)
     guard whole != label, let timeStart = label.range(of: ", t = ", options: .backwards)?.lowerBound
     else { return whole }
     let time = String(label[timeStart...])
-    let timeOnly = text.elided(time, toWidth: width)
-    guard timeOnly == time else { return whole }
-    let nameRoom = width - text.width(of: time)
-    let name = text.elided(String(label[..<timeStart]), toWidth: nameRoom)
-    return name.hasSuffix("…") && name.count > 1 ? name + time : whole
+    guard text.width(of: time) <= width else { return whole }
+    let name = text.elidedInMiddle(String(label[..<timeStart]), toWidth: width - text.width(of: time))
+    return name.count > 1 ? name + time : whole
   }
 }

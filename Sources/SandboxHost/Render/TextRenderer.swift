@@ -94,6 +94,25 @@ final class TextRenderer {
     return String(characters[..<low]) + "…"
   }
 
+  /// `text` as it fits in `width` pixels: whole, or with "…" for characters cut from its middle,
+  /// keeping its start and its end (names that differ only at the end stay apart).
+  func elidedInMiddle(_ text: String, toWidth width: Double) -> String {
+    let shown = text.elided(to: Self.characterLimit)
+    guard self.width(of: shown) > width else { return shown }
+    let characters = Array(shown)
+    func kept(_ count: Int) -> String {
+      let head = count / 2
+      return String(characters[..<head]) + "…" + String(characters[(characters.count - (count - head))...])
+    }
+    var low = 0
+    var high = characters.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if self.width(of: kept(middle)) <= width { low = middle } else { high = middle - 1 }
+    }
+    return kept(low)
+  }
+
   /// Draws `text` with its top-left corner at pixel (x, y) in `color` (alpha included) and
   /// returns its size in pixels; `scale` below 1 draws it that much smaller (smoothly), for a
   /// panel shrunk to fit a small window.
