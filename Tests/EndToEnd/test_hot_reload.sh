@@ -1,11 +1,12 @@
 # Hot reload (CONTRACT §7.3): saving the scene file given to `run` reloads it in the same
 # window, keeping pause, overlay and the tuning panel; an edit that does not load keeps the last
-# good scene running and shows its error (file:line) in the window and on stdout until fixed.
+# good scene running and shows its error (file:line) in the window and on stdout until fixed;
+# a recording holds each reload as a press of r.
 set -euo pipefail
 source "$E2E_DIR/lib.sh"
 start_xvfb
 cp "$E2E_DIR/../../Assets/scenes/toss.json" mine.json
-"$MOTION_SANDBOX" run --scene mine.json --out caps >run.log 2>&1 &
+"$MOTION_SANDBOX" run --scene mine.json --out caps --record rec.jsonl >run.log 2>&1 &
 app=$!
 w=$(find_window "toss")
 sleep 0.5
@@ -63,3 +64,7 @@ PY
 press_to_close "$w" Escape
 wait "$app"
 grep -c "error" run.log
+# The two reloads that loaded (not the broken edit) are in the recording as presses of r, so
+# its replay resets the scene when the live session did.
+[ "$(grep -c '"key": "down", "name": "r"' rec.jsonl)" -eq 2 ] || { echo "reloads recorded:"; cat rec.jsonl; exit 1; }
+"$MOTION_SANDBOX" check rec.jsonl

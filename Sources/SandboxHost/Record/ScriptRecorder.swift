@@ -26,9 +26,15 @@ final class ScriptRecorder {
     try? handle.close()
   }
 
-  /// Appends `action` at `time` (seconds since the session started).
+  /// The time of the last line written.
+  private var lastTime = 0.0
+
+  /// Appends `action` at `time` (seconds since the session started), never before the line
+  /// before it: a script's times do not go back, and events stamped to the millisecond may
+  /// follow a line stamped by the clock within the same millisecond.
   func record(_ action: ScriptAction, at time: Double) throws {
-    let line = ScriptLine(time: max(0, time), lineNumber: 0, action: action)
+    lastTime = max(lastTime, time.isFinite ? time : 0)
+    let line = ScriptLine(time: lastTime, lineNumber: 0, action: action)
     try write(ScriptLineEncoder.encode(line) + "\n")
   }
 
