@@ -160,7 +160,12 @@ public class GestureRecognizer {
     let id = nextObserverID
     nextObserverID += 1
     observers.append(RecognizerObserver(id: id, notify: observer))
-    return Subscription { [link] in link.owner?.observers.removeAll { $0.id == id } }
+    return Subscription { [link] in
+      guard let owner = link.owner else { return }
+      owner.observers.removeAll { $0.id == id }
+      // Cancelled while the observers are being told: it is not told of this change either.
+      if owner.notifyingDepth > 0 { owner.cancelledWhileNotifying.append(id) }
+    }
   }
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
@@ -170,8 +175,19 @@ public class GestureRecognizer {
 
   /// Tells every observer that the recognizer changed.
   func notifyObservers() {
-    for observer in observers { observer.notify(self) }
+    notifyingDepth += 1
+    for observer in observers {
+      if !cancelledWhileNotifying.isEmpty, cancelledWhileNotifying.contains(observer.id) { continue }
+      observer.notify(self)
+    }
+    notifyingDepth -= 1
+    if notifyingDepth == 0, !cancelledWhileNotifying.isEmpty { cancelledWhileNotifying.removeAll() }
   }
+
+  /// How many notifications are under way (an observer may cause another).
+  @exclusivity(unchecked) private var notifyingDepth = 0
+  /// The observers cancelled while a notification was under way.
+  @exclusivity(unchecked) private var cancelledWhileNotifying: [Int] = []
 
   // MARK: Subclass hooks
 

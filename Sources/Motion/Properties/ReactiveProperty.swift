@@ -2,6 +2,9 @@
 ///
 /// A class, so one element property is one object: `propertyOf(e).center` is the same instance
 /// on every call. Each `write` notifies every observer once, even when the value is unchanged.
+/// An observer that writes the property while being told of a write starts a newer write: the
+/// observers not yet told of the older one are told of the newer one only, so every observer's
+/// last value is the property's.
 /// The property holds its observers' closures until their subscriptions are cancelled, and
 /// nothing else: a stream of it does not keep it alive.
 public final class ReactiveProperty<T>: ScopedProperty {
@@ -61,9 +64,18 @@ public final class ReactiveProperty<T>: ScopedProperty {
     // Most properties a frame writes have no observer; iterating would still retain the (shared,
     // empty) array, and that retain took a slow path.
     guard !observers.isEmpty else { return }
+    writes &+= 1
+    let thisWrite = writes
     // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    for observer in observers { observer.next?(newValue) }
+    for observer in observers {
+      observer.next?(newValue)
+      // A newer write, made by that observer, has told everyone of the newer value.
+      if writes != thisWrite { return }
+    }
   }
+
+  /// Counts writes that have observers, so a write can tell that a newer one overtook it.
+  @exclusivity(unchecked) private var writes = 0
 
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult

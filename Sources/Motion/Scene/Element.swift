@@ -104,7 +104,9 @@ public class Element {
   /// Attaches a recognizer; touches routed to this element reach it from now on.
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-    recognizer.element?.gestureRecognizers.removeAll { $0 === recognizer }
+    // Taken from another element, as `removeGestureRecognizer` takes it: a gesture in progress
+    // there is cancelled, or its touches (routed to that element) would hold it for good.
+    recognizer.element?.removeGestureRecognizer(recognizer)
     recognizer.element = self
     recognizer.isAttached = true
     gestureRecognizers.append(recognizer)

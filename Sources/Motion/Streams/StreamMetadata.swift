@@ -10,7 +10,9 @@
 /// `toggled(with:)` through any chain of such operators without any operator forwarding them.
 public struct StreamMetadata<T> {
   /// Reads the source's current rate of change, per second, or nil when it has none now (a
-  /// spring at rest, a gesture that has lifted). The runtime reads it to report velocities.
+  /// spring at rest). A gesture's streams read their recognizer's velocity, which after a lift
+  /// is the release velocity (what a toss hands on); the runtime reads it only while the stream
+  /// is active, so `velocity(of:)` is zero once the gesture has ended.
   public let velocity: (() -> T?)?
   /// The source's on/off switch when it has one (a spring's `enabled`); `toggled(with:)` turns
   /// it off while the preferred stream drives the value and on again afterwards.

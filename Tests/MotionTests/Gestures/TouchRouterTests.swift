@@ -316,4 +316,40 @@ import Testing
     #expect(listed.map(\.kind) == ["drag", "pinch", "drag", "rotate"])
     #expect(listed.map { $0.element?.name } == ["scene", "first", "child", "second"])
   }
+
+  @Test func aRecognizerMovedToAnotherElementMidGestureIsCancelledNotLeftHeld() {
+    // Moved by `addGestureRecognizer` mid-drag, it kept its touch, whose lift went to the old
+    // element: the drag stayed `began` and the runtime never came to rest.
+    let scene = Scene(width: 400, height: 400)
+    let a = Element(name: "a", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    let b = Element(name: "b", position: Point(x: 300, y: 300), size: Size(width: 60, height: 60))
+    scene.addChild(a)
+    scene.addChild(b)
+    let runtime = MotionRuntime(scene: scene)
+    let draggable = Draggable()
+    runtime.add(draggable, to: a)
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 120, y: 100), time: 0.05))
+    b.addGestureRecognizer(draggable.panGestureRecognizer)
+    let state = draggable.panGestureRecognizer.state
+    #expect(state == .cancelled)
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 120, y: 100), time: 0.1))
+    runtime.advance(to: 1)
+    let atRest = runtime.isAtRest
+    #expect(atRest)
+  }
+
+  @Test func anObserverCancelledByAnotherDuringANotificationIsNotToldOfIt() {
+    let recognizer = DragGestureRecognizer()
+    var calls: [String] = []
+    var second: Subscription?
+    recognizer.observe { _ in
+      calls.append("A")
+      second?.cancel()
+    }
+    second = recognizer.observe { _ in calls.append("B") }
+    recognizer.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 0, y: 0), time: 0))
+    recognizer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 10, y: 0), time: 0.1))
+    #expect(calls == ["A", "A"])
+  }
 }

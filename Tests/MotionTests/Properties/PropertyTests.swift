@@ -249,4 +249,24 @@ import Testing
     }
     #expect(weakRuntime == nil)
   }
+
+  @Test func anObserverThatWritesDuringAWriteLeavesEveryObserverWithTheLastValue() {
+    // A wrote 2 on seeing 1; B was told 2, then the stale 1, and held 1 while the property
+    // held 2.
+    let property = ReactiveProperty(0)
+    var seen: [String] = []
+    property.observe { value in
+      seen.append("A\(value)")
+      if value == 1 { property.write(2) }
+    }
+    var last: Int?
+    property.observe { value in
+      seen.append("B\(value)")
+      last = value
+    }
+    property.write(1)
+    #expect(property.read() == 2)
+    #expect(last == 2)
+    #expect(seen == ["A1", "A2", "B2"])
+  }
 }

@@ -54,4 +54,21 @@ import Testing
     source.send(Point(x: 50, y: -5))
     #expect(recorder.values == [Point(x: 10, y: 0)])
   }
+
+  @Test func farOutTheBandStaysUnderItsLengthAndNeverFallsBack() {
+    // At 1e20 past the edge the stretch rounded to exactly L; past about 1e307 its quotient
+    // overflowed and the element jumped back onto the edge.
+    var previous = 0.0
+    for exponent in stride(from: 0.0, through: 308, by: 1) {
+      let d = pow(10, exponent)
+      let stretched = RubberBand.band(100 + d, min: 0, max: 100, length: 0.1) - 100
+      #expect(stretched < 0.1, "d = 1e\(Int(exponent))")
+      #expect(stretched >= previous, "d = 1e\(Int(exponent))")
+      previous = stretched
+    }
+    // Added to the edge, a stretch just under L may round to L itself: never more.
+    let far = RubberBand.band(1e20, min: 0, max: 100, length: 30)
+    #expect(far <= 130)
+    #expect(RubberBand.unband(far, min: 0, max: 100, length: 30).isFinite)
+  }
 }

@@ -6,7 +6,8 @@ extension MotionObservable<Point> {
   /// `band` is the function iOS's scroll views are commonly measured to follow: it starts with
   /// slope c (the element follows the finger at about half speed past the edge), grows ever
   /// more slowly, and stays below L, so the output never passes more than `maxLength` beyond
-  /// the bounds. A `maxLength` of 0 (or less) clamps into `rect` instead.
+  /// the bounds (far out, added to the edge, it may round to exactly L; it never falls back).
+  /// A `maxLength` of 0 (or less) clamps into `rect` instead.
   ///
   /// Its way back (`StreamMetadata.unconstrained`) is the band's inverse, so a drag that grabs
   /// the element while it is stretched carries on from the finger position that stretches it
@@ -105,11 +106,15 @@ struct RubberBand {
   }
 
   // Written as c·d / (c·d/L + 1), equal to L·(1 − 1/(c·d/L + 1)) but without the cancellation
-  // that loses the stretch when L is very large against d.
+  // that loses the stretch when L is very large against d. Far out the quotient rounds to L, or
+  // (c·d/L overflowing) fell back to 0; it stays just under L instead, as the curve does, and
+  // keeps rising with d.
   private static func stretch(_ d: Double, length: Double) -> Double {
-    guard length > 0, d.isFinite else { return length > 0 ? length : 0 }
+    guard length > 0 else { return 0 }
     let pulled = coefficient * d
-    return pulled / (pulled / length + 1)
+    let ratio = pulled / length
+    let stretched = d.isFinite && ratio.isFinite ? pulled / (ratio + 1) : length
+    return min(stretched, length.nextDown)
   }
 
   /// The d that `stretch` takes to `s`: (L/c) · s / (L − s); nil when no d gives `s`.
