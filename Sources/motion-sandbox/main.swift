@@ -124,7 +124,8 @@ extension MotionSandbox {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "With --contact-sheet: also a frame every S seconds of script time (from t = 0).", valueName: "S"))
+        "With --contact-sheet: also a frame every S seconds of script time (from t = 0; the first 500).",
+        valueName: "S"))
     var every: Double?
 
     @Option(

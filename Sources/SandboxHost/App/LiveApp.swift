@@ -99,7 +99,7 @@ final class LiveApp {
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {
-      let recorder = try ScriptRecorder(path: path, sceneName: firstScene.name)
+      let recorder = try ScriptRecorder(path: path, sceneName: firstScene.name, scene: source.nameOrPath)
       if options.overlay {
         // The overlay is on from the start: the recording says so as a press of `o`, so its
         // replay draws the same captures.

@@ -414,10 +414,12 @@ private enum SceneFileReader {
     if let member = reader.member("spring", in: members),
       let springMembers = reader.object(member.value, "\"spring\"")
     {
+      let faultsBefore = reader.errors.count
       spring = spring.applying(SpringFields.read(springMembers, reader: &reader))
       // Each value in its range may still make no spring with the others, as a `set` line's
-      // may not: the same fault, so a scene and a `set` line accept the same springs.
-      if let fault = TunableSprings.fault(of: spring) {
+      // may not: the same fault, so a scene and a `set` line accept the same springs. (With a
+      // value out of range, that fault is said; the others would be the defaults'.)
+      if reader.errors.count == faultsBefore, let fault = TunableSprings.fault(of: spring) {
         reader.fail("\"spring\": \(fault)", line: member.value.line)
       }
     }

@@ -9,8 +9,10 @@ final class ScriptRecorder {
   let path: String
   private let handle: FileHandle
 
-  /// Creates (or empties) the file at `path` and starts it with a comment naming the scene.
-  init(path: String, sceneName: String) throws {
+  /// Creates (or empties) the file at `path` and starts it with a comment naming the scene (the
+  /// scene's name, and the `--scene` that replays the recording: a file's name inside it may be
+  /// a built-in scene's).
+  init(path: String, sceneName: String, scene: String? = nil) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil) else {
       throw RecordError(message: "cannot create the recording \(path)")
     }
@@ -19,11 +21,18 @@ final class ScriptRecorder {
     }
     self.path = path
     self.handle = handle
-    try write("# motion-sandbox recording of scene \(sceneName)\n")
+    let replay = scene.map { "; replay it with --scene \(Self.quotedIfNeeded($0))" } ?? ""
+    try write("# motion-sandbox recording of scene \(sceneName)\(replay)\n")
   }
 
   deinit {
     try? handle.close()
+  }
+
+  /// `text` as a shell word: as it is when it has nothing a shell reads specially, else quoted.
+  static func quotedIfNeeded(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./+:@%".contains($0) }
+    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The time of the last line written.

@@ -342,16 +342,20 @@ final class Replayer {
       }
     }
 
+    // Once a second after the first two: how far the replay has got (frames and sheet frames).
+    func reportProgress(at time: Double) {
+      guard options.showsProgress else { return }
+      let now = SDLSystem.seconds
+      if now - realStart > 2, now - lastProgress >= 1 {
+        lastProgress = now
+        log(String(format: "replay: %.2f s of script time (last line at %.2f s)", time, lastTime))
+      }
+    }
+
     func frame(at time: Double) throws {
       try drain()
       session.advance(toWallTime: time)
-      if options.showsProgress {
-        let now = SDLSystem.seconds
-        if now - realStart > 2, now - lastProgress >= 1 {
-          lastProgress = now
-          log(String(format: "replay: %.2f s of script time (last line at %.2f s)", time, lastTime))
-        }
-      }
+      reportProgress(at: time)
     }
 
     // `--every`: the state at each sheet time, drawn before whatever comes after that time.
@@ -365,6 +369,7 @@ final class Replayer {
         }
         session.advance(toWallTime: t)
         try capturer.capture(session, to: try sheet.path(for: t))
+        reportProgress(at: t)
       }
     }
 

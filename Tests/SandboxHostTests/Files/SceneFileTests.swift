@@ -372,6 +372,10 @@ let contractExample = """
       == fault(6, "\"damping\" must be 0 or more, not -0.5"))
   #expect(
     toss(#""destination": [1, 2], "spring": {"mass": 0}"#) == fault(6, "\"mass\" must be above 0, not 0"))
+  // A value out of range is the fault said; no second line about the defaults standing in.
+  #expect(
+    toss(#""destination": [1, 2], "spring": {"stiffness": -1, "mass": 1e-308}"#)
+      == fault(6, "\"stiffness\" must be 0 or more, not -1"))
   // Each value in range, together no spring: refused as a `set` line making it is (the scene
   // was accepted, and the toss jumped to its destination).
   #expect(

@@ -18,3 +18,15 @@ import Testing
   let script = try InputScript.load(path: path)
   #expect(script.map(\.time) == [1.6899, 1.6899, 2])
 }
+
+@Test func aRecordingSaysWhichSceneReplaysIt() throws {
+  // The header named the scene's own name: a file named "stickers" inside read as the built-in
+  // scene of that name, which a replay would then have been given.
+  let folder = try TemporaryDirectory()
+  let path = folder.path("rec.jsonl")
+  _ = try ScriptRecorder(path: path, sceneName: "stickers", scene: "my board.json")
+  let header = try String(contentsOfFile: path, encoding: .utf8)
+  #expect(header == "# motion-sandbox recording of scene stickers; replay it with --scene 'my board.json'\n")
+  #expect(ScriptRecorder.quotedIfNeeded("scenes/board.json") == "scenes/board.json")
+  #expect(ScriptRecorder.quotedIfNeeded("it's.json") == "'it'\\''s.json'")
+}
