@@ -83,31 +83,32 @@ public enum ContactSheet {
     guard cellWidth > 0 else {
       throw ImageError.invalidArgument(name: "cellWidth", reason: "\(cellWidth) is not positive")
     }
-    var images: [RGBAImage] = []
+    // First the sizes only (a PNG's header), so the layout is known before any image is
+    // decoded; then one image at a time, shrunk straight to its cell and drawn: holding every
+    // frame decoded took gigabytes for 500 frames of a large scene.
+    var sizes: [(width: Int, height: Int)] = []
     for item in items {
-      let image = try RGBAImage(contentsOfPNG: item.path)
-      let width = min(cellWidth, image.width)
-      let height = max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
-      images.append(width == image.width ? image : try image.shrunk(toWidth: width, height: height))
+      let size = try PNGHeader.size(of: item.path)
+      let width = min(cellWidth, size.width)
+      let height = max(1, Int((Double(size.height) * Double(width) / Double(size.width)).rounded()))
+      sizes.append((width, height))
     }
     guard
       let layout = fit(
-        count: images.count, cellWidth: images.map(\.width).max()!, cellHeight: images.map(\.height).max()!)
+        count: sizes.count, cellWidth: sizes.map(\.width).max()!, cellHeight: sizes.map(\.height).max()!)
     else {
       throw ImageError.invalidArgument(
-        name: "contact sheet", reason: "\(images.count) images do not fit on one sheet")
+        name: "contact sheet", reason: "\(sizes.count) images do not fit on one sheet")
     }
     if layout.scale < 1 {
-      images = try images.map { image in
-        try image.shrunk(
-          toWidth: max(1, Int(Double(image.width) * layout.scale)),
-          height: max(1, Int(Double(image.height) * layout.scale)))
+      sizes = sizes.map { size in
+        (max(1, Int(Double(size.width) * layout.scale)), max(1, Int(Double(size.height) * layout.scale)))
       }
     }
     let columns = layout.columns
     let rows = (items.count + columns - 1) / columns
-    let cellW = images.map(\.width).max()!
-    let cellH = images.map(\.height).max()!
+    let cellW = sizes.map(\.width).max()!
+    let cellH = sizes.map(\.height).max()!
     let canvas = try OffscreenCanvas(
       width: spacing + columns * (cellW + spacing),
       height: spacing + rows * (cellH + labelHeight + spacing), supersampling: 1)
@@ -115,7 +116,12 @@ public enum ContactSheet {
     let text = try TextRenderer(renderer: renderer, pointSize: 14)
     SDL_SetRenderDrawColor(renderer.pointer, background.red, background.green, background.blue, 255)
     SDL_RenderClear(renderer.pointer)
-    for (index, image) in images.enumerated() {
+    for (index, item) in items.enumerated() {
+      let decoded = try RGBAImage(contentsOfPNG: item.path)
+      let size = sizes[index]
+      let image =
+        decoded.width == size.width && decoded.height == size.height
+        ? decoded : try decoded.shrunk(toWidth: size.width, height: size.height)
       let cellX = spacing + (index % columns) * (cellW + spacing)
       let cellY = spacing + (index / columns) * (cellH + labelHeight + spacing)
       let x = cellX + (cellW - image.width) / 2
@@ -129,7 +135,7 @@ public enum ContactSheet {
       if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) != 0 {
         throw SDLError.last("SDL_RenderCopy")
       }
-      let label = Self.fitted(items[index].label, toWidth: Double(cellW - 4), text: text)
+      let label = Self.fitted(item.label, toWidth: Double(cellW - 4), text: text)
       let labelWidth = try text.size(of: label).width
       try text.draw(
         label, x: Double(cellX + (cellW - labelWidth) / 2),
