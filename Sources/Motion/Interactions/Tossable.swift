@@ -24,7 +24,8 @@ public final class Tossable: ConstrainableInteraction {
   /// The drag recognizer attached to the container.
   public let dragGesture: DragGestureRecognizer
   /// The element's position before constraints: the spring's while at rest or tossed, the
-  /// finger's while dragged.
+  /// finger's while dragged (on the runtime of `springSource`; connected again to a later
+  /// runtime, the tossable makes the same stream on that runtime's spring source).
   public let positionStream: MotionObservable<Point>
   /// The drag's velocity in the container's space, once per release: zero when the drag was
   /// cancelled, so the spring it re-enables starts from rest.
@@ -40,6 +41,8 @@ public final class Tossable: ConstrainableInteraction {
   private var destinationSubscription: Subscription?
   /// Where a drag that catches the element starts: its position before the constraints.
   private let dragStart: UnconstrainedPosition
+  /// The finger's positions, for a position stream made again on a later runtime.
+  private let translationStream: MotionObservable<Point>
 
   /// Creates a tossable for `element`, with its drag gesture on `container`.
   public init(
@@ -71,6 +74,7 @@ public final class Tossable: ConstrainableInteraction {
     self.spring = Spring(to: springDestination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)
     let springStream = springSource(spring)
+    self.translationStream = translationStream
     self.positionStream = springStream.toggled(with: translationStream)
     destinationSubscription = destination.observe { [weak self] point in
       guard let self else { return }
@@ -107,6 +111,9 @@ public final class Tossable: ConstrainableInteraction {
 
   private func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
     guard connectedRuntime?.owner == nil else { return }
+    // On a later runtime the spring source given at creation (an earlier runtime's) drives
+    // nothing: the spring runs on this runtime's.
+    let isLaterRuntime = connectedRuntime != nil
     connectedRuntime = runtime.link
     // Attached at creation; detached when an earlier runtime went.
     if dragGesture.element == nil {
@@ -114,18 +121,19 @@ public final class Tossable: ConstrainableInteraction {
       dragGesture.attachedByInteraction = true
     }
     runtime.record(self, on: element)
-    let positions = constraints.map { $0(positionStream) } ?? positionStream
-    if let bound = positions.metadata.nearestAllowed {
-      nearestAllowed = bound
-      spring.destination.write(bound(destination.read()))
-    }
+    let unconstrainedPositions =
+      isLaterRuntime ? runtime.springSource(spring).toggled(with: translationStream) : positionStream
+    let positions = constraints.map { $0(unconstrainedPositions) } ?? unconstrainedPositions
+    // Set whether or not there are constraints: connected again to a new runtime, the tossable
+    // may have other constraints, or none.
+    nearestAllowed = positions.metadata.nearestAllowed ?? { $0 }
+    spring.destination.write(nearestAllowed(destination.read()))
     // The element's position is what the constraints made of the spring's or the finger's; a
     // catch or a release carries on from the point they made it of, or the element would jump
     // (a rubber band applied twice).
-    if let unconstrained = positions.metadata.unconstrained {
-      dragStart.unconstrained = unconstrained
-      spring.startsFrom = unconstrained
-    }
+    let unconstrained = positions.metadata.unconstrained
+    dragStart.unconstrained = unconstrained ?? { $0 }
+    spring.startsFrom = unconstrained
     // The release velocity must reach the spring before the toggle restarts it, so this
     // connection is made first and so observes the recognizer first.
     runtime.connect(initialVelocityStream, to: spring.initialVelocity)

@@ -115,7 +115,10 @@ import Testing
     let tossable = Tossable(
       destination: ReactiveProperty(Point(x: 500, y: 300)), toss: square, container: scene,
       springSource: first!.springSource)
-    first?.add(tossable, to: square)
+    // The first runtime bounded it; the second does not, and its toss may leave those bounds.
+    first?.add(tossable, to: square) {
+      $0.rubberBanded(outsideOf: Rect(x: 0, y: 0, width: 200, height: 200), maxLength: 0)
+    }
     first = nil
     let second = MotionRuntime(scene: scene)
     second.add(tossable, to: square)
@@ -123,6 +126,9 @@ import Testing
     script.down(1, Point(x: 100, y: 100))
     script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 140, y: 100), steps: 2)
     #expect(square.position == Point(x: 140, y: 100))
+    script.up(1, Point(x: 140, y: 100))
+    script.wait(5)
+    #expect(square.position == Point(x: 500, y: 300))
     _ = first
   }
 
