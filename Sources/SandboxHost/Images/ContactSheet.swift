@@ -149,12 +149,12 @@ public enum ContactSheet {
   /// capture's name loses characters from its middle (names that share a long start stay
   /// apart), its time stays whole while it fits.
   static func fitted(_ label: String, toWidth width: Double, text: TextRenderer) -> String {
-    let whole = text.elidedInMiddle(label, toWidth: width)
+    let whole = text.elided(label, toWidth: width, cut: .middle)
     guard whole != label, let timeStart = label.range(of: ", t = ", options: .backwards)?.lowerBound
     else { return whole }
     let time = String(label[timeStart...])
     guard text.width(of: time) <= width else { return whole }
-    let name = text.elidedInMiddle(String(label[..<timeStart]), toWidth: width - text.width(of: time))
+    let name = text.elided(String(label[..<timeStart]), toWidth: width - text.width(of: time), cut: .middle)
     return name.count > 1 ? name + time : whole
   }
 }

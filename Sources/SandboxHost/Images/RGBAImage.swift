@@ -23,19 +23,7 @@ final class RGBAImage {
   /// Loads a PNG file, telling a missing file, a file that is not a PNG and an unreadable or
   /// damaged PNG apart.
   convenience init(contentsOfPNG path: String) throws(ImageError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .missing(path: path)
-    }
-    guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied")
-    }
-    let head = (try? handle.read(upToCount: 8)) ?? Data()
-    try? handle.close()
-    guard head.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-      throw .notPNG(path: path)
-    }
+    _ = try PNGHeader.size(of: path)
     guard let loaded = IMG_Load(path) else {
       throw .unreadable(path: path, reason: String(cString: SDL_GetError()))
     }

@@ -58,10 +58,10 @@ public final class HUDRenderer {
   private var shownTenthsOfMilliseconds = -1
   private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
-  /// The scene's name as it fits the window, and the room it was fitted to.
-  private var fittedName = (text: "", room: 0.0, shown: "")
-  /// The message as it fits the window, and the room it was fitted to.
-  private var fittedToast = (text: "", room: 0.0, shown: "")
+  /// The scene's name as it fits the window.
+  private var fittedName = FittedText()
+  /// The message as it fits the window.
+  private var fittedToast = FittedText()
   /// The status box as last drawn, in the whole output's pixels.
   private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
@@ -112,10 +112,7 @@ public final class HUDRenderer {
     // the name or the window changes.
     let markWidth = recording ? try text.size(of: recordingMark).width : 0
     let room = Double(text.renderer.outputSize.width) - 2 * margin - 2 * padding - Double(markWidth)
-    if fittedName.text != sceneName || fittedName.room != room {
-      fittedName = (sceneName, room, text.elided(sceneName, toWidth: room))
-    }
-    let sceneName = fittedName.shown
+    let sceneName = fittedName.shown(sceneName, width: room, by: text)
     // Measured apart, not joined: a string built every frame would allocate on the frame path.
     let nameWidth = try text.size(of: sceneName).width + markWidth
     var width = max(nameWidth, try text.size(of: timingLine).width)
@@ -168,10 +165,7 @@ public final class HUDRenderer {
     let output = text.renderer.outputSize
     let padding = 8 * pixels
     let room = Double(output.width) - 2 * padding - 16 * pixels
-    if fittedToast.text != message || fittedToast.room != room {
-      fittedToast = (message, room, text.elided(message.elided(to: 90), toWidth: room))
-    }
-    let line = fittedToast.shown
+    let line = fittedToast.shown(message.elided(to: 90), width: room, by: text)
     let size = try text.size(of: line)
     let width = min(Double(size.width) + 2 * padding, Double(output.width))
     let height = Double(text.lineHeight) + 2 * padding

@@ -77,33 +77,27 @@ final class TextRenderer {
     return TTF_SizeUTF8(font.pointer, text, &w, &h) == 0 ? Double(w) : 0
   }
 
-  /// `text` as it fits in `width` pixels: whole, or cut with "…" at the end. Measured without
-  /// rendering, so trying lengths leaves nothing in the cache.
-  func elided(_ text: String, toWidth width: Double) -> String {
-    func fits(_ candidate: String) -> Bool { self.width(of: candidate) <= width }
-    let shown = text.elided(to: Self.characterLimit)
-    guard !fits(shown) else { return shown }
-    let characters = Array(shown)
-    var low = 0
-    var high = characters.count
-    // The longest prefix that fits with its "…": lengths that fit come before those that don't.
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if fits(String(characters[..<middle]) + "…") { low = middle } else { high = middle - 1 }
-    }
-    return String(characters[..<low]) + "…"
+  /// Where `elided(_:toWidth:cut:)` takes characters out.
+  enum Cut {
+    /// At the end: the start is kept.
+    case end
+    /// In the middle: the start and the end are kept (names that differ only at the end stay
+    /// apart).
+    case middle
   }
 
-  /// `text` as it fits in `width` pixels: whole, or with "…" for characters cut from its middle,
-  /// keeping its start and its end (names that differ only at the end stay apart).
-  func elidedInMiddle(_ text: String, toWidth width: Double) -> String {
+  /// `text` as it fits in `width` pixels: whole, or with "…" for the characters `cut` takes
+  /// out. Measured without rendering, so trying lengths leaves nothing in the cache.
+  func elided(_ text: String, toWidth width: Double, cut: Cut = .end) -> String {
     let shown = text.elided(to: Self.characterLimit)
     guard self.width(of: shown) > width else { return shown }
     let characters = Array(shown)
     func kept(_ count: Int) -> String {
-      let head = count / 2
+      let head = cut == .end ? count : count / 2
       return String(characters[..<head]) + "…" + String(characters[(characters.count - (count - head))...])
     }
+    // The most characters kept that fit with their "…": counts that fit come before those that
+    // don't.
     var low = 0
     var high = characters.count - 1
     while low < high {

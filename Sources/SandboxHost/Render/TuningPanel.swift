@@ -23,7 +23,7 @@ final class TuningPanel {
   private var curveRange = 0.0...1.0
   private var title = ""
   /// The title as it fits the panel's width (an element's name may be any length).
-  private var fittedTitle = (text: "", width: 0.0, shown: "")
+  private var fittedTitle = FittedText()
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
   private var meaning: [String] = ["", "", ""]
   private var responseCaption = ""
@@ -74,10 +74,9 @@ final class TuningPanel {
     // Pixels per window point, for the widths of lines and the sizes of knobs.
     let ui = pixels * layout.unit
     let titleWidth = (frame.width - 2 * layout.margin) * pixels
-    if titleWidth != fittedTitle.width || title != fittedTitle.text {
-      fittedTitle = (title, titleWidth, text.elided(title, toWidth: titleWidth))
-    }
-    try text.draw(fittedTitle.shown, x: left, y: layout.rowTop(0) * pixels, color: .white)
+    try text.draw(
+      fittedTitle.shown(title, width: titleWidth, by: text), x: left, y: layout.rowTop(0) * pixels,
+      color: .white)
     guard let spring else { return }
 
     let output = text.renderer.outputSize
