@@ -339,6 +339,8 @@ final class DragWorkload {
   let runtime: MotionRuntime
   let starts: [Point]
   let handWritten: HandWrittenDrags
+  /// The moves of one sweep, kept between sweeps so that gathering them allocates nothing.
+  var batch: [TouchEvent] = []
   var time = 0.0
   var offset = 0.0
 
@@ -437,11 +439,13 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
       benchmark.measurement(ratio, Int(1000 * resting / moving))
     }
 
-    // One move of every finger, each dragging its own element, against the same moves of a
-    // hand-written drag.
+    // One move of every finger, each dragging its own element, handed over as one batch (as the
+    // sandbox hands over a script line's or a device report's touches) and one event at a time,
+    // against the same moves of a hand-written drag.
     benchmark(
       "Drag of \(label(n)) elements, per recognizer per event",
-      configuration([metric("ns"), metric("hand-written ns"), ratio], iterations: 50),
+      configuration(
+        [metric("ns"), metric("one at a time ns"), metric("hand-written ns"), ratio], iterations: 50),
       make: { DragWorkload(n) }
     ) { benchmark, drag in
       drag.time += 1.0 / 60
@@ -452,13 +456,22 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
           drag.handWritten.move(id: id, to: Point(x: start.x + offset, y: start.y), time: t)
         }
       }
-      let time = nanoseconds {
+      drag.batch.removeAll(keepingCapacity: true)
+      for (id, start) in drag.starts.enumerated() {
+        drag.batch.append(
+          TouchEvent(id: id, phase: .moved, location: Point(x: start.x + offset, y: start.y), time: t))
+      }
+      let time = nanoseconds { drag.runtime.handle(drag.batch) }
+      let (later, laterOffset) = (t + 1.0 / 120, offset + 0.25)
+      let singleTime = nanoseconds {
         for (id, start) in drag.starts.enumerated() {
           drag.runtime.handle(
-            TouchEvent(id: id, phase: .moved, location: Point(x: start.x + offset, y: start.y), time: t))
+            TouchEvent(
+              id: id, phase: .moved, location: Point(x: start.x + laterOffset, y: start.y), time: later))
         }
       }
       benchmark.measurement(metric("ns"), Int(time / Double(n)))
+      benchmark.measurement(metric("one at a time ns"), Int(singleTime / Double(n)))
       benchmark.measurement(metric("hand-written ns"), Int(handTime / Double(n)))
       benchmark.measurement(ratio, Int(1000 * time / handTime))
     }

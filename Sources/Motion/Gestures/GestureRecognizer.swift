@@ -184,6 +184,41 @@ public class GestureRecognizer {
     if notifyingDepth == 0, !cancelledWhileNotifying.isEmpty { cancelledWhileNotifying.removeAll() }
   }
 
+  // MARK: Fetching ahead of an event
+
+  /// The bytes of the object fetched ahead of an event: the whole object, for every recognizer
+  /// of the module (a test holds the largest of them within it).
+  static let eventBytes = 0..<384
+
+  /// Asks for the object's bytes, which an event reads and writes.
+  func prefetchObject() {
+    prefetchForWrite(self, bytes: Self.eventBytes)
+  }
+
+  /// Asks for the storage an event reaches from the object, which is in the cache by now: the
+  /// touches' list, the observers' list and the slot of the velocity ring the next sample goes in.
+  func prefetchEventStorage() {
+    prefetchArrayForWrite(
+      storageAddress(of: &touches), elements: 0..<touches.count,
+      stride: MemoryLayout<(id: Int, location: Point)>.stride)
+    prefetchArrayForWrite(
+      storageAddress(of: &observers), elements: 0..<observers.count,
+      stride: MemoryLayout<RecognizerObserver>.stride)
+    velocityEstimator.prefetchNextSample()
+  }
+
+  /// Asks for the context of each observer's closure (what the closure captured), which telling
+  /// the observer reaches first; the observers' list is in the cache by now.
+  func prefetchObserverContexts() {
+    let storage = storageAddress(of: &observers) + arrayElementsOffset
+    for index in 0..<observers.count {
+      let context = storage.load(
+        fromByteOffset: index * MemoryLayout<RecognizerObserver>.stride + RecognizerObserver.contextOffset,
+        as: UnsafeRawPointer?.self)
+      if let context { prefetchForWrite(context, bytes: 0..<24) }
+    }
+  }
+
   /// How many notifications are under way (an observer may cause another).
   @exclusivity(unchecked) private var notifyingDepth = 0
   /// The observers cancelled while a notification was under way.
@@ -320,7 +355,12 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
 
 /// One observer of a recognizer, held in the recognizer's list itself: as an object of its own
 /// it was one more cache line that every event reached.
-private struct RecognizerObserver {
+struct RecognizerObserver {
   let id: Int
   let notify: (GestureRecognizer) -> Void
+
+  /// Where, from the start of an observer, the context of its closure lies: after the id, a
+  /// closure is its function's address and then its context's. A test holds this to the real
+  /// layout.
+  static let contextOffset = 2 * MemoryLayout<Int>.size
 }

@@ -36,3 +36,30 @@ func field<Value>(_ field: inout Value) -> (address: UnsafeRawPointer, size: Int
 func prefetchForWrite(_ object: AnyObject, bytes: Range<Int>) {
   prefetchForWrite(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), bytes: bytes)
 }
+
+/// How far into an array's storage object its first element lies: Swift's native array header
+/// (the object header, then the count and the capacity) on a 64-bit machine. A test holds it to
+/// the real layout.
+let arrayElementsOffset = 32
+
+/// Where the storage object of the array stored at `array` lies, read as a plain word: without
+/// the retain that any use of the array as a value makes, which writes to that object and would
+/// wait for the very memory a fetch ahead is about to ask for. An empty array points at a shared
+/// empty storage, so there is always an address.
+@inline(__always)
+func storageAddress<Element>(of array: inout [Element]) -> UnsafeRawPointer {
+  withUnsafePointer(to: &array) { UnsafeRawPointer($0).load(as: UnsafeRawPointer.self) }
+}
+
+/// `prefetchForWrite(_:bytes:)` for the elements `elements` of the array whose storage is at
+/// `storage`, each `stride` bytes long, with the array's header (its count, and the reference
+/// count a copy of the array writes).
+@inline(__always)
+func prefetchArrayForWrite(_ storage: UnsafeRawPointer, elements: Range<Int>, stride: Int) {
+  memory_prefetch_for_write(storage)
+  guard !elements.isEmpty else { return }
+  prefetchForWrite(
+    storage,
+    bytes: (arrayElementsOffset + elements.lowerBound * stride)..<(arrayElementsOffset + elements.upperBound
+      * stride))
+}

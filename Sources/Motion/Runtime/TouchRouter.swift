@@ -10,9 +10,7 @@
 /// (so a gesture it drove ends as `cancelled`, flinging nothing), and the new one is routed
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
-  // Read on every event; unchecked for exclusivity, as the recognizers' state is (each access
-  // ends before a recognizer runs).
-  @exclusivity(unchecked) private var owners: [Int: Element] = [:]
+  private let owners = TouchOwnerTable()
   /// The elements that had a recognizer in progress after the last touch or time they were
   /// given: recognizers change state on what the router hands them, so no other element can
   /// have one in progress. Keeps "is anything being manipulated" from walking the tree, and
@@ -99,7 +97,7 @@ final class TouchRouter {
   func owner(ofTouch id: Int) -> Element? { owners[id] }
 
   /// The ids of the touches that are down and owned by some element, in increasing order.
-  var touchIDs: [Int] { owners.keys.sorted() }
+  var touchIDs: [Int] { owners.ids }
 
   /// Delivers `event` to the recognizers of the element that owns its touch.
   func route(_ event: TouchEvent, in scene: Scene) {
@@ -113,7 +111,7 @@ final class TouchRouter {
       guard event.location.isFinite, let owner = Self.owner(at: event.location, in: scene) else {
         return
       }
-      owners[event.id] = owner
+      owners.set(owner, for: event.id)
       deliver(event, to: owner)
     case .moved:
       if let owner = owners[event.id] { deliver(event, to: owner) }
@@ -134,9 +132,52 @@ final class TouchRouter {
   /// Tells the recognizers of every element that owns a touch that the gesture clock reads
   /// `time`, so that their velocities are those of that time.
   func gestureTimePassed(to time: Double) {
-    for owner in owners.values {
+    owners.forEachOwner { owner in
       for recognizer in owner.gestureRecognizers { recognizer.timePassed(to: time) }
       noteManipulation(of: owner)
+    }
+  }
+
+  /// How many events ahead of the one being handled the fetching ahead starts.
+  static let prefetchStages = 6
+
+  /// Asks for the memory that routing the events after `index` in `events` will reach: each of
+  /// the next `prefetchStages` events one step further along its path (the table's slot, the
+  /// element, its recognizer list and position, the recognizers, their lists and rings, their
+  /// observers' closures), each step reading only what an earlier one asked for. A hint: it
+  /// changes nothing, and an event whose path changes before its turn is routed as it then is.
+  func prefetch(ahead events: [TouchEvent], of index: Int) {
+    for stage in 0..<Self.prefetchStages {
+      let ahead = index + Self.prefetchStages - stage
+      guard ahead < events.count else { continue }
+      let event = events[ahead]
+      // A touch going down is routed by hit testing, not by the table.
+      guard event.phase != .began else { continue }
+      prefetch(touch: event.id, stage: stage)
+    }
+  }
+
+  private func prefetch(touch id: Int, stage: Int) {
+    guard stage > 0 else {
+      owners.prefetchSlot(of: id)
+      return
+    }
+    guard let owner = owners.unretainedOwner(of: id) else { return }
+    owner._withUnsafeGuaranteedRef { owner in
+      switch stage {
+      case 1: owner.prefetchForRouting()
+      case 2: owner.prefetchRecognizerList()
+      default:
+        owner.forEachRecognizerUnretained { recognizer in
+          recognizer._withUnsafeGuaranteedRef { recognizer in
+            switch stage {
+            case 3: recognizer.prefetchObject()
+            case 4: recognizer.prefetchEventStorage()
+            default: recognizer.prefetchObserverContexts()
+            }
+          }
+        }
+      }
     }
   }
 

@@ -16,8 +16,10 @@ public class Element {
   private var ownerLink: OwnerLink<Element>?
   /// The elements inside this one, drawn in this order after (above) this one.
   public private(set) var children: [Element] = []
+  // Unchecked for exclusivity: read on every event routed here, and changed only by plain
+  // appends and removals that run no other code while they last.
   /// The recognizers attached to this element, which see the touches routed to it.
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The touch router that lists this element among those with a recognizer in progress, if
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
   @exclusivity(unchecked) var listedAsManipulatedBy: ObjectIdentifier?
@@ -125,6 +127,44 @@ public class Element {
     recognizer.element = nil
     recognizer.isAttached = false
     recognizer.attachedByInteraction = false
+  }
+
+  // MARK: Fetching ahead of an event
+
+  /// The bytes of the object that routing an event to this element reaches first: its reference
+  /// count (bytes 8 to 16), its recognizer list, its listing as manipulated and its position
+  /// property. A test holds the range to where they really lie.
+  static let routingBytes = 8..<80
+
+  /// Where the recognizer list and the listing as manipulated lie in this object.
+  var routingFieldBytes: Range<Int> {
+    storedBytes(of: [field(&gestureRecognizers), field(&listedAsManipulatedBy)], in: self)
+  }
+
+  /// Asks for the object's bytes an event routed here reaches first.
+  func prefetchForRouting() {
+    prefetchForWrite(self, bytes: Self.routingBytes)
+  }
+
+  /// Asks for the recognizer list's storage (which the event walks) and the position property's
+  /// value and observers (which a drag writes); the object itself is in the cache by now.
+  func prefetchRecognizerList() {
+    prefetchArrayForWrite(
+      storageAddress(of: &gestureRecognizers), elements: 0..<gestureRecognizers.count,
+      stride: MemoryLayout<GestureRecognizer>.stride)
+    prefetchForWrite(positionProperty, bytes: ReactiveProperty<Point>.writeBytes)
+  }
+
+  /// Calls `body` with each recognizer of the element, unretained, for fetching ahead: none of
+  /// them is retained or released, which would write to the memory being asked for.
+  func forEachRecognizerUnretained(_ body: (Unmanaged<GestureRecognizer>) -> Void) {
+    let storage = storageAddress(of: &gestureRecognizers) + arrayElementsOffset
+    for index in 0..<gestureRecognizers.count {
+      body(
+        storage.load(
+          fromByteOffset: index * MemoryLayout<GestureRecognizer>.stride,
+          as: Unmanaged<GestureRecognizer>.self))
+    }
   }
 
   /// The scene at the root of this element's tree, if it is in one.

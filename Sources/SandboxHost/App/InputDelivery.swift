@@ -35,6 +35,6 @@ struct InputDelivery {
   }
 
   private func handOver(to runtime: MotionRuntime) {
-    for touch in touches { runtime.handle(touch) }
+    runtime.handle(touches)
   }
 }

@@ -1,0 +1,136 @@
+internal import MemoryPrefetch
+
+/// The element that owns each touch that is down, by the touch's id: the touch router's table.
+///
+/// An open-addressing table (linear probing, at most half full) whose slots hold the id and the
+/// element side by side, so a look-up reads one cache line, and whose slot for an id can be
+/// fetched ahead of the look-up (`prefetchSlot(of:)`), which a dictionary cannot offer. Ids are
+/// spread by a Fibonacci multiply rather than a seeded hash: they are a device's or a script's,
+/// not an adversary's, and the seeded hash cost a move event more than the rest of its look-up.
+/// The table keeps its elements alive.
+final class TouchOwnerTable {
+  private struct Slot {
+    var id: Int
+    var owner: Unmanaged<Element>?
+  }
+
+  private var slots: UnsafeMutablePointer<Slot>
+  /// The number of slots, a power of two.
+  private var capacity: Int
+  private var shift: Int
+  private(set) var count = 0
+
+  init() {
+    capacity = 8
+    shift = 64 - 3
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(id: 0, owner: nil), count: capacity)
+  }
+
+  deinit {
+    for index in 0..<capacity { slots[index].owner?.release() }
+    slots.deallocate()
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  @inline(__always)
+  private func home(of id: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(id)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+  }
+
+  /// The slot that holds `id`, or the empty slot where it would go.
+  @inline(__always)
+  private func index(of id: Int) -> Int {
+    var index = home(of: id)
+    while let _ = slots[index].owner, slots[index].id != id {
+      index = (index + 1) & (capacity - 1)
+    }
+    return index
+  }
+
+  /// The element that owns `id`, or nil.
+  subscript(id: Int) -> Element? {
+    slots[index(of: id)].owner?.takeUnretainedValue()
+  }
+
+  /// The element that owns `id`, unretained: for reading ahead of an event, where a retain
+  /// would write to memory not yet fetched and wait for it.
+  func unretainedOwner(of id: Int) -> Unmanaged<Element>? {
+    slots[index(of: id)].owner
+  }
+
+  /// Asks for the cache line of `id`'s home slot, ahead of a look-up.
+  @inline(__always)
+  func prefetchSlot(of id: Int) {
+    memory_prefetch_for_write(slots + home(of: id))
+  }
+
+  /// Makes `owner` the element that owns `id`.
+  func set(_ owner: Element, for id: Int) {
+    let found = index(of: id)
+    if let previous = slots[found].owner {
+      slots[found].owner = .passRetained(owner)
+      previous.release()
+      return
+    }
+    if (count + 1) * 2 > capacity {
+      grow()
+      set(owner, for: id)
+      return
+    }
+    slots[found] = Slot(id: id, owner: .passRetained(owner))
+    count += 1
+  }
+
+  /// Removes `id` and returns the element that owned it.
+  @discardableResult
+  func removeValue(forKey id: Int) -> Element? {
+    var hole = index(of: id)
+    guard let removed = slots[hole].owner else { return nil }
+    slots[hole].owner = nil
+    count -= 1
+    // Backward-shift deletion: later slots of the same run move up so no look-up stops short.
+    var next = (hole + 1) & (capacity - 1)
+    while let _ = slots[next].owner {
+      let wanted = home(of: slots[next].id)
+      // Moves when its home is not cyclically within (hole, next].
+      let distanceToNext = (next - wanted) & (capacity - 1)
+      let distanceToHole = (hole - wanted) & (capacity - 1)
+      if distanceToHole < distanceToNext {
+        slots[hole] = slots[next]
+        slots[next].owner = nil
+        hole = next
+      }
+      next = (next + 1) & (capacity - 1)
+    }
+    return removed.takeRetainedValue()
+  }
+
+  /// Calls `body` with every element that owns a touch (once per touch).
+  func forEachOwner(_ body: (Element) -> Void) {
+    for index in 0..<capacity {
+      if let owner = slots[index].owner { body(owner.takeUnretainedValue()) }
+    }
+  }
+
+  /// The ids of the touches, in increasing order.
+  var ids: [Int] {
+    (0..<capacity).compactMap { slots[$0].owner == nil ? nil : slots[$0].id }.sorted()
+  }
+
+  private func grow() {
+    let old = slots
+    let oldCapacity = capacity
+    capacity *= 2
+    shift -= 1
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(id: 0, owner: nil), count: capacity)
+    for index in 0..<oldCapacity {
+      guard let owner = old[index].owner else { continue }
+      let id = old[index].id
+      slots[self.index(of: id)] = Slot(id: id, owner: owner)
+    }
+    old.deallocate()
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Motion
+
+@Suite struct TouchOwnerTableTests {
+  /// Ids that collide in the table's home slots, far apart and negative, put down and lifted in
+  /// a shuffled order: the table answers as a dictionary does at every step, so no look-up
+  /// stops short after a removal shifts a run of slots.
+  @Test func theTableAnswersAsADictionaryThroughInsertsRemovalsAndGrowth() {
+    let table = TouchOwnerTable()
+    var model: [Int: Element] = [:]
+    var generator = SystemRandomNumberGenerator()
+    let ids = Array(0..<300) + [-1, Int.min, Int.max, 1 << 53, (1 << 53) + 1] + (0..<40).map { $0 << 40 }
+    for step in 0..<4000 {
+      let id = ids.randomElement(using: &generator)!
+      if Bool.random(using: &generator), model[id] != nil {
+        #expect(table.removeValue(forKey: id) === model.removeValue(forKey: id))
+      } else {
+        let element = Element(name: "e\(step)", position: .zero, size: Size(width: 1, height: 1))
+        table.set(element, for: id)
+        model[id] = element
+      }
+      #expect(table.count == model.count)
+    }
+    for id in ids { #expect(table[id] === model[id]) }
+    #expect(table.ids == model.keys.sorted())
+    var seen: [ObjectIdentifier] = []
+    table.forEachOwner { seen.append(ObjectIdentifier($0)) }
+    #expect(Set(seen) == Set(model.values.map(ObjectIdentifier.init)))
+    #expect(table.removeValue(forKey: 12_345) == nil)
+  }
+
+  /// An element that owns a touch stays alive until its touch is lifted, even when nothing else
+  /// holds it (it was taken out of the scene mid-gesture), and goes once it is.
+  @Test func theTableKeepsItsElementsAliveUntilTheirTouchesLift() {
+    let table = TouchOwnerTable()
+    weak var weakElement: Element?
+    do {
+      let element = Element(name: "e", position: .zero, size: Size(width: 1, height: 1))
+      weakElement = element
+      table.set(element, for: 7)
+    }
+    #expect(weakElement != nil)
+    table.set(Element(name: "f", position: .zero, size: Size(width: 1, height: 1)), for: 8)
+    #expect(table.removeValue(forKey: 7) != nil)
+    #expect(weakElement == nil)
+    #expect(table.unretainedOwner(of: 7) == nil)
+    #expect(table.unretainedOwner(of: 8)?.takeUnretainedValue().name == "f")
+  }
+}
