@@ -207,15 +207,28 @@ public class GestureRecognizer {
     velocityEstimator.prefetchNextSample()
   }
 
-  /// Asks for the context of each observer's closure (what the closure captured), which telling
-  /// the observer reaches first; the observers' list is in the cache by now.
-  func prefetchObserverContexts() {
+  /// The bytes, around the context of an observer's closure, that fetching ahead asks for: the
+  /// kilobyte below it and the context itself.
+  ///
+  /// An interaction's observer is the end of a chain of small objects (the operators' closures
+  /// and state, the activity tap, the runtime's connection) that an event walks one after
+  /// another, and that nothing outside the chain can name. They are made in one burst when the
+  /// interaction is added, the context that observes the recognizer last (a stream is subscribed
+  /// from its end back to its source), and the allocator hands out a burst's small blocks side by
+  /// side. So the span below the context holds the chain: a drag of 50,000 elements went from
+  /// 312 to 202 ns an event with it (docs/performance.md). Where the blocks lie elsewhere, the
+  /// fetch costs memory traffic and nothing else: it never faults and changes nothing.
+  static let observerChainBytes = -1024..<64
+
+  /// Asks for what telling each observer reaches first: its closure's context and the chain of
+  /// objects made with it (`observerChainBytes`); the observers' list is in the cache by now.
+  func prefetchObserverChains() {
     let storage = storageAddress(of: &observers) + arrayElementsOffset
     for index in 0..<observers.count {
       let context = storage.load(
         fromByteOffset: index * MemoryLayout<RecognizerObserver>.stride + RecognizerObserver.contextOffset,
         as: UnsafeRawPointer?.self)
-      if let context { prefetchForWrite(context, bytes: 0..<24) }
+      if let context { prefetchForWrite(context, bytes: Self.observerChainBytes) }
     }
   }
 

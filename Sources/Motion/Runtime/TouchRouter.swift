@@ -144,7 +144,7 @@ final class TouchRouter {
   /// Asks for the memory that routing the events after `index` in `events` will reach: each of
   /// the next `prefetchStages` events one step further along its path (the table's slot, the
   /// element, its recognizer list and position, the recognizers, their lists and rings, their
-  /// observers' closures), each step reading only what an earlier one asked for. A hint: it
+  /// observers' chains), each step reading only what an earlier one asked for. A hint: it
   /// changes nothing, and an event whose path changes before its turn is routed as it then is.
   func prefetch(ahead events: [TouchEvent], of index: Int) {
     for stage in 0..<Self.prefetchStages {
@@ -173,7 +173,7 @@ final class TouchRouter {
             switch stage {
             case 3: recognizer.prefetchObject()
             case 4: recognizer.prefetchEventStorage()
-            default: recognizer.prefetchObserverContexts()
+            default: recognizer.prefetchObserverChains()
             }
           }
         }
