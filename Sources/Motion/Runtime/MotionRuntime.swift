@@ -209,6 +209,12 @@ public final class MotionRuntime {
   /// §5 "Routing"), after moving the gesture clock to the event's time (on the wall clock) and
   /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
+    if event.phase == .moved { router.prefetch(foretoldAfter: event.id) }
+    route(event)
+  }
+
+  /// Routes one event, stamped with the gesture clock's time.
+  private func route(_ event: TouchEvent) {
     let previous = gestureTime
     gestureClock.advance(to: event.time)
     // Clocks that read alike move to the event's time exactly, so no rounding creeps in.
@@ -226,7 +232,7 @@ public final class MotionRuntime {
   public func handle(_ events: [TouchEvent]) {
     for index in events.indices {
       router.prefetch(ahead: events, of: index)
-      handle(events[index])
+      route(events[index])
     }
   }
 

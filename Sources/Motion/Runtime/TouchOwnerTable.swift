@@ -8,10 +8,16 @@ internal import MemoryPrefetch
 /// spread by a Fibonacci multiply rather than a seeded hash: they are a device's or a script's,
 /// not an adversary's, and the seeded hash cost a move event more than the rest of its look-up.
 /// The table keeps its elements alive.
+///
+/// Each slot also keeps the id of the touch whose move came next the last time this one moved
+/// (`successor(of:)`): fingers that move together are reported in the same order event after
+/// event, so it foretells which touches come next, and the router fetches ahead of them.
 final class TouchOwnerTable {
   private struct Slot {
     var id: Int
     var owner: Unmanaged<Element>?
+    var successor: Int
+    var hasSuccessor: Bool
   }
 
   private var slots: UnsafeMutablePointer<Slot>
@@ -24,7 +30,7 @@ final class TouchOwnerTable {
     capacity = 8
     shift = 64 - 3
     slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: Slot(id: 0, owner: nil), count: capacity)
+    slots.initialize(repeating: Slot(id: 0, owner: nil, successor: 0, hasSuccessor: false), count: capacity)
   }
 
   deinit {
@@ -60,6 +66,23 @@ final class TouchOwnerTable {
     slots[index(of: id)].owner
   }
 
+  /// Notes that a move of `next` followed a move of `id`.
+  @inline(__always)
+  func noteSuccessor(_ next: Int, of id: Int) {
+    let found = index(of: id)
+    guard slots[found].owner != nil else { return }
+    slots[found].successor = next
+    slots[found].hasSuccessor = true
+  }
+
+  /// The touch whose move followed the last move of `id`, if `id` is down and has moved since
+  /// it went down, after another touch.
+  @inline(__always)
+  func successor(of id: Int) -> Int? {
+    let slot = slots[index(of: id)]
+    return slot.owner != nil && slot.hasSuccessor ? slot.successor : nil
+  }
+
   /// Asks for the cache line of `id`'s home slot, ahead of a look-up.
   @inline(__always)
   func prefetchSlot(of id: Int) {
@@ -79,7 +102,7 @@ final class TouchOwnerTable {
       set(owner, for: id)
       return
     }
-    slots[found] = Slot(id: id, owner: .passRetained(owner))
+    slots[found] = Slot(id: id, owner: .passRetained(owner), successor: 0, hasSuccessor: false)
     count += 1
   }
 
@@ -125,11 +148,10 @@ final class TouchOwnerTable {
     capacity *= 2
     shift -= 1
     slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: Slot(id: 0, owner: nil), count: capacity)
+    slots.initialize(repeating: Slot(id: 0, owner: nil, successor: 0, hasSuccessor: false), count: capacity)
     for index in 0..<oldCapacity {
       guard let owner = old[index].owner else { continue }
-      let id = old[index].id
-      slots[self.index(of: id)] = Slot(id: id, owner: owner)
+      slots[self.index(of: old[index].id)] = old[index]
     }
     old.deallocate()
   }

@@ -11,6 +11,8 @@
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
   private let owners = TouchOwnerTable()
+  /// The touch of the last move routed, whose successor the next move becomes.
+  @exclusivity(unchecked) private var lastMove: Int?
   /// The elements that had a recognizer in progress after the last touch or time they were
   /// given: recognizers change state on what the router hands them, so no other element can
   /// have one in progress. Keeps "is anything being manipulated" from walking the tree, and
@@ -114,7 +116,10 @@ final class TouchRouter {
       owners.set(owner, for: event.id)
       deliver(event, to: owner)
     case .moved:
-      if let owner = owners[event.id] { deliver(event, to: owner) }
+      guard let owner = owners[event.id] else { return }
+      if let lastMove, lastMove != event.id { owners.noteSuccessor(event.id, of: lastMove) }
+      lastMove = event.id
+      deliver(event, to: owner)
     case .ended, .cancelled:
       if let owner = owners.removeValue(forKey: event.id) { deliver(event, to: owner) }
     }
@@ -154,6 +159,19 @@ final class TouchRouter {
       // A touch going down is routed by hit testing, not by the table.
       guard event.phase != .began else { continue }
       prefetch(touch: event.id, stage: stage)
+    }
+  }
+
+  /// Asks for the memory that the moves foretold to follow a move of `id` will reach: the touch
+  /// that followed it last time one step along its path, the one after that a step less, and
+  /// so on (see `prefetch(ahead:of:)`). For events handed over one at a time, which give no
+  /// sight of the next; a foretelling that fails costs memory traffic and nothing else.
+  func prefetch(foretoldAfter id: Int) {
+    var previous = id
+    for stage in stride(from: Self.prefetchStages - 1, through: 0, by: -1) {
+      guard let next = owners.successor(of: previous), next != id else { return }
+      prefetch(touch: next, stage: stage)
+      previous = next
     }
   }
 
