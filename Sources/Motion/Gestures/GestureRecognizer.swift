@@ -294,13 +294,15 @@ public class GestureRecognizer {
   }
 
   private func touchEnded(_ event: TouchEvent) {
-    guard let index = indexOfTouch(event.id) else { return }
+    guard let moved = indexOfTouch(event.id) else { return }
     // A lift reported away from the last move is that move first, so its movement counts.
-    if event.location.isFinite, event.location != touches[index].location {
+    if event.location.isFinite, event.location != touches[moved].location {
       var move = event
       move.phase = .moved
       touchMoved(move)
     }
+    // An observer told of that move may have cancelled or lifted this touch, or others.
+    guard let index = indexOfTouch(event.id) else { return }
     let time = acceptTime(event.time, startingGesture: false)
     touches.remove(at: index)
     // A lift changes no value, so it adds no sample (it would read as a pause and slow a toss);

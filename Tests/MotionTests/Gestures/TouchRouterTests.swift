@@ -352,4 +352,30 @@ import Testing
     recognizer.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 10, y: 0), time: 0.1))
     #expect(calls == ["A", "A"])
   }
+
+  /// A lift away from the last move is that move first; an observer told of it that cancels
+  /// the other finger (through the runtime, as a host's focus loss does) trapped on an index
+  /// into the touch list taken before the move.
+  @Test func aFingerCancelledByAnObserverOfAnotherFingersLiftEndsTheGestureCancelled() {
+    let scene = Scene(width: 400, height: 300)
+    let element = Element(name: "e", position: Point(x: 100, y: 100), size: Size(width: 100, height: 60))
+    scene.addChild(element)
+    let runtime = MotionRuntime(scene: scene)
+    let drag = Draggable()
+    runtime.add(drag, to: element)
+    var states: [GestureRecognizerState] = []
+    drag.gestureRecognizer.observe { recognizer in
+      states.append(recognizer.state)
+      if recognizer.numberOfTouches == 2, recognizer.sceneCentroid.x >= 110 {
+        runtime.handle(TouchEvent(id: 1, phase: .cancelled, location: Point(x: 80, y: 100), time: 0.2))
+      }
+    }
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 80, y: 100), time: 0))
+    runtime.handle(TouchEvent(id: 2, phase: .began, location: Point(x: 120, y: 100), time: 0))
+    runtime.handle(TouchEvent(id: 2, phase: .moved, location: Point(x: 125, y: 100), time: 0.1))
+    runtime.handle(TouchEvent(id: 2, phase: .ended, location: Point(x: 150, y: 100), time: 0.2))
+    #expect(states.last == .cancelled)
+    #expect(drag.gestureRecognizer.numberOfTouches == 0)
+    #expect(runtime.routedTouchIDs.isEmpty)
+  }
 }
