@@ -1,7 +1,8 @@
 /// The seeds' aggregator: owns the scene's interactions, connections, touch routing and clocks.
 ///
-/// Input goes in through `handle(_:)`, time through `advance(to:gestureTime:)`. The runtime keeps
-/// two clocks, because slowing motion down must not change what a finger measures:
+/// Input goes in through `handle(_:)` (one touch event, or many in order), time through
+/// `advance(to:gestureTime:)`. The runtime keeps two clocks, because slowing motion down must not
+/// change what a finger measures:
 /// - `currentTime`, motion time: springs start and step on it; a host slows it down or stops it
 ///   (slow motion, pause).
 /// - `gestureTime`, the wall clock (script time in a replay): touch events are stamped on it and
