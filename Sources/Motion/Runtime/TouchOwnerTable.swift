@@ -27,8 +27,8 @@ final class TouchOwnerTable {
   private(set) var count = 0
 
   init() {
-    capacity = 8
-    shift = 64 - 3
+    capacity = Self.smallestCapacity
+    shift = 64 - Self.smallestCapacity.trailingZeroBitCount
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: Slot(id: 0, owner: nil, successor: 0, hasSuccessor: false), count: capacity)
   }
@@ -98,7 +98,7 @@ final class TouchOwnerTable {
       return
     }
     if (count + 1) * 2 > capacity {
-      grow()
+      resize(to: capacity * 2)
       set(owner, for: id)
       return
     }
@@ -127,6 +127,11 @@ final class TouchOwnerTable {
       }
       next = (next + 1) & (capacity - 1)
     }
+    // Walks of every touch (each frame's `forEachOwner`) cost the capacity, not the count: after
+    // thousands of fingers lift, the table gives the room back.
+    if capacity > Self.smallestCapacity, count * 8 < capacity {
+      resize(to: max(Self.smallestCapacity, capacity / 4))
+    }
     return removed.takeRetainedValue()
   }
 
@@ -142,17 +147,24 @@ final class TouchOwnerTable {
     (0..<capacity).compactMap { slots[$0].owner == nil ? nil : slots[$0].id }.sorted()
   }
 
-  private func grow() {
+  private static let smallestCapacity = 8
+
+  /// Moves every entry into a table of `newCapacity` slots (a power of two that holds them at
+  /// most half full).
+  private func resize(to newCapacity: Int) {
     let old = slots
     let oldCapacity = capacity
-    capacity *= 2
-    shift -= 1
+    capacity = newCapacity
+    shift = 64 - newCapacity.trailingZeroBitCount
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: Slot(id: 0, owner: nil, successor: 0, hasSuccessor: false), count: capacity)
     for index in 0..<oldCapacity {
-      guard let owner = old[index].owner else { continue }
+      guard old[index].owner != nil else { continue }
       slots[self.index(of: old[index].id)] = old[index]
     }
     old.deallocate()
   }
+
+  /// How many slots the table has now, for the tests of its growth and shrinking.
+  var slotCount: Int { capacity }
 }

@@ -66,4 +66,17 @@ import Testing
     table.noteSuccessor(1, of: 12_345)
     #expect(table.successor(of: 12_345) == nil)
   }
+
+  /// After thousands of fingers lift, the table gives its room back, so that walking the touches
+  /// (every frame) costs what is down, not what once was.
+  @Test func theTableShrinksAsTouchesLift() {
+    let table = TouchOwnerTable()
+    let element = Element(name: "e", position: .zero, size: Size(width: 1, height: 1))
+    for id in 0..<10_000 { table.set(element, for: id) }
+    #expect(table.slotCount >= 20_000)
+    for id in 0..<9_990 { table.removeValue(forKey: id) }
+    #expect(table.slotCount <= 64)
+    #expect(table.ids == Array(9_990..<10_000))
+    for id in 9_990..<10_000 { #expect(table[id] === element) }
+  }
 }
