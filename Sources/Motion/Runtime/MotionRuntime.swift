@@ -464,9 +464,16 @@ public final class MotionRuntime {
 
   private func notifyIfAtRest() {
     let rest = isAtRest
-    defer { wasAtRest = rest }
-    guard rest, !wasAtRest else { return }
-    for observer in atRestObservers { observer() }
+    guard rest, !wasAtRest else {
+      wasAtRest = rest
+      return
+    }
+    wasAtRest = true
+    // Nothing of the runtime is touched once its observers are being told: one of them may let
+    // go of the last reference to it, and a connection calls in without holding one. The list
+    // is a copy, so every observer is told even then.
+    let observers = atRestObservers
+    for observer in observers { observer() }
   }
 }
 

@@ -14,9 +14,10 @@ class RuntimeConnection {
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.
   var nextOnProperty: RuntimeConnection?
-  /// The runtime that keeps this connection, so never gone while the connection is called; held
+  /// The runtime that keeps this connection, so there when the connection is called; held
   /// unmanaged, as even an unowned reference's retain and release cost more than the rest of a
-  /// spring's last frame.
+  /// spring's last frame. It may go during the call (an at-rest observer letting go of it), so
+  /// the runtime touches nothing of itself once it tells its at-rest observers.
   private let runtime: Unmanaged<MotionRuntime>
 
   init(property: ObjectIdentifier, runtime: MotionRuntime, index: Int) {

@@ -124,6 +124,9 @@ public class Element {
         TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: recognizer.lastEventTime))
     }
     gestureRecognizers.removeAll { $0 === recognizer }
+    // An observer told of the cancel may have given the recognizer to another element already:
+    // it stays there.
+    guard recognizer.element === self else { return }
     recognizer.element = nil
     recognizer.isAttached = false
     recognizer.attachedByInteraction = false

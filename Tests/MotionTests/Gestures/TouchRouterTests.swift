@@ -320,12 +320,7 @@ import Testing
   @Test func aRecognizerMovedToAnotherElementMidGestureIsCancelledNotLeftHeld() {
     // Moved by `addGestureRecognizer` mid-drag, it kept its touch, whose lift went to the old
     // element: the drag stayed `began` and the runtime never came to rest.
-    let scene = Scene(width: 400, height: 400)
-    let a = Element(name: "a", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
-    let b = Element(name: "b", position: Point(x: 300, y: 300), size: Size(width: 60, height: 60))
-    scene.addChild(a)
-    scene.addChild(b)
-    let runtime = MotionRuntime(scene: scene)
+    let (runtime, a, b) = Self.twoElements()
     let draggable = Draggable()
     runtime.add(draggable, to: a)
     runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
@@ -377,5 +372,36 @@ import Testing
     #expect(states.last == .cancelled)
     #expect(drag.gestureRecognizer.numberOfTouches == 0)
     #expect(runtime.routedTouchIDs.isEmpty)
+  }
+
+  /// An observer told that taking a recognizer away cancelled its gesture gives it to another
+  /// element: it stays there, and drags that element (it was left listed there but detached).
+  @Test func aRecognizerGivenAwayByAnObserverOfItsRemovalStaysWhereItWasGiven() {
+    let (runtime, a, b) = Self.twoElements()
+    let recognizer = DragGestureRecognizer()
+    a.addGestureRecognizer(recognizer)
+    var given = false
+    recognizer.observe { recognizer in
+      guard !given, recognizer.state == .failed || recognizer.state == .cancelled else { return }
+      given = true
+      b.addGestureRecognizer(recognizer)
+    }
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+    a.removeGestureRecognizer(recognizer)
+    #expect(recognizer.element === b)
+    #expect(a.gestureRecognizers.isEmpty && b.gestureRecognizers.count == 1)
+    runtime.handle(TouchEvent(id: 2, phase: .began, location: Point(x: 300, y: 300), time: 0.1))
+    runtime.handle(TouchEvent(id: 2, phase: .moved, location: Point(x: 330, y: 300), time: 0.2))
+    #expect(recognizer.state == .began)
+  }
+
+  /// A runtime over elements "a" at (100, 100) and "b" at (300, 300), 60 points square.
+  private static func twoElements() -> (MotionRuntime, Element, Element) {
+    let scene = Scene(width: 400, height: 400)
+    let a = Element(name: "a", position: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+    let b = Element(name: "b", position: Point(x: 300, y: 300), size: Size(width: 60, height: 60))
+    scene.addChild(a)
+    scene.addChild(b)
+    return (MotionRuntime(scene: scene), a, b)
   }
 }
