@@ -6,6 +6,10 @@
 
 #include <stdint.h>
 
+/// 1 when the counter replaces malloc and counts; 0 in a build with AddressSanitizer, which
+/// replaces malloc itself.
+int allocation_counter_is_live(void);
+
 /// Sets the calling thread's allocation count to zero.
 void allocation_counter_reset(void);
 

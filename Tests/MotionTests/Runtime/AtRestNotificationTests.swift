@@ -8,7 +8,8 @@ import Testing
   /// A drag ended by taking its recognizer away tells the runtime through the drag's connection,
   /// which calls in without holding the runtime. An at-rest observer that lets go of the last
   /// reference frees it there: every observer is still told, and nothing of the runtime is
-  /// touched afterwards (it wrote its rest flag into freed memory, which AddressSanitizer shows).
+  /// touched afterwards. It wrote its rest flag into freed memory, which only a build with
+  /// AddressSanitizer sees: `make asan` (part of `make test`) stops on it.
   @Test func anObserverMayLetGoOfTheRuntimeItIsToldAbout() {
     let scene = Scene(width: 400, height: 400)
     let box = Element(name: "box", position: Point(x: 100, y: 100), size: Size(width: 100, height: 100))
