@@ -59,11 +59,11 @@ public enum ContactSheet {
 
   /// The label for a capture at `seconds`: `t = 0.500 s` (three decimals).
   static func timeLabel(seconds: Double) -> String {
-    guard seconds.isFinite else { return "t = ? s" }
+    guard seconds.isFinite else { return timePrefix + "? s" }
     let thousandths = Int((abs(seconds) * 1000).rounded())
     let fraction = String(thousandths % 1000)
     let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
-    return "t = \(seconds < 0 && thousandths > 0 ? "-" : "")\(thousandths / 1000).\(padded) s"
+    return timePrefix + "\(seconds < 0 && thousandths > 0 ? "-" : "")\(thousandths / 1000).\(padded) s"
   }
 
   /// Writes a PNG at `path` showing `items` in order, row by row, in ceil(√n) columns on a dark
@@ -147,14 +147,26 @@ public enum ContactSheet {
 
   /// `label` cut to `width` pixels, so neighbouring labels never run into each other: a
   /// capture's name loses characters from its middle (names that share a long start stay
-  /// apart), its time stays whole while it fits.
+  /// apart), its time stays whole while it fits. A tile too narrow for both shows the name, which
+  /// says which capture it is, without `.png` when that does not fit either; a frame's time drops its `t = ` before it loses a digit (a label
+  /// cut in its middle, `t =…0 s`, said nothing).
   static func fitted(_ label: String, toWidth width: Double, text: TextRenderer) -> String {
     let whole = text.elided(label, toWidth: width, cut: .middle)
-    guard whole != label, let timeStart = label.range(of: ", t = ", options: .backwards)?.lowerBound
-    else { return whole }
+    guard whole != label else { return whole }
+    guard let timeStart = label.range(of: ", t = ", options: .backwards)?.lowerBound else {
+      guard label.hasPrefix(timePrefix) else { return whole }
+      return text.elided(String(label.dropFirst(timePrefix.count)), toWidth: width, cut: .middle)
+    }
+    let name = String(label[..<timeStart])
     let time = String(label[timeStart...])
-    guard text.width(of: time) <= width else { return whole }
-    let name = text.elided(String(label[..<timeStart]), toWidth: width - text.width(of: time), cut: .middle)
-    return name.count > 1 ? name + time : whole
+    if text.width(of: time) <= width {
+      let shortName = text.elided(name, toWidth: width - text.width(of: time), cut: .middle)
+      if shortName.count > 1 { return shortName + time }
+    }
+    let bareName = name.hasSuffix(".png") && text.width(of: name) > width ? String(name.dropLast(4)) : name
+    return text.elided(bareName, toWidth: width, cut: .middle)
   }
+
+  /// What a time label starts with (see `timeLabel(seconds:)`).
+  private static let timePrefix = "t = "
 }

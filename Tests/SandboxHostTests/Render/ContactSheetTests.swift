@@ -31,6 +31,13 @@ extension SDLSuite {
       // A tile too narrow even for the time shows the label's start.
       let narrow = ContactSheet.fitted(long, toWidth: 60, text: text)
       #expect(narrow.hasPrefix("a") && narrow.contains("…") && text.width(of: narrow) <= 60, "\(narrow)")
+      // In 64-pixel tiles the labels read `t =…0 s` and `lan…0 s`: a frame keeps its time, a
+      // named capture its name.
+      #expect(ContactSheet.fitted("t = 1.250 s", toWidth: 60, text: text) == "1.250 s")
+      #expect(ContactSheet.fitted("landing.png, t = 3.000 s", toWidth: 60, text: text) == "landing")
+      #expect(ContactSheet.fitted("in-flight.png, t = 1.000 s", toWidth: 116, text: text) == "in-flight.png")
+      let tiny = ContactSheet.fitted("t = 12.250 s", toWidth: 30, text: text)
+      #expect(tiny.contains("…") && !tiny.hasPrefix("t") && text.width(of: tiny) <= 30, "\(tiny)")
     }
 
     @Test func aSheetOfManyImagesShowsThemSmallerToFitACanvas() {
