@@ -26,7 +26,22 @@ struct InputError: Error, Equatable, CustomStringConvertible {
   /// `FILE:LINE: message`, without the `error:` prefix, for a line that says what it is itself.
   var placeAndMessage: String {
     var place = ""
-    if let file { place = file + (line.map { ":\($0)" } ?? "") + ": " }
+    if let file { place = Self.onOneLine(file) + (line.map { ":\($0)" } ?? "") + ": " }
     return place + message
+  }
+
+  /// `path` with its line breaks spelled `\n` and `\r`: a file name may hold them, and an
+  /// error line must stay one line that starts with the file.
+  static func onOneLine(_ path: String) -> String {
+    guard path.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return path }
+    var result = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }
