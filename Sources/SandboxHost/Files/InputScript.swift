@@ -239,11 +239,18 @@ enum InputScript {
     if let m = reader.required("id", in: members, of: "a touch line", line: lineNumber),
       let n = reader.number(m)
     {
-      if n == n.rounded(), abs(n) <= 9_007_199_254_740_992 {
+      // Past 2^53 − 1 a JSON number no longer holds every whole number: 2^53 + 1 reads as 2^53,
+      // and two different ids would be one touch.
+      if n == n.rounded(), abs(n) <= 9_007_199_254_740_991 {
         id = Int(n)
       } else if n == n.rounded() {
+        // Spelled whole where that is exact, as the file most likely wrote it (2^53 + 1 reads
+        // as 9007199254740992, not 9.007199254740992e+15).
+        let spelled = abs(n) < 1e18 ? String(Int64(n)) : n.messageSpelling
         reader.fail(
-          "\"id\" must be a whole number from -2^53 to 2^53, not \(n.messageSpelling)", line: m.value.line)
+          "\"id\" must be a whole number from -(2^53 - 1) to 2^53 - 1 (past that, a JSON number "
+            + "skips whole numbers), not \(spelled)",
+          line: m.value.line)
       } else {
         reader.fail("\"id\" must be a whole number, not \(n.messageSpelling)", line: m.value.line)
       }

@@ -159,8 +159,24 @@ private func lineErrors(_ line: String) -> [String] {
   // Whole, but past what a Double holds exactly: the range is the fault, not the wholeness.
   #expect(
     lineErrors(#"{"t": 0, "touch": "down", "id": 1e20, "x": 1, "y": 2}"#) == [
-      "\"id\" must be a whole number from -2^53 to 2^53, not 1e+20"
+      "\"id\" must be a whole number from -(2^53 - 1) to 2^53 - 1 (past that, a JSON number skips "
+        + "whole numbers), not 1e+20"
     ])
+  // 2^53 + 1 reads as 2^53, the same number as 2^53 itself: both are refused, so two ids that
+  // differ in the file are never one touch; 2^53 - 1 is the last id held exactly.
+  for (id, read) in [
+    ("9007199254740993", "9007199254740992"), ("9007199254740992", "9007199254740992"),
+    ("-9007199254740993", "-9007199254740992"),
+  ] {
+    #expect(
+      lineErrors(#"{"t": 0, "touch": "down", "id": "# + id + #", "x": 1, "y": 2}"#).first?.hasPrefix(
+        "\"id\" must be a whole number from -(2^53 - 1) to 2^53 - 1") == true, "\(id)")
+    #expect(
+      lineErrors(#"{"t": 0, "touch": "down", "id": "# + id + #", "x": 1, "y": 2}"#).first?.hasSuffix(
+        "not " + read) == true, "\(id)")
+  }
+  #expect(lineErrors(#"{"t": 0, "touch": "down", "id": 9007199254740991, "x": 1, "y": 2}"#).isEmpty)
+  #expect(lineErrors(#"{"t": 0, "touch": "down", "id": -9007199254740991, "x": 1, "y": 2}"#).isEmpty)
   #expect(
     lineErrors(#"{"t": 0, "touch": "down", "id": "1", "x": 1, "y": 2}"#) == [
       "\"id\" must be a number, not a string"
