@@ -194,6 +194,29 @@ import Testing
     }
   }
 
+  /// An element placed outside its hard bounds is brought inside by the first change of a drag,
+  /// and is then where the finger puts it while the finger is inside; with the anchor following
+  /// the finger (a directly manipulable element) it stayed outside by as much as it began.
+  @Test func anElementPlacedOutsideItsBoundsIsBroughtInsideByItsFirstDrag() {
+    for anchorFollows in [false, true] {
+      let scene = Scene(width: 800, height: 600)
+      let knob = Element(name: "k", position: Point(x: 100, y: 100), size: Size(width: 40, height: 40))
+      scene.addChild(knob)
+      let runtime = MotionRuntime(scene: scene)
+      let bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+      let interaction: any ConstrainableInteraction =
+        anchorFollows ? DirectlyManipulable() : Draggable()
+      runtime.add(interaction, to: knob) { $0.rubberBanded(outsideOf: bounds, maxLength: 0) }
+      var script = TouchScript(runtime)
+      script.down(1, Point(x: 100, y: 100))
+      script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 110, y: 100), steps: 2)
+      #expect(close(knob.center, Point(x: 50, y: 50), 1e-9), "\(anchorFollows): \(knob.center)")
+      script.drag(1, from: Point(x: 110, y: 100), to: Point(x: 40, y: 40), steps: 7)
+      #expect(close(knob.center, Point(x: 40, y: 40), 1e-9), "\(anchorFollows): \(knob.center)")
+      script.up(1, Point(x: 40, y: 40))
+    }
+  }
+
   @Test func grabbingAStretchedElementCarriesOnFromWhereItIs() {
     // Released past its bounds, the element springs back; a finger that catches it on the way
     // moves it from where it is, in the finger's direction, never back towards the bounds.
