@@ -41,3 +41,14 @@ grep -qF "warning: stray.jsonl:5: touch 1 lifts but is not down" err.txt
 [ "$(wc -l <err.txt)" -eq 3 ]
 "$MOTION_SANDBOX" replay stray.jsonl --scene toss --out o3 --settle 1
 [ -f o3/final.json ]
+
+# A file named as a built-in scene: `replay --scene stickers` plays the built-in scene, so
+# `check stickers` checks that scene too (with a warning), and `./stickers` checks the file.
+echo '{"size": [100, 100], "elements": [' >stickers
+"$MOTION_SANDBOX" check stickers >out.txt 2>err.txt
+grep -qF "stickers: ok (scene, 1 warning)" out.txt
+grep -qF "warning: stickers: the name of a built-in scene" err.txt
+printf '{"t": 0, "dump": "a.json"}\n' >dump.jsonl
+"$MOTION_SANDBOX" replay dump.jsonl --scene stickers --out o4 --settle 0 >/dev/null
+grep -qF '"name": "badge"' o4/a.json
+expect_bad ./stickers:2 'unexpected end of input' "$MOTION_SANDBOX" check ./stickers

@@ -19,18 +19,30 @@ func checkFiles(_ paths: [String]) -> [InputError] {
 ///
 /// `.json` is a scene (unless it reads as JSON lines, see `looksLikeJSONLines`) and `.jsonl` or
 /// `.ndjson` a script; any other file is a script when its first line that is neither blank nor
-/// a `#` comment is a JSON object with a `t` key, else a scene. A path that is no file but a
-/// built-in scene's name checks that scene. A scene reports its syntax error alone, or else all
-/// its faults; a script reports the faults of every line.
+/// a `#` comment is a JSON object with a `t` key, else a scene. A built-in scene's name checks
+/// that scene, as `run` and `replay` take it, even where a file of that name lies in the current
+/// folder (a warning says how to check the file: `./NAME`). A scene reports its syntax error
+/// alone, or else all its faults; a script reports the faults of every line.
 func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError]) {
-  var filePath = path
-  if !FileManager.default.fileExists(atPath: path), let builtIn = BuiltInScenes.named(path) {
-    do {
-      filePath = try BuiltInScenes.path(of: builtIn)
-    } catch {
-      return (nil, error.errors, [])
-    }
+  guard let builtIn = BuiltInScenes.named(path) else { return checkFile(atPath: path) }
+  let result: (kind: InputFileKind?, errors: [InputError], warnings: [InputError])
+  do {
+    result = checkFile(atPath: try BuiltInScenes.path(of: builtIn))
+  } catch {
+    return (nil, error.errors, [])
   }
+  guard FileManager.default.fileExists(atPath: path) else { return result }
+  let shadowed = InputError(
+    file: path, line: nil,
+    message: "the name of a built-in scene, which is what this checks (as run and replay take it); "
+      + "write ./\(path) to check the file")
+  return (result.kind, result.errors, result.warnings + [shadowed])
+}
+
+/// Checks the file at `filePath` (see `checkFile(_:)`).
+private func checkFile(atPath filePath: String) -> (
+  kind: InputFileKind?, errors: [InputError], warnings: [InputError]
+) {
   let text: String
   do {
     text = try TextFile.read(filePath)
@@ -43,12 +55,12 @@ func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], w
       _ = try SceneDescription.parse(text, file: filePath, defaultName: TextFile.baseName(filePath))
       return (.scene, [], [])
     } catch {
-      return (.scene, wrongKind(of: text, path: path, expected: .scene) ?? error.errors, [])
+      return (.scene, wrongKind(of: text, path: filePath, expected: .scene) ?? error.errors, [])
     }
   case .script:
     let parsed = InputScript.parse(text, file: filePath)
     guard parsed.errors.isEmpty else {
-      return (.script, wrongKind(of: text, path: path, expected: .script) ?? parsed.errors, [])
+      return (.script, wrongKind(of: text, path: filePath, expected: .script) ?? parsed.errors, [])
     }
     return (.script, [], InputScript.warnings(in: parsed.lines, file: filePath))
   }
