@@ -32,3 +32,21 @@ grep -q '^  gestures\[drag:scene\].state: expected "ended", actual "began"' diff
 grep -q 'broken.json:2: unexpected end of input' err.txt
 grep -q 'expected 800×600, actual 400×300' sizes.txt
 [ -e here/small-diff.png ] && [ ! -e small-diff.png ]
+grep -q 'a/in-flight.json is a state dump and a/final.png is an image' err.txt
+
+# A missing file, a folder or an empty file beside a file of the other kind is named for what it
+# is, not called an image or a dump by its name.
+set +e
+"$MOTION_SANDBOX" compare a/in-flight.json missing.png 2>bad.txt; b1=$?
+"$MOTION_SANDBOX" compare missing.json a/final.png 2>>bad.txt; b2=$?
+"$MOTION_SANDBOX" compare a/in-flight.json a 2>>bad.txt; b3=$?
+: >empty
+"$MOTION_SANDBOX" compare a/in-flight.json empty 2>>bad.txt; b4=$?
+set -e
+cat bad.txt
+[ "$b1" -eq 2 ] && [ "$b2" -eq 2 ] && [ "$b3" -eq 2 ] && [ "$b4" -eq 2 ]
+grep -qx 'error: missing.png: no such file' bad.txt
+grep -qx 'error: missing.json: no such file' bad.txt
+grep -qx 'error: a: is a directory, not a file' bad.txt
+grep -qx 'error: empty: is empty: neither an image nor a state dump' bad.txt
+! grep -q 'compare takes two' bad.txt

@@ -65,6 +65,10 @@ extension Commands {
       return compareDumps(
         expected: expected, actual: actual, tolerance: tolerance ?? DumpComparison.defaultTolerance)
     default:
+      // A kind is a guess from the name where there is no content to go by: say what is wrong
+      // with such a file rather than call it an image or a dump.
+      let unreadable = [expected, actual].compactMap(Self.faultBeforeKind(of:))
+      guard unreadable.isEmpty else { return reportBadInput(unreadable) }
       let describe = { (kind: ComparedKind) in kind == .image ? "an image" : "a state dump" }
       return reportBadInput([
         InputError(
@@ -74,6 +78,25 @@ extension Commands {
         )
       ])
     }
+  }
+
+  /// What keeps the file at `path` from being an image or a dump at all (missing, a folder,
+  /// empty), or nil.
+  private static func faultBeforeKind(of path: String) -> InputError? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return InputError(file: path, line: nil, message: "no such file")
+    }
+    if isDirectory.boolValue {
+      return InputError(file: path, line: nil, message: "is a directory, not a file")
+    }
+    let handle = FileHandle(forReadingAtPath: path)
+    let head = (try? handle?.read(upToCount: 1)) ?? nil
+    try? handle?.close()
+    guard let head, !head.isEmpty else {
+      return InputError(file: path, line: nil, message: "is empty: neither an image nor a state dump")
+    }
+    return nil
   }
 
   /// Compares two state dumps and prints `alike` or every differing field with both values.
