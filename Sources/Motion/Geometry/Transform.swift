@@ -1,3 +1,5 @@
+import Foundation
+
 /// An affine map of the plane: `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`.
 ///
 /// Used to carry points between element spaces; composition is function composition.
@@ -23,6 +25,24 @@ public struct Transform: Hashable, Sendable {
     self.d = d
     self.tx = tx
     self.ty = ty
+  }
+
+  /// The map from an element's local space into its parent's space (see
+  /// `Element.transformToParent`): the element's `anchorPoint` (unit coordinates of `size`)
+  /// lies at `position`, and the element is scaled by `scale` and turned by `rotation` radians
+  /// (clockwise) about it.
+  public init(elementAt position: Point, size: Size, anchorPoint: Point, scale: Double, rotation: Double) {
+    let s = scale
+    let r = rotation
+    // Most elements are not turned, and cos 0 = 1, sin 0 = 0 exactly: the same transform
+    // without the two calls, which hit testing and drawing make for every element.
+    let c = r == 0 ? s : cos(r) * s
+    let sn = r == 0 ? 0 : sin(r) * s
+    let offset = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+    self.init(
+      a: c, b: sn, c: -sn, d: c,
+      tx: position.x - (c * offset.x - sn * offset.y),
+      ty: position.y - (sn * offset.x + c * offset.y))
   }
 
   /// The map that leaves every point where it is.

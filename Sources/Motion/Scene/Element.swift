@@ -182,18 +182,7 @@ public class Element {
 
   /// The map from this element's local space to its parent's space.
   public var transformToParent: Transform {
-    let s = scale
-    let r = rotation
-    // Most elements are not turned, and cos 0 = 1, sin 0 = 0 exactly: the same transform
-    // without the two calls, which hit testing and drawing make for every element.
-    let c = r == 0 ? s : cos(r) * s
-    let sn = r == 0 ? 0 : sin(r) * s
-    let offset = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
-    let p = position
-    return Transform(
-      a: c, b: sn, c: -sn, d: c,
-      tx: p.x - (c * offset.x - sn * offset.y),
-      ty: p.y - (sn * offset.x + c * offset.y))
+    Transform(elementAt: position, size: size, anchorPoint: anchorPoint, scale: scale, rotation: rotation)
   }
 
   /// The map from this element's local space to scene space (the root's space).

@@ -118,6 +118,8 @@ private enum SceneFileReader {
       }
     }
 
+    rejectCornersPastAnyNumber(elements, reader: &reader)
+
     var interactions: [InteractionDescription] = []
     // One spring carries a tossed element to one destination: a second tossable on the same
     // element would fight the first for its position.
@@ -143,6 +145,38 @@ private enum SceneFileReader {
     return SceneDescription(
       name: name, size: size, background: background, elements: elements,
       interactions: interactions)
+  }
+
+  /// Refuses an element whose corners in scene space no number holds: sizes, scales and
+  /// positions, its parents' included, that multiply or add up past the largest Double. Its dump
+  /// would give its corners as nonsense and nothing could draw it. One walk in file order, as
+  /// parents come before their children.
+  private static func rejectCornersPastAnyNumber(
+    _ elements: [ElementDescription], reader: inout DocumentReader
+  ) {
+    var toScene: [String: Transform] = [:]
+    toScene.reserveCapacity(elements.count)
+    // The descendants of a refused element are past it too; only the first is named.
+    var refused: Set<String> = []
+    for element in elements {
+      if let parent = element.parent, refused.contains(parent) {
+        refused.insert(element.name)
+        continue
+      }
+      let toParent = Transform(
+        elementAt: element.position, size: element.size, anchorPoint: element.anchorPoint,
+        scale: element.scale, rotation: element.rotation)
+      let transform = element.parent.flatMap { toScene[$0] }.map { toParent.then($0) } ?? toParent
+      toScene[element.name] = transform
+      let (w, h) = (element.size.width, element.size.height)
+      let corners = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+      guard corners.contains(where: { !transform.apply(to: $0).isFinite }) else { continue }
+      refused.insert(element.name)
+      reader.fail(
+        "element \"\(element.name)\" has corners in scene space past the largest number (its size, "
+          + "scale and position, with its parents', multiply or add up to infinity)",
+        line: element.line)
+    }
   }
 
   private static func readElement(

@@ -442,3 +442,39 @@ let contractExample = """
     sceneErrors(text)
       == fault(5, "element \"a\" already has a tossable interaction (line 4); an element takes one tossable"))
 }
+
+/// An element whose corners no number holds in scene space was accepted, and its dump gave them
+/// as (0, 0): it is refused, naming the first element of a chain that gets there and not its
+/// descendants; elements that are merely huge are fine.
+@Test func anElementWhoseCornersPassTheLargestNumberIsRefused() {
+  let message =
+    "element \"a\" has corners in scene space past the largest number (its size, scale and position, "
+    + "with its parents', multiply or add up to infinity)"
+  #expect(
+    sceneErrors(
+      scene(element: #"{"name": "a", "position": [10, 10], "size": [1e300, 1e300], "scale": 1e10}"#))
+      == fault(3, message))
+  #expect(
+    sceneErrors(
+      scene(element: #"{"name": "a", "position": [1e308, 10], "size": [1e308, 1], "anchorPoint": [-1, 0]}"#))
+      == fault(3, message))
+  #expect(
+    sceneErrors(scene(element: #"{"name": "a", "position": [10, 10], "size": [1e300, 1e300]}"#)).isEmpty)
+  var elements = [#"{"name": "a", "position": [1, 1], "size": [10, 10], "scale": 1e200}"#]
+  for index in 1...3 {
+    elements.append(
+      #"{"name": "c\#(index)", "parent": "\#(index == 1 ? "a" : "c\(index - 1)")", "position": [1, 1], "size": [10, 10], "scale": 1e200}"#
+    )
+  }
+  let chain = """
+    {"size": [400, 300], "elements": [
+    \(elements.joined(separator: ",\n"))
+    ]}
+    """
+  #expect(
+    sceneErrors(chain)
+      == [
+        InputError(
+          file: "s.json", line: 3, message: message.replacingOccurrences(of: "\"a\"", with: "\"c1\""))
+      ])
+}
