@@ -15,11 +15,17 @@ enum GoldenCheck {
   {
     var outcomes: [FileOutcome] = []
     let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    let expectedIsAFile =
+      manager.fileExists(atPath: suiteCase.expectedDirectory, isDirectory: &isFolder) && !isFolder.boolValue
     for (index, name) in suiteCase.outputs.enumerated() {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
       var outcome = FileOutcome(name: name, status: .alike, expectedPath: expected, actualPath: actual)
-      if !manager.fileExists(atPath: expected) {
+      if expectedIsAFile {
+        // "Missing, --update writes it" would send the user to an update that cannot.
+        outcome.status = .unreadable("\(suiteCase.expectedDirectory) is a file, not the folder of goldens")
+      } else if !manager.fileExists(atPath: expected) {
         if name == SuiteCase.optionalGolden { continue }
         outcome.status = .noGolden
       } else if !manager.fileExists(atPath: actual) {
@@ -40,11 +46,19 @@ enum GoldenCheck {
 
   /// Writes every output as its golden where the golden is missing or differs beyond the
   /// tolerance (a golden still within it is kept byte for byte, so updating twice changes
-  /// nothing), and deletes stale goldens. Throws when a file cannot be written.
+  /// nothing), and deletes stale goldens. Throws when a file cannot be written, and then leaves
+  /// every golden of the case as it was: the new ones are written beside their places first
+  /// and none takes its place until all are written, and a place that cannot take a file (a
+  /// folder) is found before anything is written.
   static func update(_ suiteCase: SuiteCase, outputDirectory: String) throws -> [FileOutcome] {
     let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: suiteCase.expectedDirectory, isDirectory: &isFolder), !isFolder.boolValue {
+      throw RunError("cannot write the goldens: \(suiteCase.expectedDirectory) is a file, not a folder")
+    }
     try OutputFolder.create(suiteCase.expectedDirectory)
     var outcomes: [FileOutcome] = []
+    var replacements: [(target: String, source: String)] = []
     for name in suiteCase.outputs {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
@@ -54,8 +68,10 @@ enum GoldenCheck {
         outcomes.append(outcome)
         continue
       }
-      if !manager.fileExists(atPath: expected) {
+      if !manager.fileExists(atPath: expected, isDirectory: &isFolder) {
         outcome.status = .created
+      } else if isFolder.boolValue {
+        throw RunError("cannot write \(expected): a folder is in its place")
       } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: nil)
       {
         outcomes.append(outcome)
@@ -63,9 +79,10 @@ enum GoldenCheck {
       } else {
         outcome.status = .changed
       }
-      try replace(expected, with: actual)
+      replacements.append((expected, actual))
       outcomes.append(outcome)
     }
+    try replaceAll(replacements)
     for name in staleGoldens(of: suiteCase) {
       let path = suiteCase.golden(name)
       do {
@@ -107,17 +124,28 @@ enum GoldenCheck {
     }
   }
 
-  /// Copies `source` over `target` through a temporary file beside it, so a failure never leaves
-  /// half a golden.
-  private static func replace(_ target: String, with source: String) throws {
-    let temporary = target + ".\(getpid()).tmp"
+  /// Copies each source over its target through a temporary file beside the target: all the
+  /// temporaries are written first, and only then renamed into place, so a failure to write one
+  /// leaves every target as it was (and no temporary behind).
+  private static func replaceAll(_ replacements: [(target: String, source: String)]) throws {
+    var staged: [(temporary: String, target: String)] = []
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: source))
-      try data.write(to: URL(fileURLWithPath: temporary))
-      if rename(temporary, target) != 0 { throw RunError(String(cString: strerror(errno))) }
+      for (target, source) in replacements {
+        let temporary = target + ".\(getpid()).tmp"
+        staged.append((temporary, target))
+        do {
+          let data = try Data(contentsOf: URL(fileURLWithPath: source))
+          try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+          throw RunError("cannot write \(target): \(error)")
+        }
+      }
+      for (temporary, target) in staged where rename(temporary, target) != 0 {
+        throw RunError("cannot write \(target): \(String(cString: strerror(errno)))")
+      }
     } catch {
-      unlink(temporary)
-      throw RunError("cannot write \(target): \(error)")
+      for (temporary, _) in staged { unlink(temporary) }
+      throw error
     }
   }
 }

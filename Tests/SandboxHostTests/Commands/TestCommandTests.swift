@@ -196,6 +196,41 @@ import Testing
     #expect(Commands.test(beside, replay: replay(writing: dump), output: { _ in }) == Commands.success)
   }
 
+  /// An update that cannot write one golden of a case (a folder stands in its place) writes
+  /// none: it replaced the others first and did not say so. A file where the folder of goldens
+  /// belongs is named as such, where it read as goldens missing that `--update` would write.
+  @Test func anUpdateThatCannotWriteEveryGoldenOfACaseWritesNone() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    let golden = suite + "/one/expected/"
+    try FileManager.default.removeItem(atPath: golden + "final.json")
+    try FileManager.default.createDirectory(atPath: golden + "final.json", withIntermediateDirectories: false)
+    var options = TestOptions(suites: [suite])
+    options.update = true
+    var lines: [String] = []
+    #expect(
+      Commands.test(options, replay: replay(writing: moved), output: { lines.append($0) }) == Commands.failure
+    )
+    #expect(try String(contentsOfFile: golden + "a.json", encoding: .utf8) == dump)
+    #expect(
+      lines.contains { $0.contains("cannot write \(golden)final.json: a folder is in its place") }, "\(lines)"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == ["a.json", "final.json"])
+
+    try FileManager.default.removeItem(atPath: suite + "/one/expected")
+    try Data("x".utf8).write(to: URL(fileURLWithPath: suite + "/one/expected"))
+    lines = []
+    #expect(
+      Commands.test(TestOptions(suites: [suite]), replay: replay(writing: dump), output: { lines.append($0) })
+        == Commands.failure)
+    #expect(lines.contains { $0.contains("one/expected is a file, not the folder of goldens") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("--update writes it") })
+    lines = []
+    #expect(
+      Commands.test(options, replay: replay(writing: dump), output: { lines.append($0) }) == Commands.failure)
+    #expect(lines.contains { $0.contains("one/expected is a file, not a folder") }, "\(lines)")
+  }
+
   @Test func twoSuitesOfOneNameAreTwoTestsuitesAndTwoReportSections() throws {
     let first = try TemporaryDirectory()
     let second = try TemporaryDirectory()
