@@ -173,6 +173,12 @@ public class GestureRecognizer {
     touches.firstIndex { $0.id == id }
   }
 
+  /// Where the touch `id` was last seen, in scene space, while the recognizer holds it; nil
+  /// once it lifts or when it never held it.
+  func lastLocation(ofTouch id: Int) -> Point? {
+    indexOfTouch(id).map { touches[$0].location }
+  }
+
   /// Tells every observer that the recognizer changed.
   func notifyObservers() {
     notifyingDepth += 1

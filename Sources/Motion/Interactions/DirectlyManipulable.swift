@@ -14,6 +14,11 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
   private var plans: [any AnchorPointAdjustable] = []
 
   /// Creates the plan, with existing recognizers or new ones.
+  ///
+  /// The recognizers it makes recognize at distance 0. Ones you give keep their own distance:
+  /// with any, the gestures begin at different moments and the points under the fingers can
+  /// end a few points off them; give them `recognitionDistance = 0` to keep every point under
+  /// its finger.
   public init(
     panGestureRecognizer: DragGestureRecognizer? = nil,
     pinchGestureRecognizer: PinchGestureRecognizer? = nil,

@@ -120,8 +120,26 @@ final class TouchRouter {
       if let lastMove, lastMove != event.id { owners.noteSuccessor(event.id, of: lastMove) }
       lastMove = event.id
       deliver(event, to: owner)
-    case .ended, .cancelled:
+    case .ended:
+      // A lift reported away from the touch's last location is a move there first, handed to
+      // all the element's recognizers before any of them sees the lift: one recognizer that
+      // moved and lifted on its own re-baselined the others' shared element (a pinch's scale
+      // then applied about the wrong point).
+      if event.location.isFinite, let owner = owners[event.id], Self.isAway(event, on: owner) {
+        var move = event
+        move.phase = .moved
+        route(move, in: scene)
+      }
       if let owner = owners.removeValue(forKey: event.id) { deliver(event, to: owner) }
+    case .cancelled:
+      if let owner = owners.removeValue(forKey: event.id) { deliver(event, to: owner) }
+    }
+  }
+
+  /// Whether a recognizer of `owner` last saw the touch of `event` somewhere else.
+  private static func isAway(_ event: TouchEvent, on owner: Element) -> Bool {
+    !forEachRecognizer(of: owner) { recognizer in
+      recognizer.lastLocation(ofTouch: event.id).map { $0 == event.location } ?? true
     }
   }
 

@@ -161,6 +161,38 @@ import Testing
     for (p, q) in zip(corners, sticker.corners) { #expect(close(p, q, 1e-6)) }
   }
 
+  /// A lift reported away from the finger's last location is that move first, for the drag,
+  /// the pinch and the turn together: the finger still down keeps its point, exactly as when
+  /// the move is reported before the lift. The drag moved and lifted on its own first, so the
+  /// pinch scaled about the wrong point and the other finger drifted 5.8 points.
+  @Test func aLiftAwayFromTheLastMoveIsThatMoveForEveryGestureAtOnce() {
+    func run(reportingTheMove: Bool, batch: Bool) -> (Element, Point) {
+      let scene = Scene(width: 800, height: 600)
+      let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 120, height: 80))
+      sticker.rotation = 0.3
+      scene.addChild(sticker)
+      let runtime = MotionRuntime(scene: scene)
+      runtime.add(DirectlyManipulable(), to: sticker)
+      let first = sticker.convert(Point(x: 20, y: 20), to: nil)
+      let second = sticker.convert(Point(x: 90, y: 70), to: nil)
+      let lifted = first + Point(x: -10, y: 4)
+      var events = [
+        TouchEvent(id: 1, phase: .began, location: first, time: 0),
+        TouchEvent(id: 2, phase: .began, location: second, time: 0.01),
+      ]
+      if reportingTheMove { events.append(TouchEvent(id: 1, phase: .moved, location: lifted, time: 0.02)) }
+      events.append(TouchEvent(id: 1, phase: .ended, location: lifted, time: 0.02))
+      if batch { runtime.handle(events) } else { for event in events { runtime.handle(event) } }
+      return (sticker, second)
+    }
+    let (reported, _) = run(reportingTheMove: true, batch: false)
+    for batch in [false, true] {
+      let (sticker, second) = run(reportingTheMove: false, batch: batch)
+      #expect(close(sticker.convert(Point(x: 90, y: 70), to: nil), second, 1e-9), "batch \(batch)")
+      for (p, q) in zip(sticker.corners, reported.corners) { #expect(close(p, q, 1e-9), "batch \(batch)") }
+    }
+  }
+
   @Test func aFingerPinnedUnderTheDraggingOneScalesNothingUntilTheyPartAFingertip() {
     let scene = Scene(width: 800, height: 600)
     let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 200, height: 150))
