@@ -26,7 +26,24 @@ enum AnchorPointAdjustment {
       guard count > 0 else { return }
       let touchesChanged = recognizer.state == .changed && count != lastTouchCount
       guard recognizer.state == .began || touchesChanged else { return }
-      ChangeAnchorPoint.toScenePoint(recognizer.sceneCentroid, of: target)?.apply(to: target)
+      let anchor = recognizer.sceneCentroid - pendingTranslation(of: target, toldOf: recognizer)
+      ChangeAnchorPoint.toScenePoint(anchor, of: target)?.apply(to: target)
     }
+  }
+
+  /// The travel of the fingers that the drags on `target` have yet to apply when `recognizer`
+  /// is told of a change: a drag short of its recognition distance has moved nothing, and one
+  /// just beginning is told before its stream moves the element by all the travel so far. The
+  /// anchor goes where the fingers' centroid was before that travel, on the element as it
+  /// stands, so that once the drag has applied it the anchor is under the fingers and a pinch
+  /// or turn that began first scales and turns about the right point.
+  private static func pendingTranslation(of target: Element, toldOf recognizer: GestureRecognizer) -> Point {
+    var pending = Point.zero
+    for case let drag as DragGestureRecognizer in target.gestureRecognizers {
+      let yetToApply =
+        drag === recognizer ? drag.state == .began : drag.state == .possible && drag.numberOfTouches > 0
+      if yetToApply { pending = pending + drag.sceneTranslation }
+    }
+    return pending.isFinite ? pending : .zero
   }
 }

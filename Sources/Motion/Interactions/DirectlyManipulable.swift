@@ -16,9 +16,9 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
   /// Creates the plan, with existing recognizers or new ones.
   ///
   /// The recognizers it makes recognize at distance 0. Ones you give keep their own distance:
-  /// with any, the gestures begin at different moments and the points under the fingers can
-  /// end a few points off them; give them `recognitionDistance = 0` to keep every point under
-  /// its finger.
+  /// the element then lags the fingers until each gesture has begun, and a drag that never
+  /// reaches its distance never applies its travel; give them `recognitionDistance = 0` to keep
+  /// every point under its finger throughout.
   public init(
     panGestureRecognizer: DragGestureRecognizer? = nil,
     pinchGestureRecognizer: PinchGestureRecognizer? = nil,

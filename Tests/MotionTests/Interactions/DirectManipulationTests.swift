@@ -193,6 +193,46 @@ import Testing
     }
   }
 
+  /// Recognizers with their usual 3 points of slop, given to `DirectlyManipulable` or used by a
+  /// separate `Draggable` and `Pinchable`, begin at different moments: the pinch, beginning
+  /// while the drag was still short of its distance, scaled about where the fingers were then,
+  /// and once the drag began both fingers stayed 3–9 points off their points (with or without a
+  /// turn beginning later still).
+  @Test func gesturesThatBeginAtDifferentMomentsKeepTheFingersOnTheirPoints() {
+    for (separate, turn) in [(false, 0.0), (true, 0.0), (false, 0.002)] {
+      let scene = Scene(width: 800, height: 600)
+      let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 120, height: 80))
+      scene.addChild(sticker)
+      let runtime = MotionRuntime(scene: scene)
+      if separate {
+        runtime.add(Draggable(), to: sticker)
+        runtime.add(Pinchable(), to: sticker)
+      } else {
+        runtime.add(
+          DirectlyManipulable(
+            panGestureRecognizer: DragGestureRecognizer(), pinchGestureRecognizer: PinchGestureRecognizer(),
+            rotationGestureRecognizer: RotationGestureRecognizer()), to: sticker)
+      }
+      let (first, second) = (Point(x: 20, y: 20), Point(x: 100, y: 60))
+      var a = sticker.convert(first, to: nil)
+      let b = sticker.convert(second, to: nil)
+      runtime.handle(TouchEvent(id: 1, phase: .began, location: a, time: 0))
+      runtime.handle(TouchEvent(id: 2, phase: .began, location: b, time: 0))
+      for step in 1...40 {
+        let arm = (a - b) * 1.03
+        a = b + Point(x: arm.x * cos(turn) - arm.y * sin(turn), y: arm.x * sin(turn) + arm.y * cos(turn))
+        runtime.handle(TouchEvent(id: 1, phase: .moved, location: a, time: Double(step) / 60))
+      }
+      #expect(
+        sticker.gestureRecognizers.filter { !($0 is RotationGestureRecognizer) }.allSatisfy {
+          $0.state == .changed
+        },
+        "separate \(separate)")
+      #expect(close(sticker.convert(first, to: nil), a, 1e-6), "separate \(separate), turn \(turn)")
+      #expect(close(sticker.convert(second, to: nil), b, 1e-6), "separate \(separate), turn \(turn)")
+    }
+  }
+
   @Test func aFingerPinnedUnderTheDraggingOneScalesNothingUntilTheyPartAFingertip() {
     let scene = Scene(width: 800, height: 600)
     let sticker = Element(name: "s", position: Point(x: 400, y: 300), size: Size(width: 200, height: 150))
