@@ -66,7 +66,8 @@ final class ReplayPlayer: FrameLoopDriver {
     loop = try FrameLoop(window: window, fps: nil)
     text = try? TextRenderer(renderer: window.renderer)
     loop.painter.helpLines = Self.helpLines
-    playback = ScriptPlayback(loaded: first, source: source, lines: lines, fps: options.fps, options: options)
+    playback = ScriptPlayback(
+      loaded: first, source: source, lines: lines, fps: options.fps, endTime: endTime, options: options)
     playback.session.sceneChanged = { [window] loaded in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }
@@ -74,7 +75,7 @@ final class ReplayPlayer: FrameLoopDriver {
 
   private func makePlayback(_ loaded: LoadedScene) -> ScriptPlayback {
     let made = ScriptPlayback(
-      loaded: loaded, source: source, lines: lines, fps: options.fps, options: options)
+      loaded: loaded, source: source, lines: lines, fps: options.fps, endTime: endTime, options: options)
     made.session.sceneChanged = { [window] loaded in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }

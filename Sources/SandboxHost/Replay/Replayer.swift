@@ -303,7 +303,7 @@ final class Replayer {
   }
 
   /// Where the last replay ended, in script time.
-  private var endTime = 0.0
+  private(set) var endTime = 0.0
 
   /// Plays the script, writing every output into `folder`.
   private func play(writingInto folder: String) throws {

@@ -19,19 +19,26 @@ final class ScriptPlayback {
   /// Set when SDL reported a quit (window closed, SIGINT, SIGTERM) while draining.
   private(set) var quitRequested = false
   private let lines: [ScriptLine]
+  /// Where the headless replay ended, which may lie between frames (where it stopped settling).
+  private let endTime: Double
   private var schedule: ReplaySchedule
   private var nextLine = 0
   private let pushed = PushedEvents()
   private var pusher: ScriptEventPusher
   private var decoder: SDLEventDecoder
 
-  /// Starts a playback of `lines` at `fps` on a new session of `loaded`, at script time 0.
-  init(loaded: LoadedScene, source: SceneSource, lines: [ScriptLine], fps: Double, options: ReplayOptions) {
+  /// Starts a playback of `lines` at `fps` on a new session of `loaded`, at script time 0; the
+  /// headless replay of the same script ended at `endTime`.
+  init(
+    loaded: LoadedScene, source: SceneSource, lines: [ScriptLine], fps: Double, endTime: Double,
+    options: ReplayOptions
+  ) {
     session = Session(
       loaded: loaded, source: source, outputDirectory: options.outputDirectory, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
     self.lines = lines
+    self.endTime = endTime
     schedule = ReplaySchedule(fps: fps)
     pusher = ScriptEventPusher(pushed: pushed, sceneSize: loaded.scene.size)
     decoder = SDLEventDecoder(pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
@@ -44,7 +51,8 @@ final class ScriptPlayback {
   /// k / fps exactly; adding 1 / fps to `time` drifts off them and stalls.
   var nextFrameTime: Double { schedule.nextFrameTime }
 
-  /// Takes every step of the schedule whose time is at most `t`.
+  /// Takes every step of the schedule whose time is at most `t`, and, asked for the end, the
+  /// step to the end between frames where the headless replay took one.
   func play(through t: Double) throws {
     while true {
       let frameTime = schedule.nextFrameTime
@@ -54,7 +62,12 @@ final class ScriptPlayback {
         nextLine += 1
         try act(line)
       } else {
-        guard frameTime <= t else { return }
+        guard frameTime <= t else {
+          // The headless replay stops settling at its limit, between frames, and its final state
+          // is the one there: without this step the end could not be shown or dumped.
+          if t >= endTime, time < endTime, frameTime > endTime { session.advance(toWallTime: endTime) }
+          return
+        }
         _ = schedule.takeFrame()
         try drain()
         session.advance(toWallTime: frameTime)

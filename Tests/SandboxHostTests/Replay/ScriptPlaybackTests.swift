@@ -74,7 +74,7 @@ extension SDLSuite {
       let source = SceneSource(nameOrPath: "toss")
       let playback = ScriptPlayback(
         loaded: try source.load(), source: source, lines: InputScript.parse(script, file: nil).lines, fps: 60,
-        options: options)
+        endTime: .infinity, options: options)
       try playback.play(through: 0)
       for (k, t) in frames.enumerated() {
         #expect(playback.nextFrameTime == t)
@@ -85,6 +85,35 @@ extension SDLSuite {
         let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
         #expect(differences.isEmpty, "frame \(k + 1): \(differences.map(\.description))")
       }
+    }
+
+    /// A replay that stops settling between two frames ends there, and the player's end is that
+    /// state: the player stopped at the last frame before it, 13 ms short, and could neither
+    /// show nor dump the final state.
+    @Test func playingToTheEndGivesTheHeadlessFinalStateBetweenFrames() throws {
+      let folder = try TemporaryDirectory()
+      var options = ReplayOptions(scriptPath: try folder.write("toss.jsonl", Self.tossDrag), scene: "toss")
+      options.outputDirectory = folder.path("headless")
+      options.showsProgress = false
+      options.settle = 0.055
+      let replayer = try Replayer(options: options)
+      try replayer.run()
+      #expect(abs(replayer.endTime - 0.255) < 1e-12)
+
+      let system = try SDLSystem(video: false)
+      defer { withExtendedLifetime(system) {} }
+      let source = SceneSource(nameOrPath: "toss")
+      let playback = ScriptPlayback(
+        loaded: try source.load(), source: source, lines: InputScript.parse(Self.tossDrag, file: nil).lines,
+        fps: 60, endTime: replayer.endTime, options: options)
+      try playback.play(through: replayer.endTime)
+      #expect(playback.time == replayer.endTime)
+      let headless = try JSONParser.parse(TextFile.read(folder.path("headless/final.json")))
+      let shown = try JSONParser.parse(playback.session.stateDump())
+      let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
+      #expect(differences.isEmpty, "\(differences.map(\.description))")
+      // The square is still flying there: the end is the settle limit, not rest.
+      #expect(!playback.session.loaded.runtime.isAtRest)
     }
   }
 }
