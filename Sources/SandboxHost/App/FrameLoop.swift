@@ -64,6 +64,9 @@ final class FrameLoop {
     var lastPresent = start
     var changed = true
     var idle = false
+    // The first frame has no present before it to measure from (the window's making is no
+    // frame interval): counted, it alone set the HUD's rate, far above any pacing.
+    var presented = false
     while driver.isRunning {
       if idle, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
         try driver.handle(event)
@@ -88,7 +91,7 @@ final class FrameLoop {
       }
       let session = driver.session
       try painter.paint(session)
-      if idle {
+      if idle || !presented {
         lastPresent = now  // an idle stretch is not a frame interval
       } else {
         interval.record(frameDuration: now - lastPresent)
@@ -100,6 +103,7 @@ final class FrameLoop {
       painter.present()
       changed = false
       idle = false
+      presented = true
       let wait = lastPresent + 1 / pacingRate - SDLSystem.seconds
       if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
     }

@@ -203,6 +203,12 @@ public final class HUDRenderer {
     shownFramesPerSecond = fps
     shownTenthsOfMilliseconds = tenths
     shownCostMicroseconds = costMicroseconds
+    // No two frames in a row yet: the window draws only when something changes, so a scene
+    // at rest from the start has no rate to show.
+    guard timer.elapsed > 0 else {
+      timingLine = "idle: nothing moves"
+      return
+    }
     timingLine = "\(fps) fps · every \(tenths / 10).\(tenths % 10) ms"
     if costMicroseconds >= 1000 {
       let tenths = (costMicroseconds + 50) / 100

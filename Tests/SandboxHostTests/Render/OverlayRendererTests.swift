@@ -229,6 +229,12 @@ extension SDLSuite {
       let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
       var interval = FrameTimer()
       var cost = FrameTimer()
+      // A window at rest from the start has drawn one frame, with no interval before it: it
+      // showed the time from the window's making to that frame as the rate (198 fps, under
+      // `--fps 30`).
+      try hud.draw(
+        sceneName: "toss", timer: interval, paused: false, slowMotion: false, showingHelp: false, cost: cost)
+      #expect(hud.timingLine == "idle: nothing moves")
       interval.record(frameDuration: 0.5)
       try hud.draw(
         sceneName: "toss", timer: interval, paused: false, slowMotion: false, showingHelp: false, cost: cost)
