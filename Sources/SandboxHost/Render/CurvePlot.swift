@@ -51,4 +51,27 @@ struct CurvePlot {
       previous = p
     }
   }
+
+  /// For each `range(i)`, a bar `width` values wide centred on x from `low` to `high` (y clamped
+  /// as a curve's is), where the curve between its two samples `ends` swings more than
+  /// `minimumHeight` pixels past them: the band a curve fills where it swings faster than its
+  /// samples. A curve that only rises or falls between its samples adds none.
+  func addBands(
+    count: Int, to batch: inout VertexBatch, color: SDL_Color, minimumHeight: Double,
+    range: (Int) -> (x: Double, width: Double, low: Double, high: Double, ends: (Double, Double))
+  ) {
+    let span = yRange.upperBound - yRange.lowerBound
+    let clamp = { (y: Double) in min(max(y, yRange.lowerBound - 0.1 * span), yRange.upperBound + 0.1 * span) }
+    let pixelsPerX = rect.width / (xRange.upperBound - xRange.lowerBound)
+    let pixelsPerY = rect.height / span
+    for i in 0..<count {
+      let bar = range(i)
+      guard bar.low.isFinite, bar.high.isFinite else { continue }
+      let past = max(bar.high - max(bar.ends.0, bar.ends.1), min(bar.ends.0, bar.ends.1) - bar.low)
+      guard past * pixelsPerY > minimumHeight else { continue }
+      let top = point(bar.x, clamp(bar.high))
+      let bottom = point(bar.x, clamp(bar.low))
+      batch.addLine(from: top, to: bottom, width: bar.width * pixelsPerX, color: color, antialiased: false)
+    }
+  }
 }

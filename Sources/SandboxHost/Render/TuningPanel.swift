@@ -19,6 +19,11 @@ final class TuningPanel {
   private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters)?
   private var response = SpringResponse(SpringParameters())
   private var curve: [Double] = Array(repeating: 0, count: TuningPanel.curveSamples)
+  /// The lowest and highest value of the response between each sample and the next: a spring
+  /// that swings many times between two samples fills the band they span (sampled at the
+  /// points alone, a 15 ms period over a 6 s plot drew a dozen slow, false swings).
+  private var curveBand: [(low: Double, high: Double)] = Array(
+    repeating: (0, 0), count: TuningPanel.curveSamples - 1)
   /// The lowest and highest values of `curve`.
   private var curveRange = 0.0...1.0
   private var title = ""
@@ -129,6 +134,15 @@ final class TuningPanel {
     plot.addCurve(
       count: Self.curveSamples, to: &batch, width: 2 * ui, color: Self.curveColor, antialiased: true
     ) { i in (Double(i) / last * duration, curve[i]) }
+    plot.addBands(
+      count: Self.curveSamples - 1, to: &batch, color: Self.curveColor,
+      minimumHeight: 2 * ui
+    ) { i in
+      (
+        (Double(i) + 0.5) / last * duration, duration / last, curveBand[i].low, curveBand[i].high,
+        (curve[i], curve[i + 1])
+      )
+    }
     if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
       let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
       tessellator.addDisc(
@@ -207,11 +221,25 @@ final class TuningPanel {
     responseCaption = "x(t) from rest, 0 → 1 over \(Self.seconds(duration))"
     let last = Double(Self.curveSamples - 1)
     for i in 0..<Self.curveSamples { curve[i] = response.progress(at: Double(i) / last * duration) }
+    // Sixteen looks a period between samples, at most 1,024 an interval; a change of the
+    // parameters computes them, not a frame.
+    let interval = duration / last
+    let perPeriod = response.undampedPeriod > 0 ? 16 * interval / response.undampedPeriod : 0
+    let looks = Int(min(max(perPeriod.isFinite ? perPeriod.rounded(.up) : 1, 1), 1024))
+    for i in 0..<(Self.curveSamples - 1) {
+      var band = (low: min(curve[i], curve[i + 1]), high: max(curve[i], curve[i + 1]))
+      for k in stride(from: 1, to: looks, by: 1) {
+        let value = response.progress(at: (Double(i) + Double(k) / Double(looks)) * interval)
+        guard value.isFinite else { continue }
+        band = (min(band.low, value), max(band.high, value))
+      }
+      curveBand[i] = band
+    }
     var lowest = 0.0
     var highest = 1.0
-    for value in curve where value.isFinite {
-      lowest = min(lowest, value)
-      highest = max(highest, value)
+    for band in curveBand where band.low.isFinite && band.high.isFinite {
+      lowest = min(lowest, band.low)
+      highest = max(highest, band.high)
     }
     curveRange = lowest...highest
   }
