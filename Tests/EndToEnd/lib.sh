@@ -1,18 +1,21 @@
 # Shared by the end-to-end tests: a private X server and window lookup.
 
-# Starts Xvfb on the first free display from :90 and exports DISPLAY; stops it on exit.
+# Starts a private Xvfb on a display it picks itself (-displayfd: the server finds a free
+# number and writes it out, so no lock files are read here) and exports DISPLAY; stops it on exit.
 start_xvfb() {
-  local n
-  for n in $(seq 90 120); do
-    [ -e "/tmp/.X$n-lock" ] && continue
-    Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-    XVFB_PID=$!
-    export DISPLAY=":$n"
-    for _ in $(seq 1 50); do
-      xdotool getmouselocation >/dev/null 2>&1 && { trap 'kill $XVFB_PID 2>/dev/null' EXIT; return 0; }
-      sleep 0.1
-    done
-    kill "$XVFB_PID" 2>/dev/null
+  local number
+  XVFB_NUMBER_FILE=$(mktemp)
+  Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
+  XVFB_PID=$!
+  trap 'kill $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
+  for _ in $(seq 1 100); do
+    number=$(head -n 1 "$XVFB_NUMBER_FILE" 2>/dev/null)
+    if [ -n "$number" ]; then
+      export DISPLAY=":$number"
+      xdotool getmouselocation >/dev/null 2>&1 && return 0
+    fi
+    kill -0 "$XVFB_PID" 2>/dev/null || break
+    sleep 0.1
   done
   echo "could not start Xvfb" >&2
   return 1

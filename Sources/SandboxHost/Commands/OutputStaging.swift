@@ -22,10 +22,10 @@ final class OutputStaging {
   init(in destination: String) throws {
     self.destination = destination
     Self.removeAbandoned(in: destination)
-    // mkdtemp's template: it replaces the six X with a unique name.
-    var template = Array(
-      InputProtection.path(of: Self.namePrefix + "\(getpid())-XXXXXX", in: destination).utf8CString)
-    guard let made = mkdtemp(&template) else {
+    // mkdtemp's template ends in six X, which it replaces with a unique name.
+    let template = Self.namePrefix + "\(getpid())-" + String(repeating: "X", count: 6)
+    var templateBytes = Array(InputProtection.path(of: template, in: destination).utf8CString)
+    guard let made = mkdtemp(&templateBytes) else {
       throw RunError("cannot write into \(destination): \(String(cString: strerror(errno)))")
     }
     path = String(cString: made)

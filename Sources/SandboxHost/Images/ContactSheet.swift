@@ -147,9 +147,10 @@ public enum ContactSheet {
 
   /// `label` cut to `width` pixels, so neighbouring labels never run into each other: a
   /// capture's name loses characters from its middle (names that share a long start stay
-  /// apart), its time stays whole while it fits. A tile too narrow for both shows the name, which
-  /// says which capture it is, without `.png` when that does not fit either; a frame's time drops its `t = ` before it loses a digit (a label
-  /// cut in its middle, `t =…0 s`, said nothing).
+  /// apart), its time stays whole while it fits. A tile too narrow for both shows the name,
+  /// which says which capture it is, without `.png` when that does not fit either; a frame's
+  /// time drops its `t = ` before it loses a digit (a label cut in its middle, `t =…0 s`, said
+  /// nothing).
   static func fitted(_ label: String, toWidth width: Double, text: TextRenderer) -> String {
     let whole = text.elided(label, toWidth: width, cut: .middle)
     guard whole != label else { return whole }

@@ -15,16 +15,14 @@ enum GoldenCheck {
   {
     var outcomes: [FileOutcome] = []
     let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    let expectedIsAFile =
-      manager.fileExists(atPath: suiteCase.expectedDirectory, isDirectory: &isFolder) && !isFolder.boolValue
+    let expectedIsAFile = expectedFolderIsAFile(suiteCase)
     for (index, name) in suiteCase.outputs.enumerated() {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
       var outcome = FileOutcome(name: name, status: .alike, expectedPath: expected, actualPath: actual)
       if expectedIsAFile {
         // "Missing, --update writes it" would send the user to an update that cannot.
-        outcome.status = .unreadable("\(suiteCase.expectedDirectory) is a file, not the folder of goldens")
+        outcome.status = .unreadable(expectedIsAFileMessage(suiteCase))
       } else if !manager.fileExists(atPath: expected) {
         if name == SuiteCase.optionalGolden { continue }
         outcome.status = .noGolden
@@ -52,10 +50,10 @@ enum GoldenCheck {
   /// folder) is found before anything is written.
   static func update(_ suiteCase: SuiteCase, outputDirectory: String) throws -> [FileOutcome] {
     let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    if manager.fileExists(atPath: suiteCase.expectedDirectory, isDirectory: &isFolder), !isFolder.boolValue {
-      throw RunError("cannot write the goldens: \(suiteCase.expectedDirectory) is a file, not a folder")
+    if expectedFolderIsAFile(suiteCase) {
+      throw RunError("cannot write the goldens: \(expectedIsAFileMessage(suiteCase))")
     }
+    var isFolder: ObjCBool = false
     try OutputFolder.create(suiteCase.expectedDirectory)
     var outcomes: [FileOutcome] = []
     var replacements: [(target: String, source: String)] = []
@@ -93,6 +91,18 @@ enum GoldenCheck {
       outcomes.append(FileOutcome(name: name, status: .removed, expectedPath: path, actualPath: ""))
     }
     return outcomes
+  }
+
+  /// Whether a file stands where the case's folder of goldens goes.
+  private static func expectedFolderIsAFile(_ suiteCase: SuiteCase) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: suiteCase.expectedDirectory, isDirectory: &isFolder)
+      && !isFolder.boolValue
+  }
+
+  /// What is wrong when `expectedFolderIsAFile`.
+  private static func expectedIsAFileMessage(_ suiteCase: SuiteCase) -> String {
+    "\(suiteCase.expectedDirectory) is a file, not the folder of goldens"
   }
 
   /// The PNG and JSON files of `expected/` that the case does not write.

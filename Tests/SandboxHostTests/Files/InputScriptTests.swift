@@ -245,8 +245,8 @@ private func lineErrors(_ line: String) -> [String] {
       "\"capture\" must be a plain file name without '/', not \"shots/a.png\""
     ])
   #expect(
-    lineErrors(#"{"t": 0, "dump": "/tmp/a.json"}"#) == [
-      "\"dump\" must be a plain file name without '/', not \"/tmp/a.json\""
+    lineErrors(#"{"t": 0, "dump": "/outputs/a.json"}"#) == [
+      "\"dump\" must be a plain file name without '/', not \"/outputs/a.json\""
     ])
   #expect(lineErrors(#"{"t": 0, "dump": ".."}"#) == ["\"dump\" must not contain '..', as \"..\" does"])
   #expect(lineErrors(#"{"t": 0, "capture": ""}"#) == ["\"capture\" must not be empty"])
