@@ -71,27 +71,22 @@ struct SuiteCase: Sendable, Equatable {
     options.settle = description.settle
     options.sceneGivenBy = "\"scene\" in case.json"
     options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
-    var lines: [ScriptLine] = []
+    var written: [ScriptOutput] = []
     do {
-      lines = try Replayer(options: options).outputLines
+      written = try Replayer(options: options).outputs
     } catch {
       errors.append(contentsOf: error.errors)
     }
     guard errors.count == before else { return nil }
     var outputs: [String] = []
-    for line in lines {
-      let name: String
-      switch line.action {
-      case .capture(let captured):
-        name = captured
-        description.dumps.remove(name)
-      case .dump(let dumped):
-        name = dumped
-        description.dumps.insert(name)
-      default: continue
+    for output in written {
+      switch output.kind {
+      case .capture: description.dumps.remove(output.name)
+      case .dump: description.dumps.insert(output.name)
+      case .tunedScene: continue
       }
       // A line naming a final output is refused by the script's own checks above.
-      if !outputs.contains(name) { outputs.append(name) }
+      if !outputs.contains(output.name) { outputs.append(output.name) }
     }
     description.outputs = outputs + finalOutputs
     return description
