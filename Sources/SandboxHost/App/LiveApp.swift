@@ -11,9 +11,9 @@ public struct RunOptions: Sendable {
   /// Where to record the session as a script, if anywhere.
   public var recordPath: String?
   /// Where `c` and `d` write.
-  public var outputDirectory: String = "captures"
+  public var outputDirectory: String = CommandLineDefaults.liveOutputDirectory
   /// Where the scene is rendered headless when no window can be opened.
-  public var headlessOutputDirectory: String = Commands.demoDirectory
+  public var headlessOutputDirectory: String = CommandLineDefaults.headlessOutputDirectory
   /// Whether the debug overlay starts on.
   public var overlay = false
   /// Whether to use SDL's software renderer even where an accelerated one exists.

@@ -41,7 +41,7 @@ extension Commands {
     let kinds = (ComparedKind(path: expected), ComparedKind(path: actual))
     switch kinds {
     case (.image, .image):
-      let whole = tolerance ?? 0
+      let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
       guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
         return reportBadInput([
           InputError(
@@ -63,7 +63,7 @@ extension Commands {
       }
       guard problems.isEmpty else { return reportBadInput(problems) }
       return compareDumps(
-        expected: expected, actual: actual, tolerance: tolerance ?? DumpComparison.defaultTolerance)
+        expected: expected, actual: actual, tolerance: tolerance ?? CommandLineDefaults.dumpTolerance)
     default:
       // A kind is a guess from the name where there is no content to go by: say what is wrong
       // with such a file rather than call it an image or a dump.

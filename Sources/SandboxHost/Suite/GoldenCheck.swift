@@ -134,28 +134,16 @@ enum GoldenCheck {
     }
   }
 
-  /// Copies each source over its target through a temporary file beside the target: all the
-  /// temporaries are written first, and only then renamed into place, so a failure to write one
-  /// leaves every target as it was (and no temporary behind).
+  /// Copies each source over its target, all or none (see `StagedFile.writeAllOrNone`).
   private static func replaceAll(_ replacements: [(target: String, source: String)]) throws {
-    var staged: [(temporary: String, target: String)] = []
-    do {
-      for (target, source) in replacements {
-        let temporary = target + ".\(getpid()).tmp"
-        staged.append((temporary, target))
-        do {
-          let data = try Data(contentsOf: URL(fileURLWithPath: source))
-          try data.write(to: URL(fileURLWithPath: temporary))
-        } catch {
-          throw RunError("cannot write \(target): \(error)")
-        }
+    var files: [(data: Data, path: String)] = []
+    for (target, source) in replacements {
+      do {
+        files.append((try Data(contentsOf: URL(fileURLWithPath: source)), target))
+      } catch {
+        throw RunError("cannot write \(target): \(failureReason(of: error))")
       }
-      for (temporary, target) in staged where rename(temporary, target) != 0 {
-        throw RunError("cannot write \(target): \(String(cString: strerror(errno)))")
-      }
-    } catch {
-      for (temporary, _) in staged { unlink(temporary) }
-      throw error
     }
+    try StagedFile.writeAllOrNone(files)
   }
 }
