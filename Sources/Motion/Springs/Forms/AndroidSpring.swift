@@ -31,9 +31,9 @@ public struct AndroidSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) throws(SpringFormError) {
-    try require(stiffness, "stiffness", "above 0") { $0 > 0 }
-    try require(dampingRatio, "dampingRatio", "0 or more") { $0 >= 0 }
-    try require(mass, "mass", "above 0") { $0 > 0 }
+    try SpringForm.android.check("stiffness", stiffness)
+    try SpringForm.android.check("dampingRatio", dampingRatio)
+    try SpringForm.android.check("mass", mass)
     self.stiffness = stiffness
     self.dampingRatio = dampingRatio
     self.mass = mass

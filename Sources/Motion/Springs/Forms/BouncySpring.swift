@@ -21,8 +21,8 @@ public struct BouncySpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(bounciness: Double, speed: Double) throws(SpringFormError) {
-    try require(bounciness, "bounciness", "from 0 to 42.5") { $0 >= 0 && $0 <= Self.largestBounciness }
-    try require(speed, "speed", "0 or more") { $0 >= 0 }
+    try SpringForm.bouncy.check("bounciness", bounciness)
+    try SpringForm.bouncy.check("speed", speed)
     self.bounciness = bounciness
     self.speed = speed
   }

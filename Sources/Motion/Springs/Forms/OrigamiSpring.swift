@@ -22,10 +22,8 @@ public struct OrigamiSpring: Sendable, Hashable {
   /// Checks and stores the values; throws `outOfRange` naming the key at fault
   /// (`origamiTension`, `origamiFriction`).
   public init(tension: Double, friction: Double) throws(SpringFormError) {
-    try require(tension, "origamiTension", "at least -23.59 (a stiffness of 0)") { $0 >= Self.lowestTension }
-    try require(friction, "origamiFriction", "at least -0.3333 (a damping of 0)") {
-      $0 >= Self.lowestFriction
-    }
+    try SpringForm.origami.check("origamiTension", tension)
+    try SpringForm.origami.check("origamiFriction", friction)
     self.tension = tension
     self.friction = friction
   }

@@ -17,9 +17,9 @@ public struct ReactSpringConfiguration: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(tension: Double, friction: Double, mass: Double = 1) throws(SpringFormError) {
-    try require(tension, "tension", "0 or more") { $0 >= 0 }
-    try require(friction, "friction", "0 or more") { $0 >= 0 }
-    try require(mass, "mass", "above 0") { $0 > 0 }
+    try SpringForm.reactSpring.check("tension", tension)
+    try SpringForm.reactSpring.check("friction", friction)
+    try SpringForm.reactSpring.check("mass", mass)
     self.tension = tension
     self.friction = friction
     self.mass = mass

@@ -55,6 +55,31 @@ public enum SpringForm: String, CaseIterable, Sendable {
     }
   }
 
+  /// The rule `key`'s value must meet in this form, in words and as a test.
+  func rule(for key: String) -> (text: String, holds: (Double) -> Bool) {
+    switch key {
+    case "stiffness" where self == .android: ("above 0", { $0 > 0 })
+    case "stiffness", "damping", "tension", "friction", "dampingFraction", "dampingRatio", "speed":
+      ("0 or more", { $0 >= 0 })
+    case "mass": ("above 0", { $0 > 0 })
+    case "response", "duration": ("a number of seconds above 0", { $0 > 0 })
+    case "bounce": ("between -1 and 1, both excluded", { $0 > -1 && $0 < 1 })
+    case "origamiTension": ("at least -23.59 (a stiffness of 0)", { $0 >= OrigamiSpring.lowestTension })
+    case "origamiFriction": ("at least -0.3333 (a damping of 0)", { $0 >= OrigamiSpring.lowestFriction })
+    case "bounciness": ("from 0 to 42.5", { $0 >= 0 && $0 <= BouncySpring.largestBounciness })
+    default: ("one of the keys " + keys.joined(separator: ", "), { _ in false })
+    }
+  }
+
+  /// Checks one value of this form against its key's range; throws `outOfRange` naming the
+  /// key, so that a file's error can name its line and key before the spring is complete.
+  public func check(_ key: String, _ value: Double) throws(SpringFormError) {
+    let rule = rule(for: key)
+    guard value.isFinite, rule.holds(value) else {
+      throw .outOfRange(key: key, value: value, rule: rule.text)
+    }
+  }
+
   /// The form a set of keys belongs to: the first form (in declaration order, so `physical`
   /// before `android`) that holds them all, or nil when no form does (they mix forms).
   public static func holding(_ keys: some Collection<String>) -> SpringForm? {
@@ -75,9 +100,9 @@ public enum SpringForm: String, CaseIterable, Sendable {
       let k = try value("stiffness", default: 342)
       let c = try value("damping", default: 30)
       let m = try value("mass", default: 1)
-      try require(k, "stiffness", "0 or more") { $0 >= 0 }
-      try require(c, "damping", "0 or more") { $0 >= 0 }
-      try require(m, "mass", "above 0") { $0 > 0 }
+      try check("stiffness", k)
+      try check("damping", c)
+      try check("mass", m)
       return try Motion.coefficients(k, c, m)
     case .swiftUIResponse:
       return try SwiftUIResponseSpring(
@@ -134,14 +159,18 @@ public enum SpringForm: String, CaseIterable, Sendable {
   public var hasMass: Bool { keys.contains("mass") }
 
   /// `spring` with the keys of `changes` (all of this form) replaced: the spring written in
-  /// this form, those values set, and read back; a form without mass keeps `spring`'s mass.
+  /// this form, those values set, and read back; a form without mass keeps `spring`'s mass,
+  /// and a form with one keeps it unless `changes` sets it.
   /// So `{"dampingFraction": 0.5}` keeps the response, and `{"bounce": 0.2}` the duration.
   public func applying(
     _ changes: [String: Double], to spring: SpringCoefficients
   ) throws(SpringFormError) -> SpringCoefficients {
-    var values: [String: Double] = [:]
-    for (key, value) in try self.values(of: spring) { values[key] = value }
-    for (key, value) in changes { values[key] = value }
+    var values = changes
+    // Only a change that leaves a key out needs the spring written in this form (which may
+    // not hold it).
+    if keys.contains(where: { changes[$0] == nil }) {
+      for (key, value) in try self.values(of: spring) where values[key] == nil { values[key] = value }
+    }
     let changed = try coefficients(from: values)
     if hasMass { return changed }
     do {

@@ -42,13 +42,6 @@ extension Double {
   }
 }
 
-/// Checks one value against a rule of its form, throwing `outOfRange` naming `key`.
-func require(
-  _ value: Double, _ key: String, _ rule: String, _ holds: (Double) -> Bool
-) throws(SpringFormError) {
-  guard value.isFinite, holds(value) else { throw .outOfRange(key: key, value: value, rule: rule) }
-}
-
 /// Makes coefficients, turning `SpringError` into `SpringFormError`.
 func coefficients(_ k: Double, _ c: Double, _ m: Double) throws(SpringFormError) -> SpringCoefficients {
   do {

@@ -17,8 +17,8 @@ public struct SwiftUIDurationSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(duration: Double, bounce: Double) throws(SpringFormError) {
-    try require(duration, "duration", "a number of seconds above 0") { $0 > 0 }
-    try require(bounce, "bounce", "between -1 and 1, both excluded") { $0 > -1 && $0 < 1 }
+    try SpringForm.swiftUIDuration.check("duration", duration)
+    try SpringForm.swiftUIDuration.check("bounce", bounce)
     self.duration = duration
     self.bounce = bounce
   }

@@ -13,8 +13,8 @@ public struct SwiftUIResponseSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(response: Double, dampingFraction: Double) throws(SpringFormError) {
-    try require(response, "response", "a number of seconds above 0") { $0 > 0 }
-    try require(dampingFraction, "dampingFraction", "0 or more") { $0 >= 0 }
+    try SpringForm.swiftUIResponse.check("response", response)
+    try SpringForm.swiftUIResponse.check("dampingFraction", dampingFraction)
     self.response = response
     self.dampingFraction = dampingFraction
   }
