@@ -265,7 +265,10 @@ struct SpringHandoff {
 
   private var cssCode: [String] {
     guard let easing = cssEasing else {
-      return ["/* CSS linear(): cannot: this spring never comes to rest, so no duration holds it. */"]
+      let why =
+        k == 0
+        ? "without stiffness nothing pulls it to its destination" : "without damping it never comes to rest"
+      return ["/* CSS linear(): cannot: \(why), so no easing ends on the destination. */"]
     }
     var note =
       "\(easing.milliseconds) ms, \(stopCount) stops: largest error \(Self.percent(easing.largestError)) "
