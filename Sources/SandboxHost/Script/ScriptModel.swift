@@ -204,7 +204,13 @@ struct ScriptModel {
       fail("interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no spring", line)
       return .nothing
     }
-    let next = (scene.tuned[index] ?? spring).applying(change)
+    let next: SpringParameters
+    do {
+      next = try (scene.tuned[index] ?? spring).applying(change)
+    } catch {
+      fail(error.description, line)
+      return .nothing
+    }
     if let fault = TunableSprings.fault(of: next) {
       fail(fault, line)
       return .nothing
