@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SandboxHost
 
-/// The command line of CONTRACT §5: parsing only; every command's work is in `SandboxHost`.
+/// The command line of docs/command-line.md: parsing only; every command's work is in `SandboxHost`.
 struct MotionSandbox: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "motion-sandbox",

@@ -1,4 +1,4 @@
-# Hot reload (CONTRACT §7.3): saving the scene file given to `run` reloads it in the same
+# Hot reload (docs/tuning.md): saving the scene file given to `run` reloads it in the same
 # window, keeping pause, overlay and the tuning panel; an edit that does not load keeps the last
 # good scene running and shows its error (file:line) in the window and on stdout until fixed;
 # a recording holds each reload as a press of r.

@@ -1,5 +1,5 @@
 # `c` and `d` pressed live (mid-flight and at rest) are recorded, and replaying the recording
-# writes the same files: captures identical at tolerance 0, dumps within 1e-6 (CONTRACT §7.2).
+# writes the same files: captures identical at tolerance 0, dumps within 1e-6 (docs/scripts.md).
 set -euo pipefail
 source "$E2E_DIR/lib.sh"
 start_xvfb

@@ -1,4 +1,4 @@
-# An output never replaces an input (CONTRACT §7.2): a replay whose final.json or a dump line
+# An output never replaces an input (docs/scripts.md): a replay whose final.json or a dump line
 # would land on its own scene file or script, and a compare whose diff would land on an image it
 # compares, exit 2 with an `error:` line before anything is written. Paths are compared by the
 # file they name, not by their spelling; --overwrite (which lets a replay replace an earlier

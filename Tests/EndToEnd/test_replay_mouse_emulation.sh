@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Replayed mouse input is emulated as live (CONTRACT §5 "Live input") and pinches and rotates a
+# Replayed mouse input is emulated as live (docs/live.md) and pinches and rotates a
 # sticker: Ctrl-drag mirrors a second finger about the heart's centre, Ctrl-Shift-drag moves two
 # fingers together, the wheel pinches and Shift-wheel rotates about the pointer, and a right-click
 # pin plus a left drag is a two-finger pinch until the pin is lifted.

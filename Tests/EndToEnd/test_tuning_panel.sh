@@ -1,4 +1,4 @@
-# The tuning panel live (CONTRACT §7.3): `t` shows it, the arrow keys and a slider drag change
+# The tuning panel live (docs/tuning.md): `t` shows it, the arrow keys and a slider drag change
 # the toss's spring (also in flight), each change is recorded as a `set` line and not as the
 # keys or clicks that made it, `w` writes the tuned scene as a new file, and replaying the
 # recording gives the live dumps within 1e-6.

@@ -1,4 +1,5 @@
-/// A stream that emits `recognizer` on subscription and after each of its changes (seed 003's
+/// A stream that emits `recognizer` on subscription and after each of its changes (the Tossable
+/// specification's
 /// `gestureSource`).
 ///
 /// A new subscriber first gets the recognizer's current state, as Material Motion's gesture

@@ -1,4 +1,4 @@
-/// A plan that can move its target's anchor point under the fingers (seed 004's
+/// A plan that can move its target's anchor point under the fingers (the Direct manipulation specification's
 /// `AnchorPointAdjustable`).
 ///
 /// If `wantsAnchorPointAdjustment` is true when the plan is added, the target's anchor point

@@ -1,4 +1,5 @@
-/// Keeps an element's anchor point under a recognizer's touches (seed 004's performer for
+/// Keeps an element's anchor point under a recognizer's touches (the Direct manipulation specification's
+/// performer for
 /// `ChangeAnchorPoint`): when the gesture begins, and whenever its touch count changes while it
 /// is in progress, the anchor point moves to the centroid; when the gesture ends (or is
 /// cancelled) it moves back to the middle, (0.5, 0.5), as Material Motion's does, so that at

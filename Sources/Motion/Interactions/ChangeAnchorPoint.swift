@@ -1,7 +1,8 @@
-/// Seed 004's private plan: move an element's anchor point without moving the element on screen.
+/// The Direct manipulation specification's private plan: move an element's anchor point without moving the
+/// element on screen.
 ///
 /// Sets `anchorPoint` to `newAnchorPoint` and moves `position` by
-/// `R(rotation) · scale · ((a' − a) ⊙ size)` (CONTRACT §1), so no corner moves.
+/// `R(rotation) · scale · ((a' − a) ⊙ size)` (docs/geometry.md), so no corner moves.
 struct ChangeAnchorPoint: Sendable, Equatable {
   /// The anchor point to move to, in unit coordinates of the element's bounds.
   var newAnchorPoint: Point

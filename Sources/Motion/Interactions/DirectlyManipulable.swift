@@ -1,4 +1,5 @@
-/// Seed 004's `DirectlyManipulable`: `Draggable`, `Pinchable` and `Rotatable` on one target,
+/// The Direct manipulation specification's `DirectlyManipulable`: `Draggable`, `Pinchable` and `Rotatable` on
+/// one target,
 /// recognized together, so two fingers drag, scale and turn it at once.
 ///
 /// With anchor point adjustment (the default) the points under the fingers stay under them.

@@ -1,4 +1,5 @@
-/// Seed 004's `Draggable`: the drag's translation deltas are added to the target's position.
+/// The Direct manipulation specification's `Draggable`: the drag's translation deltas are added to the
+/// target's position.
 ///
 /// Deltas (not a cached start plus the total translation) so that anchor point adjustments and
 /// other interactions acting on the same position compose without jumps. Movement is measured

@@ -1,4 +1,5 @@
-/// Seed 004's `Gesturable`: the one plan behind `Draggable`, `Pinchable` and `Rotatable`, over
+/// The Direct manipulation specification's `Gesturable`: the one plan behind `Draggable`, `Pinchable` and
+/// `Rotatable`, over
 /// the type of recognizer that drives it (as Material Motion's `Gesturable<T>`).
 ///
 /// When added to a target, it attaches its recognizer to the target (unless the recognizer is

@@ -1,4 +1,5 @@
-/// Seed 004's `Pinchable`: the pinch's scale is multiplied into the target's scale.
+/// The Direct manipulation specification's `Pinchable`: the pinch's scale is multiplied into the target's
+/// scale.
 ///
 /// Each change multiplies by the ratio to the previous scale, so other interactions on the
 /// same element compose; with anchor point adjustment (the default) it scales about the fingers.

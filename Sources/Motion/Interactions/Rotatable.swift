@@ -1,4 +1,5 @@
-/// Seed 004's `Rotatable`: the rotation gesture's turn is added to the target's rotation.
+/// The Direct manipulation specification's `Rotatable`: the rotation gesture's turn is added to the target's
+/// rotation.
 ///
 /// Each change adds the difference from the previous turn, so other interactions compose; with
 /// anchor point adjustment (the default) it turns about the fingers.

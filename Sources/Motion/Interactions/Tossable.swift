@@ -1,4 +1,5 @@
-/// Seed 003's `Tossable`: drag an element anywhere in its container and toss it; on release it
+/// The Tossable specification's `Tossable`: drag an element anywhere in its container and toss it; on release
+/// it
 /// carries on with the finger's velocity and springs to the destination.
 ///
 /// Built exactly as the seed builds it: a drag recognizer on the container; the translation

@@ -20,7 +20,7 @@ public final class MotionRuntime {
   public let scene: Scene
   /// The interactions added so far, in order, each with the element it was added to.
   public private(set) var interactions: [(interaction: any Interaction, element: Element)] = []
-  /// Springs of points on this runtime's clock, as seed 003's `springSource`.
+  /// Springs of points on this runtime's clock, as the Tossable specification's `springSource`.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
   private var motionClock = MonotonicClock()
@@ -103,7 +103,7 @@ public final class MotionRuntime {
   }
 
   /// Adds `interaction` to `element` with `constraints` applied to the stream of positions it
-  /// writes (CONTRACT §7.7), as Material Motion's `runtime.add(_:to:constraints:)`.
+  /// writes (docs/scene-files.md), as Material Motion's `runtime.add(_:to:constraints:)`.
   public func add(
     _ interaction: any ConstrainableInteraction, to element: Element,
     constraints: @escaping PositionConstraints
@@ -120,7 +120,7 @@ public final class MotionRuntime {
   }
 
   /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay, and
-  /// says whether it was new; interactions connected without `add(_:to:)`, as seed 003's
+  /// says whether it was new; interactions connected without `add(_:to:)`, as the Tossable specification's
   /// `connect(with:)`, call it.
   @discardableResult
   func record(_ interaction: any Interaction, on element: Element) -> Bool {
@@ -206,8 +206,8 @@ public final class MotionRuntime {
     return nil
   }
 
-  /// Routes a touch to the recognizers of the deepest element under it that has some (CONTRACT
-  /// §5 "Routing"), after moving the gesture clock to the event's time (on the wall clock) and
+  /// Routes a touch to the recognizers of the deepest element under it that has some (docs/gestures.md),
+  /// after moving the gesture clock to the event's time (on the wall clock) and
   /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
     if event.phase == .moved { router.prefetch(foretoldAfter: event.id) }

@@ -1,6 +1,6 @@
 /// Gives each touch, when it goes down, to the deepest element under it that has recognizers,
-/// and sends that touch's later events to the same element's recognizers only (CONTRACT §5
-/// "Routing").
+/// and sends that touch's later events to the same element's recognizers only
+/// (docs/gestures.md).
 ///
 /// The element is found by hit testing through the transforms (the scene catches every point
 /// nothing else does) and walking up to the nearest element, the hit one included, that has

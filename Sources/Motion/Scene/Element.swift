@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rectangle in a tree of elements, modelled on Core Animation's layer (CONTRACT §1).
+/// A rectangle in a tree of elements, modelled on Core Animation's layer (docs/geometry.md).
 ///
 /// A local point `p` lands in the parent at
 /// `position + R(rotation) · scale · (p − anchorPoint ⊙ size)`. Every geometric property is a

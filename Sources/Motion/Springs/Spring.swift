@@ -1,4 +1,4 @@
-/// A spring's configuration (seed 003): where it pulls to, where it starts, how it behaves.
+/// A spring's configuration (the Tossable specification): where it pulls to, where it starts, how it behaves.
 ///
 /// Destination, initial value and initial velocity are read when the spring starts; a change of
 /// the destination while it runs retargets it with position and velocity continuous, and a

@@ -1,4 +1,5 @@
-/// Turns a `Spring` into a stream of values on a runtime's clock (seed 003's `springSource`).
+/// Turns a `Spring` into a stream of values on a runtime's clock (the Tossable specification's
+/// `springSource`).
 ///
 /// Each subscription runs the spring on its own. While `spring.enabled` is true the spring is in
 /// flight or at rest on its destination: it starts at the runtime's current time (an input

@@ -19,7 +19,7 @@ public struct RunOptions: Sendable {
   /// Whether to use SDL's software renderer even where an accelerated one exists.
   public var software = false
 
-  /// Creates the defaults of CONTRACT §5.
+  /// Creates the defaults of docs/command-line.md.
   public init() {}
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Notices when a scene file changes on disk, by polling its modification time and size a few
-/// times a second (CONTRACT §7.3: a reload within half a second).
+/// times a second (docs/tuning.md: a reload within half a second).
 ///
 /// The path is looked up afresh at every poll, so an editor that saves by writing a new file
 /// and renaming it over the old one is noticed like one that writes in place. A file that is

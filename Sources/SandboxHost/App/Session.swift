@@ -32,7 +32,7 @@ final class Session {
   /// Whether Esc and q end the session (live) or do nothing (replays).
   var quitKeysEnabled = true
   /// The wall seconds a `.` step moves on by: one frame at 60 fps, whatever the display's or the
-  /// replay's rate, so that a recorded step replays alike at every `--fps` (CONTRACT §5).
+  /// replay's rate, so that a recorded step replays alike at every `--fps` (docs/command-line.md).
   static let stepDuration = 1.0 / 60
   /// The files `c`, `d`, `w` and a script's directives write, and the messages about them.
   let outputs: SessionOutputs
@@ -139,7 +139,7 @@ final class Session {
     try replaceScene(with: source)
   }
 
-  /// The state dump (CONTRACT §4) at the clock's current time, with the wall time as `t`.
+  /// The state dump (docs/dumps.md) at the clock's current time, with the wall time as `t`.
   func stateDump() -> String {
     StateDump.json(at: clock.wallTime, of: loaded)
   }

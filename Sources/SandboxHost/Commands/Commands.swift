@@ -1,6 +1,6 @@
 import Foundation
 
-/// The program's commands (CONTRACT §5), each returning the process's exit status: 0 for
+/// The program's commands (docs/command-line.md), each returning the process's exit status: 0 for
 /// success, 1 for a failure at run time (or images that differ), 2 for bad input. Bad input is
 /// reported as `error:` lines on stderr naming the file, the line where known and the fault.
 public enum Commands {

@@ -28,7 +28,7 @@ enum ComparedKind: Equatable {
 }
 
 extension Commands {
-  /// `compare` on two images or two state dumps (CONTRACT §5, §7.6), told apart by content.
+  /// `compare` on two images or two state dumps (docs/command-line.md, docs/dumps.md), told apart by content.
   ///
   /// Images: `tolerance` is a whole number 0–255 per channel (default 0) and see
   /// `compare(expected:actual:tolerance:maxPixels:diffPath:)`. Dumps: numbers may differ by

@@ -5,7 +5,7 @@ enum DemoScript {
   /// The scene the demo plays in.
   static let scene = "showcase"
 
-  /// The demo as a CONTRACT §3 script.
+  /// The demo as a docs/scripts.md script.
   static let text = """
     # motion-sandbox built-in demo (scene: showcase)
     {"t": 0.00, "capture": "demo-01-start.png"}

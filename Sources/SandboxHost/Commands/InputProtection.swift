@@ -1,7 +1,7 @@
 import Foundation
 
 /// Refuses, before anything is written, an output that would replace one of the command's own
-/// inputs (CONTRACT §7.2): a replay's `final.json` over its scene file, a dump named like the
+/// inputs (docs/scripts.md): a replay's `final.json` over its scene file, a dump named like the
 /// script in the output folder, `compare`'s diff over an image it compares.
 ///
 /// Paths are compared by the file they resolve to (device and inode, symbolic links

@@ -2,7 +2,7 @@ import Foundation
 
 extension Commands {
   /// `test`: replays every case of the suites and compares its outputs with its goldens, or
-  /// writes the goldens with `update` (CONTRACT §7.5). Prints one progress line per case and a
+  /// writes the goldens with `update` (docs/suites.md). Prints one progress line per case and a
   /// closing `N passed, N failed`. 0 when every case passes, 1 when any fails, 2 on bad input
   /// (a suite, a case, an option), in which case nothing runs and nothing is written.
   public static func test(_ options: TestOptions) -> Int32 {

@@ -1,4 +1,4 @@
-/// One field that differs between two state dumps (CONTRACT §7.6).
+/// One field that differs between two state dumps (docs/dumps.md).
 struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
   /// Where the field is, such as `elements[square].position[0]`; array items that carry a name
   /// are keyed by it (see `DumpComparison`), others by their index.

@@ -2,9 +2,9 @@ import Foundation
 
 /// What kind of input file a path holds, as `check` decides it.
 enum InputFileKind: String, Sendable, Equatable {
-  /// A scene file (CONTRACT §2).
+  /// A scene file (docs/scene-files.md).
   case scene
-  /// An input script (CONTRACT §3).
+  /// An input script (docs/scripts.md).
   case script
 }
 

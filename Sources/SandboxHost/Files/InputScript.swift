@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 
-/// Input scripts (CONTRACT §3): JSON Lines of timed touches, mouse and wheel input, keys,
+/// Input scripts (docs/scripts.md): JSON Lines of timed touches, mouse and wheel input, keys,
 /// captures and dumps.
 enum InputScript {
   /// The keys that say what a line does; each line has exactly one of them.

@@ -1,6 +1,6 @@
 import Motion
 
-/// One interaction of a scene file (CONTRACT §2): what it is, which element it acts on, and
+/// One interaction of a scene file (docs/scene-files.md): what it is, which element it acts on, and
 /// its options, all checked.
 struct InteractionDescription: Sendable, Equatable {
   /// The kind of interaction, with the options only a tossable has.
@@ -25,7 +25,7 @@ struct InteractionDescription: Sendable, Equatable {
   var anchorPointAdjustment: Bool?
   /// The 1-based line where the interaction's object starts.
   var line: Int
-  /// The file's `axis`, `bounds` and `rubberBand` (CONTRACT §7.7); empty for none.
+  /// The file's `axis`, `bounds` and `rubberBand` (docs/scene-files.md); empty for none.
   var constraints: ConstraintDescription
 
   /// Creates an interaction description.
@@ -55,7 +55,7 @@ struct InteractionDescription: Sendable, Equatable {
   var typeName: String { type.rawValue }
 
   /// Whether the gesture should move the anchor point under the fingers: the file's choice,
-  /// else false for draggable and true for the others (CONTRACT §2).
+  /// else false for draggable and true for the others (docs/scene-files.md).
   var wantsAnchorPointAdjustment: Bool {
     if let anchorPointAdjustment { return anchorPointAdjustment }
     if case .draggable = kind { return false }
@@ -135,7 +135,7 @@ struct SpringParameters: Sendable, Equatable {
   }
 }
 
-/// The constraints on a dragged or tossed element's position (CONTRACT §7.7).
+/// The constraints on a dragged or tossed element's position (docs/scene-files.md).
 struct ConstraintDescription: Sendable, Equatable {
   /// The one axis a constrained element moves along.
   enum Axis: String, Sendable, Equatable, CaseIterable {

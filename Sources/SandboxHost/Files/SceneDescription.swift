@@ -1,6 +1,6 @@
 import Motion
 
-/// A scene file (CONTRACT §2) read and checked, before any element exists.
+/// A scene file (docs/scene-files.md) read and checked, before any element exists.
 ///
 /// Every name in it is known to resolve: parents are declared earlier, interactions name
 /// elements, and so on. `makeLoadedScene(from:wireInteractions:)` turns it into a live scene.
@@ -63,7 +63,7 @@ struct ElementDescription: Sendable, Equatable {
   /// The 1-based line where the element's object starts.
   var line: Int
 
-  /// Creates an element description; the defaults are those of CONTRACT §2.
+  /// Creates an element description; the defaults are those of docs/scene-files.md.
   init(
     name: String, parent: String? = nil, position: Point, size: Size,
     anchorPoint: Point = Point(x: 0.5, y: 0.5), scale: Double = 1, rotation: Double = 0,

@@ -11,11 +11,11 @@ extension SceneDescription {
   static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
   /// The keys only a tossable interaction may have.
   static let tossableKeys = ["destination", "container", "spring"]
-  /// The constraint keys (CONTRACT §7.7), for the types in
+  /// The constraint keys (docs/scene-files.md), for the types in
   /// `InteractionDescription.constrainableTypeNames`.
   static let constraintKeys = ["axis", "bounds", "rubberBand"]
 
-  /// Reads the scene file at `path` strictly (CONTRACT §2); its `name` defaults to the file's
+  /// Reads the scene file at `path` strictly (docs/scene-files.md); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
   static func load(path: String) throws(InputErrors) -> SceneDescription {
     let text = try TextFile.read(path)
@@ -27,7 +27,7 @@ extension SceneDescription {
     try load(path: BuiltInScenes.path(forNameOrPath: nameOrPath))
   }
 
-  /// Reads scene-file text strictly (CONTRACT §2). A syntax error is thrown alone (nothing after
+  /// Reads scene-file text strictly (docs/scene-files.md). A syntax error is thrown alone (nothing after
   /// it can be trusted); otherwise every fault of types, ranges, keys and names is thrown
   /// together, each with its line. `file` is only used to name the file in faults.
   static func parse(
@@ -49,7 +49,7 @@ extension SceneDescription {
   }
 }
 
-/// The checks of CONTRACT §2 over a parsed scene file.
+/// The checks of docs/scene-files.md over a parsed scene file.
 private enum SceneFileReader {
   /// The description, or nil when something required could not be read; faults go to `reader`.
   static func read(
@@ -348,7 +348,7 @@ private enum SceneFileReader {
       constraints: constraints)
   }
 
-  /// The `axis`, `bounds` and `rubberBand` of an interaction (CONTRACT §7.7), or nil when any is
+  /// The `axis`, `bounds` and `rubberBand` of an interaction (docs/scene-files.md), or nil when any is
   /// wrong (each fault recorded with its line).
   private static func readConstraints(
     _ members: [JSONMember], reader: inout DocumentReader

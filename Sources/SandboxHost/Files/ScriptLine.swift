@@ -24,7 +24,7 @@ enum MousePhase: String, Sendable, Hashable {
   case down, move, up
 }
 
-/// One action of an input script (CONTRACT §3).
+/// One action of an input script (docs/scripts.md).
 enum ScriptAction: Sendable, Equatable {
   /// A touch of the script's own id at a scene point.
   case touch(phase: TouchPhase, id: Int, location: Point)
@@ -39,7 +39,7 @@ enum ScriptAction: Sendable, Equatable {
   /// Write the state dump at this time into the output folder.
   case dump(name: String)
   /// Change the spring of the scene file's interaction at index `interaction` (from 0) at this
-  /// time (CONTRACT §7.3); a spring in flight carries on from its position and velocity.
+  /// time (docs/tuning.md); a spring in flight carries on from its position and velocity.
   case setSpring(interaction: Int, spring: SpringChange)
 }
 

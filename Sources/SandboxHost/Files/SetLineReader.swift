@@ -1,4 +1,4 @@
-/// Reads the action of a `set` line (CONTRACT §7.3):
+/// Reads the action of a `set` line (docs/tuning.md):
 /// `{"t": 2.0, "set": {"interaction": 2, "spring": {"stiffness": 500, "damping": 20}}}`.
 ///
 /// Only the line itself is checked here; whether the index names an interaction with a spring

@@ -1,6 +1,6 @@
 import Motion
 
-/// The state dump of CONTRACT §4: elements, interactions, gestures and rest, as JSON text.
+/// The state dump of docs/dumps.md: elements, interactions, gestures and rest, as JSON text.
 enum StateDump {
   /// The dump of `loaded` at script time `t`, ending with a newline.
   ///

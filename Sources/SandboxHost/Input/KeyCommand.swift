@@ -1,4 +1,4 @@
-/// What a key does in the sandbox (CONTRACT §5 "Keys").
+/// What a key does in the sandbox (docs/live.md).
 enum KeyCommand: Equatable, Sendable {
   /// Esc or q: leave the program.
   case quit

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 
-/// Turns mouse and wheel input into touches, as CONTRACT §5 "Live input" describes.
+/// Turns mouse and wheel input into touches, as docs/live.md describes.
 ///
 /// - Left drag: one finger (`primaryID`) follows the pointer.
 /// - Ctrl- or Alt-drag: a second finger (`secondID`) goes down at the mirror image of the pointer

@@ -18,7 +18,7 @@ struct PointerTarget: Equatable, Sendable {
     self.center = center
   }
 
-  /// The target under `point` in `scene`, following CONTRACT §5 "Routing" for the owner.
+  /// The target under `point` in `scene`, following docs/gestures.md for the owner.
   static func probe(_ scene: Scene, at point: Point) -> PointerTarget {
     let hit = scene.hitTest(point) ?? scene
     let center: Point

@@ -1,6 +1,6 @@
 import Motion
 
-/// Writes script lines as CONTRACT §3 JSON Lines, one object per line, with numbers printed so
+/// Writes script lines as docs/scripts.md JSON Lines, one object per line, with numbers printed so
 /// that reading them back gives exactly the same `Double`s.
 enum ScriptLineEncoder {
   /// The JSON object of one script line, without a line break.

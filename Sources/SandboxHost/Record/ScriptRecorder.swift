@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes what a person does in a live session as a CONTRACT §3 script, one line at a time.
+/// Writes what a person does in a live session as a docs/scripts.md script, one line at a time.
 ///
 /// Every line reaches the file as soon as it is recorded (no buffering in the process), so a
 /// crash loses nothing that was recorded before it.

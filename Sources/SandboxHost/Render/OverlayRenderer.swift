@@ -1,7 +1,7 @@
 import CSDL2
 import Motion
 
-/// Draws the debug overlay (CONTRACT §5 key `o`): every touch, each active recognizer's
+/// Draws the debug overlay (docs/live.md, key `o`): every touch, each active recognizer's
 /// centroid, each element's anchor point and velocity, each tossable's destination and state,
 /// and a text list of the recognizers' and tossables' states.
 ///

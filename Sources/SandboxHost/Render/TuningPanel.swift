@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Motion
 
-/// Draws the tuning panel (`t`, CONTRACT §7.3) over the frame: the tuned interaction, its four
+/// Draws the tuning panel (`t`, docs/tuning.md) over the frame: the tuned interaction, its four
 /// parameters with logarithmic sliders, what they mean (damping ratio, undamped period,
 /// settling time), the spring's response from rest with the element's place on it during a
 /// flight, and the element's speed over the last two seconds with its releases marked.

@@ -1,4 +1,4 @@
-/// What `motion-sandbox replay` was asked to do (CONTRACT §5 "Replay").
+/// What `motion-sandbox replay` was asked to do (docs/scripts.md).
 public struct ReplayOptions: Sendable {
   /// The input script's path.
   public var scriptPath: String
@@ -28,7 +28,7 @@ public struct ReplayOptions: Sendable {
   /// Whether to print a progress line for long replays.
   public var showsProgress = true
 
-  /// Creates options for a script and a scene with the defaults of CONTRACT §5.
+  /// Creates options for a script and a scene with the defaults of docs/command-line.md.
   public init(scriptPath: String, scene: String) {
     self.scriptPath = scriptPath
     self.scene = scene

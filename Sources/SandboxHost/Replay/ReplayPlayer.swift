@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Motion
 
-/// The windowed replay (`replay --window`, CONTRACT §7.4): the script played at real speed in a
+/// The windowed replay (`replay --window`, docs/player.md): the script played at real speed in a
 /// window, with pause, frame steps, seeking and a timeline, run by the same frame loop as the
 /// live sandbox (`FrameLoop`).
 ///

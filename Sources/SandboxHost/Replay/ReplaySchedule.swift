@@ -1,4 +1,4 @@
-/// The order in which a replay visits frames and script lines (CONTRACT §5 "Replay").
+/// The order in which a replay visits frames and script lines (docs/scripts.md).
 ///
 /// Frames fall at t = k / fps. Each line acts at its own t, in file order; a frame whose time
 /// equals a line's comes after the line, so it shows the line's effect. The schedule is told

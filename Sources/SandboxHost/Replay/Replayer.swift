@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Motion
 
-/// Plays an input script against a scene (CONTRACT §5 "Replay").
+/// Plays an input script against a scene (docs/scripts.md).
 ///
 /// Everything is checked first (scene, script, fps, settle, output folder) and
 /// nothing is written when something is wrong. Then a virtual clock steps through frames at

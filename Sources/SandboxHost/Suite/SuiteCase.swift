@@ -1,6 +1,6 @@
 import Foundation
 
-/// One case of a suite (CONTRACT §7.5): a folder with `case.json`, `script.jsonl` and
+/// One case of a suite (docs/suites.md): a folder with `case.json`, `script.jsonl` and
 /// `expected/`, read and checked before anything runs.
 struct SuiteCase: Sendable, Equatable {
   /// The suite folder's own name (`builtin` for `Assets/suites/builtin`).

@@ -1,4 +1,4 @@
-/// What `motion-sandbox test` was asked to do (CONTRACT §7.5).
+/// What `motion-sandbox test` was asked to do (docs/suites.md).
 public struct TestOptions: Sendable {
   /// The suite folders (or single case folders), in order.
   public var suites: [String]
@@ -13,7 +13,7 @@ public struct TestOptions: Sendable {
   /// Only the cases whose `suite/case` name contains one of these texts; every case when empty.
   public var filters: [String] = []
 
-  /// Creates options for these suites with the defaults of CONTRACT §7.5.
+  /// Creates options for these suites with the defaults of docs/suites.md.
   public init(suites: [String]) {
     self.suites = suites
   }

@@ -1,6 +1,6 @@
 import Motion
 
-/// The tuning panel's state and its rules (CONTRACT §7.3): whether it is shown, which
+/// The tuning panel's state and its rules (docs/tuning.md): whether it is shown, which
 /// interaction's spring it tunes, which parameter the keys change, and what the mouse does on
 /// its sliders. It changes no spring itself: it returns the change, and the session applies
 /// and records it as a `set` line.

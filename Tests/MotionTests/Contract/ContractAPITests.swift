@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-/// CONTRACT §6 as a program: the snippet compiles against the public API (a plain `import
+/// docs/library.md as a program: the snippet compiles against the public API (a plain `import
 /// Motion`, no `@testable`) and does what it says.
 @Suite struct ContractAPITests {
   @Test func theContractSnippetRuns() {
@@ -42,7 +42,7 @@ import Testing
     #expect(runtime.isAtRest)
     #expect(square.position == circle.position)
 
-    // The rest of §6's public surface, by name.
+    // The rest of docs/library.md's public surface, by name.
     let property: ReactiveProperty<Point> = propertyOf(square).position
     #expect(property === propertyOf(square).center)
     property.write(Point(x: 1, y: 2))

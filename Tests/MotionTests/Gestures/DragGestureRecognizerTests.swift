@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func theContractsScriptedTossLeavesWithItsSpeed() {
-    // CONTRACT §3: down at (120, 500), a move 50 ms later, a lift 50 ms after that, 60 points
+    // docs/scripts.md: down at (120, 500), a move 50 ms later, a lift 50 ms after that, 60 points
     // right and 30 up each time.
     let drag = DragGestureRecognizer()
     drag.handle(touch(1, .began, 120, 500, at: 0))

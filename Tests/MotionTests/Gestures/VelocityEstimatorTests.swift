@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func sparseSamplesReadAsStraightMotionBetweenThem() {
-    // CONTRACT §3's example: down at (120, 500), a move 50 ms later, a lift 50 ms after that.
+    // docs/scripts.md's example: down at (120, 500), a move 50 ms later, a lift 50 ms after that.
     var estimator = VelocityEstimator()
     estimator.add(time: 0, value: .zero)
     estimator.add(time: 0.05, value: Point(x: 60, y: -30))

@@ -6,7 +6,7 @@ import Testing
 /// Expected values were worked out independently with mpmath from the roots of the
 /// characteristic equation (see DampedOscillatorTests); a retarget composes two such solutions.
 @Suite struct SpringSourceTests {
-  /// The toss of CONTRACT §2's scene: the square from (100, 500) to the circle at (650, 150),
+  /// The toss of docs/scene-files.md's scene: the square from (100, 500) to the circle at (650, 150),
   /// thrown at (1200, −800) points per second; default parameters, threshold 1.
   private func makeToss() -> Spring<Point> {
     let spring = Spring(

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func atEndedGivesTheReleaseVelocity() {
-    // Seed 003's initial velocity stream.
+    // The Tossable specification's initial velocity stream.
     let scene = Scene(width: 800, height: 600)
     let drag = ManualDragRecognizer()
     let recorder = Recorder<Point>()

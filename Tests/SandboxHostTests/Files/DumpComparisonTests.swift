@@ -4,7 +4,7 @@ import Testing
 @testable import SandboxHost
 
 @Suite struct DumpComparisonTests {
-  /// A dump shaped as CONTRACT §4 writes them, with the square at `x` and the drag in `state`.
+  /// A dump shaped as docs/dumps.md writes them, with the square at `x` and the drag in `state`.
   func dump(x: Double = 650, state: String = "ended", order: [String] = ["circle", "square"]) -> String {
     let elements = order.map { name in
       name == "square"

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SandboxHost
 
-/// The constraint keys of scene files (CONTRACT §7.7): `axis`, `bounds`, `rubberBand`.
+/// The constraint keys of scene files (docs/scene-files.md): `axis`, `bounds`, `rubberBand`.
 @Suite struct SceneFileConstraintTests {
   /// A scene with one element on line 3 and `interaction` on line 5; its faults or its
   /// description.

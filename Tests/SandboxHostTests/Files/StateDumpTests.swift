@@ -117,7 +117,7 @@ private final class StillInteraction: Interaction {
   #expect(try JSONParser.parse(written).kind == .string(text))
 }
 
-/// CONTRACT §7.1: a dump's `t` reads back as the very double the script gave, in its shortest
+/// docs/gestures.md: a dump's `t` reads back as the very double the script gave, in its shortest
 /// spelling (`0.4`, never `0.39999999999999997`).
 @Test func dumpTimesAreTheShortestSpellingThatReadsBackExactly() throws {
   for text in ["0.4", "0.1", "0.7", "1.3", "2.675", "0.35", "1e-06", "123.456"] {

@@ -1,5 +1,6 @@
 extension MotionObservable where T: GestureRecognizer {
-  /// The caching rule of seeds 000–002, shared by the gesture operators that add to a starting
+  /// The caching rule of the translation specifications (translationAddedTo, translationRelativeTo), shared
+  /// by the gesture operators that add to a starting
   /// value: per subscription, `read()` is cached when the gesture begins, or when it changes
   /// with nothing cached, and the cache is dropped in every other state; `emit` runs for each
   /// value while a cache is held. `latest`, when given, records every value's recognizer, so

@@ -1,5 +1,6 @@
 extension MotionObservable where T == PinchGestureRecognizer {
-  /// Emits the initial scale times the pinch's `scale`, with the caching of seeds 000–002:
+  /// Emits the initial scale times the pinch's `scale`, with the caching of the translation specifications
+  /// (translationAddedTo, translationRelativeTo):
   /// `initialScale.read()` is cached when the pinch begins (or changes with nothing cached)
   /// and forgotten in every other state, and nothing is emitted without a cache. The output's
   /// velocity is the cached scale times the pinch's velocity.

@@ -1,5 +1,5 @@
 extension MotionObservable {
-  /// Seed 003: this stream's values while `preferred` is at rest, `preferred`'s while it is
+  /// The Tossable specification: this stream's values while `preferred` is at rest, `preferred`'s while it is
   /// active.
   ///
   /// Each subscription subscribes to `preferred` first, and to this stream only while

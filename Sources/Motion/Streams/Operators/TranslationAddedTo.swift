@@ -1,5 +1,6 @@
 extension MotionObservable where T: TranslationGestureRecognizer {
-  /// Seed 000: emits the initial position plus the gesture's translation in `element`'s space.
+  /// The translationAddedTo specification: emits the initial position plus the gesture's translation in
+  /// `element`'s space.
   ///
   /// Each subscription caches `initialPosition.read()` when the gesture begins, or when it
   /// changes with nothing cached, and forgets it in every other state; it emits only while it
@@ -14,7 +15,8 @@ extension MotionObservable where T: TranslationGestureRecognizer {
       .withTranslationVelocity(of: latest, in: element)
   }
 
-  /// Seed 002: as `translation(addedTo:in:)` with a readable, with the initial position taken
+  /// The translationAddedTo specification: as `translation(addedTo:in:)` with a readable, with the initial
+  /// position taken
   /// from a stream: each subscription subscribes to `initialPosition` and caches its latest
   /// value when the gesture begins; before that stream has emitted there is nothing to cache.
   public func translation(
@@ -36,14 +38,15 @@ extension MotionObservable where T: TranslationGestureRecognizer {
     .withTranslationVelocity(of: latest, in: element)
   }
 
-  /// Seed 001's name for `translation(addedTo:in:)`: the same operator.
+  /// The translationRelativeTo specification's name for `translation(addedTo:in:)`: the same operator.
   public func translation(
     relativeTo initialPosition: some ScopedReadable<Point>, in element: Element
   ) -> MotionObservable<Point> {
     translation(addedTo: initialPosition, in: element)
   }
 
-  /// Seed 001's name for `translation(addedTo:in:)` with a stream of initial positions.
+  /// The translationRelativeTo specification's name for `translation(addedTo:in:)` with a stream of initial
+  /// positions.
   public func translation(
     relativeTo initialPosition: MotionObservable<Point>, in element: Element
   ) -> MotionObservable<Point> {
