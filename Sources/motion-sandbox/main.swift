@@ -13,6 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
+    version: VersionReport.text,
     subcommands: [Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self],
     defaultSubcommand: Run.self)
 }
