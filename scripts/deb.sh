@@ -8,7 +8,7 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 files=$(realpath "${1:-.build/release-files}")
-out=${2:-.build/deb}
+out=$(realpath -m "${2:-.build/deb}")
 maintainer=${DEB_MAINTAINER:-Motion Sandbox developers <motion-sandbox@example.org>}
 version=$(cat "$files/VERSION")
 arch=$(dpkg --print-architecture)
@@ -24,7 +24,8 @@ export SOURCE_DATE_EPOCH=$epoch
 mkdir -p "$out"
 work=$(mktemp -d "$out/work.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-root=$work/$name
+# Staged where Debian's helpers stage a package, so dpkg-shlibdeps finds it where it expects.
+root=$work/debian/motion-sandbox
 "$repo/scripts/install.sh" stage "$files" "$root" /usr
 
 # What Debian's helpers would do: a stripped program, a compressed man page, the copyright and
@@ -44,13 +45,13 @@ motion-sandbox ($version) unstable; urgency=medium
 CHANGELOG
 gzip -9n "$doc/changelog"
 
-# dpkg-shlibdeps reads the package's name from a debian/control file.
-mkdir -p "$work/src/debian"
-printf 'Source: motion-sandbox\n\nPackage: motion-sandbox\nArchitecture: any\n' >"$work/src/debian/control"
-shlibs=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/motion-sandbox" | sed -n 's/^shlibs:Depends=//p')
+# dpkg-shlibdeps reads the package's name from debian/control.
+install -d -m 755 "$root/DEBIAN"
+printf 'Source: motion-sandbox\n\nPackage: motion-sandbox\nArchitecture: any\n' >"$work/debian/control"
+shlibs=$(cd "$work" && dpkg-shlibdeps -O -edebian/motion-sandbox/usr/bin/motion-sandbox |
+  sed -n 's/^shlibs:Depends=//p')
 [ -n "$shlibs" ] || { echo "deb.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 
-install -d -m 755 "$root/DEBIAN"
 find "$root" -type d -exec chmod 755 {} +
 (cd "$root" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/md5sums"

@@ -16,7 +16,9 @@ out=${1:-.build/release-files}
 swift=${SWIFT:-swift}
 configuration=${CONFIGURATION:-release}
 case "$configuration" in
-  release) link=(--static-swift-stdlib) ;;
+  # No $ORIGIN run path (an installed program must not load libraries from its bin folder), and
+  # symbols bound at start-up, as Debian's hardening asks.
+  release) link=(--static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now) ;;
   debug) link=() ;;
   *) echo "release-files: CONFIGURATION must be release or debug, not \"$configuration\"" >&2; exit 2 ;;
 esac
@@ -63,7 +65,9 @@ grep -qx ".Os motion-sandbox $version" "$out.new/man/motion-sandbox.1" || {
   echo "release-files: the man page has no .Os line to carry the version" >&2
   exit 1
 }
-for shell in bash zsh fish; do
+# bash-completion sources its files, never runs them, so the bash script's #! line goes.
+"$bin" --generate-completion-script bash | sed '1{/^#!/d}' >"$out.new/completions/motion-sandbox.bash"
+for shell in zsh fish; do
   "$bin" --generate-completion-script "$shell" >"$out.new/completions/motion-sandbox.$shell"
 done
 echo "$version" >"$out.new/VERSION"

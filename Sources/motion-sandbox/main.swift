@@ -29,7 +29,7 @@ extension MotionSandbox {
       abstract: "Open the live sandbox window.",
       discussion: """
         Keys and mouse:
-        \(HUDRenderer.helpLines.joined(separator: "\n"))
+        \(HUDRenderer.helpLines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
