@@ -18,7 +18,9 @@ configuration=${CONFIGURATION:-release}
 case "$configuration" in
   # No $ORIGIN run path (an installed program must not load libraries from its bin folder), and
   # symbols bound at start-up, as Debian's hardening asks.
-  release) link=(--static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now) ;;
+  # A build folder of its own: `make allocations` compiles .build/release with other flags, and
+  # the two would compile each other's modules again at every turn.
+  release) link=(--scratch-path .build-release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now) ;;
   debug) link=() ;;
   *) echo "release-files: CONFIGURATION must be release or debug, not \"$configuration\"" >&2; exit 2 ;;
 esac
