@@ -13,6 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
+    version: VersionReport.text,
     subcommands: [
       Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self, SpringCommand.self,
     ],
@@ -30,7 +31,7 @@ extension MotionSandbox {
       abstract: "Open the live sandbox window.",
       discussion: """
         Keys and mouse:
-        \(HUDRenderer.helpLines.joined(separator: "\n"))
+        \(HUDRenderer.helpLines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
