@@ -35,7 +35,7 @@ extension Commands {
   /// `tolerance` (default 1e-6) and everything else must be equal; each differing field is
   /// printed with both values. 0 alike, 1 different, 2 bad input (a missing or malformed file,
   /// an image against a dump, an option that does not apply).
-  public static func compareFiles(
+  package static func compareFiles(
     expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?
   ) -> Int32 {
     let kinds = (ComparedKind(path: expected), ComparedKind(path: actual))

@@ -5,7 +5,7 @@ extension Commands {
   /// writes the goldens with `update` (docs/suites.md). Prints one progress line per case and a
   /// closing `N passed, N failed`. 0 when every case passes, 1 when any fails, 2 on bad input
   /// (a suite, a case, an option), in which case nothing runs and nothing is written.
-  public static func test(_ options: TestOptions) -> Int32 {
+  package static func test(_ options: TestOptions) -> Int32 {
     test(options, replay: SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable()))
   }
 
