@@ -1,0 +1,33 @@
+/// Which kind of golden a script's output line writes: the one place a kind is mapped to its
+/// strategy.
+enum GoldenKind: String, Sendable, Equatable {
+  /// A `capture` line's PNG.
+  case still
+  /// A `dump` line's state dump.
+  case dump
+  /// A `film` line's animated PNG.
+  case film
+  /// A `track` line's JSON Lines of dumps.
+  case track
+
+  /// How files of this kind are compared, described and shown.
+  var strategy: any GoldenStrategy {
+    switch self {
+    case .still: StillGolden()
+    case .dump: DumpGolden()
+    case .film: FilmGolden()
+    case .track: TrackGolden()
+    }
+  }
+}
+
+extension ScriptAction {
+  /// The file this line writes into the output folder and its kind of golden, when it writes one.
+  var goldenOutput: (name: String, kind: GoldenKind)? {
+    switch self {
+    case .capture(let name): (name, .still)
+    case .dump(let name): (name, .dump)
+    default: nil
+    }
+  }
+}
