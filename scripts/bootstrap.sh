@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the sandbox needs, only those missing. `bootstrap.sh test` adds
-# what the end-to-end tests use (Xvfb, xdotool, ImageMagick).
+# what the end-to-end tests use (Xvfb, xdotool, ImageMagick, and Chromium to open the report in).
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev zlib1g-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "test" ]; then
-  packages+=(xvfb xdotool imagemagick xauth file python3)
+  packages+=(xvfb xdotool imagemagick xauth file python3 chromium)
 fi
 
 missing=()

@@ -27,7 +27,24 @@ extension ScriptAction {
     switch self {
     case .capture(let name): (name, .still)
     case .dump(let name): (name, .dump)
+    case .record(let line): (line.name, line.kind == .film ? .film : .track)
     default: nil
+    }
+  }
+}
+
+extension ScriptAction {
+  /// The line's action key, as messages name the line: `capture`, `dump`, `film`, `track`, …
+  var lineKind: String {
+    switch self {
+    case .touch: "touch"
+    case .mouse: "mouse"
+    case .wheel: "wheel"
+    case .key: "key"
+    case .capture: "capture"
+    case .dump: "dump"
+    case .record(let film): film.kind.rawValue
+    case .setSpring: "set"
     }
   }
 }

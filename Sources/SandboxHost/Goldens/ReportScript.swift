@@ -181,12 +181,9 @@ enum ReportScript {
             self.outline(frame, stack);
           });
           if (this.diffImage) {
-            var figure = element("figure", "diffimage", this.stage);
-            element("figcaption", null, figure).textContent = "diff";
-            var stack = this.stack();
-            figure.appendChild(stack);
-            stack.appendChild(this.picture(this.diffImage, "diff"));
-            this.outline(frame, stack);
+            var link = element("a", "difflink", this.stage);
+            link.href = this.diffImage;
+            link.textContent = "diff image";
           }
         } else if (this.view === "swipe") {
           var stack = this.stack();
@@ -237,6 +234,22 @@ enum ReportScript {
           this.outline(frame, stack);
           element("span", "tag left", stack).textContent = "difference (black where alike)";
         }
+        this.publishLayout();
+      };
+
+      // Where the shown pictures lie in the window, as data attributes (`data-rect-expected`,
+      // `data-rect-actual`: x,y,width,height in CSS pixels), once they have loaded: what a
+      // screenshot of the page can be checked against.
+      Player.prototype.publishLayout = function () {
+        var root = this.root;
+        Array.prototype.forEach.call(this.stage.querySelectorAll("img[data-side]"), function (image) {
+          var write = function () {
+            var box = image.getBoundingClientRect();
+            root.setAttribute("data-rect-" + image.getAttribute("data-side"),
+              [box.left, box.top, box.width, box.height].map(Math.round).join(","));
+          };
+          if (image.complete) write(); else image.addEventListener("load", write);
+        });
       };
 
       function readFragment() {
@@ -261,6 +274,7 @@ enum ReportScript {
         chosen.select(isFinite(frame) ? frame : chosen.frame, fields.view || chosen.view, false);
         chosen.root.scrollIntoView();
         chosen.root.focus({ preventScroll: true });
+        chosen.publishLayout();
       }
 
       document.addEventListener("keydown", function (event) {

@@ -87,6 +87,22 @@ final class OffscreenCanvas {
     try encoder.write(to: path)
   }
 
+  /// Reads the canvas, at `width` × `height`, into `frame` as opaque RGB bytes, rows
+  /// `3 · width` apart: the pixels `capture(to:)` would write, without making a PNG of them.
+  func readFrame(into frame: inout [UInt8]) throws {
+    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
+    if frame.count != width * height * 3 { frame = [UInt8](repeating: 0, count: width * height * 3) }
+    surface.withBytes { bytes in
+      frame.withUnsafeMutableBufferPointer { rows in
+        for y in 0..<height {
+          BoxFilter.averageRow(
+            y, of: bytes, pitch: pitch, factor: factor, width: width, into: rows.baseAddress! + y * width * 3)
+        }
+      }
+    }
+  }
+
   /// Renders `scene` headlessly, at its own size, into a PNG at `path`.
   static func renderPNG(of scene: Scene, to path: String) throws {
     let canvas = try OffscreenCanvas(sizeOf: scene)

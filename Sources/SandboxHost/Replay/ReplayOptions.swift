@@ -25,6 +25,11 @@ public struct ReplayOptions: Sendable {
   public var sheetInterval: Double?
   /// `--tile-width`: the contact sheet's tile width in pixels.
   public var tileWidth = ContactSheet.defaultCellWidth
+  /// A suite's folder of goldens: a film whose golden there has the same frame times is
+  /// compared with it in memory and not encoded while they agree (see `FilmRecorder`).
+  public var filmGoldens: String?
+  /// How far a film's pixel may be from its golden's, per channel, with `filmGoldens`.
+  public var filmTolerance = 0
   /// Whether to print a progress line for long replays.
   public var showsProgress = true
 

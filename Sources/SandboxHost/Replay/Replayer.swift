@@ -64,12 +64,25 @@ final class Replayer {
     var textLines: [ScriptLine]?
     var lastTime = 0.0
     var scriptErrors: [InputError] = []
+    var filmErrors: [InputError] = []
     var scriptFileText: String?
     func note(_ line: ScriptLine) {
-      lastTime = line.time
+      lastTime = max(lastTime, line.time)
       switch line.action {
       case .capture, .dump:
         outputLines.append(line)
+      case .record(let film):
+        // The replay goes on to the film's end, as to a line at that time.
+        lastTime = max(lastTime, film.until)
+        outputLines.append(line)
+        if film.frameCount(from: line.time, fps: options.fps) > FilmLine.maximumFrames {
+          filmErrors.append(
+            InputError(
+              file: options.scriptPath, line: line.lineNumber,
+              message:
+                "the \(film.kind.rawValue) \"\(film.name)\" would have \(film.frameCount(from: line.time, fps: options.fps)) "
+                + "frames; at most \(FilmLine.maximumFrames) (use \"every\", or a shorter span)"))
+        }
       case .setSpring(let index, let change):
         // A `set` line names an interaction of the scene, which `check` cannot see, and values
         // that must also make a spring with the ones it leaves as they are; so, as with touches
@@ -140,7 +153,7 @@ final class Replayer {
     {
       errors.append(mixUp)
     } else {
-      errors += sceneErrors + scriptErrors
+      errors += sceneErrors + scriptErrors + filmErrors
     }
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
@@ -182,6 +195,7 @@ final class Replayer {
     for line in lines {
       switch line.action {
       case .capture(let name), .dump(let name): names.insert(name)
+      case .record(let film): names.insert(film.name)
       case .key(true, let key):
         if let name = SessionOutputs.replayedPressFileName(
           KeyCommand(keyName: key, shift: false), at: line.time)
@@ -209,8 +223,9 @@ final class Replayer {
     var clashes: [InputError] = []
     for line in lines {
       switch line.action {
-      case .capture(let name), .dump(let name):
-        let kind = if case .capture = line.action { "capture" } else { "dump" }
+      case .capture, .dump, .record:
+        guard let (name, _) = line.action.goldenOutput else { continue }
+        let kind = line.action.lineKind
         if name == "contact-sheet.png", options.contactSheet {
           // Written at the end with `--contact-sheet`, over whatever the line wrote (the script
           // itself refuses final.json and final.png, which every replay writes).
@@ -314,6 +329,11 @@ final class Replayer {
     session.outputs.report = { _ in }
     session.outputs.reservedNames = Self.namesWritten(by: outputLines)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
+    let films = FilmRecorder(
+      fps: options.fps,
+      goldens: options.filmGoldens.map {
+        FilmRecorder.Goldens(directory: $0, tolerance: options.filmTolerance)
+      })
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }
     session.outputs.writeCapture = { [unowned self, unowned session] path in
@@ -358,9 +378,13 @@ final class Replayer {
       reportProgress(at: time)
     }
 
-    // `--every`: the state at each sheet time, drawn before whatever comes after that time.
+    // The frames of `--every` and of films and tracks due before `time` (or at it, when
+    // `including`), in time order, each drawn at its own time before whatever comes after it.
     func drawSheetFrames(before time: Double, including: Bool) throws {
-      for t in sheet.due(before: time, including: including) {
+      let sheetTimes = sheet.due(before: time, including: including)
+      let filmTimes = films.due(before: time, including: including)
+      let sheetSet = Set(sheetTimes)
+      for t in Set(sheetTimes + filmTimes).sorted() {
         // Hundreds of frames may be due at once: Ctrl-C is looked for between them (only looked
         // for: the script's own events wait in the queue for their frame).
         SDL_PumpEvents()
@@ -368,7 +392,8 @@ final class Replayer {
           throw RunError("replay interrupted")
         }
         session.advance(toWallTime: t)
-        try capturer.capture(session, to: try sheet.path(for: t))
+        if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
+        try films.record(at: t, session, capturer: capturer)
         reportProgress(at: t)
       }
     }
@@ -391,7 +416,9 @@ final class Replayer {
         // (sheet frames taken every so often need the frame-by-frame walk, so then none are
         // skipped).
         let isIdle = !session.loaded.runtime.isAnimating || session.clock.isPaused
-        if sheet.interval == nil, isIdle, let lineTime = nextLine?.time {
+        if sheet.interval == nil, isIdle, let lineTime = nextLine?.time,
+          films.nextDue.map({ $0 >= lineTime }) ?? true
+        {
           schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
         }
       case .line:
@@ -401,6 +428,9 @@ final class Replayer {
         switch line.action {
         case .capture, .dump, .setSpring:
           try session.directive(line.action, wallTime: line.time)
+        case .record(let film):
+          session.advance(toWallTime: line.time)
+          films.start(film, at: line.time)
         default:
           session.advance(toWallTime: line.time)
           pusher.sceneSize = session.loaded.scene.size
