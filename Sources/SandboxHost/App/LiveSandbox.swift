@@ -26,8 +26,7 @@ final class LiveSandbox: FrameLoopDriver {
     self.session = session
     self.loop = loop
     let ticksSinceStart = UInt32(max(0, (SDLSystem.seconds - loop.start) * 1000))
-    decoder = SDLEventDecoder(
-      pushed: nil, acceptsLiveInput: true, startTicks: SDL_GetTicks() &- ticksSinceStart)
+    decoder = SDLEventDecoder(startTicks: SDL_GetTicks() &- ticksSinceStart)
     watcher = SceneFileWatcher(source: session.source)
   }
 

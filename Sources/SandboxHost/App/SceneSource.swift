@@ -19,12 +19,22 @@ struct SceneSource: Sendable {
 
   /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
   func load() throws(InputErrors) -> LoadedScene {
-    let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
-    let text = try TextFile.read(path)
-    let description = try SceneDescription.parse(text, file: path, defaultName: TextFile.baseName(path))
+    let (description, text) = try read()
     let loaded = description.makeLiveScene()
     loaded.fileText = text
+    loaded.description = description
     return loaded
+  }
+
+  /// Reads the scene's file without building the scene: what the script model needs.
+  func loadDescription() throws(InputErrors) -> SceneDescription {
+    try read().description
+  }
+
+  private func read() throws(InputErrors) -> (description: SceneDescription, text: String) {
+    let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
+    let text = try TextFile.read(path)
+    return (try SceneDescription.parse(text, file: path, defaultName: TextFile.baseName(path)), text)
   }
 
   /// Loads the scene, or adds its faults to `faults` and returns nil, so that a command can

@@ -93,15 +93,15 @@ final class Session {
       }
     }
     let command = input.deliver(action, at: time, to: loaded)
-    if let recorder, Self.isRecorded(action) {
-      try recorder.record(action, at: time)
-    }
+    // The recorder keeps what acts on replay (it asks the script model).
+    try recorder?.record(action, at: time)
     if let command { try perform(command) }
   }
 
-  /// Carries out a script directive (`capture` or `dump`) at `wallTime`, writing into the
-  /// output folder under the script's name.
-  func directive(_ action: ScriptAction, wallTime: Double) throws {
+  /// Carries out one script line's action at `wallTime`: its input goes to the input adapter
+  /// (`handle`), as a decoded live event's does; `capture` and `dump` write into the output
+  /// folder under the line's name; `set` changes a spring.
+  func play(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     switch action {
     case .capture(let name): try outputs.capture(to: name)
@@ -127,8 +127,8 @@ final class Session {
   }
 
   private func applySpring(_ index: Int, _ change: SpringChange) throws {
-    // A line naming no spring of the scene shown, or values that make no spring with the ones it
-    // keeps, does nothing (the replay warned of it).
+    // A script's lines were checked by the script model before the replay began; the tuning
+    // panel offers only springs that exist and values that make one.
     guard let spring = TunableSprings.spring(at: index, in: loaded) else { return }
     try? TunableSprings.apply(change, to: spring)
   }
@@ -165,21 +165,6 @@ final class Session {
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
-  }
-
-  /// Whether a raw input goes into a recording: everything but the keys whose effect is
-  /// recorded otherwise (`c` and `d` as `capture` and `dump` lines) or would end a replay
-  /// (quit keys).
-  static func isRecorded(_ action: ScriptAction) -> Bool {
-    switch action {
-    case .capture, .dump:
-      return false
-    case .key(_, let name):
-      if KeyCommand(keyName: name, shift: false)?.isTuning == true { return false }
-      return !["c", "d", "q", "escape"].contains(name.lowercased())
-    default:
-      return true
-    }
   }
 }
 

@@ -121,11 +121,21 @@ public enum Commands {
   }
 
   /// `check`: every fault of every file, or one `ok` line per good file; warnings (on stderr)
-  /// do not change the exit status.
-  public static func check(_ paths: [String]) -> Int32 {
+  /// do not change the exit status. With `scene` (a built-in name or a path), scripts are also
+  /// read in that scene, as `replay --scene` plays them.
+  public static func check(_ paths: [String], scene: String? = nil) -> Int32 {
+    var checkedScene: CheckedScene?
+    if let scene {
+      let source = SceneSource(nameOrPath: scene)
+      do {
+        checkedScene = (source, try source.loadDescription())
+      } catch {
+        return reportBadInput(error.errors)
+      }
+    }
     var bad = false
     for path in paths {
-      let result = checkFile(path)
+      let result = checkFile(path, scene: checkedScene)
       for warning in result.warnings { printLine(warning.warningDescription) }
       if result.errors.isEmpty {
         let warnings = result.warnings.count

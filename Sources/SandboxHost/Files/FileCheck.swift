@@ -8,14 +8,21 @@ enum InputFileKind: String, Sendable, Equatable {
   case script
 }
 
+/// The scene a script is checked against (`check --scene`): where it comes from and what its
+/// file says.
+typealias CheckedScene = (source: SceneSource, description: SceneDescription)
+
 /// Checks every file of `paths` (the `check` command) and returns every fault found, file by
-/// file in the order given; an empty result means every file is good.
-func checkFiles(_ paths: [String]) -> [InputError] {
-  paths.flatMap { checkFile($0).errors }
+/// file in the order given; an empty result means every file is good. Scripts are read in
+/// `scene` when one is given.
+func checkFiles(_ paths: [String], scene: CheckedScene? = nil) -> [InputError] {
+  paths.flatMap { checkFile($0, scene: scene).errors }
 }
 
 /// Checks one scene file or script: its kind (nil when the file cannot be read), its faults, and
-/// the script's warnings (see `InputScript.warnings(in:file:)`; none for a scene).
+/// the script's warnings. A script's lines are read by the script model (`ScriptModel`), in
+/// `scene` when one is given: then a line that cannot do what it says there is a fault, as in
+/// `replay`.
 ///
 /// `.json` is a scene (unless it reads as JSON lines, see `looksLikeJSONLines`) and `.jsonl` or
 /// `.ndjson` a script; any other file is a script when its first line that is neither blank nor
@@ -23,11 +30,13 @@ func checkFiles(_ paths: [String]) -> [InputError] {
 /// that scene, as `run` and `replay` take it, even where a file of that name lies in the current
 /// folder (a warning says how to check the file: `./NAME`). A scene reports its syntax error
 /// alone, or else all its faults; a script reports the faults of every line.
-func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], warnings: [InputError]) {
-  guard let builtIn = BuiltInScenes.named(path) else { return checkFile(atPath: path) }
+func checkFile(_ path: String, scene: CheckedScene? = nil) -> (
+  kind: InputFileKind?, errors: [InputError], warnings: [InputError]
+) {
+  guard let builtIn = BuiltInScenes.named(path) else { return checkFile(atPath: path, scene: scene) }
   let result: (kind: InputFileKind?, errors: [InputError], warnings: [InputError])
   do {
-    result = checkFile(atPath: try BuiltInScenes.path(of: builtIn))
+    result = checkFile(atPath: try BuiltInScenes.path(of: builtIn), scene: scene)
   } catch {
     return (nil, error.errors, [])
   }
@@ -40,7 +49,7 @@ func checkFile(_ path: String) -> (kind: InputFileKind?, errors: [InputError], w
 }
 
 /// Checks the file at `filePath` (see `checkFile(_:)`).
-private func checkFile(atPath filePath: String) -> (
+private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
   kind: InputFileKind?, errors: [InputError], warnings: [InputError]
 ) {
   let text: String
@@ -62,7 +71,8 @@ private func checkFile(atPath filePath: String) -> (
     guard parsed.errors.isEmpty else {
       return (.script, wrongKind(of: text, path: filePath, expected: .script) ?? parsed.errors, [])
     }
-    return (.script, [], InputScript.warnings(in: parsed.lines, file: filePath))
+    let model = ScriptModel.read(parsed.lines, file: filePath, scene: scene).model
+    return (.script, model.errors, model.warnings)
   }
 }
 

@@ -14,6 +14,9 @@ final class LoadedScene {
   /// The text of the scene file it was loaded from, when it was: what `w` writes the tuned
   /// values into, even after the file on disk has been edited into one that does not load.
   var fileText: String?
+  /// The scene file's description it was built from, when it was loaded from one: what the
+  /// script model reads a script's `set` lines against.
+  var description: SceneDescription?
 
   /// Creates a loaded scene from its parts.
   init(name: String, scene: Scene, runtime: MotionRuntime, elementsInFileOrder: [Element]) {

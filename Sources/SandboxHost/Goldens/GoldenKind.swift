@@ -21,30 +21,16 @@ enum GoldenKind: String, Sendable, Equatable {
   }
 }
 
-extension ScriptAction {
-  /// The file this line writes into the output folder and its kind of golden, when it writes one.
-  var goldenOutput: (name: String, kind: GoldenKind)? {
+extension ScriptOutput.Kind {
+  /// The kind of golden a suite keeps of this output, or nil for one it keeps none of (a tuned
+  /// scene).
+  var golden: GoldenKind? {
     switch self {
-    case .capture(let name): (name, .still)
-    case .dump(let name): (name, .dump)
-    case .record(let line): (line.name, line.kind == .film ? .film : .track)
-    default: nil
-    }
-  }
-}
-
-extension ScriptAction {
-  /// The line's action key, as messages name the line: `capture`, `dump`, `film`, `track`, …
-  var lineKind: String {
-    switch self {
-    case .touch: "touch"
-    case .mouse: "mouse"
-    case .wheel: "wheel"
-    case .key: "key"
-    case .capture: "capture"
-    case .dump: "dump"
-    case .record(let film): film.kind.rawValue
-    case .setSpring: "set"
+    case .capture: .still
+    case .dump: .dump
+    case .film: .film
+    case .track: .track
+    case .tunedScene: nil
     }
   }
 }

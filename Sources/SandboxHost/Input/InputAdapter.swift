@@ -12,7 +12,7 @@ struct InputAdapter {
   private var fingers = FingerMap()
   private var fingerLocations: [ActiveTouch] = []
   private var emulator = MouseEmulator()
-  private var shiftKeysDown = 0
+  private var keys = KeyPresses()
 
   /// Creates an adapter with nothing down.
   init() {
@@ -37,12 +37,7 @@ struct InputAdapter {
       emulator.wheel(
         delta: delta, at: location, modifiers: modifiers, time: time, probe: probe, into: &touches)
     case .key(let down, let name):
-      let lowered = name.lowercased()
-      if lowered == "left shift" || lowered == "right shift" {
-        shiftKeysDown = max(0, shiftKeysDown + (down ? 1 : -1))
-      }
-      guard down else { return nil }
-      return KeyCommand(keyName: name, shift: shiftKeysDown > 0)
+      return keys.take(name, down: down)
     case .capture, .dump, .setSpring, .record:
       break
     }

@@ -41,11 +41,23 @@ final class ScriptRecorder {
   /// Appends `action` at `time` (seconds since the session started), never before the line
   /// before it: a script's times do not go back, and events stamped to the millisecond may
   /// follow a line stamped by the clock within the same millisecond.
+  ///
+  /// Keeps an action only when the script model says it acts on replay and is not recorded
+  /// otherwise (see `LineMeaning.isRecorded`): a key without a command, a release, a quit key is
+  /// left out, and `c` and `d` come as the `capture` and `dump` lines they write.
   func record(_ action: ScriptAction, at time: Double) throws {
-    lastTime = max(lastTime, time.isFinite ? time : 0)
-    let line = ScriptLine(time: lastTime, lineNumber: 0, action: action)
+    let at = max(lastTime, time.isFinite ? time : 0)
+    lines += 1
+    let line = ScriptLine(time: at, lineNumber: lines, action: action)
+    guard model.read(line).isRecorded else { return }
+    lastTime = at
     try write(ScriptLineEncoder.encode(line) + "\n")
   }
+
+  /// What the lines recorded so far mean; the scene is not followed (the session's scene acts).
+  private var model = ScriptModel(file: nil)
+  /// How many actions were offered.
+  private var lines = 0
 
   private func write(_ text: String) throws {
     do {

@@ -94,7 +94,6 @@ final class ReplayPlayer: FrameLoopDriver {
 
   func handle(_ event: SDL_Event) throws {
     try control(event)
-    try flushOtherEvents()
   }
 
   func update(now: Double) throws -> Bool {
@@ -104,8 +103,7 @@ final class ReplayPlayer: FrameLoopDriver {
       try show(target)
       if target >= endTime { playing = false }
     }
-    let handledOthers = try flushOtherEvents()
-    return wasPlaying || handledOthers
+    return wasPlaying
   }
 
   func paintOver(_ painter: FramePainter) throws {
@@ -119,9 +117,7 @@ final class ReplayPlayer: FrameLoopDriver {
     if target < playback.time {
       let loaded = try source.load()
       let shown = playback.session.loaded
-      let pending = playback.otherEvents
       playback = makePlayback(loaded)
-      playback.otherEvents = pending
       // The new playback starts as the script does; the script's own `o` and `h` lines turn
       // these over as they are played through.
       playback.session.showsOverlay = options.overlay != overlayTurnedByPerson
@@ -132,7 +128,6 @@ final class ReplayPlayer: FrameLoopDriver {
       }
     }
     try playback.play(through: target)
-    if playback.quitRequested { isRunning = false }
   }
 
   /// Moves to script time `t` and keeps playing from there if it was playing.
@@ -140,18 +135,6 @@ final class ReplayPlayer: FrameLoopDriver {
     try show(t)
     anchorScript = min(max(t, 0), endTime)
     anchorReal = SDLSystem.seconds
-  }
-
-  /// Handles the person's events that the playback met while draining SDL's queue; says
-  /// whether there were any.
-  @discardableResult
-  private func flushOtherEvents() throws -> Bool {
-    guard !playback.otherEvents.isEmpty else { return false }
-    while !playback.otherEvents.isEmpty {
-      let event = playback.otherEvents.removeFirst()
-      try control(event)
-    }
-    return true
   }
 
   /// What the person's keys and mouse do to the player; the script's own input never comes here.
@@ -225,7 +208,7 @@ final class ReplayPlayer: FrameLoopDriver {
       FileHandle.standardError.write(Data((problem.description + "\n").utf8))
       return
     }
-    try playback.session.directive(.dump(name: name), wallTime: t)
+    try playback.session.play(.dump(name: name), wallTime: t)
     FileHandle.standardOutput.write(Data((path + "\n").utf8))
     loop.show(path)
   }

@@ -15,9 +15,8 @@ import Motion
 final class Replayer {
   /// What was asked.
   let options: ReplayOptions
-  /// The script's `capture` and `dump` lines and its presses of `c`, `d` and `w`, in file order:
-  /// what the replay will write.
-  let outputLines: [ScriptLine]
+  /// Every file the script's lines write, in file order (as the script model reads them).
+  let outputs: [ScriptOutput]
   /// The script's lines when it was given as text; a script file is read again, a piece at a
   /// time, as it plays (see `ScriptLineStream`), so its length costs no memory.
   private let textLines: [ScriptLine]?
@@ -30,8 +29,6 @@ final class Replayer {
   private let firstScene: LoadedScene
   /// Where messages go (written paths are not reported; progress and notes are).
   var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-  /// The warnings of `set` lines that will do nothing (printed when the replay is made).
-  let setWarnings: [String]
   /// The paths of the captures written, with their script times, in order.
   private(set) var captures: [(path: String, time: Double)] = []
 
@@ -53,70 +50,16 @@ final class Replayer {
           message: "--settle must be a number of seconds ≥ 0, not \(options.settle.messageSpelling)"))
     }
     let source = SceneSource(nameOrPath: options.scene)
-    var warnings: [String] = []
-    /// The parameters each `set` line so far leaves a spring with, by interaction, in the scene
-    /// shown then (`r` reloads it as its file has it; a digit key switches to a built-in one).
-    var tuned: [Int: SpringParameters] = [:]
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
-    var shown = loaded
-    var outputLines: [ScriptLine] = []
+    // One pass of the script model over the lines as they are read: what they write, and the
+    // lines that cannot do what they say in the scene shown at their time.
+    var model = ScriptModel(
+      file: options.scriptPath, scene: loaded?.description.map { (source, $0) })
     var textLines: [ScriptLine]?
-    var lastTime = 0.0
     var scriptErrors: [InputError] = []
-    var filmErrors: [InputError] = []
     var scriptFileText: String?
-    func note(_ line: ScriptLine) {
-      lastTime = max(lastTime, line.time)
-      switch line.action {
-      case .capture, .dump:
-        outputLines.append(line)
-      case .record(let film):
-        // The replay goes on to the film's end, as to a line at that time.
-        lastTime = max(lastTime, film.until)
-        outputLines.append(line)
-        if film.frameCount(from: line.time, fps: options.fps) > FilmLine.maximumFrames {
-          filmErrors.append(
-            InputError(
-              file: options.scriptPath, line: line.lineNumber,
-              message:
-                "the \(film.kind.rawValue) \"\(film.name)\" would have \(film.frameCount(from: line.time, fps: options.fps)) "
-                + "frames; at most \(FilmLine.maximumFrames) (use \"every\", or a shorter span)"))
-        }
-      case .setSpring(let index, let change):
-        // A `set` line names an interaction of the scene, which `check` cannot see, and values
-        // that must also make a spring with the ones it leaves as they are; so, as with touches
-        // of ids that are not down, the replay says when they do not and the line does nothing,
-        // and whatever `check` accepts still runs.
-        guard let loaded = shown else { break }
-        var fault = TunableSprings.fault(of: index, in: loaded)
-        if fault == nil, let spring = TunableSprings.spring(at: index, in: loaded) {
-          let next = (tuned[index] ?? TunableSprings.parameters(of: spring)).applying(change)
-          fault = TunableSprings.fault(of: next)
-          if fault == nil { tuned[index] = next }
-        }
-        if let fault {
-          warnings.append(
-            "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
-        }
-      case .key(true, let name):
-        switch KeyCommand(keyName: name, shift: false) {
-        case .reset:
-          tuned = [:]
-        case .switchScene(let index):
-          if let builtIn = SceneSource.builtIn(index: index), let switched = try? builtIn.load() {
-            shown = switched
-            tuned = [:]
-          }
-        case .capture, .dump, .writeTunedScene:
-          outputLines.append(line)
-        default:
-          break
-        }
-      default:
-        break
-      }
-    }
+    func note(_ line: ScriptLine) { _ = model.read(line) }
     var text = scriptText
     let fingerprint = scriptText == nil ? FileFingerprint(path: options.scriptPath) : nil
     if let fingerprint, !fingerprint.isRegularFile {
@@ -153,8 +96,9 @@ final class Replayer {
     {
       errors.append(mixUp)
     } else {
-      errors += sceneErrors + scriptErrors + filmErrors
+      errors += sceneErrors + scriptErrors + model.errors
     }
+    model.finish()
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
     } else if !options.overwrite,
@@ -163,18 +107,29 @@ final class Replayer {
       errors.append(problem)
     }
     errors.append(
-      contentsOf: Self.overwrites(options: options, lines: outputLines, scriptIsAFile: scriptText == nil))
+      contentsOf: Self.overwrites(options: options, outputs: model.outputs, scriptIsAFile: scriptText == nil))
     errors.append(contentsOf: ContactSheetPlan.problems(with: options))
+    for output in model.outputs {
+      guard let film = output.recording else { continue }
+      let frames = film.frameCount(from: output.time, fps: options.fps)
+      if frames > FilmLine.maximumFrames {
+        errors.append(
+          InputError(
+            file: options.scriptPath, line: output.lineNumber,
+            message:
+              "\(output.origin) would have \(frames) frames at \(options.fps.messageSpelling) a second; at most "
+              + "\(FilmLine.maximumFrames) (give it \"every\", or a shorter span)"))
+      }
+    }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
-    self.outputLines = outputLines
+    self.outputs = model.outputs
     self.textLines = textLines
-    self.lastTime = lastTime
+    // The replay goes on to the end of its films and tracks, as to a line at that time.
+    self.lastTime = max(model.lastTime, model.outputs.compactMap(\.recording?.until).max() ?? 0)
     self.scriptFingerprint = textLines == nil ? fingerprint : nil
     self.source = source
     self.firstScene = loaded
-    setWarnings = warnings
-    for warning in warnings { log(warning) }
   }
 
   /// The files a replay reads, which none of its outputs may replace: the script (when it is a
@@ -188,82 +143,39 @@ final class Replayer {
     return inputs
   }
 
-  /// The names the `capture` and `dump` lines of `lines`, and its presses of `c` and `d`,
-  /// write: a press of `w` takes none of them, before or after.
-  static func namesWritten(by lines: [ScriptLine]) -> Set<String> {
-    var names: Set<String> = []
-    for line in lines {
-      switch line.action {
-      case .capture(let name), .dump(let name): names.insert(name)
-      case .record(let film): names.insert(film.name)
-      case .key(true, let key):
-        if let name = SessionOutputs.replayedPressFileName(
-          KeyCommand(keyName: key, shift: false), at: line.time)
-        {
-          names.insert(name)
-        }
-      default: break
-      }
-    }
-    return names
+  /// The names of the files the script writes but its tuned scenes: a press of `w` takes none
+  /// of them, before or after.
+  static func namesWritten(by outputs: [ScriptOutput]) -> Set<String> {
+    Set(outputs.filter { $0.kind != .tunedScene }.map(\.name))
   }
 
   /// The outputs of the replay that would replace its scene file or its script, or that the
-  /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace (of `lines`,
-  /// the `capture` and `dump` lines and the presses of `c`, `d` and `w` count).
-  static func overwrites(options: ReplayOptions, lines: [ScriptLine], scriptIsAFile: Bool) -> [InputError] {
+  /// replay's own `final.json`, `final.png` (and `contact-sheet.png`) would replace.
+  static func overwrites(options: ReplayOptions, outputs written: [ScriptOutput], scriptIsAFile: Bool)
+    -> [InputError]
+  {
     let inputs = Self.inputs(of: options, scriptIsAFile: scriptIsAFile)
-    let scene = try? BuiltInScenes.path(forNameOrPath: options.scene)
-    var tunedScenes = 0
-    let reserved = namesWritten(by: lines)
     let folder = options.outputDirectory
     var finals = InputScript.finalOutputNames
     if options.contactSheet { finals.append("contact-sheet.png") }
     var outputs: [InputProtection.Output] = []
     var clashes: [InputError] = []
-    for line in lines {
-      switch line.action {
-      case .capture, .dump, .record:
-        guard let (name, _) = line.action.goldenOutput else { continue }
-        let kind = line.action.lineKind
-        if name == "contact-sheet.png", options.contactSheet {
-          // Written at the end with `--contact-sheet`, over whatever the line wrote (the script
-          // itself refuses final.json and final.png, which every replay writes).
-          clashes.append(
-            InputError(
-              file: options.scriptPath, line: line.lineNumber,
-              message:
-                "\(name) is written at the end of a replay with --contact-sheet; name the \(kind) otherwise"))
-        }
-        outputs.append(
-          .init(
-            path: InputProtection.path(of: name, in: folder), origin: "\(kind) \"\(name)\"",
-            remedy: "choose another name or --out", file: options.scriptPath, line: line.lineNumber))
-      case .key(true, let key):
-        // A replay writes what `c`, `d` and `w` write live: a capture or dump named by the
-        // line's time, and the tuned scene as the next NAME-tuned-N.json of its (empty) staging
-        // folder.
-        let named: (name: String, origin: String)
-        let command = KeyCommand(keyName: key, shift: false)
-        switch command {
-        case .capture, .dump:
-          guard let name = SessionOutputs.replayedPressFileName(command, at: line.time) else { continue }
-          named = (name, "key \"\(key)\" (\(command == .capture ? "capture" : "dump") \"\(name)\")")
-        case .writeTunedScene:
-          guard let scene else { continue }
-          tunedScenes = TunedSceneWriter.number(after: tunedScenes, forSceneAt: scene, skipping: reserved)
-          let name = TunedSceneWriter.fileName(forSceneAt: scene, number: tunedScenes)
-          named = (name, "key \"\(key)\" (the tuned scene \"\(name)\")")
-        default:
-          continue
-        }
-        outputs.append(
-          .init(
-            path: InputProtection.path(of: named.name, in: folder), origin: named.origin,
-            remedy: "choose another --out", file: options.scriptPath, line: line.lineNumber))
-      default:
-        break
+    for output in written {
+      if output.keyName == nil, output.name == "contact-sheet.png", options.contactSheet {
+        // Written at the end with `--contact-sheet`, over whatever the line wrote (the script
+        // itself refuses final.json and final.png, which every replay writes).
+        clashes.append(
+          InputError(
+            file: options.scriptPath, line: output.lineNumber,
+            message:
+              "\(output.name) is written at the end of a replay with --contact-sheet; name the \(output.kindName) otherwise"
+          ))
       }
+      outputs.append(
+        .init(
+          path: InputProtection.path(of: output.name, in: folder), origin: output.origin,
+          remedy: output.keyName == nil ? "choose another name or --out" : "choose another --out",
+          file: options.scriptPath, line: output.lineNumber))
     }
     for name in finals {
       outputs.append(
@@ -327,7 +239,7 @@ final class Replayer {
       loaded: firstScene, source: source, outputDirectory: folder, showsOverlay: options.overlay)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
-    session.outputs.reservedNames = Self.namesWritten(by: outputLines)
+    session.outputs.reservedNames = Self.namesWritten(by: outputs)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
     let films = FilmRecorder(
       fps: options.fps,
@@ -341,24 +253,15 @@ final class Replayer {
       captures.append((path, session.clock.wallTime))
     }
 
-    let pushed = PushedEvents()
-    var pusher = ScriptEventPusher(pushed: pushed, sceneSize: firstScene.scene.size)
-    var decoder = SDLEventDecoder(
-      pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
     let realStart = SDLSystem.seconds
     var lastProgress = realStart
 
-    func drain() throws {
-      var event = SDL_Event()
-      while SDL_PollEvent(&event) != 0 {
-        switch decoder.decode(event, windowSize: session.loaded.scene.size) {
-        case .input(let action, let wallTime):
-          try session.handle(action, wallTime: wallTime)
-        case .quit:
-          throw RunError("replay interrupted")
-        case .focusLost, .ignored:
-          break
-        }
+    // The script's input goes straight to the session's input adapter; SDL's queue is only
+    // looked at for a quit (Ctrl-C, SIGTERM).
+    func checkForQuit() throws {
+      SDL_PumpEvents()
+      if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
+        throw RunError("replay interrupted")
       }
     }
 
@@ -373,7 +276,7 @@ final class Replayer {
     }
 
     func frame(at time: Double) throws {
-      try drain()
+      try checkForQuit()
       session.advance(toWallTime: time)
       reportProgress(at: time)
     }
@@ -385,12 +288,8 @@ final class Replayer {
       let filmTimes = films.due(before: time, including: including)
       let sheetSet = Set(sheetTimes)
       for t in Set(sheetTimes + filmTimes).sorted() {
-        // Hundreds of frames may be due at once: Ctrl-C is looked for between them (only looked
-        // for: the script's own events wait in the queue for their frame).
-        SDL_PumpEvents()
-        if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
-          throw RunError("replay interrupted")
-        }
+        // Hundreds of frames may be due at once: Ctrl-C is looked for between them.
+        try checkForQuit()
         session.advance(toWallTime: t)
         if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
         try films.record(at: t, session, capturer: capturer)
@@ -414,28 +313,21 @@ final class Replayer {
         // With no spring in flight (or motion time paused) the frames up to the next line would
         // change nothing: a held finger's velocity is read at the time of the next line anyway
         // (sheet frames taken every so often need the frame-by-frame walk, so then none are
-        // skipped).
+        // skipped, nor the frames of a film or track still to come before the next line).
         let isIdle = !session.loaded.runtime.isAnimating || session.clock.isPaused
-        if sheet.interval == nil, isIdle, let lineTime = nextLine?.time,
-          films.nextDue.map({ $0 >= lineTime }) ?? true
-        {
+        let filmFrameDue = films.nextDue.map { $0 < (nextLine?.time ?? .infinity) } ?? false
+        if sheet.interval == nil, isIdle, !filmFrameDue, let lineTime = nextLine?.time {
           schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
         }
       case .line:
         guard let line = nextLine else { break }
         nextLine = try script.next()
         try drawSheetFrames(before: line.time, including: false)
-        switch line.action {
-        case .capture, .dump, .setSpring:
-          try session.directive(line.action, wallTime: line.time)
-        case .record(let film):
+        if case .record(let film) = line.action {
           session.advance(toWallTime: line.time)
           films.start(film, at: line.time)
-        default:
-          session.advance(toWallTime: line.time)
-          pusher.sceneSize = session.loaded.scene.size
-          try pusher.push(line.action, at: line.time)
-          try drain()
+        } else {
+          try session.play(line.action, wallTime: line.time)
         }
       }
     }
@@ -457,9 +349,9 @@ final class Replayer {
     try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
     endTime = finalTime
-    try session.directive(.dump(name: "final.json"), wallTime: finalTime)
+    try session.play(.dump(name: "final.json"), wallTime: finalTime)
     let scriptCaptures = captures.count
-    try session.directive(.capture(name: "final.png"), wallTime: finalTime)
+    try session.play(.capture(name: "final.png"), wallTime: finalTime)
     if options.contactSheet {
       // The final frame joins the sheet unless a capture of the script already shows that moment.
       var shown = captures

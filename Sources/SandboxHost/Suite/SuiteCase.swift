@@ -71,19 +71,19 @@ struct SuiteCase: Sendable, Equatable {
     options.settle = description.settle
     options.sceneGivenBy = "\"scene\" in case.json"
     options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
-    var lines: [ScriptLine] = []
+    var written: [ScriptOutput] = []
     do {
-      lines = try Replayer(options: options).outputLines
+      written = try Replayer(options: options).outputs
     } catch {
       errors.append(contentsOf: error.errors)
     }
     guard errors.count == before else { return nil }
     var outputs: [String] = []
-    for line in lines {
-      guard let (name, kind) = line.action.goldenOutput else { continue }
-      description.kinds[name] = kind
+    for output in written {
+      guard let kind = output.kind.golden else { continue }
+      description.kinds[output.name] = kind
       // A line naming a final output is refused by the script's own checks above.
-      if !outputs.contains(name) { outputs.append(name) }
+      if !outputs.contains(output.name) { outputs.append(output.name) }
     }
     description.outputs = outputs + finalOutputs
     return description

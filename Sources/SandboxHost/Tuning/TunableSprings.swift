@@ -19,18 +19,6 @@ enum TunableSprings {
     loaded.runtime.interactions.indices.filter { spring(at: $0, in: loaded) != nil }
   }
 
-  /// Why `index` names no spring in `loaded`, or nil when it does.
-  static func fault(of index: Int, in loaded: LoadedScene) -> String? {
-    let interactions = loaded.runtime.interactions
-    guard index < interactions.count else {
-      return "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
-        + (interactions.count == 1 ? "" : "s") + " (indices start at 0)"
-    }
-    guard spring(at: index, in: loaded) == nil else { return nil }
-    let entry = interactions[index]
-    return "interaction \(index) (\(entry.interaction.typeName) on \"\(entry.element.name)\") has no spring"
-  }
-
   /// Why `parameters`, each in its range, make no spring together (their ratios to the mass
   /// overflow, as stiffness 1e308 over mass 1e-308 do), or nil when they make one.
   static func fault(of parameters: SpringParameters) -> String? {

@@ -116,10 +116,10 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   #expect(
     parsed.lines.map(\.action) == [
       drag, .wheel(delta: Point(x: 0, y: 2), location: Point(x: 5, y: 6), modifiers: [.shift]),
-      .key(down: true, name: "space"), .key(down: false, name: "space"), .capture(name: "capture-1.0.png"),
-      .dump(name: "dump-1.5.json"),
+      .key(down: true, name: "space"), .capture(name: "capture-1.0.png"), .dump(name: "dump-1.5.json"),
     ])
-  #expect(parsed.lines.map(\.time) == [0.25, 0.5, 0.75, 0.75, 1, 1.5])
+  // The release of space does nothing on replay, so it is not kept.
+  #expect(parsed.lines.map(\.time) == [0.25, 0.5, 0.75, 1, 1.5])
   #expect(captured == [folder.path + "/capture-1.0.png"])
   let dump = try String(contentsOfFile: folder.path + "/dump-1.5.json", encoding: .utf8)
   #expect(dump.hasPrefix("{\"t\": 1.5,") || dump.contains("\"t\": 1.5"))

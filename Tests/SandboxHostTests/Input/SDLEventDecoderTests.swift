@@ -5,138 +5,193 @@ import Testing
 @testable import SandboxHost
 
 extension SDLSuite {
-  /// The edge where SDL's events become the sandbox's input: one finger counts once, finger
-  /// coordinates become scene points, and losing focus is reported.
+  /// The edge where live SDL events become the sandbox's input, tested on synthesized events of
+  /// every kind the decoder reads: one finger counts once, coordinates become scene points,
+  /// times come from SDL's ticks, modifiers from the latest key event, and losing focus and
+  /// quitting are reported.
   @Suite struct EventDecoding {
-    private func decoder() -> SDLEventDecoder {
-      SDLEventDecoder(pushed: nil, acceptsLiveInput: true, startTicks: 1000)
+    private let window = Size(width: 800, height: 600)
+
+    private func decoder(modifiers: KeyModifiers = []) -> SDLEventDecoder {
+      SDLEventDecoder(startTicks: 1000, modifiers: modifiers)
     }
 
-    @Test func mouseEventsSynthesizedFromTouchesAreIgnored() {
+    private func mouseButton(_ type: SDL_EventType, _ button: Int32, x: Int32, y: Int32, which: UInt32 = 0)
+      -> SDL_Event
+    {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.button.button = UInt8(button)
+      event.button.x = x
+      event.button.y = y
+      event.button.timestamp = 1500
+      event.button.which = which
+      return event
+    }
+
+    private func finger(_ type: SDL_EventType, id: Int64, x: Float, y: Float, touchID: Int64 = 1) -> SDL_Event
+    {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.tfinger.touchId = touchID
+      event.tfinger.fingerId = id
+      event.tfinger.x = x
+      event.tfinger.y = y
+      event.tfinger.timestamp = 3000
+      return event
+    }
+
+    private func key(
+      _ type: SDL_EventType, _ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, repeats: Bool = false
+    )
+      -> SDL_Event
+    {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.key.keysym.sym = SDL_Keycode(code.rawValue)
+      event.key.keysym.mod = UInt16(mod.rawValue)
+      event.key.repeat = repeats ? 1 : 0
+      event.key.timestamp = 1250
+      return event
+    }
+
+    @Test func mouseButtonsAreReadAndThoseSynthesizedFromTouchesIgnored() {
       var decoder = decoder()
-      var press = SDL_Event()
-      press.type = SDL_MOUSEBUTTONDOWN.rawValue
-      press.button.button = UInt8(SDL_BUTTON_LEFT)
-      press.button.x = 40
-      press.button.y = 30
-      press.button.timestamp = 1500
-      press.button.which = SDLEventDecoder.touchMouseID
-      #expect(decoder.decode(press, windowSize: Size(width: 800, height: 600)) == .ignored)
+      var press = mouseButton(
+        SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 40, y: 30, which: SDLEventDecoder.touchMouseID)
+      #expect(decoder.decode(press, windowSize: window) == .ignored)
       press.button.which = 0
       #expect(
-        decoder.decode(press, windowSize: Size(width: 800, height: 600))
+        decoder.decode(press, windowSize: window)
           == .input(
             .mouse(phase: .down, button: .left, location: Point(x: 40, y: 30), modifiers: []), wallTime: 0.5))
+      let release = mouseButton(SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, x: 41, y: 32)
+      #expect(
+        decoder.decode(release, windowSize: window)
+          == .input(
+            .mouse(phase: .up, button: .right, location: Point(x: 41, y: 32), modifiers: []), wallTime: 0.5))
+      // Buttons beyond the three (side buttons) do nothing.
+      #expect(decoder.decode(mouseButton(SDL_MOUSEBUTTONDOWN, 4, x: 1, y: 1), windowSize: window) == .ignored)
     }
 
-    @Test func fingerCoordinatesAreScaledToScenePoints() {
+    @Test func mouseMovesCountOnlyWithTheLeftButtonHeldAndNotFromTouches() {
       var decoder = decoder()
-      var finger = SDL_Event()
-      finger.type = SDL_FINGERDOWN.rawValue
-      finger.tfinger.fingerId = 7
-      finger.tfinger.x = 0.25
-      finger.tfinger.y = 0.5
-      finger.tfinger.timestamp = 3000
+      var move = SDL_Event()
+      move.type = SDL_MOUSEMOTION.rawValue
+      move.motion.x = 100
+      move.motion.y = 200
+      move.motion.timestamp = 2000
+      move.motion.state = 0
+      #expect(decoder.decode(move, windowSize: window) == .ignored)
+      move.motion.state = 1
       #expect(
-        decoder.decode(finger, windowSize: Size(width: 800, height: 600))
+        decoder.decode(move, windowSize: window)
+          == .input(
+            .mouse(phase: .move, button: nil, location: Point(x: 100, y: 200), modifiers: []), wallTime: 1))
+      move.motion.which = SDLEventDecoder.touchMouseID
+      #expect(decoder.decode(move, windowSize: window) == .ignored)
+    }
+
+    @Test func windowPointsBecomeScenePointsThroughTheFit() {
+      var decoder = decoder()
+      // A window twice the scene's size shows it scaled by 2.
+      let fit = ViewFit(sceneSize: Size(width: 400, height: 300), drawable: window, window: window)
+      let press = mouseButton(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 200, y: 100)
+      #expect(
+        decoder.decode(press, windowSize: window, fit: fit)
+          == .input(
+            .mouse(phase: .down, button: .left, location: Point(x: 100, y: 50), modifiers: []), wallTime: 0.5)
+      )
+    }
+
+    @Test func wheelStepsKeepTheirPrecisionAndFollowAFlippedDirection() {
+      var decoder = decoder()
+      var wheel = SDL_Event()
+      wheel.type = SDL_MOUSEWHEEL.rawValue
+      wheel.wheel.preciseX = 0.5
+      wheel.wheel.preciseY = -1.25
+      wheel.wheel.mouseX = 300
+      wheel.wheel.mouseY = 20
+      wheel.wheel.timestamp = 1100
+      wheel.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+      #expect(
+        decoder.decode(wheel, windowSize: window)
+          == .input(
+            .wheel(delta: Point(x: 0.5, y: -1.25), location: Point(x: 300, y: 20), modifiers: []),
+            wallTime: 0.1))
+      wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+      #expect(
+        decoder.decode(wheel, windowSize: window)
+          == .input(
+            .wheel(delta: Point(x: -0.5, y: 1.25), location: Point(x: 300, y: 20), modifiers: []),
+            wallTime: 0.1))
+      wheel.wheel.which = SDLEventDecoder.touchMouseID
+      #expect(decoder.decode(wheel, windowSize: window) == .ignored)
+    }
+
+    @Test func fingersAreScaledToScenePointsAndThoseSynthesizedFromTheMouseIgnored() {
+      var decoder = decoder()
+      #expect(
+        decoder.decode(finger(SDL_FINGERDOWN, id: 7, x: 0.25, y: 0.5), windowSize: window)
           == .input(.touch(phase: .began, id: 7, location: Point(x: 200, y: 300)), wallTime: 2))
-      finger.type = SDL_FINGERUP.rawValue
-      guard
-        case .input(.touch(let phase, _, _), _) = decoder.decode(
-          finger, windowSize: Size(width: 800, height: 600))
-      else {
-        Issue.record("a lifted finger was not decoded")
-        return
-      }
-      #expect(phase == .ended)
+      #expect(
+        decoder.decode(finger(SDL_FINGERMOTION, id: 7, x: 0.5, y: 0.5), windowSize: window)
+          == .input(.touch(phase: .moved, id: 7, location: Point(x: 400, y: 300)), wallTime: 2))
+      #expect(
+        decoder.decode(finger(SDL_FINGERUP, id: 7, x: 0.5, y: 0.75), windowSize: window)
+          == .input(.touch(phase: .ended, id: 7, location: Point(x: 400, y: 450)), wallTime: 2))
+      let fromMouse = finger(
+        SDL_FINGERDOWN, id: 0, x: 0.1, y: 0.1, touchID: Int64(SDLEventDecoder.mouseTouchID))
+      #expect(decoder.decode(fromMouse, windowSize: window) == .ignored)
     }
 
-    @Test func losingFocusIsReported() {
+    @Test func keysAreNamedAsSDLNamesThemAndRepeatsIgnored() {
       var decoder = decoder()
-      var window = SDL_Event()
-      window.type = SDL_WINDOWEVENT.rawValue
-      window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-      window.window.timestamp = 1250
-      #expect(decoder.decode(window, windowSize: Size(width: 10, height: 10)) == .focusLost(wallTime: 0.25))
-    }
-
-    /// Pushes `actions` through SDL's queue and decodes what comes out, as a replay does.
-    private func roundTrip(
-      _ actions: [ScriptAction], sceneSize: Size, edit: (inout SDL_Event) -> Void = { _ in }
-    )
-      throws -> [DecodedEvent]
-    {
-      let system = try SDLSystem(video: false)
-      defer { withExtendedLifetime(system) {} }
-      SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-      let pushed = PushedEvents()
-      let pusher = ScriptEventPusher(pushed: pushed, sceneSize: sceneSize)
-      var decoder = SDLEventDecoder(pushed: pushed, acceptsLiveInput: false, startTicks: SDL_GetTicks())
-      var decoded: [DecodedEvent] = []
-      for (index, action) in actions.enumerated() {
-        try pusher.push(action, at: 0.25 * Double(index + 1))
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-          edit(&event)
-          decoded.append(decoder.decode(event, windowSize: sceneSize))
-        }
-      }
-      #expect(pushed.pending == 0)
-      return decoded
-    }
-
-    @Test func pushedScriptInputComesBackExactly() throws {
-      let actions: [ScriptAction] = [
-        .touch(phase: .began, id: 3, location: Point(x: 123.456_789_012_3, y: 0.1)),
-        .touch(phase: .moved, id: 3, location: Point(x: 799.999_999, y: 333.333_333_333)),
-        .touch(phase: .cancelled, id: 3, location: Point(x: 12.5, y: 7)),
-        .mouse(phase: .down, button: .left, location: Point(x: 10.25, y: 20.75), modifiers: [.ctrl, .shift]),
-        .mouse(phase: .move, button: nil, location: Point(x: 11.499_999, y: -3.5), modifiers: [.alt]),
-        .mouse(phase: .up, button: .right, location: Point(x: 12, y: 30), modifiers: []),
-        .wheel(
-          delta: Point(x: 0.1, y: -2.333_333_333), location: Point(x: 40.4, y: 50.6), modifiers: [.shift]),
-        .key(down: true, name: "Space"),
-        .key(down: false, name: "Left Shift"),
-      ]
-      let decoded = try roundTrip(actions, sceneSize: Size(width: 800, height: 600))
       #expect(
-        decoded == actions.enumerated().map { .input($0.element, wallTime: 0.25 * Double($0.offset + 1)) })
-    }
-
-    @Test func pushedEventsAreReadFromTheirFields() throws {
-      // The event's fields say what it is (change the button or the key on the way and the input
-      // changes with them), but a pushed event's location is its own: in a window, SDL's
-      // renderer rewrites pointer and finger coordinates for its viewport (and clamps fingers
-      // to it), which must not move a script's input.
-      let decoded = try roundTrip(
-        [
-          .mouse(phase: .down, button: .left, location: Point(x: 10.25, y: 20.75), modifiers: []),
-          .key(down: true, name: "p"),
-        ],
-        sceneSize: Size(width: 800, height: 600)
-      ) { event in
-        if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-          event.button.button = UInt8(SDL_BUTTON_RIGHT)
-          event.button.x = 99
-        }
-        if event.type == SDL_KEYDOWN.rawValue { event.key.keysym.sym = SDL_Keycode(SDLK_t.rawValue) }
-      }
+        decoder.decode(key(SDL_KEYDOWN, SDLK_SPACE), windowSize: window)
+          == .input(.key(down: true, name: "Space"), wallTime: 0.25))
       #expect(
-        decoded == [
-          .input(
-            .mouse(phase: .down, button: .right, location: Point(x: 10.25, y: 20.75), modifiers: []),
-            wallTime: 0.25),
-          .input(.key(down: true, name: "T"), wallTime: 0.5),
-        ])
+        decoder.decode(key(SDL_KEYUP, SDLK_r), windowSize: window)
+          == .input(.key(down: false, name: "R"), wallTime: 0.25))
+      #expect(decoder.decode(key(SDL_KEYDOWN, SDLK_SPACE, repeats: true), windowSize: window) == .ignored)
+      #expect(decoder.decode(key(SDL_KEYDOWN, SDLK_UNKNOWN), windowSize: window) == .ignored)
     }
 
-    @Test func liveInputIsIgnoredDuringAReplay() throws {
-      var decoder = SDLEventDecoder(pushed: PushedEvents(), acceptsLiveInput: false, startTicks: 0)
-      var press = SDL_Event()
-      press.type = SDL_MOUSEBUTTONDOWN.rawValue
-      press.button.button = UInt8(SDL_BUTTON_LEFT)
-      press.button.windowID = 1
-      #expect(decoder.decode(press, windowSize: Size(width: 800, height: 600)) == .ignored)
+    @Test func mouseInputCarriesTheModifiersOfTheLatestKeyEvent() {
+      var decoder = decoder(modifiers: [.alt])
+      let press = mouseButton(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 1, y: 2)
+      #expect(
+        decoder.decode(press, windowSize: window)
+          == .input(
+            .mouse(phase: .down, button: .left, location: Point(x: 1, y: 2), modifiers: [.alt]), wallTime: 0.5
+          ))
+      _ = decoder.decode(
+        key(SDL_KEYDOWN, SDLK_LCTRL, mod: SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)),
+        windowSize: window)
+      #expect(
+        decoder.decode(press, windowSize: window)
+          == .input(
+            .mouse(phase: .down, button: .left, location: Point(x: 1, y: 2), modifiers: [.ctrl, .shift]),
+            wallTime: 0.5))
+      _ = decoder.decode(key(SDL_KEYUP, SDLK_LCTRL), windowSize: window)
+      #expect(
+        decoder.decode(press, windowSize: window)
+          == .input(
+            .mouse(phase: .down, button: .left, location: Point(x: 1, y: 2), modifiers: []), wallTime: 0.5))
+    }
+
+    @Test func losingFocusAndQuittingAreReportedAndOtherWindowEventsIgnored() {
+      var decoder = decoder()
+      var windowEvent = SDL_Event()
+      windowEvent.type = SDL_WINDOWEVENT.rawValue
+      windowEvent.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+      windowEvent.window.timestamp = 1250
+      #expect(decoder.decode(windowEvent, windowSize: window) == .focusLost(wallTime: 0.25))
+      windowEvent.window.event = UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
+      #expect(decoder.decode(windowEvent, windowSize: window) == .ignored)
+      var quit = SDL_Event()
+      quit.type = SDL_QUIT.rawValue
+      #expect(decoder.decode(quit, windowSize: window) == .quit)
     }
   }
 }

@@ -13,7 +13,7 @@ import Testing
     let recorder = try ScriptRecorder(path: path, sceneName: "toss")
     try recorder.record(.key(down: true, name: "r"), at: 1.6899)
     try recorder.record(.key(down: true, name: "space"), at: 1.689)
-    try recorder.record(.key(down: false, name: "space"), at: 2)
+    try recorder.record(.key(down: true, name: "o"), at: 2)
   }
   let script = try InputScript.load(path: path)
   #expect(script.map(\.time) == [1.6899, 1.6899, 2])
@@ -29,4 +29,29 @@ import Testing
   #expect(header == "# motion-sandbox recording of scene stickers; replay it with --scene 'my board.json'\n")
   #expect(ScriptRecorder.quotedIfNeeded("scenes/board.json") == "scenes/board.json")
   #expect(ScriptRecorder.quotedIfNeeded("it's.json") == "'it'\\''s.json'")
+}
+
+@Test func keysThatDoNothingOnReplayAreNotRecorded() throws {
+  // Ctrl-Z, `z`, `u`, a quit key and key releases do nothing in a replay; Shift does (it makes
+  // `/` show the keys), and a digit switches the scene.
+  let folder = try TemporaryDirectory()
+  let path = folder.path("rec.jsonl")
+  do {
+    let recorder = try ScriptRecorder(path: path, sceneName: "toss")
+    for (index, name) in ["Left Ctrl", "Z", "u", "q", "1"].enumerated() {
+      try recorder.record(.key(down: true, name: name), at: Double(index))
+      try recorder.record(.key(down: false, name: name), at: Double(index) + 0.5)
+    }
+    try recorder.record(.key(down: true, name: "Left Shift"), at: 6)
+    try recorder.record(.key(down: true, name: "/"), at: 6.5)
+    try recorder.record(.key(down: false, name: "Left Shift"), at: 7)
+    try recorder.record(.key(down: true, name: "/"), at: 7.5)
+    try recorder.record(.dump(name: "d.json"), at: 8)
+  }
+  let script = try InputScript.load(path: path)
+  #expect(
+    script.map(\.action) == [
+      .key(down: true, name: "1"), .key(down: true, name: "Left Shift"), .key(down: true, name: "/"),
+      .key(down: false, name: "Left Shift"), .dump(name: "d.json"),
+    ])
 }

@@ -1,0 +1,41 @@
+/// What one script line does in the scene shown at its time, as the script model reads it.
+struct LineMeaning: Sendable, Equatable {
+  /// What the line does.
+  enum Effect: Sendable, Equatable {
+    /// A touch going down, moving or lifting, for the input adapter.
+    case touch
+    /// Mouse or wheel input, which the input adapter's mouse emulation turns into touches.
+    case pointer
+    /// A key press that carries out a command in a replay.
+    case command(KeyCommand)
+    /// A Shift key going down or up: it changes what `/` means.
+    case shift
+    /// A `set` line: the spring of interaction `interaction` takes `parameters` (nil when no
+    /// scene is known to read them from).
+    case setSpring(interaction: Int, parameters: SpringParameters?)
+    /// A `capture` or `dump` line: its file is in `writes`.
+    case output
+    /// Nothing in a replay (a key without a command, a release, a quit key, a touch that is not
+    /// down, a `set` line that cannot act, which is an error).
+    case nothing
+  }
+
+  /// The line.
+  var line: ScriptLine
+  /// What it does.
+  var effect: Effect
+  /// The files it writes, in the order it writes them.
+  var writes: [ScriptOutput] = []
+
+  /// Whether a recording keeps the line as it is: it acts on replay, and its effect is not
+  /// recorded otherwise (a press of `c` or `d` is recorded as the `capture` or `dump` line it
+  /// writes, a tuning key as the `set` lines it makes, and the tuned scene `w` writes is no
+  /// input of a replay).
+  var isRecorded: Bool {
+    switch effect {
+    case .touch, .pointer, .shift, .setSpring, .output: true
+    case .command(let command): !(command.isTuning || command == .capture || command == .dump)
+    case .nothing: false
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import Motion
+
+/// The one reading of what an input script means: fed a script's lines in file order, it says
+/// what each does in the scene shown at its time (`LineMeaning`) and gathers what the script
+/// as a whole writes and where it cannot do what it says.
+///
+/// What it follows from line to line: the touch ids that are down, the Shift keys held (what a
+/// key press means, `KeyPresses`), the scene shown (the one given, a built-in one after a digit
+/// key, its springs as its file has them after `r`) and the springs as `set` lines leave them,
+/// and the names already written. `check`, `replay`, `test` and the live recorder ask it; the
+/// replay carries out what it says.
+///
+/// - Errors: a `set` line naming an interaction the scene shown lacks, or one without a spring,
+///   or leaving a spring with parameters that make no spring together. They name the file and
+///   line; a replay refuses the script before it writes anything.
+/// - Warnings: lines that do nothing, or not what they seem to, yet are no fault: a move, lift
+///   or cancel of a touch id that is not down (ignored), a down of one that is (the earlier
+///   touch is cancelled), an output whose name an earlier line already wrote (only the later
+///   file is kept), a film or track longer than `FilmLine.longFilmFrames` frames at 60 a second.
+///
+/// Without a scene (`check` with no `--scene`) `set` lines are taken as they are and presses of
+/// `w` name no file.
+struct ScriptModel {
+  /// The scene a script line acts on: where it came from and its interactions, with the spring
+  /// parameters that `set` lines have left since it was loaded.
+  private struct ShownScene {
+    var source: SceneSource
+    var description: SceneDescription
+    var tuned: [Int: SpringParameters] = [:]
+  }
+
+  /// The file messages name.
+  let file: String?
+  private var shown: ShownScene?
+  private var keys = KeyPresses()
+  private var downSince: [Int: Int] = [:]
+  private var writtenBy: [String: Int] = [:]
+  /// Faults: lines that cannot do what they say, in line order.
+  private(set) var errors: [InputError] = []
+  /// Lines that do nothing or not what they seem to, in line order.
+  private(set) var warnings: [InputError] = []
+  /// Every file the lines write, in the order they write them; a tuned scene's name is known
+  /// only after `finish()`.
+  private(set) var outputs: [ScriptOutput] = []
+  /// The time of the last line read (0 before any).
+  private(set) var lastTime = 0.0
+
+  /// A model of a script in `file` played on `scene` (its source and its description), or on
+  /// no known scene.
+  init(file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil) {
+    self.file = file
+    shown = scene.map { ShownScene(source: $0.source, description: $0.description) }
+  }
+
+  /// Reads the next line of the script and says what it does.
+  mutating func read(_ line: ScriptLine) -> LineMeaning {
+    lastTime = line.time
+    var meaning = LineMeaning(line: line, effect: .nothing)
+    switch line.action {
+    case .touch(let phase, let id, _):
+      meaning.effect = touch(phase, id: id, line: line) ? .touch : .nothing
+    case .mouse, .wheel:
+      meaning.effect = .pointer
+    case .key(let down, let name):
+      let command = keys.take(name, down: down)
+      if let command {
+        meaning.effect = self.command(command, name: name, line: line, writes: &meaning.writes)
+      } else if KeyPresses.isShift(name) {
+        meaning.effect = .shift
+      }
+    case .capture(let name):
+      meaning.effect = .output
+      meaning.writes = [
+        write(ScriptOutput(kind: .capture, name: name, time: line.time, lineNumber: line.lineNumber))
+      ]
+    case .dump(let name):
+      meaning.effect = .output
+      meaning.writes = [
+        write(ScriptOutput(kind: .dump, name: name, time: line.time, lineNumber: line.lineNumber))
+      ]
+    case .setSpring(let index, let change):
+      meaning.effect = setSpring(index, change, line: line)
+    case .record(let film):
+      meaning.effect = .output
+      var output = ScriptOutput(
+        kind: film.kind == .film ? .film : .track, name: film.name, time: line.time,
+        lineNumber: line.lineNumber)
+      output.recording = film
+      meaning.writes = [write(output)]
+      // The replay's frame rate is not known here: a film is judged at the default one.
+      let frames = film.frameCount(from: line.time, fps: 60)
+      if frames > FilmLine.longFilmFrames {
+        warn(
+          "\(output.origin) is long: \(frames) frames at 60 frames a second "
+            + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",
+          line)
+      }
+    }
+    return meaning
+  }
+
+  /// Names the tuned scenes that presses of `w` write, now that every name the script writes
+  /// is known: `NAME-tuned-N.json`, N counting up per scene and skipping the script's names.
+  mutating func finish() {
+    let reserved = Set(outputs.filter { $0.kind != .tunedScene }.map(\.name))
+    var numbers: [String: Int] = [:]
+    for index in outputs.indices where outputs[index].kind == .tunedScene {
+      let path = outputs[index].name
+      let number = TunedSceneWriter.number(after: numbers[path] ?? 0, forSceneAt: path, skipping: reserved)
+      numbers[path] = number
+      outputs[index].name = TunedSceneWriter.fileName(forSceneAt: path, number: number)
+    }
+  }
+
+  /// Reads a whole script in one pass: the meaning of each line, in order, and the model
+  /// after the last (finished).
+  static func read(
+    _ lines: [ScriptLine], file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil
+  ) -> (meanings: [LineMeaning], model: ScriptModel) {
+    var model = ScriptModel(file: file, scene: scene)
+    let meanings = lines.map { model.read($0) }
+    model.finish()
+    return (meanings, model)
+  }
+
+  /// Whether a touch line acts, warning of one that does nothing or not what it seems to.
+  private mutating func touch(_ phase: TouchPhase, id: Int, line: ScriptLine) -> Bool {
+    let verb: String
+    switch phase {
+    case .began:
+      if let since = downSince[id] {
+        warn(
+          "touch \(id) goes down while it is already down (since line \(since)); "
+            + "the replay cancels that touch and starts a new one", line)
+      }
+      downSince[id] = line.lineNumber
+      return true
+    case .moved: verb = "moves"
+    case .ended: verb = "lifts"
+    case .cancelled: verb = "is cancelled"
+    }
+    guard downSince[id] != nil else {
+      warn("touch \(id) \(verb) but is not down; the replay ignores this line", line)
+      return false
+    }
+    if phase != .moved { downSince[id] = nil }
+    return true
+  }
+
+  /// What a key press carries out in a replay, with the files it writes.
+  private mutating func command(
+    _ command: KeyCommand, name: String, line: ScriptLine, writes: inout [ScriptOutput]
+  ) -> LineMeaning.Effect {
+    switch command {
+    case .quit:
+      // A replay runs to its end: the quit keys do nothing there.
+      return .nothing
+    case .reset:
+      downSince = [:]
+      shown?.tuned = [:]
+    case .switchScene(let index):
+      // A number past the built-in list does nothing (live, it says so).
+      guard let source = SceneSource.builtIn(index: index) else { return .nothing }
+      downSince = [:]
+      if shown != nil, let description = try? source.loadDescription() {
+        shown = ShownScene(source: source, description: description)
+      }
+    case .capture, .dump:
+      let kind: ScriptOutput.Kind = command == .capture ? .capture : .dump
+      let fileName = SessionOutputs.replayedPressFileName(command, at: line.time) ?? ""
+      writes.append(
+        write(
+          ScriptOutput(
+            kind: kind, name: fileName, time: line.time, lineNumber: line.lineNumber, keyName: name)))
+    case .writeTunedScene:
+      // Named by `finish()`, once every other name is known; meanwhile it holds the scene's path.
+      if let shown, let path = try? BuiltInScenes.path(forNameOrPath: shown.source.nameOrPath) {
+        let output = ScriptOutput(
+          kind: .tunedScene, name: path, time: line.time, lineNumber: line.lineNumber, keyName: name)
+        outputs.append(output)
+        writes.append(output)
+      }
+    default:
+      break
+    }
+    return .command(command)
+  }
+
+  /// Records an output, warning when an earlier line wrote a file of the same name.
+  private mutating func write(_ output: ScriptOutput) -> ScriptOutput {
+    if let earlier = writtenBy[output.name] {
+      let what =
+        output.keyName.map { "key \"\($0)\" writes \(output.name)" }
+        ?? "\(output.kindName) \"\(output.name)\" writes"
+      warnings.append(
+        InputError(
+          file: file, line: output.lineNumber,
+          message: "\(what) over the file line \(earlier) wrote; only this one is kept"))
+    }
+    writtenBy[output.name] = output.lineNumber
+    outputs.append(output)
+    return output
+  }
+
+  /// What a `set` line does to the scene shown; an error when it cannot do it.
+  private mutating func setSpring(_ index: Int, _ change: SpringChange, line: ScriptLine)
+    -> LineMeaning.Effect
+  {
+    guard var scene = shown else { return .setSpring(interaction: index, parameters: nil) }
+    let interactions = scene.description.interactions
+    guard index < interactions.count else {
+      fail(
+        "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
+          + (interactions.count == 1 ? "" : "s") + " (indices start at 0)", line)
+      return .nothing
+    }
+    let interaction = interactions[index]
+    guard let spring = interaction.toss?.spring else {
+      fail("interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no spring", line)
+      return .nothing
+    }
+    let next = (scene.tuned[index] ?? spring).applying(change)
+    if let fault = TunableSprings.fault(of: next) {
+      fail(fault, line)
+      return .nothing
+    }
+    scene.tuned[index] = next
+    shown = scene
+    return .setSpring(interaction: index, parameters: next)
+  }
+
+  private mutating func warn(_ message: String, _ line: ScriptLine) {
+    warnings.append(InputError(file: file, line: line.lineNumber, message: message))
+  }
+
+  private mutating func fail(_ message: String, _ line: ScriptLine) {
+    errors.append(InputError(file: file, line: line.lineNumber, message: message))
+  }
+}

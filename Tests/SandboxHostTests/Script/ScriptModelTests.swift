@@ -1,0 +1,152 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+/// The one reading of a script: what each line does in the scene shown at its time, the files
+/// it writes, and the lines that cannot do what they say.
+@Suite struct ScriptModelTests {
+  private func lines(_ text: String) -> [ScriptLine] {
+    let parsed = InputScript.parse(text, file: "s.jsonl")
+    #expect(parsed.errors.isEmpty)
+    return parsed.lines
+  }
+
+  private func scene(_ name: String) throws -> CheckedScene {
+    let source = SceneSource(nameOrPath: name)
+    return (source, try source.loadDescription())
+  }
+
+  private func read(_ text: String, scene: String? = "toss") throws -> (
+    meanings: [LineMeaning], model: ScriptModel
+  ) {
+    ScriptModel.read(lines(text), file: "s.jsonl", scene: try scene.map(self.scene))
+  }
+
+  @Test func aSetLineNamingNoSpringOfTheSceneShownIsAnError() throws {
+    let past = try read(#"{"t": 0, "set": {"interaction": 7, "spring": {"stiffness": 5}}}"#)
+    #expect(
+      past.model.errors == [
+        InputError(
+          file: "s.jsonl", line: 1,
+          message: "\"interaction\" 7 is past the scene's 2 interactions (indices start at 0)")
+      ])
+    #expect(past.meanings[0].effect == .nothing)
+    let springless = try read(#"{"t": 0, "set": {"interaction": 0, "spring": {"stiffness": 5}}}"#)
+    #expect(
+      springless.model.errors.map(\.message) == ["interaction 0 (draggable on \"circle\") has no spring"])
+    // Without a scene there is nothing to read it against.
+    #expect(
+      try read(#"{"t": 0, "set": {"interaction": 7, "spring": {"stiffness": 5}}}"#, scene: nil).model.errors
+        .isEmpty)
+  }
+
+  @Test func aSceneSwitchedToIsTheOneASetLineNames() throws {
+    // toss has 2 interactions; showcase (key 1) has its tossable at index 4.
+    let switched = try read(
+      """
+      {"t": 0, "key": "down", "name": "1"}
+      {"t": 0, "set": {"interaction": 4, "spring": {"stiffness": 5}}}
+      """)
+    #expect(switched.model.errors.isEmpty)
+    #expect(switched.meanings[0].effect == .command(.switchScene(index: 0)))
+    guard case .setSpring(4, let parameters?) = switched.meanings[1].effect else {
+      Issue.record("the set line does not act: \(switched.meanings[1].effect)")
+      return
+    }
+    #expect(parameters.stiffness == 5)
+    #expect(
+      try read(#"{"t": 0, "set": {"interaction": 4, "spring": {"stiffness": 5}}}"#).model.errors.count == 1)
+  }
+
+  @Test func aReloadPutsTheSpringBackAsItsFileHasIt() throws {
+    // Stiffness 1e300 makes mass 1e-10 overflow; after `r` the stiffness is the file's again.
+    let withReload = try read(
+      """
+      {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 1e300}}}
+      {"t": 0.1, "key": "down", "name": "r"}
+      {"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 1e-10}}}
+      """)
+    #expect(withReload.model.errors.isEmpty)
+    let withoutReload = try read(
+      """
+      {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 1e300}}}
+      {"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 1e-10}}}
+      """)
+    #expect(withoutReload.model.errors.map(\.line) == [2])
+  }
+
+  @Test func keysMeanWhatTheyDoInAReplay() throws {
+    let read = try read(
+      """
+      {"t": 0, "key": "down", "name": "space"}
+      {"t": 0, "key": "up", "name": "space"}
+      {"t": 0, "key": "down", "name": "/"}
+      {"t": 0, "key": "down", "name": "Left Shift"}
+      {"t": 0, "key": "down", "name": "/"}
+      {"t": 0, "key": "down", "name": "q"}
+      {"t": 0, "key": "down", "name": "z"}
+      {"t": 0, "key": "down", "name": "Right"}
+      """)
+    #expect(
+      read.meanings.map(\.effect) == [
+        .command(.togglePause), .nothing, .nothing, .shift, .command(.toggleHelp), .nothing, .nothing,
+        .command(.stepParameter(up: true)),
+      ])
+    #expect(read.meanings.map(\.isRecorded) == [true, false, false, true, true, false, false, false])
+  }
+
+  @Test func everyFileTheLinesWriteIsListedWithItsLine() throws {
+    let read = try read(
+      """
+      {"t": 0, "capture": "a.png"}
+      {"t": 0.5, "key": "down", "name": "c"}
+      {"t": 1, "key": "down", "name": "d"}
+      {"t": 1, "key": "down", "name": "w"}
+      {"t": 2, "dump": "toss-tuned-1.json"}
+      """)
+    #expect(
+      read.model.outputs == [
+        ScriptOutput(kind: .capture, name: "a.png", time: 0, lineNumber: 1),
+        ScriptOutput(kind: .capture, name: "capture-t0.500.png", time: 0.5, lineNumber: 2, keyName: "c"),
+        ScriptOutput(kind: .dump, name: "dump-t1.000.json", time: 1, lineNumber: 3, keyName: "d"),
+        // The tuned scene skips the name a later line writes.
+        ScriptOutput(kind: .tunedScene, name: "toss-tuned-2.json", time: 1, lineNumber: 4, keyName: "w"),
+        ScriptOutput(kind: .dump, name: "toss-tuned-1.json", time: 2, lineNumber: 5),
+      ])
+    #expect(read.meanings[1].writes.map(\.name) == ["capture-t0.500.png"])
+    #expect(read.model.outputs[3].origin == "key \"w\" (the tuned scene \"toss-tuned-2.json\")")
+  }
+
+  @Test func touchesFollowWhichIdsAreDownAcrossAReset() throws {
+    let read = try read(
+      """
+      {"t": 0, "touch": "down", "id": 1, "x": 1, "y": 1}
+      {"t": 0.1, "key": "down", "name": "r"}
+      {"t": 0.2, "touch": "move", "id": 1, "x": 2, "y": 2}
+      """)
+    #expect(read.meanings.map(\.effect) == [.touch, .command(.reset), .nothing])
+    #expect(read.model.warnings.map(\.line) == [3])
+  }
+
+  @Test func checkWithASceneRefusesWhatReplayRefuses() throws {
+    let folder = try TemporaryDirectory()
+    let script = try folder.write(
+      "s.jsonl",
+      """
+      {"t": 0, "key": "down", "name": "2"}
+      {"t": 0.5, "set": {"interaction": 1, "spring": {"damping": 3}}}
+      {"t": 1, "key": "down", "name": "3"}
+      {"t": 1, "set": {"interaction": 1, "spring": {"damping": 3}}}
+      """)
+    let checked = checkFile(script, scene: try scene("toss"))
+    // Key 2 shows stickers, whose interactions have no spring; key 3 shows toss again.
+    #expect(checked.errors.map(\.line) == [2])
+    var options = ReplayOptions(scriptPath: script, scene: "toss")
+    options.outputDirectory = folder.path("out")
+    #expect(throws: InputErrors(checked.errors)) { try Replayer(options: options) }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    #expect(checkFile(script).errors.isEmpty)
+  }
+}
