@@ -74,10 +74,10 @@ import Motion
     /// Compares the frame last read with the golden's next frame, as a suite verifies a film in
     /// memory; true when they are the same pixels.
     public func verifyFrame() throws -> Bool {
-      guard var decoder = golden, try decoder.next() != nil else { return false }
-      golden = decoder
+      // Decoded in place: a copy of the decoder would copy its canvas on the first write.
+      guard golden != nil, try golden!.next() != nil, let golden else { return false }
       return ImageComparison.differences(
-        decoder.canvas, frame, width: canvas.width, height: canvas.height, channels: 3, tolerance: 0
+        golden.canvas, frame, width: canvas.width, height: canvas.height, channels: 3, tolerance: 0
       ).count == 0
     }
   }
