@@ -88,9 +88,12 @@ def same(page_x, page_y, frame_bytes, width, x, y, w, h):
 def top(page_x, frame_bytes, width, height):
     """Where the frame's top row lies in the screenshot at page_x: the page's scroll position
     when it was shot is its own, so the rectangle's y is found rather than trusted."""
-    first = frame_bytes[:width * 3]
+    # The frame's top row between the views' labels (at the left) and the swipe divider (in the
+    # middle); above the frame lies the page.
+    left, right = 200, width // 2 - 8
+    wanted = frame_bytes[left * 3:right * 3]
     for y in range(0, shot_h - height + 1):
-        if shot[(y * shot_w + page_x) * 3:(y * shot_w + page_x + width) * 3] == first:
+        if shot[(y * shot_w + page_x + left) * 3:(y * shot_w + page_x + right) * 3] == wanted:
             return y
     raise AssertionError("the frame is nowhere in the screenshot")
 

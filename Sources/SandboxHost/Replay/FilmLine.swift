@@ -32,8 +32,7 @@ struct FilmLine: Sendable, Equatable {
         j += 1
       }
     } else {
-      var k = Int((start * fps).rounded(.down))
-      while Double(k) / fps <= start { k += 1 }
+      var k = Int((nextFrame(after: start, fps: fps) * fps).rounded())
       while Double(k) / fps < until, times.count < Self.maximumFrames {
         times.append(Double(k) / fps)
         k += 1
@@ -41,6 +40,13 @@ struct FilmLine: Sendable, Equatable {
     }
     if until > start { times.append(until) }
     return times
+  }
+
+  /// The replay's next frame time (k / `fps`) after `time`.
+  func nextFrame(after time: Double, fps: Double) -> Double {
+    var k = Int((time * fps).rounded(.down))
+    while Double(k) / fps <= time { k += 1 }
+    return Double(k) / fps
   }
 
   /// How many frames `times(from:fps:)` gives, counted without listing them.

@@ -18,8 +18,11 @@ final class FilmRecorder {
   }
 
   private final class Recording {
-    let line: FilmLine
-    let times: [Double]
+    var line: FilmLine
+    let start: Double
+    let fps: Double
+    /// The frame times, listed up front when the end is known, else as they come.
+    var times: [Double]
     var next = 0
     var encoder: FilmEncoder?
     var track = ""
@@ -27,12 +30,27 @@ final class FilmRecorder {
     var golden: FilmDecoder?
     var goldenPath = ""
 
-    init(line: FilmLine, times: [Double]) {
+    init(line: FilmLine, start: Double, fps: Double) {
       self.line = line
-      self.times = times
+      self.start = start
+      self.fps = fps
+      times = line.until.isFinite ? line.times(from: start, fps: fps) : [start]
     }
 
-    var nextTime: Double? { next < times.count ? times[next] : nil }
+    var nextTime: Double? {
+      if next < times.count { return times[next] }
+      guard !line.until.isFinite else { return nil }
+      // Still open (a live film): the next frame of the endless series.
+      let step = line.every.map { start + Double(next) * $0 }
+      return step
+        ?? FilmLine(kind: line.kind, name: "", until: .infinity).nextFrame(after: times[next - 1], fps: fps)
+    }
+
+    /// Takes the time of the frame just recorded.
+    func advance() {
+      if next >= times.count, let time = nextTime { times.append(time) }
+      next += 1
+    }
   }
 
   private let fps: Double
@@ -47,10 +65,29 @@ final class FilmRecorder {
     self.goldens = goldens
   }
 
-  /// Starts recording `line`, met at script time `start`.
+  /// Starts recording `line`, met at script time `start`. An `until` of infinity leaves the
+  /// end open, for `stop(_:at:)` to set (a live film).
   func start(_ line: FilmLine, at start: Double) {
-    recordings.append(Recording(line: line, times: line.times(from: start, fps: fps)))
+    recordings.append(Recording(line: line, start: start, fps: fps))
   }
+
+  /// Ends the open recording named `name` at `time`: its frames before `time` stay, `time` is
+  /// its last (it is written once that frame is recorded).
+  func stop(_ name: String, at time: Double) {
+    for recording in recordings where recording.line.name == name && !recording.line.until.isFinite {
+      let until = max(time, recording.start)
+      recording.line.until = until
+      let done = recording.times.prefix(recording.next)
+      recording.times =
+        Array(done)
+        + recording.line.times(from: recording.start, fps: fps).filter {
+          $0 > (done.last ?? -.infinity)
+        }
+    }
+  }
+
+  /// Whether a recording is under way.
+  var isRecording: Bool { !recordings.isEmpty }
 
   /// The earliest frame still to record, or nil.
   var nextDue: Double? { recordings.compactMap(\.nextTime).min() }
@@ -66,6 +103,13 @@ final class FilmRecorder {
         guard t < time || (including && t == time) else { break }
         times.insert(t)
         index += 1
+      }
+      // An open recording's next frame, when it is due (one at a time: a live frame shows one
+      // state).
+      if index == recording.times.count, index == recording.next, let t = recording.nextTime,
+        t < time || (including && t == time)
+      {
+        times.insert(t)
       }
     }
     return times.sorted()
@@ -84,7 +128,7 @@ final class FilmRecorder {
         let dump = StateDump.output(at: session.clock.wallTime, of: session.loaded)
         recording.track += JSONWriter(expandedDepth: 0).string(from: dump) + "\n"
       }
-      recording.next += 1
+      recording.advance()
     }
     for recording in recordings where recording.nextTime == nil {
       try write(recording, into: session.outputs)
@@ -140,6 +184,7 @@ final class FilmRecorder {
   }
 
   private func write(_ recording: Recording, into outputs: SessionOutputs) throws {
+    try outputs.createDirectory()
     let path = outputs.path(recording.line.name)
     switch recording.line.kind {
     case .film:
