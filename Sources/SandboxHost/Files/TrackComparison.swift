@@ -31,9 +31,9 @@ enum TrackComparison {
         let fields = first.fields.prefix(3).map(\.path).joined(separator: ", ")
         parts.append(
           "\(differingLines.count) of \(min(expected.count, actual.count)) dumps differ, first at line "
-            + "\(first.index + 1) (t \(first.time.messageSpelling)): \(fields)"
+            + "\(first.index + 1) (t \(first.time.roundedSpelling())): \(fields)"
             + (first.fields.count > 3 ? " …" : "")
-            + " (largest difference \(largestDifference.messageSpelling))")
+            + " (largest difference \(largestDifference.roundedSpelling()))")
       }
       if expected.count != actual.count {
         parts.append("expected \(expected.count) dumps, actual \(actual.count)")

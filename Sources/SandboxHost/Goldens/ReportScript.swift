@@ -168,7 +168,7 @@ enum ReportScript {
         this.root.setAttribute("data-shown-view", this.view);
         views.forEach(function (view) { self.buttons[view].classList.toggle("on", view === self.view); });
         if (this.slider) this.slider.value = String(this.frame);
-        var time = frame.t === null ? "" : " · t " + frame.t + " s";
+        var time = frame.t === null ? "" : " · t " + Number(frame.t.toFixed(4)) + " s";
         this.label.textContent = (this.frames.length > 1 ? "frame " + this.frame + " of " + this.frames.length : "")
           + time + (frame.differs ? " · differs" : " · alike");
         if (this.view === "side") {

@@ -57,13 +57,13 @@ enum TrackCurvesMarkup {
     if let divergence {
       let at = String(format: "%.1f", x(divergence))
       svg += "<line class=\"divergence\" x1=\"\(at)\" y1=\"0\" x2=\"\(at)\" y2=\"\(Int(height))\">"
-      svg += "<title>first divergence at t \(divergence.messageSpelling)</title></line>"
+      svg += "<title>first divergence at t \(divergence.roundedSpelling())</title></line>"
     }
     svg += "<polyline class=\"expected\" points=\"\(points(expected))\"/>"
     svg += "<polyline class=\"actual\" points=\"\(points(actual))\"/>"
-    svg += "</svg><div class=\"scale\">t \(t0.messageSpelling)–\(t1.messageSpelling) s, "
-    svg += "\(e(JSONWriter.format(v0)))–\(e(JSONWriter.format(v1)))"
-    svg += divergence.map { "; first divergence at t \($0.messageSpelling)" } ?? ""
+    svg += "</svg><div class=\"scale\">t \(t0.roundedSpelling())–\(t1.roundedSpelling()) s, "
+    svg += "\(v0.roundedSpelling(places: 2))–\(v1.roundedSpelling(places: 2))"
+    svg += divergence.map { "; first divergence at t \($0.roundedSpelling())" } ?? ""
     svg +=
       " <span class=\"key-expected\">expected</span> <span class=\"key-actual\">actual</span></div></figure>\n"
     return svg

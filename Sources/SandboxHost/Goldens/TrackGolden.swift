@@ -74,7 +74,8 @@ struct TrackDifference: GoldenDifference {
   func reportHTML(_ page: ReportPage) throws -> String {
     var html = TrackCurvesMarkup.html(result)
     if let first = result.differingLines.first {
-      html += "<p>The first differing dump, line \(first.index + 1) (t \(first.time.messageSpelling)):</p>\n"
+      html +=
+        "<p>The first differing dump, line \(first.index + 1) (t \(first.time.roundedSpelling())):</p>\n"
       html += FieldTableMarkup.html(first.fields)
     }
     return html

@@ -46,9 +46,9 @@ enum FilmComparison {
       if expectedSize != actualSize { return "sizes differ: expected \(expectedSize), actual \(actualSize)" }
       var parts: [String] = []
       if let first = differingFrames.first {
-        let time = first.time.messageSpelling
+        let time = first.time.roundedSpelling()
         let what =
-          first.actualTime.map { "frame \(first.index) is at t \($0.messageSpelling), expected t \(time)" }
+          first.actualTime.map { "frame \(first.index) is at t \($0.roundedSpelling()), expected t \(time)" }
           ?? "first at frame \(first.index) (t \(time)), \(first.differingPixels) pixels "
           + (first.bounds.map { "\($0)" } ?? "")
         parts.append(
