@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the sandbox needs, only those missing. `bootstrap.sh test` adds
-# what the end-to-end tests use (Xvfb, xdotool, ImageMagick, xmllint, groff, zsh and fish for the
-# installed man page and completions, and a Python virtual environment in .build/e2e-python with
-# junitparser, the JUnit XML reader the tests read the reports with); `bootstrap.sh deb` adds what `make deb` uses (dpkg-dev, lintian).
+# what the end-to-end tests use (Xvfb, xdotool, ImageMagick, Chromium to open the report in,
+# xmllint, groff, zsh and fish for the installed man page and completions, and a Python virtual
+# environment in .build/e2e-python with junitparser, the JUnit XML reader the tests read the
+# reports with); `bootstrap.sh deb` adds what `make deb` uses (dpkg-dev, lintian).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev zlib1g-dev fonts-dejavu-core pkg-config)
 case "${1:-}" in
-  test) packages+=(xvfb xdotool imagemagick xauth file python3 python3-venv libxml2-utils groff-base zsh fish) ;;
+  test) packages+=(xvfb xdotool imagemagick xauth file python3 python3-venv chromium libxml2-utils groff-base zsh fish) ;;
   deb) packages+=(dpkg-dev lintian binutils) ;;
 esac
 

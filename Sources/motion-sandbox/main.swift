@@ -140,6 +140,10 @@ extension MotionSandbox {
     @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
     var overwrite = false
 
+    // For `test`'s own replays: the case's goldens, which films are verified against in memory.
+    @Option(help: .hidden) var verifyFilms: String?
+    @Option(help: .hidden) var filmTolerance: Int = 0
+
     @Flag(
       help:
         "After writing the files, open the player: real speed, space pauses, . steps, Left/Right/Home seek, the timeline drags, d dumps the state shown, q quits."
@@ -157,6 +161,8 @@ extension MotionSandbox {
       options.tileWidth = tileWidth
       options.overwrite = overwrite
       options.window = window
+      options.filmGoldens = verifyFilms
+      options.filmTolerance = filmTolerance
       try finish(Commands.replay(options))
     }
   }

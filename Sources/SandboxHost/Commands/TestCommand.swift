@@ -54,12 +54,7 @@ extension Commands {
           writeFailure = "\(error)"
         }
       } else {
-        let diffs = options.reportDirectory.map { HTMLReport.caseFolder($0, index: index) }
-        if let diffs { try? OutputFolder.create(diffs) }
-        outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out, diffDirectory: diffs)
-        // A case with no diff image leaves no empty folder (rmdir removes only an empty one);
-        // the report makes it again for the images it copies.
-        if let diffs { rmdir(diffs) }
+        outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out)
       }
       outcome.seconds += Date().timeIntervalSince(start)
       output(CaseReport.progressLine(outcome, update: options.update))

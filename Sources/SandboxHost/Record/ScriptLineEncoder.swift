@@ -23,6 +23,10 @@ enum ScriptLineEncoder {
       out += ", \"dump\": " + JSONWriter.quote(name)
     case .setSpring(let index, let change):
       out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
+    case .record(let film):
+      out +=
+        ", \"\(film.kind.rawValue)\": " + JSONWriter.quote(film.name) + ", \"until\": " + number(film.until)
+      if let every = film.every { out += ", \"every\": " + number(every) }
     }
     return out + "}"
   }
