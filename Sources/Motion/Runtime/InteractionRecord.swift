@@ -31,7 +31,6 @@ final class InteractionRecord: GappedListItem {
     assert(activeConnections >= 0, "an interaction's active connections miscounted")
     let after = state
     guard after != before, !stateObservers.isEmpty else { return }
-    // A copy: an observer may cancel itself or another.
-    for observer in stateObservers.observers { observer(after) }
+    stateObservers.forEach { $0(after) }
   }
 }

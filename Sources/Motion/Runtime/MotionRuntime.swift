@@ -191,7 +191,7 @@ public final class MotionRuntime {
     record.subscriptions = []
     if record.activeConnections > 0 {
       record.activeConnections = 0
-      for observer in record.stateObservers.observers { observer(.atRest) }
+      record.stateObservers.forEach { $0(.atRest) }
     }
     record.stateObservers.removeAll()
     notifyIfAtRest()
@@ -603,8 +603,8 @@ public final class MotionRuntime {
     // Nothing of the runtime is touched once its observers are being told: one of them may let
     // go of the last reference to it, and a connection calls in without holding one. The list
     // is a copy, so every observer is told even then.
-    let observers = atRestObservers.observers
-    for observer in observers { observer() }
+    let observers = atRestObservers
+    observers.forEach { $0() }
   }
 }
 

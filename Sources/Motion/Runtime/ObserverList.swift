@@ -39,6 +39,13 @@ struct ObserverList<Observer> {
     gapCount = 0
   }
 
-  /// The observers, in the order they registered.
-  var observers: [Observer] { entries.compactMap(\.observer) }
+  /// Calls `body` with each observer in the order they registered, from a copy of the list (so
+  /// every observer there when the call began is called, whatever the observers do); allocates
+  /// nothing.
+  func forEach(_ body: (Observer) -> Void) {
+    let snapshot = entries
+    for entry in snapshot {
+      if let observer = entry.observer { body(observer) }
+    }
+  }
 }
