@@ -35,10 +35,12 @@ func tossableSceneFile(_ n: Int) -> String {
     """
 }
 
-/// What one run of a child process took: its time from spawn to exit, and its peak resident
-/// memory in bytes.
+/// What one run of a child process took: its time from spawn to exit, the processor time it
+/// used (user and system: what a busy machine does not stretch), and its peak resident memory in
+/// bytes.
 struct ProcessRun {
   var nanoseconds: Double
+  var processorNanoseconds: Double
   var peakResidentBytes: Int
 }
 
@@ -59,8 +61,12 @@ func runToExit(_ arguments: [String]) throws -> ProcessRun {
   guard status == 0 else {
     throw BenchmarkFailure("\(arguments.joined(separator: " ")) exited with \(status)")
   }
+  let processor = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
+    $0 + Double($1.tv_sec) * 1e9 + Double($1.tv_usec) * 1e3
+  }
   // Linux reports the peak in kilobytes.
-  return ProcessRun(nanoseconds: elapsed, peakResidentBytes: usage.ru_maxrss * 1024)
+  return ProcessRun(
+    nanoseconds: elapsed, processorNanoseconds: processor, peakResidentBytes: usage.ru_maxrss * 1024)
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {
@@ -117,13 +123,15 @@ func registerWholeProcessBenchmarks(_ n: Int) {
   benchmark(
     "Empty replay of \(label(n)) tossables, start to exit",
     .init(
-      metrics: [metric("ms"), metric("floor ms"), metric("peak bytes per element")], timeUnits: .milliseconds,
+      metrics: [metric("ms"), metric("processor ms"), metric("floor ms"), metric("peak bytes per element")],
+      timeUnits: .milliseconds,
       warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 5),
     make: { try EmptyReplayWorkload(n) }
   ) { benchmark, workload in
     let replay = try workload.replay(on: workload.scene)
     let floor = try workload.replay(on: workload.emptyScene)
     benchmark.measurement(metric("ms"), Int(replay.nanoseconds / 1_000_000))
+    benchmark.measurement(metric("processor ms"), Int(replay.processorNanoseconds / 1_000_000))
     benchmark.measurement(metric("floor ms"), Int(floor.nanoseconds / 1_000_000))
     benchmark.measurement(
       metric("peak bytes per element"), (replay.peakResidentBytes - floor.peakResidentBytes) / max(n, 1))

@@ -32,6 +32,9 @@ public final class MotionRuntime {
   private var records = GappedList<InteractionRecord>()
   /// The record of each interaction, by its identity.
   private var recordsByInteraction: [ObjectIdentifier: InteractionRecord] = [:]
+  /// The records listed under each element, by the element's identity (a record holds its
+  /// element, so the identity stays its own while listed here).
+  private var recordsByElement: [ObjectIdentifier: [InteractionRecord]] = [:]
   /// The interaction whose wiring is under way: what it connects is its own (see `wire(_:on:_:)`).
   private var recordBeingWired: InteractionRecord?
   /// Springs of points on this runtime's clock, as seed 003's `springSource`.
@@ -139,9 +142,7 @@ public final class MotionRuntime {
 
   /// The interactions of type `type` added to `element`, in the order they were added.
   public func interactions<I: Interaction>(ofType type: I.Type, for element: Element) -> [I] {
-    interactions.compactMap { entry in
-      entry.element === element ? entry.interaction as? I : nil
-    }
+    (recordsByElement[ObjectIdentifier(element)] ?? []).compactMap { $0.interaction as? I }
   }
 
   /// Lists `interaction` among the runtime's interactions, for dumps and the overlay, and runs
@@ -157,6 +158,7 @@ public final class MotionRuntime {
     }
     let record = InteractionRecord(interaction, on: element)
     recordsByInteraction[key] = record
+    recordsByElement[ObjectIdentifier(element), default: []].append(record)
     records.append(record, owner: ObjectIdentifier(self))
     listedInteractions?.append((interaction, element))
     for recognizer in (interaction as? RecognizerOwning)?.ownRecognizers ?? [] { recognizer.runtimeUses += 1 }
@@ -182,6 +184,9 @@ public final class MotionRuntime {
   public func remove(_ interaction: any Interaction) {
     guard let record = recordsByInteraction.removeValue(forKey: ObjectIdentifier(interaction)) else { return }
     records.remove(record, owner: ObjectIdentifier(self))
+    let element = ObjectIdentifier(record.element)
+    recordsByElement[element]?.removeAll { $0 === record }
+    if recordsByElement[element]?.isEmpty == true { recordsByElement[element] = nil }
     listedInteractions = nil
     for index in record.connections { disconnect(index) }
     for subscription in record.subscriptions { subscription.cancel() }
@@ -198,9 +203,9 @@ public final class MotionRuntime {
   }
 
   /// Removes every interaction added to `element` (those listed under it), in the order they
-  /// were added; linear in the number of interactions of the runtime.
+  /// were added; linear in the number of that element's interactions.
   public func removeInteractions(of element: Element) {
-    for entry in interactions where entry.element === element { remove(entry.interaction) }
+    for record in recordsByElement[ObjectIdentifier(element)] ?? [] { remove(record.interaction) }
   }
 
   /// Cancels the connection at `index`, takes it out of the counts and lists, and frees the
