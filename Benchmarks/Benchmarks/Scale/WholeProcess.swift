@@ -61,12 +61,17 @@ func runToExit(_ arguments: [String]) throws -> ProcessRun {
   guard status == 0 else {
     throw BenchmarkFailure("\(arguments.joined(separator: " ")) exited with \(status)")
   }
-  let processor = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
-    $0 + Double($1.tv_sec) * 1e9 + Double($1.tv_usec) * 1e3
-  }
+  let processor = nanoseconds(of: usage.ru_utime) + nanoseconds(of: usage.ru_stime)
   // Linux reports the peak in kilobytes.
   return ProcessRun(
     nanoseconds: elapsed, processorNanoseconds: processor, peakResidentBytes: usage.ru_maxrss * 1024)
+}
+
+/// A `timeval` in nanoseconds.
+func nanoseconds(of time: timeval) -> Double {
+  let seconds = Double(time.tv_sec)
+  let microseconds = Double(time.tv_usec)
+  return seconds * 1e9 + microseconds * 1e3
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {
