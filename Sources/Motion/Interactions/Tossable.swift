@@ -119,7 +119,12 @@ public final class Tossable: ConstrainableInteraction {
       container.addGestureRecognizer(dragGesture)
       dragGesture.attachedByInteraction = true
     }
-    runtime.record(self, on: element)
+    runtime.wire(self, on: element) {
+      wire(on: runtime, constraints: constraints, isLaterRuntime: isLaterRuntime)
+    }
+  }
+
+  private func wire(on runtime: MotionRuntime, constraints: PositionConstraints?, isLaterRuntime: Bool) {
     let unconstrainedPositions =
       isLaterRuntime ? runtime.springSource(spring).toggled(with: translationStream) : positionStream
     let positions = constraints.map { $0(unconstrainedPositions) } ?? unconstrainedPositions
@@ -151,4 +156,11 @@ private final class UnconstrainedPosition: ScopedReadable {
   }
 
   func read() -> Point { unconstrained(position.read()) }
+}
+
+extension Tossable: RuntimeBound {
+  func runtimeDidRemove(_ runtime: MotionRuntime) {
+    // Added again, to this runtime or another, it connects anew.
+    if connectedRuntime?.owner === runtime { connectedRuntime = nil }
+  }
 }
