@@ -7,6 +7,10 @@ mkdir suite
 cp -rL "$assets/suites/builtin/toss" suite/toss
 cp "$assets/scenes/toss.json" suite/toss/scene.json
 printf '{"scene": "scene.json", "fps": 50, "tolerance": 2}\n' >suite/toss/case.json
+# At 50 frames a second a film has other frames than at 60: this case keeps its stills and dumps
+# (films and tracks are tested in test_report_in_browser.sh and test_update_all_or_none.sh).
+sed -i '/"film"\|"track"/d' suite/toss/script.jsonl
+rm suite/toss/expected/toss.png suite/toss/expected/toss.jsonl
 
 "$MOTION_SANDBOX" test suite --jobs 2 >pass.txt
 grep -q '^PASS suite/toss (' pass.txt
