@@ -39,7 +39,7 @@ extension MotionSandbox {
 
         Without a display, says so in one line and renders headless instead: the default scene \
         plays the built-in demo, another built-in scene its own script, a scene file is captured \
-        still (final.png). Output goes to --out, else ./\(Commands.demoDirectory); --overlay is \
+        still (final.png). Output goes to --out, else ./\(CommandLineDefaults.headlessOutputDirectory); --overlay is \
         drawn; --fps, --record and --software have no meaning there.
         """)
 
@@ -58,7 +58,8 @@ extension MotionSandbox {
 
     @Option(
       help: ArgumentHelp(
-        "Where `c`, `d` and `w` write (default: captures; without a display: \(Commands.demoDirectory)).",
+        "Where `c`, `d` and `w` write (default: \(CommandLineDefaults.liveOutputDirectory); without a display: "
+          + "\(CommandLineDefaults.headlessOutputDirectory)).",
         valueName: "DIR"))
     var out: String?
 
@@ -105,15 +106,15 @@ extension MotionSandbox {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp("Frames per second of script time, 1 to 1000.", valueName: "N"))
-    var fps: Double = 60
+    var fps: Double = CommandLineDefaults.fps
 
     @Option(help: ArgumentHelp("The output folder.", valueName: "DIR"))
-    var out: String = "replay-out"
+    var out: String = CommandLineDefaults.replayOutputDirectory
 
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp("Seconds to wait for rest after the last line, ≥ 0.", valueName: "S"))
-    var settle: Double = 10
+    var settle: Double = CommandLineDefaults.settle
 
     @Flag(help: "Draw the debug overlay into the captures.")
     var overlay = false
@@ -168,10 +169,10 @@ extension MotionSandbox {
       abstract: "Compare two PNG images or two state dumps.",
       discussion: """
         Images: a pixel differs when a channel differs by more than --tolerance (0–255, \
-        default 0); when they differ the diff image is written (differing pixels in magenta \
+        default \(CommandLineDefaults.imageTolerance)); when they differ the diff image is written (differing pixels in magenta \
         over a dimmed copy of EXPECTED) where --diff says, else as ACTUAL-NAME-diff.png in the \
         current folder; images of different sizes are reported with both sizes. Dumps (.json): \
-        numbers may differ by --tolerance (default 1e-6), everything else must be equal; each \
+        numbers may differ by --tolerance (default \(CommandLineDefaults.spelled(CommandLineDefaults.dumpTolerance))), everything else must be equal; each \
         differing field is printed as a path such as elements[square].position[0] with both \
         values. Exit status 0 when alike, 1 when different, 2 on bad input, and when the diff \
         would replace EXPECTED or ACTUAL.
@@ -213,7 +214,10 @@ extension MotionSandbox {
       abstract: "Replay every case of suites and compare the outputs with their goldens.",
       discussion: """
         A suite is a folder of cases; a case is a folder with case.json ({"scene": NAME|PATH, \
-        "fps": 60, "settle": 10, "tolerance": 0, "dumpTolerance": 1e-6}; only scene is \
+        "fps": \(CommandLineDefaults.spelled(CommandLineDefaults.fps)), \
+        "settle": \(CommandLineDefaults.spelled(CommandLineDefaults.settle)), \
+        "tolerance": \(CommandLineDefaults.imageTolerance), \
+        "dumpTolerance": \(CommandLineDefaults.spelled(CommandLineDefaults.dumpTolerance))}; only scene is \
         required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
         for each capture and dump of the script and final.json; final.png is compared when \
         present). Prints one line per case and "N passed, N failed". Exit status 0 when every \

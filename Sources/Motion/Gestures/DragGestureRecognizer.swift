@@ -17,9 +17,6 @@ public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureR
   /// Creates a drag recognizer attached to nothing.
   public override init() {}
 
-  /// `drag`, in dumps.
-  public override var kind: String { "drag" }
-
   /// The velocity of the translation in scene space, in points per second (see
   /// `velocity(in:)`).
   public var sceneVelocity: Point { estimatedVelocity }

@@ -132,9 +132,6 @@ public class GestureRecognizer {
     return made
   }
 
-  /// The recognizer's kind in dumps: `drag`, `pinch` or `rotate`.
-  public var kind: String { "gesture" }
-
   /// How many touches the recognizer holds.
   public var numberOfTouches: Int { touches.count }
 

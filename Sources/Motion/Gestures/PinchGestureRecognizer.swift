@@ -17,9 +17,6 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   /// Creates a pinch recognizer attached to nothing.
   public override init() {}
 
-  /// `pinch`, in dumps.
-  public override var kind: String { "pinch" }
-
   /// How fast `scale` changes, per second: a least-squares fit over the last 100 ms, zero once
   /// the scale has held still for 40 ms; zero after a cancel.
   public var velocity: Double { estimatedVelocity.x }

@@ -20,9 +20,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// Creates a rotation recognizer attached to nothing.
   public override init() {}
 
-  /// `rotate`, in dumps.
-  public override var kind: String { "rotate" }
-
   /// How fast `rotation` changes, in radians per second: a least-squares fit over the last
   /// 100 ms, zero once the rotation has held still for 40 ms; zero after a cancel.
   public var velocity: Double { estimatedVelocity.x }

@@ -38,8 +38,6 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
     return recognizer
   }
 
-  /// `directlyManipulable`.
-  public var typeName: String { "directlyManipulable" }
   /// `active` while any of the three gestures is in progress or its motion moves.
   public var state: MotionState {
     plans.contains { $0.state == .active } ? .active : .atRest

@@ -22,9 +22,6 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       gestureRecognizer: panGestureRecognizer ?? DragGestureRecognizer(), wantsAnchorPointAdjustment: false)
   }
 
-  /// `draggable`.
-  public override var typeName: String { "draggable" }
-
   /// Attaches the recognizer and connects the position stream through `constraints`.
   public func add(
     to target: Element, withRuntime runtime: MotionRuntime, constraints: @escaping PositionConstraints

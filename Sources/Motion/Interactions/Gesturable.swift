@@ -20,9 +20,6 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
     self.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
   }
 
-  /// The plan's name in scene files and dumps.
-  public var typeName: String { "gesturable" }
-
   /// `active` while the gesture is in progress or the motion it started moves.
   public var state: MotionState { activity.state }
 

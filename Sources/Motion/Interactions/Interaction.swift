@@ -6,6 +6,4 @@ public protocol Interaction: AnyObject {
   func add(to target: Element, withRuntime runtime: MotionRuntime)
   /// `active` while the interaction's gesture is in progress or its motion is moving.
   var state: MotionState { get }
-  /// The interaction's name in scene files and dumps (`draggable`, `tossable`, …).
-  var typeName: String { get }
 }

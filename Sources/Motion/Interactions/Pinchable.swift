@@ -13,9 +13,6 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer> {
       gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true)
   }
 
-  /// `pinchable`.
-  public override var typeName: String { "pinchable" }
-
   override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = gestureRecognizer
     let scales = changes(

@@ -14,9 +14,6 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer> {
       wantsAnchorPointAdjustment: true)
   }
 
-  /// `rotatable`.
-  public override var typeName: String { "rotatable" }
-
   override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = gestureRecognizer
     let rotations = changes(

@@ -86,8 +86,6 @@ public final class Tossable: ConstrainableInteraction {
     destinationSubscription?.cancel()
   }
 
-  /// `tossable`.
-  public var typeName: String { "tossable" }
   /// `active` while the element is dragged or flies.
   public var state: MotionState { activity.state }
 

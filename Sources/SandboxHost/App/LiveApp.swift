@@ -11,9 +11,9 @@ public struct RunOptions: Sendable {
   /// Where to record the session as a script, if anywhere.
   public var recordPath: String?
   /// Where `c` and `d` write.
-  public var outputDirectory: String = "captures"
+  public var outputDirectory: String = CommandLineDefaults.liveOutputDirectory
   /// Where the scene is rendered headless when no window can be opened.
-  public var headlessOutputDirectory: String = Commands.demoDirectory
+  public var headlessOutputDirectory: String = CommandLineDefaults.headlessOutputDirectory
   /// Whether the debug overlay starts on.
   public var overlay = false
   /// Whether to use SDL's software renderer even where an accelerated one exists.
@@ -98,7 +98,7 @@ final class LiveApp {
     session.outputs.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     // Frames at the rate a replay of the recording has by default.
-    session.films = FilmRecorder(fps: ReplayOptions(scriptPath: "", scene: "").fps)
+    session.films = FilmRecorder(fps: CommandLineDefaults.fps)
     session.filmCapturer = capturer
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {

@@ -1,9 +1,6 @@
 import Foundation
 
 extension Commands {
-  /// The folder `run` renders into without a display when `--out` is not given.
-  public static let demoDirectory = "demo-out"
-
   /// `run` without a display: renders the scene of `options` headless and says so in one line.
   ///
   /// The default scene plays the built-in demo, another built-in scene its own script from

@@ -1,36 +1,107 @@
 import Foundation
 
-/// Writes `bytes` at `path` through a temporary file in the same folder that is then renamed over
-/// `path`, so a reader never sees a half-written file and a failure leaves none.
+/// An output written beside the place it is meant for and moved there only by `commit()`: the
+/// one way the sandbox writes a file (captures, dumps, reports, goldens, tuned scenes), so a
+/// reader never sees a half-written file and a failure leaves none. Staging several files
+/// before committing any writes them all or none.
 ///
 /// A symbolic link is followed, so the link stays and the file it names is written. A path that
-/// is a device or a pipe (`--junit /dev/stdout`) is written into in place: renaming over it
-/// would replace the device with a file. Every failure, a full disk included, throws.
-func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-  var info = stat()
-  if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-    try writeInPlace(bytes, to: path)
-    return
+/// is a device or a pipe (`--junit /dev/stdout`) is written into in place at once: renaming over
+/// it would replace the device with a file. Every failure, a full disk included, throws.
+struct StagedFile {
+  /// Where the file goes, its symbolic links followed.
+  let path: String
+  /// The temporary file beside `path`; nil when `path` was written in place.
+  private let temporary: String?
+
+  /// Writes `bytes` into a new temporary file in the folder of `path`.
+  init(_ bytes: UnsafeRawBufferPointer, for path: String) throws {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+      try writeInPlace(bytes, to: path)
+      self.path = path
+      temporary = nil
+      return
+    }
+    let path = linkTarget(of: path)
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary =
+      folder + "/." + url.lastPathComponent + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else {
+      throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    if let reason = writeAll(bytes, to: descriptor) {
+      close(descriptor)
+      unlink(temporary)
+      throw RunError("cannot write \(path): \(reason)")
+    }
+    if close(descriptor) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw RunError("cannot write \(path): \(reason)")
+    }
+    self.path = path
+    self.temporary = temporary
   }
-  let path = linkTarget(of: path)
-  let url = URL(fileURLWithPath: path)
-  let folder = url.deletingLastPathComponent().path
-  let temporary =
-    folder + "/." + url.lastPathComponent + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-  let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-  guard descriptor >= 0 else {
+
+  /// Writes `data` into a new temporary file in the folder of `path`.
+  init(_ data: Data, for path: String) throws {
+    self = try data.withUnsafeBytes { try StagedFile($0, for: path) }
+  }
+
+  /// Moves the file into place, replacing whatever file is there; the temporary is gone
+  /// either way.
+  func commit() throws {
+    guard let temporary else { return }
+    if rename(temporary, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw RunError("cannot write \(path): \(reason)")
+    }
+  }
+
+  /// Moves the file into place only when nothing is there, in one step (no other writer can
+  /// slip in between a look and the move); false, with the temporary removed, when something
+  /// is.
+  func commitWithoutReplacing() throws -> Bool {
+    guard let temporary else { return false }
+    defer { unlink(temporary) }
+    if link(temporary, path) == 0 { return true }
+    if errno == EEXIST { return false }
     throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
   }
-  if let reason = writeAll(bytes, to: descriptor) {
-    close(descriptor)
-    unlink(temporary)
-    throw RunError("cannot write \(path): \(reason)")
+
+  /// Removes the temporary file without moving it into place.
+  func discard() {
+    if let temporary { unlink(temporary) }
   }
-  if close(descriptor) != 0 || rename(temporary, path) != 0 {
-    let reason = String(cString: strerror(errno))
-    unlink(temporary)
-    throw RunError("cannot write \(path): \(reason)")
+
+  /// Stages every file of `files` (each its bytes and its path) and commits them only once all
+  /// are written: a failure to write one leaves every path as it was, and no temporary behind.
+  static func writeAllOrNone(_ files: [(data: Data, path: String)]) throws {
+    var staged: [StagedFile] = []
+    do {
+      for file in files { staged.append(try StagedFile(file.data, for: file.path)) }
+    } catch {
+      for file in staged { file.discard() }
+      throw error
+    }
+    for (index, file) in staged.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for later in staged[(index + 1)...] { later.discard() }
+        throw error
+      }
+    }
   }
+}
+
+/// Writes `bytes` at `path` at once through a `StagedFile`.
+func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+  try StagedFile(bytes, for: path).commit()
 }
 
 /// Writes all of `bytes` to `descriptor`; the reason when a write fails.
@@ -74,8 +145,9 @@ func linkTarget(of path: String) -> String {
   return path
 }
 
-/// Writes `data` at `path` the same way. (Foundation's `.atomic` option leaves an empty
-/// `TemporaryDirectory.*` folder in the system's temporary folder on Linux at every write.)
+/// Writes `data` at `path` at once through a `StagedFile`. (Foundation's `.atomic` option
+/// leaves an empty `TemporaryDirectory.*` folder in the system's temporary folder on Linux at
+/// every write.)
 func writeAtomically(_ data: Data, to path: String) throws {
-  try data.withUnsafeBytes { try writeAtomically($0, to: path) }
+  try StagedFile(data, for: path).commit()
 }

@@ -28,16 +28,13 @@ struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
 /// `element` (`interactions[tossable:square]`, `gestures[drag:scene]`); a label seen again in
 /// the same array gets `#2`, `#3`… Other arrays are compared index by index.
 enum DumpComparison {
-  /// The tolerance for numbers when none is given, in points (CONTRACT §5: dumps at the same t
-  /// agree within 1e-6 between frame rates).
-  static let defaultTolerance = 1e-6
   /// How an absent value is shown.
   static let absent = "(absent)"
 
   /// Reads and compares the dumps at `expected` and `actual`; an empty result means they are
   /// alike. Throws `InputErrors` naming the file (and line) when one is missing, unreadable or
   /// not JSON, or when `tolerance` is negative or not finite.
-  static func compare(expected: String, actual: String, tolerance: Double = defaultTolerance)
+  static func compare(expected: String, actual: String, tolerance: Double = CommandLineDefaults.dumpTolerance)
     throws(InputErrors) -> [DumpDifference]
   {
     var errors: [InputError] = []

@@ -40,16 +40,19 @@ struct InteractionDescription: Sendable, Equatable {
     self.constraints = constraints
   }
 
-  /// The `type` as scene files and dumps spell it.
-  var typeName: String {
+  /// The interaction's `type`.
+  var type: InteractionType {
     switch kind {
-    case .draggable: "draggable"
-    case .pinchable: "pinchable"
-    case .rotatable: "rotatable"
-    case .directlyManipulable: "directlyManipulable"
-    case .tossable: "tossable"
+    case .draggable: .draggable
+    case .pinchable: .pinchable
+    case .rotatable: .rotatable
+    case .directlyManipulable: .directlyManipulable
+    case .tossable: .tossable
     }
   }
+
+  /// The `type` as scene files and dumps spell it.
+  var typeName: String { type.rawValue }
 
   /// Whether the gesture should move the anchor point under the fingers: the file's choice,
   /// else false for draggable and true for the others (CONTRACT §2).
@@ -66,12 +69,10 @@ struct InteractionDescription: Sendable, Equatable {
   }
 
   /// The `type`s that take `axis`, `bounds` and `rubberBand`.
-  static let constrainableTypeNames = ["draggable", "directlyManipulable", "tossable"]
+  static let constrainableTypeNames = InteractionType.constrainable.map(\.rawValue)
 
   /// Every `type` a scene file may name, in the order messages list them.
-  static let typeNames = [
-    "draggable", "pinchable", "rotatable", "directlyManipulable", "tossable",
-  ]
+  static let typeNames = InteractionType.allCases.map(\.rawValue)
 }
 
 /// Where a tossed element springs to.

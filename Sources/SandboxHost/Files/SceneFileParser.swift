@@ -268,13 +268,13 @@ private enum SceneFileReader {
     _ value: JSONValue, firstIndex: [String: Int], reader: inout DocumentReader
   ) -> InteractionDescription? {
     guard let members = reader.object(value, "an interaction") else { return nil }
-    var typeName: String?
+    var type: InteractionType?
     var what = "an interaction"
     if let member = reader.required("type", in: members, of: what, line: value.line),
       let s = reader.string(member, allowEmpty: true)
     {
-      if InteractionDescription.typeNames.contains(s) {
-        typeName = s
+      if let named = InteractionType(rawValue: s) {
+        type = named
         what = "a \(s) interaction"
       } else {
         reader.fail(
@@ -283,8 +283,9 @@ private enum SceneFileReader {
           line: member.value.line)
       }
     }
-    let isTossable = typeName == "tossable"
-    let isConstrainable = typeName.map { InteractionDescription.constrainableTypeNames.contains($0) } ?? true
+    let typeName = type?.rawValue
+    let isTossable = type == .tossable
+    let isConstrainable = type.map { InteractionType.constrainable.contains($0) } ?? true
     for member in members where SceneDescription.tossableKeys.contains(member.key) {
       if let typeName, !isTossable {
         reader.fail(
@@ -326,18 +327,18 @@ private enum SceneFileReader {
     }
 
     var kind: InteractionDescription.Kind?
-    switch typeName {
-    case "draggable": kind = .draggable
-    case "pinchable": kind = .pinchable
-    case "rotatable": kind = .rotatable
-    case "directlyManipulable": kind = .directlyManipulable
-    case "tossable":
+    switch type {
+    case .draggable: kind = .draggable
+    case .pinchable: kind = .pinchable
+    case .rotatable: kind = .rotatable
+    case .directlyManipulable: kind = .directlyManipulable
+    case .tossable:
       if let toss = readToss(
         members, line: value.line, element: element, firstIndex: firstIndex, reader: &reader)
       {
         kind = .tossable(toss)
       }
-    default: kind = nil
+    case nil: kind = nil
     }
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
 

@@ -43,7 +43,7 @@ enum StateDump {
     }
     let interactions: [JSONOutput] = runtime.interactions.map { entry in
       .object([
-        ("type", .string(entry.interaction.typeName)),
+        ("type", .string(InteractionType.name(of: entry.interaction))),
         ("element", .string(entry.element.name)),
         ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
       ])
@@ -54,7 +54,7 @@ enum StateDump {
       for recognizer in element.gestureRecognizers {
         gestures.append(
           .object([
-            ("kind", .string(recognizer.kind)),
+            ("kind", .string(GestureKind.name(of: recognizer))),
             ("element", .string(elementName)),
             ("state", .string(recognizer.state.rawValue)),
             ("touches", .integer(recognizer.numberOfTouches)),

@@ -29,7 +29,7 @@ struct DumpGolden: GoldenStrategy {
       return Commands.reportBadInput(problems)
     }
     return Commands.compareDumps(
-      expected: expected, actual: actual, tolerance: tolerance ?? DumpComparison.defaultTolerance)
+      expected: expected, actual: actual, tolerance: tolerance ?? CommandLineDefaults.dumpTolerance)
   }
 }
 

@@ -31,7 +31,7 @@ struct TrackGolden: GoldenStrategy {
     -> Int32
   {
     var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "tracks") ?? []
-    let tolerance = tolerance ?? DumpComparison.defaultTolerance
+    let tolerance = tolerance ?? CommandLineDefaults.dumpTolerance
     if !(tolerance.isFinite && tolerance >= 0) {
       problems.append(
         InputError(

@@ -185,7 +185,7 @@ final class OverlayRenderer {
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(recognizer.kind) \(state.rawValue) · \(touches) touch"
+      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(GestureKind.name(of: recognizer)) \(state.rawValue) · \(touches) touch"
         + (touches == 1 ? "" : "es")
     }
   }

@@ -202,7 +202,7 @@ final class TuningPanel {
       return
     }
     let entry = loaded.runtime.interactions[selection]
-    title = "tuning #\(selection) \(entry.interaction.typeName) \"\(entry.element.name)\""
+    title = "tuning #\(selection) \(InteractionType.name(of: entry.interaction)) \"\(entry.element.name)\""
     for parameter in TunedParameter.allCases {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
       rows[parameter.rawValue] =

@@ -7,11 +7,11 @@ public struct ReplayOptions: Sendable {
   /// Where `scene` was given, as faults name it: `--scene`, or a suite case's `"scene"`.
   var sceneGivenBy = "--scene"
   /// Frames per second of script time.
-  public var fps: Double = 60
+  public var fps: Double = CommandLineDefaults.fps
   /// The output folder.
-  public var outputDirectory: String = "replay-out"
+  public var outputDirectory: String = CommandLineDefaults.replayOutputDirectory
   /// Seconds to step on after the last line at most, waiting for rest.
-  public var settle: Double = 10
+  public var settle: Double = CommandLineDefaults.settle
   /// Whether captures show the debug overlay.
   public var overlay = false
   /// Whether to write a contact sheet of the captures.

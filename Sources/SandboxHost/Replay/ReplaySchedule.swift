@@ -20,7 +20,7 @@ struct ReplaySchedule {
 
   /// Creates a schedule at `fps` frames per second.
   init(fps: Double) {
-    self.fps = fps.isFinite && fps > 0 ? fps : 60
+    self.fps = fps.isFinite && fps > 0 ? fps : CommandLineDefaults.fps
   }
 
   /// The time of the next frame not yet visited.

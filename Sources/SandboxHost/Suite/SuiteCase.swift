@@ -16,13 +16,13 @@ struct SuiteCase: Sendable, Equatable {
   /// case folder.
   var scene: String
   /// Frames per second of script time (1–1000, default 60).
-  var fps: Double = 60
+  var fps = CommandLineDefaults.fps
   /// Seconds to wait for rest after the last line (default 10).
-  var settle: Double = 10
+  var settle = CommandLineDefaults.settle
   /// Per-channel tolerance of captures, 0–255 (default 0).
-  var tolerance = 0
+  var tolerance = CommandLineDefaults.imageTolerance
   /// How far a number in a dump may be from its golden (default 1e-6).
-  var dumpTolerance = DumpComparison.defaultTolerance
+  var dumpTolerance = CommandLineDefaults.dumpTolerance
   /// The names of the files the replay writes that have goldens: the script's captures and
   /// dumps in first-appearance order, then `final.json` and `final.png`.
   var outputs: [String] = []

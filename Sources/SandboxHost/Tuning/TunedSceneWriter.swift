@@ -36,15 +36,11 @@ enum TunedSceneWriter {
     while true {
       let name = fileName(forSceneAt: originalPath, number: number)
       let path = folder + name
-      if !reserved.contains(name), !FileManager.default.fileExists(atPath: path) {
-        do {
-          try Data(tuned.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-          return path
-        } catch CocoaError.fileWriteFileExists {
-          // Taken meanwhile: try the next number.
-        } catch {
-          throw RunError("cannot write \(path): \(failureReason(of: error))")
-        }
+      // A name taken meanwhile leaves the file there: the next number is tried.
+      if !reserved.contains(name), !FileManager.default.fileExists(atPath: path),
+        try StagedFile(Data(tuned.utf8), for: path).commitWithoutReplacing()
+      {
+        return path
       }
       number += 1
     }

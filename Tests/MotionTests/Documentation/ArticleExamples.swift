@@ -35,7 +35,6 @@ extension MotionObservable where T: TranslationGestureRecognizer {
 final class Dial: Interaction {
   let dragGesture = DragGestureRecognizer()
 
-  var typeName: String { "dial" }
   var state: MotionState { dragGesture.state.isActive ? .active : .atRest }
 
   func add(to target: Element, withRuntime runtime: MotionRuntime) {

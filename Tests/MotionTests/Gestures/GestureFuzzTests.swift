@@ -150,7 +150,7 @@ import Testing
       for _ in 0..<length {
         runtime.handle(Self.randomEvent(time: &time, shared: &shared, using: &random))
         for recognizer in recognizers where !Self.expectFinite(recognizer, in: recognizer.element!) {
-          Issue.record("sequence \(sequence): a \(recognizer.kind) reported a NaN")
+          Issue.record("sequence \(sequence): a \(type(of: recognizer)) reported a NaN")
         }
       }
       for id in Self.ids {
@@ -160,7 +160,8 @@ import Testing
       #expect(runtime.routedTouchIDs.isEmpty)
       for (recognizer, checker) in zip(recognizers, checkers) {
         #expect(recognizer.numberOfTouches == 0, "sequence \(sequence)")
-        #expect(!recognizer.state.isActive, "sequence \(sequence): \(recognizer.kind) \(recognizer.state)")
+        #expect(
+          !recognizer.state.isActive, "sequence \(sequence): \(type(of: recognizer)) \(recognizer.state)")
         #expect(checker.illegal.isEmpty, "sequence \(sequence): \(checker.illegal)")
         #expect(Self.expectFinite(recognizer, in: scene))
       }
@@ -183,7 +184,7 @@ import Testing
         for recognizer in recognizers {
           recognizer.handle(event)
           if !Self.expectFinite(recognizer, in: scene) {
-            Issue.record("sequence \(sequence): a \(recognizer.kind) reported a NaN")
+            Issue.record("sequence \(sequence): a \(type(of: recognizer)) reported a NaN")
           }
         }
       }
@@ -194,7 +195,8 @@ import Testing
       }
       for (recognizer, checker) in zip(recognizers, checkers) {
         #expect(recognizer.numberOfTouches == 0, "sequence \(sequence)")
-        #expect(!recognizer.state.isActive, "sequence \(sequence): \(recognizer.kind) \(recognizer.state)")
+        #expect(
+          !recognizer.state.isActive, "sequence \(sequence): \(type(of: recognizer)) \(recognizer.state)")
         #expect(checker.illegal.isEmpty, "sequence \(sequence): \(checker.illegal)")
       }
     }

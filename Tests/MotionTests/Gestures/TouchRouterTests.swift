@@ -313,7 +313,11 @@ import Testing
     #expect(
       listed.map { ObjectIdentifier($0) }
         == [sceneDrag, firstPinch, childDrag, secondRotation].map { ObjectIdentifier($0) })
-    #expect(listed.map(\.kind) == ["drag", "pinch", "drag", "rotate"])
+    #expect(
+      listed.map { "\(type(of: $0))" } == [
+        "DragGestureRecognizer", "PinchGestureRecognizer", "DragGestureRecognizer",
+        "RotationGestureRecognizer",
+      ])
     #expect(listed.map { $0.element?.name } == ["scene", "first", "child", "second"])
   }
 

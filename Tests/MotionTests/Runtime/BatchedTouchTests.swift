@@ -29,7 +29,7 @@ import Testing
       }
       for recognizer in element.gestureRecognizers {
         recognizer.observe {
-          log.lines.append("\(element.name) \(recognizer.kind) \($0.state) \($0.estimatedVelocity)")
+          log.lines.append("\(element.name) \(type(of: recognizer)) \($0.state) \($0.estimatedVelocity)")
         }
       }
     }

@@ -53,7 +53,8 @@ import Testing
       as [GestureRecognizer]
     {
       let allocated = allocatedSize(Unmanaged.passUnretained(recognizer).toOpaque())
-      #expect(allocated <= GestureRecognizer.eventBytes.upperBound, "\(recognizer.kind): \(allocated) bytes")
+      #expect(
+        allocated <= GestureRecognizer.eventBytes.upperBound, "\(type(of: recognizer)): \(allocated) bytes")
     }
   }
 

@@ -11,3 +11,10 @@ import Testing
     #expect(Commands.visible("café ✓") == "café ✓")
   }
 }
+
+@Test func defaultsAreSpelledAsHelpTextsShowThem() {
+  #expect(CommandLineDefaults.spelled(CommandLineDefaults.dumpTolerance) == "1e-6")
+  #expect(CommandLineDefaults.spelled(CommandLineDefaults.fps) == "60")
+  #expect(CommandLineDefaults.spelled(0.25) == "0.25")
+  #expect(ReplayOptions(scriptPath: "s", scene: "toss").fps == CommandLineDefaults.fps)
+}

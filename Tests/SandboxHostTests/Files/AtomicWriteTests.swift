@@ -38,4 +38,33 @@ import Testing
     try writeAtomically(Data("through the pipe".utf8), to: fifo)
     #expect(await reader.value == "through the pipe")
   }
+
+  @Test func aFileMovedInWithoutReplacingLeavesOneThatIsThere() throws {
+    let directory = try TemporaryDirectory()
+    let taken = try directory.write("scene-tuned-1.json", "mine")
+    #expect(try !StagedFile(Data("tuned".utf8), for: taken).commitWithoutReplacing())
+    #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine")
+    let free = directory.path("scene-tuned-2.json")
+    #expect(try StagedFile(Data("tuned".utf8), for: free).commitWithoutReplacing())
+    #expect(try String(contentsOfFile: free, encoding: .utf8) == "tuned")
+    // No temporary is left beside them.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        == [taken, free].map {
+          URL(fileURLWithPath: $0).lastPathComponent
+        })
+  }
+
+  @Test func aSetOfFilesIsWrittenAllOrNone() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write("a.json", "old")
+    let unwritable = directory.path("missing-folder/b.json")
+    #expect(throws: RunError.self) {
+      try StagedFile.writeAllOrNone([(Data("new".utf8), first), (Data("new".utf8), unwritable)])
+    }
+    #expect(try String(contentsOfFile: first, encoding: .utf8) == "old")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["a.json"])
+    try StagedFile.writeAllOrNone([(Data("new".utf8), first), (Data("two".utf8), directory.path("b.json"))])
+    #expect(try String(contentsOfFile: first, encoding: .utf8) == "new")
+  }
 }

@@ -115,5 +115,34 @@ extension SDLSuite {
       // The square is still flying there: the end is the settle limit, not rest.
       #expect(!playback.session.loaded.runtime.isAtRest)
     }
+
+    /// A `set` line acts in the player as in the headless replay (the player skipped them, so
+    /// a tuned toss flew on its old spring there).
+    @Test func aSetLineActsInThePlayerAsInTheHeadlessReplay() throws {
+      let folder = try TemporaryDirectory()
+      let script =
+        Self.tossDrag
+        + #"{"t": 0.25, "set": {"interaction": 1, "spring": {"stiffness": 3000, "damping": 0.5}}}"#
+        + "\n"
+      var options = ReplayOptions(scriptPath: try folder.write("tuned.jsonl", script), scene: "toss")
+      options.outputDirectory = folder.path("headless")
+      options.showsProgress = false
+      options.settle = 0.3
+      let replayer = try Replayer(options: options)
+      try replayer.run()
+
+      let system = try SDLSystem(video: false)
+      defer { withExtendedLifetime(system) {} }
+      let source = SceneSource(nameOrPath: "toss")
+      let playback = ScriptPlayback(
+        loaded: try source.load(), source: source, lines: InputScript.parse(script, file: nil).lines,
+        fps: 60, endTime: replayer.endTime, options: options)
+      try playback.play(through: replayer.endTime)
+      let headless = try JSONParser.parse(TextFile.read(folder.path("headless/final.json")))
+      let shown = try JSONParser.parse(playback.session.stateDump())
+      let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
+      #expect(differences.isEmpty, "\(differences.map(\.description))")
+      #expect(TunableSprings.spring(at: 1, in: playback.session.loaded)?.stiffness.read() == 3000)
+    }
   }
 }

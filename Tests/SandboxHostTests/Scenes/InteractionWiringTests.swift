@@ -28,7 +28,9 @@ import Testing
       """)
     let wired = loaded.runtime.interactions
     #expect(
-      wired.map { $0.interaction.typeName } == ["draggable", "pinchable", "rotatable", "directlyManipulable"])
+      wired.map { InteractionType.name(of: $0.interaction) } == [
+        "draggable", "pinchable", "rotatable", "directlyManipulable",
+      ])
     #expect(wired.map { $0.element.name } == ["a", "b", "c", "d"])
     #expect((wired[0].interaction as? Draggable)?.wantsAnchorPointAdjustment == true)
     #expect((wired[1].interaction as? Pinchable)?.wantsAnchorPointAdjustment == true)
