@@ -7,6 +7,10 @@ mkdir suite
 cp -rL "$assets/suites/builtin/toss" suite/toss
 cp "$assets/scenes/toss.json" suite/toss/scene.json
 printf '{"scene": "scene.json", "fps": 50, "tolerance": 2}\n' >suite/toss/case.json
+# At 50 frames a second a film has other frames than at 60: this case keeps its stills and dumps
+# (films and tracks are tested in test_report_in_browser.sh and test_update_all_or_none.sh).
+sed -i '/"film"\|"track"/d' suite/toss/script.jsonl
+rm suite/toss/expected/toss.png suite/toss/expected/toss.jsonl
 
 "$MOTION_SANDBOX" test suite --jobs 2 >pass.txt
 grep -q '^PASS suite/toss (' pass.txt
@@ -36,7 +40,7 @@ assert [s.get("name") for s in suites] == ["suite"], suites
 failure = suites[0].find("testcase").find("failure")
 assert "in-flight.png" in failure.get("message") and "landing.json" in failure.get("message")
 html = open("out/report/index.html").read()
-links = re.findall(r'src="([^"]+)"', html)
+links = re.findall(r'<img src="([^"]+)"', html)
 assert len(links) == 3, links
 for link in links:
     assert not link.startswith("/") and os.path.exists(os.path.join("out/report", link)), link
@@ -73,7 +77,7 @@ python3 - <<'PY'
 import os, re
 html = open("out2/report/index.html").read()
 assert "stale.json" in html, html
-for link in re.findall(r'src="([^"]+)"', html):
+for link in re.findall(r'<img src="([^"]+)"', html):
     with open(os.path.join("out2/report", link), "rb") as f:
         assert f.read(8) == b"\x89PNG\r\n\x1a\n", link
 assert 'alt="expected stale.json"' not in html

@@ -98,7 +98,7 @@ final class LiveApp {
     session.outputs.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
     // Frames at the rate a replay of the recording has by default.
-    session.films = FilmRecorder(fps: ReplayOptions(scriptPath: "", scene: "").fps)
+    session.films = FilmRecorder(fps: CommandLineDefaults.fps)
     session.filmCapturer = capturer
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {

@@ -27,7 +27,7 @@ struct FilmGolden: GoldenStrategy {
     -> Int32
   {
     var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "films") ?? []
-    let whole = tolerance ?? 0
+    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
     if !(whole.isFinite && whole == whole.rounded() && (0...255).contains(whole)) {
       problems.append(
         InputError(

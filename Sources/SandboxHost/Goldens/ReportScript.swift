@@ -244,6 +244,8 @@ enum ReportScript {
         var root = this.root;
         Array.prototype.forEach.call(this.stage.querySelectorAll("img[data-side]"), function (image) {
           var write = function () {
+            // A picture of an earlier view that loads after it was replaced has no place.
+            if (!image.isConnected) return;
             var box = image.getBoundingClientRect();
             root.setAttribute("data-rect-" + image.getAttribute("data-side"),
               [box.left, box.top, box.width, box.height].map(Math.round).join(","));

@@ -23,7 +23,7 @@ struct StillGolden: GoldenStrategy {
   func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
     -> Int32
   {
-    let whole = tolerance ?? 0
+    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
     guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
       return Commands.reportBadInput([
         InputError(
