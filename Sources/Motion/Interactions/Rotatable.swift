@@ -9,13 +9,14 @@
 /// added) turns the target to the multiple of `snapAngle` nearest that projection, carrying the
 /// angular velocity, about the anchor point the gesture left (the element's middle, with anchor
 /// point adjustment). A projection exactly halfway between two multiples goes to the one
-/// farther from zero. The snap angle and rate are read when the plan is added.
+/// farther from zero. The snap angle is read when the plan is added, the rate at each release.
 public final class Rotatable: Gesturable<RotationGestureRecognizer> {
   /// The rotation recognizer (the plan's `gestureRecognizer`).
   public var rotationGestureRecognizer: RotationGestureRecognizer { gestureRecognizer }
   /// The angle, in radians, whose multiples the rotation settles on; nil for none (the default).
   public var snapAngle: Double?
-  /// How a release is projected to choose the angle it snaps to (default `.normal`).
+  /// How a release is projected to choose the angle it snaps to (default `.normal`); read at
+  /// each release.
   public var decelerationRate: DecelerationRate = .normal
   /// The spring that turns the target to its snap angle on release: made when the plan is
   /// added with a snap angle (stiffness 342, damping 30, mass 1, threshold 0.001), else nil.
@@ -58,11 +59,10 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer> {
     let rotation = propertyOf(target).rotation
     let spring = Spring(to: ReactiveProperty(rotation.read()), initialValue: rotation)
     self.spring = spring
-    let rate = decelerationRate
     let settled = settling(rotations, with: spring, runtime: runtime) { [weak self] in
       let velocity = recognizer.state == .ended ? recognizer.velocity : 0
       let angle = rotation.read()
-      let projected = rate.projection(of: angle, velocity: velocity)
+      let projected = (self?.decelerationRate ?? .normal).projection(of: angle, velocity: velocity)
       let chosen = (projected / snapAngle).rounded(.toNearestOrAwayFromZero) * snapAngle
       self?.projectedAngle = projected
       self?.chosenAngle = chosen

@@ -43,7 +43,7 @@ struct InputAdapter {
       }
       guard down else { return nil }
       return KeyCommand(keyName: name, shift: shiftKeysDown > 0)
-    case .capture, .dump, .setSpring:
+    case .capture, .dump, .setSpring, .setDecelerationRate:
       break
     }
     return nil

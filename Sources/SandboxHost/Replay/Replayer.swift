@@ -86,6 +86,10 @@ final class Replayer {
           warnings.append(
             "warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
         }
+      case .setDecelerationRate(let index, _):
+        // As a spring's `set` line: said when it names no interaction with a rate, and ignored.
+        guard let loaded = shown, let fault = TunableRates.fault(of: index, in: loaded) else { break }
+        warnings.append("warning: \(options.scriptPath):\(line.lineNumber): \(fault); the line does nothing")
       case .key(true, let name):
         switch KeyCommand(keyName: name, shift: false) {
         case .reset:
@@ -399,7 +403,7 @@ final class Replayer {
         nextLine = try script.next()
         try drawSheetFrames(before: line.time, including: false)
         switch line.action {
-        case .capture, .dump, .setSpring:
+        case .capture, .dump, .setSpring, .setDecelerationRate:
           try session.directive(line.action, wallTime: line.time)
         default:
           session.advance(toWallTime: line.time)

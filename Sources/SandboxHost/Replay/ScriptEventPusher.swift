@@ -82,7 +82,7 @@ struct ScriptEventPusher {
       event.key.keysym.scancode = SDL_GetScancodeFromKey(code)
       event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
       event.key.windowID = pushed.tag(extras)
-    case .capture, .dump, .setSpring:
+    case .capture, .dump, .setSpring, .setDecelerationRate:
       return
     }
     if SDL_PushEvent(&event) != 1 {
