@@ -440,14 +440,15 @@ private enum SceneFileReader {
     }
     let boundsMember = reader.member("scaleBounds", in: members)
     if let member = boundsMember {
-      if let pair = reader.pair(member), pair.x > 0, pair.x <= pair.y {
-        release.scaleBounds = pair.x...pair.y
+      if let pair = reader.pair(member) {
+        if pair.x > 0, pair.x <= pair.y {
+          release.scaleBounds = pair.x...pair.y
+        } else {
+          isValid = false
+          reader.fail("\"scaleBounds\" must be [min, max] with 0 < min ≤ max", line: member.value.line)
+        }
       } else {
         isValid = false
-        if case .array(let items) = member.value.kind, items.count == 2 {
-          reader.fail(
-            "\"scaleBounds\" must be [min, max] with 0 < min ≤ max", line: member.value.line)
-        }
       }
     }
     if let member = reader.member("scaleRubberBand", in: members), let n = reader.number(member) {

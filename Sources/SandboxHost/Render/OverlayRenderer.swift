@@ -80,6 +80,7 @@ final class OverlayRenderer {
     }
     for entry in runtime.interactions {
       if let toss = entry.interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
+      addSnapAngleMarks(entry.interaction, element: entry.element, pixels: pixels)
     }
     if lineCount == 0 { addSummaryLine() }
     for touch in touches {
@@ -170,6 +171,27 @@ final class OverlayRenderer {
     let element = parent.convert(toss.element.position, to: nil) * pixels
     if element.isFinite {
       batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)
+    }
+  }
+
+  /// While a snapping rotation settles: from the element's middle, the direction its top would
+  /// face at the projected angle, and at the angle it springs to.
+  private func addSnapAngleMarks(_ interaction: any Interaction, element: Element, pixels: Double) {
+    let rotatable = (interaction as? Rotatable) ?? (interaction as? DirectlyManipulable)?.rotatable
+    guard interaction.state == .active, let rotatable, let projected = rotatable.projectedAngle,
+      let chosen = rotatable.chosenAngle, let parent = element.parent
+    else { return }
+    let corners = element.corners
+    let center = (corners[0] + corners[2]) * (0.5 * pixels)
+    guard center.isFinite else { return }
+    // The parent's own turn adds to the element's, as the element's top shows on screen.
+    let turn = parent.convertVector(Point(x: 0, y: -1), to: nil)
+    let parentAngle = atan2(turn.x, -turn.y)
+    for (angle, color) in [(projected, Self.projectionColor), (chosen, Self.movingColor)] {
+      let total = angle + parentAngle
+      let tip = center + Point(x: sin(total), y: -cos(total)) * (70 * pixels)
+      guard tip.isFinite else { continue }
+      batch.addLine(from: center, to: tip, width: 2 * pixels, color: color, antialiased: smooth)
     }
   }
 
