@@ -23,6 +23,8 @@ enum ScriptLineEncoder {
       out += ", \"dump\": " + JSONWriter.quote(name)
     case .setSpring(let index, let change):
       out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
+    case .setDecelerationRate(let index, let rate):
+      out += ", \"set\": {\"interaction\": \(index), \"decelerationRate\": " + number(rate) + "}"
     }
     return out + "}"
   }
