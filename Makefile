@@ -17,10 +17,10 @@ bootstrap-test:
 	@scripts/bootstrap.sh test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Plugins Sources Tests
 
 # The Motion library's DocC catalog (Sources/Motion/Motion.docc), built with the swift-docc-plugin;
 # any warning fails the build. The archive lands in .build/plugins/Swift-DocC/outputs/Motion.doccarchive.
@@ -55,3 +55,31 @@ test: bootstrap-test lint build unit allocations asan suite e2e
 # Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md).
 bench: bootstrap
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress $(BENCH_ARGS)
+
+# ---- Installing and packaging (docs/installing.md) ----
+# `make install` puts the release build, its assets, the man page and the bash, zsh and fish
+# completions under PREFIX (inside DESTDIR when given, as packagers expect) and lists them in
+# PREFIX/share/motion-sandbox/installed-files; `make uninstall` removes exactly those. `make deb`
+# builds .build/deb/motion-sandbox_VERSION_ARCH.deb and checks it with lintian.
+# The release build has a build folder of its own, .build-release. CONFIGURATION=debug makes the
+# same files from the debug build, dynamically linked (the end-to-end tests install that way,
+# without a release build).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+RELEASE_FILES ?= .build/release-files
+
+.PHONY: release-files install uninstall deb
+
+release-files: bootstrap
+	SWIFT="$(SWIFT)" CONFIGURATION="$(CONFIGURATION)" scripts/release-files.sh "$(RELEASE_FILES)"
+
+install: release-files
+	scripts/install.sh install "$(RELEASE_FILES)" "$(DESTDIR)" "$(PREFIX)"
+
+uninstall:
+	scripts/install.sh uninstall "$(DESTDIR)" "$(PREFIX)"
+
+deb: release-files
+	@scripts/bootstrap.sh deb
+	scripts/deb.sh "$(RELEASE_FILES)" .build/deb

@@ -26,8 +26,11 @@ let package = Package(
     .target(name: "Motion", dependencies: ["MemoryPrefetch"]),
     .target(
       name: "SandboxHost",
-      dependencies: ["CSDL2", "Motion"]
+      dependencies: ["CSDL2", "Motion"],
+      plugins: ["VersionSource"]
     ),
+    // Writes the VERSION file's line into SandboxHost as `programVersion` (see docs/installing.md).
+    .plugin(name: "VersionSource", capability: .buildTool()),
     .executableTarget(
       name: "motion-sandbox",
       dependencies: [

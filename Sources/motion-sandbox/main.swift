@@ -13,6 +13,7 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
+    version: VersionReport.text,
     subcommands: [
       Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self, SpringCommand.self,
     ],
@@ -30,7 +31,7 @@ extension MotionSandbox {
       abstract: "Open the live sandbox window.",
       discussion: """
         Keys and mouse:
-        \(HUDRenderer.helpLines.joined(separator: "\n"))
+        \(HUDRenderer.helpLines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
@@ -139,6 +140,10 @@ extension MotionSandbox {
     @Flag(help: "Write into an --out folder that already holds files (replacing those this replay writes).")
     var overwrite = false
 
+    // For `test`'s own replays: the case's goldens, which films are verified against in memory.
+    @Option(help: .hidden) var verifyFilms: String?
+    @Option(help: .hidden) var filmTolerance: Int = 0
+
     @Flag(
       help:
         "After writing the files, open the player: real speed, space pauses, . steps, Left/Right/Home seek, the timeline drags, d dumps the state shown, q quits."
@@ -156,6 +161,8 @@ extension MotionSandbox {
       options.tileWidth = tileWidth
       options.overwrite = overwrite
       options.window = window
+      options.filmGoldens = verifyFilms
+      options.filmTolerance = filmTolerance
       try finish(Commands.replay(options))
     }
   }

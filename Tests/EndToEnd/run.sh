@@ -5,6 +5,8 @@ set -uo pipefail
 bin=$(realpath "${1:?usage: run.sh PATH-TO-motion-sandbox}")
 here=$(cd "$(dirname "$0")" && pwd)
 export MOTION_SANDBOX="$bin" E2E_DIR="$here"
+# The Python with junitparser that scripts/bootstrap.sh test makes.
+export E2E_PYTHON="$here/../../.build/e2e-python/bin/python3"
 passed=0
 failed=0
 for t in "$here"/test_*.sh; do

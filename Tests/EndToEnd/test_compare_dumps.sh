@@ -48,5 +48,5 @@ cat bad.txt
 grep -qx 'error: missing.png: no such file' bad.txt
 grep -qx 'error: missing.json: no such file' bad.txt
 grep -qx 'error: a: is a directory, not a file' bad.txt
-grep -qx 'error: empty: is empty: neither an image nor a state dump' bad.txt
+grep -qx 'error: empty: is empty: neither an image, a film, a state dump nor a track' bad.txt
 ! grep -q 'compare takes two' bad.txt

@@ -4,7 +4,7 @@ set -euo pipefail
 assets="$E2E_DIR/../../Assets"
 "$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --out one 2>/dev/null
 "$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --out two 2>/dev/null
-expected="destination-moving.json destination-moving.png final.json final.png in-flight.json in-flight.png landing.json landing.png"
+expected="destination-moving.json destination-moving.png final.json final.png in-flight.json in-flight.png landing.json landing.png toss.jsonl toss.png"
 [ "$(ls one | sort | tr '\n' ' ')" = "$expected " ] || { echo "wrote: $(ls one)"; exit 1; }
 for f in one/*; do cmp "$f" "two/$(basename "$f")"; done
 file one/in-flight.png | grep -q "PNG image data, 800 x 600"

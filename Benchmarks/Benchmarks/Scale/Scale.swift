@@ -532,6 +532,24 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     benchmark.measurement(metric("µs"), Int(time / 1000))
   }
 
+  // Films of the stickers scene with the star moving a point a frame: per frame, writing a still
+  // capture (draw, average, encode, write), verifying a film frame against a matching golden in
+  // memory (draw, average, decode the golden's frame, compare: nothing encoded), and updating
+  // (draw, average, add to the film: the changed rectangle encoded). Interleaved, one of each a
+  // sample; the ratio is verify over capture, each after its (identical) drawing.
+  benchmark(
+    "Film frames of a 10-element 800×600 scene",
+    configuration(
+      [
+        metric("verify frames/s", larger: true), metric("update frames/s", larger: true),
+        metric("captures/s", larger: true), metric("verify µs after drawing"),
+        metric("capture µs after drawing"), ratio,
+      ], seconds: 6, iterations: 240),
+    make: { () throws -> FilmWorkload in try FilmWorkload() }
+  ) { benchmark, film in
+    try film.sample(benchmark)
+  }
+
   // Headless replays of a 5 s and a 4,500 s recorded session: the peak resident memory each adds
   // to the process (the two differ by what holding the script would cost). Each sample is a
   // whole replay; the script is written once.
@@ -562,4 +580,85 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
   ) { benchmark, script in
     try measureReplay(of: script, on: benchmark)
   }
+}
+
+/// The stickers scene, its star moved along a path, and a golden film of that path.
+final class FilmWorkload {
+  static let frames = 120
+  let scene: Scene
+  let star: Element
+  let start: Point
+  let canvas: BenchmarkHooks.Canvas
+  let golden = temporaryFolder + "/golden-film.png"
+  var index = 0
+
+  init() throws {
+    let loaded = try BenchmarkHooks.loadScene(path: assets + "/scenes/stickers.json")
+    scene = loaded.scene
+    guard let star = scene.element(named: "star") ?? scene.children.last else {
+      throw FilmBenchmarkError(message: "the stickers scene has no element to move")
+    }
+    self.star = star
+    start = star.position
+    canvas = try BenchmarkHooks.Canvas(sizeOf: scene)
+    canvas.startFilm()
+    for frame in 0..<Self.frames {
+      try draw(frame)
+      try canvas.readFrame()
+      try canvas.appendFrame(at: Double(frame) / 60)
+    }
+    try canvas.writeFilm(to: golden)
+    try canvas.openGolden(golden)
+    canvas.startFilm()
+  }
+
+  /// Draws frame `frame`, the software renderer's queued work done (as a capture's flush would).
+  func draw(_ frame: Int) throws {
+    star.position = Point(x: start.x + Double(frame), y: start.y + Double(frame) / 2)
+    try canvas.draw(scene)
+    Floor.flush(canvas.sdlRenderer)
+  }
+
+  func sample(_ benchmark: Benchmark) throws {
+    if index == Self.frames {
+      index = 0
+      try canvas.openGolden(golden)
+      canvas.startFilm()
+    }
+    // Each side draws the same frame first; the ratio compares what follows the drawing, which is
+    // where verifying and capturing differ (the drawing is the same function for both).
+    let path = temporaryFolder + "/capture.png"
+    var capture = 0.0
+    let captureTotal = try nanoseconds {
+      try draw(index)
+      capture = try nanoseconds { try canvas.capture(to: path) }
+    }
+    var matched = false
+    var verify = 0.0
+    let verifyTotal = try nanoseconds {
+      try draw(index)
+      verify = try nanoseconds {
+        try canvas.readFrame()
+        matched = try canvas.verifyFrame()
+      }
+    }
+    guard matched else { throw FilmBenchmarkError(message: "frame \(index) does not match its golden") }
+    let updateTotal = try nanoseconds {
+      try draw(index)
+      try canvas.readFrame()
+      try canvas.appendFrame(at: Double(index) / 60)
+    }
+    index += 1
+    benchmark.measurement(metric("verify frames/s", larger: true), Int(1e9 / verifyTotal))
+    benchmark.measurement(metric("update frames/s", larger: true), Int(1e9 / updateTotal))
+    benchmark.measurement(metric("captures/s", larger: true), Int(1e9 / captureTotal))
+    benchmark.measurement(metric("verify µs after drawing"), Int(verify / 1000))
+    benchmark.measurement(metric("capture µs after drawing"), Int(capture / 1000))
+    benchmark.measurement(ratio, Int(verify / capture * 1000))
+  }
+}
+
+/// Why the film benchmark cannot measure.
+struct FilmBenchmarkError: Error {
+  var message: String
 }

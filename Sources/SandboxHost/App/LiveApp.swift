@@ -3,24 +3,24 @@ import Foundation
 import Motion
 
 /// What `motion-sandbox run` was asked to do.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
   /// The scene: a built-in name or a scene file's path.
-  public var scene: String = BuiltInScenes.defaultScene.name
+  package var scene: String = BuiltInScenes.defaultScene.name
   /// The frame rate to hold; nil follows the display (vsync).
-  public var fps: Double?
+  package var fps: Double?
   /// Where to record the session as a script, if anywhere.
-  public var recordPath: String?
+  package var recordPath: String?
   /// Where `c` and `d` write.
-  public var outputDirectory: String = CommandLineDefaults.liveOutputDirectory
+  package var outputDirectory: String = CommandLineDefaults.liveOutputDirectory
   /// Where the scene is rendered headless when no window can be opened.
-  public var headlessOutputDirectory: String = CommandLineDefaults.headlessOutputDirectory
+  package var headlessOutputDirectory: String = CommandLineDefaults.headlessOutputDirectory
   /// Whether the debug overlay starts on.
-  public var overlay = false
+  package var overlay = false
   /// Whether to use SDL's software renderer even where an accelerated one exists.
-  public var software = false
+  package var software = false
 
   /// Creates the defaults of docs/command-line.md.
-  public init() {}
+  package init() {}
 }
 
 /// `motion-sandbox run`: checks what was asked, opens the window and runs the live sandbox
@@ -97,6 +97,9 @@ final class LiveApp {
       showsOverlay: options.overlay)
     session.outputs.keyPressFileName = { kind, _, ext in Self.timeStampedName(kind, ext) }
     session.outputs.writeCapture = { [unowned session] path in try capturer.capture(session, to: path) }
+    // Frames at the rate a replay of the recording has by default.
+    session.films = FilmRecorder(fps: ReplayOptions(scriptPath: "", scene: "").fps)
+    session.filmCapturer = capturer
     session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
     if let path = options.recordPath {
       let recorder = try ScriptRecorder(path: path, sceneName: firstScene.name, scene: source.nameOrPath)

@@ -64,6 +64,7 @@ final class LiveSandbox: FrameLoopDriver {
       }
     }
     session.advance(toWallTime: now)
+    try session.recordFilmFrames()
     let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
     if moving { lastMotion = now }
     let cameToRest = wasMoving && !moving

@@ -48,6 +48,45 @@ extension Session {
       try outputs.writeTunedScene(source: source, loaded: loaded)
     case .toggleTrails:
       showsTrails.toggle()
+    case .toggleFilm:
+      try toggleFilm(at: time)
+    }
+  }
+}
+
+extension Session {
+  /// `f` live: starts a film and its track of what follows (named by the clock, as `c` and `d`
+  /// name theirs), recorded as `film` and `track` lines whose `until` the next `f` fills in; or
+  /// ends them, and they are written when their last frame is in. Where nothing films (a
+  /// replay's press of `f`) it does nothing.
+  func toggleFilm(at time: Double) throws {
+    guard let films else { return }
+    if let names = filmNames {
+      for name in [names.film, names.track] { films.stop(name, at: time) }
+      try recorder?.closeOpenRecordings(until: time)
+      filmNames = nil
+      try recordFilmFrames()
+      return
+    }
+    let names = (
+      film: outputs.keyPressFileName("film", time, "png"),
+      track: outputs.keyPressFileName("track", time, "jsonl")
+    )
+    for (kind, name) in [(FilmLine.Kind.film, names.film), (.track, names.track)] {
+      let line = FilmLine(kind: kind, name: name, until: .infinity)
+      films.start(line, at: time)
+      try recorder?.recordOpen(line, at: time)
+    }
+    filmNames = names
+    outputs.report("filming: \(names.film) and \(names.track) until f is pressed again")
+    try recordFilmFrames()
+  }
+
+  /// Records the frames of the live films due by now, from the state shown now.
+  func recordFilmFrames() throws {
+    guard let films, let capturer = filmCapturer else { return }
+    for time in films.due(before: clock.wallTime, including: true) {
+      try films.record(at: time, self, capturer: capturer)
     }
   }
 }

@@ -38,6 +38,12 @@ final class Session {
   let outputs: SessionOutputs
   /// The recorder writing what the user does, if recording.
   var recorder: ScriptRecorder?
+  /// The live session's films and tracks (`f`); nil where nothing films.
+  var films: FilmRecorder?
+  /// What draws a live film's frames: the capture path.
+  var filmCapturer: SceneCapturer?
+  /// The names of the film and track `f` started, while they run.
+  var filmNames: (film: String, track: String)?
   /// The tuning panel (`t`): what it shows and what its keys and sliders change.
   let tuner = Tuner()
   /// Whether the trails of the last second's motion are drawn (`p`).

@@ -67,7 +67,8 @@ final class SessionOutputs {
       try TunedSceneWriter.write(source: source, loaded: loaded, into: directory, skipping: reservedNames))
   }
 
-  private func createDirectory() throws {
+  /// Creates the output folder when it is missing.
+  func createDirectory() throws {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {

@@ -51,5 +51,34 @@ import Motion
 
     /// The SDL renderer, for the floor program's flush.
     public var sdlRenderer: OpaquePointer { canvas.renderer.pointer }
+
+    private var frame: [UInt8] = []
+    private var film: FilmEncoder?
+    private var golden: FilmDecoder?
+
+    /// Reads what is drawn as a film's frame is read (RGB at scene size, no PNG).
+    public func readFrame() throws { try canvas.readFrame(into: &frame) }
+
+    /// Starts a new film of the canvas's size (what `--update` encodes).
+    public func startFilm() { film = FilmEncoder(width: canvas.width, height: canvas.height) }
+
+    /// Adds the frame last read to the film, shown from `time`.
+    public func appendFrame(at time: Double) throws { try film?.append(frame, at: time) }
+
+    /// Writes the film at `path`.
+    public func writeFilm(to path: String) throws { try film?.write(to: path) }
+
+    /// Opens the film at `path` as the golden that `verifyFrame` compares with.
+    public func openGolden(_ path: String) throws { golden = try FilmDecoder(path: path) }
+
+    /// Compares the frame last read with the golden's next frame, as a suite verifies a film in
+    /// memory; true when they are the same pixels.
+    public func verifyFrame() throws -> Bool {
+      // Decoded in place: a copy of the decoder would copy its canvas on the first write.
+      guard golden != nil, try golden!.next() != nil, let golden else { return false }
+      return ImageComparison.differences(
+        golden.canvas, frame, width: canvas.width, height: canvas.height, channels: 3, tolerance: 0
+      ).count == 0
+    }
   }
 }

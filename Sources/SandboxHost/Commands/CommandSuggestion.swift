@@ -1,8 +1,8 @@
 /// The command a mistyped one probably meant, for "did you mean" hints.
-public enum CommandSuggestion {
+package enum CommandSuggestion {
   /// The name in `names` closest to `typed`: within two edits (insertions, deletions,
   /// substitutions, swaps of neighbours), or that `typed` begins; nil when none is that close.
-  public static func closest(to typed: String, among names: [String]) -> String? {
+  package static func closest(to typed: String, among names: [String]) -> String? {
     let lowered = typed.lowercased()
     var best: (name: String, distance: Int)?
     for name in names {

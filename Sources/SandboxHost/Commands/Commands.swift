@@ -3,7 +3,7 @@ import Foundation
 /// The program's commands (docs/command-line.md), each returning the process's exit status: 0 for
 /// success, 1 for a failure at run time (or images that differ), 2 for bad input. Bad input is
 /// reported as `error:` lines on stderr naming the file, the line where known and the fault.
-public enum Commands {
+package enum Commands {
   /// Exit status for success.
   static let success: Int32 = 0
   /// Exit status for a failure at run time, and for `compare` finding a difference.
@@ -12,7 +12,7 @@ public enum Commands {
   static let badInput: Int32 = 2
 
   /// `run`: the live window; without a display, the headless demo.
-  public static func run(_ options: RunOptions) -> Int32 {
+  package static func run(_ options: RunOptions) -> Int32 {
     let app: LiveApp
     do {
       app = try LiveApp(options: options)
@@ -31,7 +31,7 @@ public enum Commands {
   }
 
   /// `replay`: plays a script against a scene, headless unless `options.window`.
-  public static func replay(_ options: ReplayOptions) -> Int32 {
+  package static func replay(_ options: ReplayOptions) -> Int32 {
     let replayer: Replayer
     do {
       replayer = try Replayer(options: options)
@@ -115,7 +115,7 @@ public enum Commands {
   }
 
   /// `scenes`: one line per built-in scene.
-  public static func scenes() -> Int32 {
+  package static func scenes() -> Int32 {
     print(BuiltInScenes.listing, terminator: "")
     return success
   }
@@ -123,7 +123,7 @@ public enum Commands {
   /// `check`: every fault of every file, or one `ok` line per good file; warnings (on stderr)
   /// do not change the exit status. With `scene` (a built-in name or a path), scripts are also
   /// read in that scene, as `replay --scene` plays them.
-  public static func check(_ paths: [String], scene: String? = nil) -> Int32 {
+  package static func check(_ paths: [String], scene: String? = nil) -> Int32 {
     var checkedScene: CheckedScene?
     if let scene {
       let source = SceneSource(nameOrPath: scene)

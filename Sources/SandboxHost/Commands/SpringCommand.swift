@@ -2,43 +2,43 @@ import Foundation
 import Motion
 
 /// What `motion-sandbox spring` was asked to convert and print.
-public struct SpringOptions: Sendable {
+package struct SpringOptions: Sendable {
   /// The scene (a built-in name or a file) whose interaction's spring to convert.
-  public var scene: String?
+  package var scene: String?
   /// The index of that interaction in the scene file's `interactions`, from 0.
-  public var interaction: Int?
+  package var interaction: Int?
   /// Spring values given as options, by scene-file key (`dampingFraction` for
   /// `--damping-fraction`), in the order given.
-  public var values: [(key: String, value: Double)] = []
+  package var values: [(key: String, value: Double)] = []
   /// The rest threshold, points.
-  public var threshold: Double?
+  package var threshold: Double?
   /// The distance of the release the losses are measured on, points; default 100.
-  public var distance: Double = SpringResponse.referenceDistance
+  package var distance: Double = SpringResponse.referenceDistance
   /// The release velocity towards the destination, points per second.
-  public var velocity: Double = 0
+  package var velocity: Double = 0
   /// The number of stops of the CSS easing.
-  public var stops = 40
+  package var stops = 40
   /// One platform's code only, by `SpringPlatform` name.
-  public var format: String?
+  package var format: String?
   /// Everything as JSON.
-  public var json = false
+  package var json = false
 
   /// Options converting nothing yet.
-  public init() {}
+  package init() {}
 
   /// The option that gives `key`: `--damping-fraction` for `dampingFraction`.
-  public static func option(forKey key: String) -> String {
+  package static func option(forKey key: String) -> String {
     "--" + key.reduce(into: "") { out, ch in out += ch.isUppercase ? "-" + ch.lowercased() : String(ch) }
   }
 }
 
 extension Commands {
   /// The names `--format` takes.
-  public static let springFormats = SpringPlatform.allCases.map(\.rawValue)
+  package static let springFormats = SpringPlatform.allCases.map(\.rawValue)
 
   /// `spring`: the spring of a scene's interaction, or given in any form, in every form and
   /// as every platform's code. Exit status 2, with `error:` lines, on bad input.
-  public static func spring(_ options: SpringOptions) -> Int32 {
+  package static func spring(_ options: SpringOptions) -> Int32 {
     var problems: [InputError] = []
     func fault(_ message: String, file: String? = nil) {
       problems.append(InputError(file: file, line: nil, message: message))

@@ -5,7 +5,7 @@ extension Commands {
   /// writes the goldens with `update` (docs/suites.md). Prints one progress line per case and a
   /// closing `N passed, N failed`. 0 when every case passes, 1 when any fails, 2 on bad input
   /// (a suite, a case, an option), in which case nothing runs and nothing is written.
-  public static func test(_ options: TestOptions) -> Int32 {
+  package static func test(_ options: TestOptions) -> Int32 {
     test(options, replay: SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable()))
   }
 
@@ -54,12 +54,7 @@ extension Commands {
           writeFailure = "\(error)"
         }
       } else {
-        let diffs = options.reportDirectory.map { HTMLReport.caseFolder($0, index: index) }
-        if let diffs { try? OutputFolder.create(diffs) }
-        outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out, diffDirectory: diffs)
-        // A case with no diff image leaves no empty folder (rmdir removes only an empty one);
-        // the report makes it again for the images it copies.
-        if let diffs { rmdir(diffs) }
+        outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out)
       }
       outcome.seconds += Date().timeIntervalSince(start)
       output(CaseReport.progressLine(outcome, update: options.update))

@@ -2,12 +2,17 @@ import Foundation
 
 /// Finds the `Assets` folder (the one holding `scenes/`) from any working directory.
 ///
-/// In order: the folder named by `MOTION_SANDBOX_ASSETS`; an `Assets` folder with `scenes/`
-/// in the executable's folder or any folder above it (so `.build/debug/motion-sandbox` finds
-/// the repository's); the repository this source file was compiled from.
+/// In order: the folder named by `MOTION_SANDBOX_ASSETS`; `share/motion-sandbox` beside the
+/// executable's `bin` folder (where `make install` and the Debian package put them, so
+/// `PREFIX/bin/motion-sandbox` finds `PREFIX/share/motion-sandbox` for any PREFIX); an `Assets`
+/// folder with `scenes/` in the executable's folder or any folder above it (so
+/// `.build/debug/motion-sandbox` finds the repository's); the repository this source file was
+/// compiled from.
 enum AssetLocator {
   /// The environment variable that, when set and not empty, names the Assets folder.
   static let environmentVariable = "MOTION_SANDBOX_ASSETS"
+  /// Where an installed program's assets are, relative to the folder above its `bin` folder.
+  static let installedPath = "share/motion-sandbox"
 
   /// The Assets folder, or nil when none can be found.
   static func assetsDirectory() -> String? {
@@ -26,6 +31,8 @@ enum AssetLocator {
     for executable in executablePaths {
       var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         .deletingLastPathComponent()
+      let installed = directory.deletingLastPathComponent().appendingPathComponent(installedPath)
+      if hasScenes(installed.path) { return installed.path }
       while true {
         let candidate = directory.appendingPathComponent("Assets")
         if hasScenes(candidate.path) { return candidate.path }

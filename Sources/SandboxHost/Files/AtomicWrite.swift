@@ -78,25 +78,6 @@ struct StagedFile {
     if let temporary { unlink(temporary) }
   }
 
-  /// Stages every file of `files` (each its bytes and its path) and commits them only once all
-  /// are written: a failure to write one leaves every path as it was, and no temporary behind.
-  static func writeAllOrNone(_ files: [(data: Data, path: String)]) throws {
-    var staged: [StagedFile] = []
-    do {
-      for file in files { staged.append(try StagedFile(file.data, for: file.path)) }
-    } catch {
-      for file in staged { file.discard() }
-      throw error
-    }
-    for (index, file) in staged.enumerated() {
-      do {
-        try file.commit()
-      } catch {
-        for later in staged[(index + 1)...] { later.discard() }
-        throw error
-      }
-    }
-  }
 }
 
 /// Writes `bytes` at `path` at once through a `StagedFile`.

@@ -11,7 +11,7 @@ struct BuiltInScene: Sendable, Equatable {
 }
 
 /// The table of built-in scenes, in the order `scenes` lists them and keys 1–9 select them.
-public enum BuiltInScenes {
+package enum BuiltInScenes {
   /// Every built-in scene; the first is the default.
   static let all: [BuiltInScene] = [
     BuiltInScene(
@@ -47,7 +47,7 @@ public enum BuiltInScenes {
   /// The scene `run` shows when none is named.
   static var defaultScene: BuiltInScene { all[0] }
   /// The name of the scene `run` shows when none is given.
-  public static var defaultSceneName: String { defaultScene.name }
+  package static var defaultSceneName: String { defaultScene.name }
 
   /// The built-in scene called `name`, or nil.
   static func named(_ name: String) -> BuiltInScene? {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Reads typed fields out of parsed JSON and collects every fault with its line.
@@ -141,5 +142,12 @@ extension Double {
   var messageSpelling: String {
     if self == rounded() && abs(self) < 1e15 { return String(Int64(self)) }
     return description
+  }
+
+  /// The number to `places` decimals at most, as a report shows a time or a value read at a
+  /// glance (`0.2667` for 0.26666666666666666).
+  func roundedSpelling(places: Int = 4) -> String {
+    let scale = pow(10, Double(places))
+    return ((self * scale).rounded() / scale).messageSpelling
   }
 }

@@ -5,7 +5,7 @@ import Motion
 /// captures and dumps.
 enum InputScript {
   /// The keys that say what a line does; each line has exactly one of them.
-  static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump", "set"]
+  static let actionKeys = ["touch", "mouse", "wheel", "key", "capture", "dump", "set", "film", "track"]
 
   /// Reads the script at `path`. Throws every fault of every line, each naming the file and line.
   static func load(path: String) throws(InputErrors) -> [ScriptLine] {
@@ -156,6 +156,7 @@ enum InputScript {
     case "wheel": action = readWheel(actionMember, members, lineNumber, &reader)
     case "key": action = readKey(actionMember, members, lineNumber, &reader)
     case "set": action = SetLineReader.read(actionMember, members, &reader)
+    case "film", "track": action = FilmLineReader.read(actionMember, members, time: time, &reader)
     default: action = readOutput(actionMember, members, &reader)
     }
     guard reader.errors.count == errorsBefore, let time, let action else { return nil }
@@ -169,6 +170,7 @@ enum InputScript {
     case "mouse": ["t", "mouse", "button", "x", "y", "mods"]
     case "wheel": ["t", "wheel", "x", "y", "mods"]
     case "key": ["t", "key", "name"]
+    case "film", "track": ["t", key] + FilmLineReader.keys
     default: ["t", key]
     }
   }

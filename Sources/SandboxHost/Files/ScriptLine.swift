@@ -38,6 +38,8 @@ enum ScriptAction: Sendable, Equatable {
   case capture(name: String)
   /// Write the state dump at this time into the output folder.
   case dump(name: String)
+  /// Start a film or a track: every frame from this time to the line's `until` (see `FilmLine`).
+  case record(FilmLine)
   /// Change the spring of the scene file's interaction at index `interaction` (from 0) at this
   /// time (docs/tuning.md); a spring in flight carries on from its position and velocity.
   case setSpring(interaction: Int, spring: SpringChange)

@@ -60,6 +60,16 @@ struct PixelBounds: Equatable, Sendable, CustomStringConvertible {
   var maxX: Int
   var maxY: Int
 
+  /// `bounds` grown to hold pixel (x, y), found in a scan of rows from the top (so y is never
+  /// above the rectangle), or that pixel alone when there are no bounds yet.
+  static func including(x: Int, y: Int, in bounds: PixelBounds?) -> PixelBounds {
+    guard var box = bounds else { return PixelBounds(minX: x, minY: y, maxX: x, maxY: y) }
+    box.minX = min(box.minX, x)
+    box.maxX = max(box.maxX, x)
+    box.maxY = y
+    return box
+  }
+
   /// Where the pixels lie, as a report line says it: `at x 400, y 300` for one pixel, else
   /// `within x 380–420, y 290–310`.
   var description: String {

@@ -4,7 +4,7 @@ import Motion
 
 /// One grid image of several PNG files, each cell labelled (for instance with its capture time),
 /// to look at a replay at a glance.
-public enum ContactSheet {
+package enum ContactSheet {
   /// One image of the sheet and the text written under it.
   struct Item: Equatable, Sendable {
     /// The PNG file shown.
@@ -21,7 +21,7 @@ public enum ContactSheet {
 
   /// The widest an image is shown, in pixels, unless the caller asks otherwise: wide enough
   /// that the debug overlay's text stays readable on an 800-point scene.
-  public static let defaultCellWidth = 640
+  package static let defaultCellWidth = 640
   /// The most columns a sheet has; more images make more rows.
   static let maximumColumns = 4
   /// The space around and between cells, in pixels.

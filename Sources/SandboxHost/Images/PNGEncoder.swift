@@ -35,6 +35,41 @@ struct PNGEncoder {
   mutating func encode(
     width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
   ) throws {
+    try compress(width: width, height: height, channels: channels, fillRow: fillRow)
+    appendSignature()
+    appendChunk("IHDR", Self.header(width: width, height: height, channels: channels))
+    appendChunk("IDAT", stream)
+    appendChunk("IEND", [])
+  }
+
+  /// The eight bytes every PNG file starts with.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Starts `file` afresh with the PNG signature.
+  mutating func appendSignature() {
+    file.removeAll(keepingCapacity: true)
+    file.append(contentsOf: Self.signature)
+  }
+
+  /// The IHDR chunk's data: the size, 8 bits a channel, RGB or RGBA, no interlacing.
+  static func header(width: Int, height: Int, channels: Int) -> [UInt8] {
+    var header: [UInt8] = []
+    header.reserveCapacity(13)
+    appendBigEndian(UInt32(width), to: &header)
+    appendBigEndian(UInt32(height), to: &header)
+    header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])
+    return header
+  }
+
+  /// The zlib stream of the last image given to `compress`: what an IDAT chunk (or an animated
+  /// PNG's fdAT chunk) holds.
+  private(set) var stream: [UInt8] = []
+
+  /// Filters and compresses a `width` × `height` image into `stream`, as `encode` does, without
+  /// making a file of it.
+  mutating func compress(
+    width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+  ) throws {
     precondition((channels == 3 || channels == 4) && width > 0 && height > 0)
     let stride = width * channels + 1
     let rawCount = stride * height
@@ -71,16 +106,14 @@ struct PNGEncoder {
         band == 0
         ? result.checksum : adler32_combine(checksum, result.checksum, off_t(stride * rows[band].count))
     }
-    file.removeAll(keepingCapacity: true)
-    file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    var header: [UInt8] = []
-    header.reserveCapacity(13)
-    Self.appendBigEndian(UInt32(width), to: &header)
-    Self.appendBigEndian(UInt32(height), to: &header)
-    header.append(contentsOf: [8, channels == 4 ? 6 : 2, 0, 0, 0])
-    appendChunk("IHDR", header)
-    appendDataChunk(results: results, offsets: offsets, checksum: checksum)
-    appendChunk("IEND", [])
+    stream.removeAll(keepingCapacity: true)
+    // A zlib header (deflate, 32 KiB window, fastest level), the bands' deflate streams in
+    // order, and the Adler-32 of all the filtered rows.
+    stream.append(contentsOf: [0x78, 0x01])
+    for (band, result) in results.enumerated() {
+      stream.append(contentsOf: compressed[offsets[band]..<offsets[band] + result.length])
+    }
+    Self.appendBigEndian(UInt32(truncatingIfNeeded: checksum), to: &stream)
   }
 
   /// Writes the encoded file at `path` (see `writeAtomically(_:to:)`).
@@ -88,21 +121,8 @@ struct PNGEncoder {
     try file.withUnsafeBytes { try writeAtomically($0, to: path) }
   }
 
-  /// Appends the IDAT chunk: a zlib header (deflate, 32 KiB window, fastest level), the bands'
-  /// deflate streams in order, and the Adler-32 of all the filtered rows.
-  private mutating func appendDataChunk(results: [BandResult], offsets: [Int], checksum: UInt) {
-    let length = 2 + results.reduce(0) { $0 + $1.length } + 4
-    Self.appendBigEndian(UInt32(length), to: &file)
-    let typeAt = file.count
-    file.append(contentsOf: [0x49, 0x44, 0x41, 0x54, 0x78, 0x01])
-    for (band, result) in results.enumerated() {
-      file.append(contentsOf: compressed[offsets[band]..<offsets[band] + result.length])
-    }
-    Self.appendBigEndian(UInt32(truncatingIfNeeded: checksum), to: &file)
-    appendCRC(from: typeAt)
-  }
-
-  private mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+  /// Appends a chunk of `type` holding `data`, with its length and CRC.
+  mutating func appendChunk(_ type: String, _ data: [UInt8]) {
     Self.appendBigEndian(UInt32(data.count), to: &file)
     let typeAt = file.count
     file.append(contentsOf: Array(type.utf8))
@@ -118,7 +138,7 @@ struct PNGEncoder {
     Self.appendBigEndian(UInt32(truncatingIfNeeded: crc), to: &file)
   }
 
-  private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes.append(UInt8(value >> 24))
     bytes.append(UInt8((value >> 16) & 0xFF))
     bytes.append(UInt8((value >> 8) & 0xFF))

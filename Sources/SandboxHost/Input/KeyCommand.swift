@@ -35,6 +35,8 @@ enum KeyCommand: Equatable, Sendable {
   case writeTunedScene
   /// p: show or hide the trails of the last second's motion.
   case toggleTrails
+  /// Starts a film and its track of the live session, or ends them.
+  case toggleFilm
 
   /// The command a key press means, from SDL's key name (any case) and whether Shift is held;
   /// nil for keys without a command. Shift with `/` is `?` on the keyboards where SDL names the
@@ -61,6 +63,7 @@ enum KeyCommand: Equatable, Sendable {
     case "[": self = .stepDecelerationRate(farther: false)
     case "w": self = .writeTunedScene
     case "p": self = .toggleTrails
+    case "f": self = .toggleFilm
     case let name:
       guard name.count == 1, let digit = name.first?.wholeNumberValue, (1...9).contains(digit) else {
         return nil

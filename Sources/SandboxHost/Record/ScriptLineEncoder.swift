@@ -25,6 +25,10 @@ enum ScriptLineEncoder {
       out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
     case .setDecelerationRate(let index, let rate):
       out += ", \"set\": {\"interaction\": \(index), \"decelerationRate\": " + number(rate) + "}"
+    case .record(let film):
+      out +=
+        ", \"\(film.kind.rawValue)\": " + JSONWriter.quote(film.name) + ", \"until\": " + number(film.until)
+      if let every = film.every { out += ", \"every\": " + number(every) }
     }
     return out + "}"
   }

@@ -54,6 +54,52 @@ final class ScriptRecorder {
     try write(ScriptLineEncoder.encode(line) + "\n")
   }
 
+  /// The places in the file of the `until` values of film and track lines still open.
+  private var openUntils: [UInt64] = []
+  /// The room an open line keeps for its `until`: any script time fits.
+  private static let untilWidth = 24
+
+  /// Appends a `film` or `track` line at `time` whose end is not known yet: its `until` is
+  /// `time` until `closeOpenRecordings(until:)` writes the real one in its place (padded with
+  /// spaces, which JSON allows), so the file is a valid script at every moment.
+  func recordOpen(_ film: FilmLine, at time: Double) throws {
+    let at = max(lastTime, time.isFinite ? time : 0)
+    var closed = film
+    closed.until = at
+    lines += 1
+    let line = ScriptLine(time: at, lineNumber: lines, action: .record(closed))
+    guard model.read(line).isRecorded else { return }
+    lastTime = at
+    let text = ScriptLineEncoder.encode(line)
+    let spelled = ScriptLineEncoder.number(at)
+    guard text.hasSuffix(spelled + "}") else { throw RecordError(message: "cannot record \(film.name)") }
+    let head = String(text.dropLast(spelled.count + 1))
+    do {
+      let offset = try handle.seekToEnd() + UInt64(head.utf8.count)
+      try write(head + Self.padded(spelled) + "}\n")
+      openUntils.append(offset)
+    }
+  }
+
+  /// Writes `until` into every open film and track line.
+  func closeOpenRecordings(until: Double) throws {
+    let spelled = Self.padded(ScriptLineEncoder.number(max(until, lastTime)))
+    do {
+      for offset in openUntils {
+        try handle.seek(toOffset: offset)
+        try handle.write(contentsOf: Data(spelled.utf8))
+      }
+      _ = try handle.seekToEnd()
+    } catch {
+      throw RecordError(message: "cannot write the recording \(path): \(failureReason(of: error))")
+    }
+    openUntils.removeAll()
+  }
+
+  private static func padded(_ number: String) -> String {
+    number + String(repeating: " ", count: max(0, untilWidth - number.utf8.count))
+  }
+
   /// What the lines recorded so far mean; the scene is not followed (the session's scene acts).
   private var model = ScriptModel(file: nil)
   /// How many actions were offered.

@@ -7,9 +7,9 @@ import Motion
 ///
 /// The numbers are refreshed twice a second so they can be read, and their text is rebuilt only
 /// when it changes, so a steady HUD allocates nothing per frame.
-public final class HUDRenderer {
+package final class HUDRenderer {
   /// The keys of docs/live.md and the mouse controls, one per line, as the help panel shows them.
-  public static let helpLines: [String] = [
+  package static let helpLines: [String] = [
     "keys:",
     "Esc, q     quit",
     "space      pause / resume",

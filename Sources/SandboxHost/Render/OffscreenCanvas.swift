@@ -1,4 +1,5 @@
 import CSDL2
+import Dispatch
 import Motion
 
 /// A headless drawing target: SDL's software renderer drawing into an RGBA surface in memory.
@@ -87,10 +88,49 @@ final class OffscreenCanvas {
     try encoder.write(to: path)
   }
 
+  /// Reads the canvas, at `width` × `height`, into `frame` as opaque RGB bytes, rows
+  /// `3 · width` apart: the pixels `capture(to:)` would write, without making a PNG of them.
+  func readFrame(into frame: inout [UInt8]) throws {
+    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
+    if frame.count != width * height * 3 { frame = [UInt8](repeating: 0, count: width * height * 3) }
+    // In bands on as many threads as a capture's encoding uses (see `PNGEncoder.bandCount`), so
+    // a film's frame costs no more wall time to read than a capture's.
+    let bands = min(PNGEncoder.bandCount(rawBytes: width * height * 3), height)
+    surface.withBytes { bytes in
+      frame.withUnsafeMutableBufferPointer { rows in
+        let work = FrameAveraging(
+          source: bytes, pitch: pitch, factor: factor, width: width, height: height, bands: bands,
+          target: rows.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: bands) { work.run($0) }
+      }
+    }
+  }
+
   /// Renders `scene` headlessly, at its own size, into a PNG at `path`.
   static func renderPNG(of scene: Scene, to path: String) throws {
     let canvas = try OffscreenCanvas(sizeOf: scene)
     try SceneRenderer(renderer: canvas.renderer).draw(scene)
     try canvas.capture(to: path)
+  }
+}
+
+/// What the threads averaging a canvas's bands share: each writes only its own rows of
+/// `target`, and both buffers outlive `DispatchQueue.concurrentPerform`, which returns only
+/// when every band is done.
+private struct FrameAveraging: @unchecked Sendable {
+  let source: UnsafeMutablePointer<UInt8>
+  let pitch: Int
+  let factor: Int
+  let width: Int
+  let height: Int
+  let bands: Int
+  let target: UnsafeMutablePointer<UInt8>
+
+  func run(_ band: Int) {
+    for y in (band * height / bands)..<((band + 1) * height / bands) {
+      BoxFilter.averageRow(
+        y, of: source, pitch: pitch, factor: factor, width: width, into: target + y * width * 3)
+    }
   }
 }

@@ -22,6 +22,19 @@ final class SceneCapturer {
   /// Draws `session`'s frame (scene, and the overlay when the session shows it, else the marks
   /// of pinned and emulated fingers) and writes it as a PNG at `path`.
   func capture(_ session: Session, to path: String) throws {
+    try paint(session)
+    try canvas.capture(to: path)
+  }
+
+  /// Draws `session`'s frame as `capture` does and reads its RGB pixels into `frame`; returns
+  /// the frame's width and height. A film's frames are made so, and so equal captures.
+  func frame(_ session: Session, into frame: inout [UInt8]) throws -> (width: Int, height: Int) {
+    try paint(session)
+    try canvas.readFrame(into: &frame)
+    return (canvas.width, canvas.height)
+  }
+
+  private func paint(_ session: Session) throws {
     let scene = session.loaded.scene
     if scene.size != canvasSize {
       canvas = try OffscreenCanvas(sizeOf: scene)
@@ -29,6 +42,5 @@ final class SceneCapturer {
       canvasSize = scene.size
     }
     try painter.paint(session)
-    try canvas.capture(to: path)
   }
 }

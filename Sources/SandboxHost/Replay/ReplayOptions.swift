@@ -1,35 +1,40 @@
 /// What `motion-sandbox replay` was asked to do (docs/scripts.md).
-public struct ReplayOptions: Sendable {
+package struct ReplayOptions: Sendable {
   /// The input script's path.
-  public var scriptPath: String
+  package var scriptPath: String
   /// The scene: a built-in name or a scene file's path.
-  public var scene: String
+  package var scene: String
   /// Where `scene` was given, as faults name it: `--scene`, or a suite case's `"scene"`.
   var sceneGivenBy = "--scene"
   /// Frames per second of script time.
-  public var fps: Double = CommandLineDefaults.fps
+  package var fps: Double = CommandLineDefaults.fps
   /// The output folder.
-  public var outputDirectory: String = CommandLineDefaults.replayOutputDirectory
+  package var outputDirectory: String = CommandLineDefaults.replayOutputDirectory
   /// Seconds to step on after the last line at most, waiting for rest.
-  public var settle: Double = CommandLineDefaults.settle
+  package var settle: Double = CommandLineDefaults.settle
   /// Whether captures show the debug overlay.
-  public var overlay = false
+  package var overlay = false
   /// Whether to write a contact sheet of the captures.
-  public var contactSheet = false
+  package var contactSheet = false
   /// Whether to show the replay in a real window at real speed.
-  public var window = false
+  package var window = false
   /// Whether the replay may write into an output folder that already holds files (it refuses
   /// otherwise, so files of an earlier run never pass for new ones).
-  public var overwrite = false
+  package var overwrite = false
   /// `--every`: seconds of script time between extra contact-sheet frames; nil for none.
-  public var sheetInterval: Double?
+  package var sheetInterval: Double?
   /// `--tile-width`: the contact sheet's tile width in pixels.
-  public var tileWidth = ContactSheet.defaultCellWidth
+  package var tileWidth = ContactSheet.defaultCellWidth
+  /// A suite's folder of goldens: a film whose golden there has the same frame times is
+  /// compared with it in memory and not encoded while they agree (see `FilmRecorder`).
+  package var filmGoldens: String?
+  /// How far a film's pixel may be from its golden's, per channel, with `filmGoldens`.
+  package var filmTolerance = 0
   /// Whether to print a progress line for long replays.
-  public var showsProgress = true
+  package var showsProgress = true
 
   /// Creates options for a script and a scene with the defaults of docs/command-line.md.
-  public init(scriptPath: String, scene: String) {
+  package init(scriptPath: String, scene: String) {
     self.scriptPath = scriptPath
     self.scene = scene
   }

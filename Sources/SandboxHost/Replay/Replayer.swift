@@ -109,11 +109,24 @@ final class Replayer {
     errors.append(
       contentsOf: Self.overwrites(options: options, outputs: model.outputs, scriptIsAFile: scriptText == nil))
     errors.append(contentsOf: ContactSheetPlan.problems(with: options))
+    for output in model.outputs {
+      guard let film = output.recording else { continue }
+      let frames = film.frameCount(from: output.time, fps: options.fps)
+      if frames > FilmLine.maximumFrames {
+        errors.append(
+          InputError(
+            file: options.scriptPath, line: output.lineNumber,
+            message:
+              "\(output.origin) would have \(frames) frames at \(options.fps.messageSpelling) a second; at most "
+              + "\(FilmLine.maximumFrames) (give it \"every\", or a shorter span)"))
+      }
+    }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.outputs = model.outputs
     self.textLines = textLines
-    self.lastTime = model.lastTime
+    // The replay goes on to the end of its films and tracks, as to a line at that time.
+    self.lastTime = max(model.lastTime, model.outputs.compactMap(\.recording?.until).max() ?? 0)
     self.scriptFingerprint = textLines == nil ? fingerprint : nil
     self.source = source
     self.firstScene = loaded
@@ -228,6 +241,11 @@ final class Replayer {
     session.outputs.report = { _ in }
     session.outputs.reservedNames = Self.namesWritten(by: outputs)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
+    let films = FilmRecorder(
+      fps: options.fps,
+      goldens: options.filmGoldens.map {
+        FilmRecorder.Goldens(directory: $0, tolerance: options.filmTolerance)
+      })
     var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
     defer { sheet.removeFrames() }
     session.outputs.writeCapture = { [unowned self, unowned session] path in
@@ -263,13 +281,18 @@ final class Replayer {
       reportProgress(at: time)
     }
 
-    // `--every`: the state at each sheet time, drawn before whatever comes after that time.
+    // The frames of `--every` and of films and tracks due before `time` (or at it, when
+    // `including`), in time order, each drawn at its own time before whatever comes after it.
     func drawSheetFrames(before time: Double, including: Bool) throws {
-      for t in sheet.due(before: time, including: including) {
+      let sheetTimes = sheet.due(before: time, including: including)
+      let filmTimes = films.due(before: time, including: including)
+      let sheetSet = Set(sheetTimes)
+      for t in Set(sheetTimes + filmTimes).sorted() {
         // Hundreds of frames may be due at once: Ctrl-C is looked for between them.
         try checkForQuit()
         session.advance(toWallTime: t)
-        try capturer.capture(session, to: try sheet.path(for: t))
+        if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
+        try films.record(at: t, session, capturer: capturer)
         reportProgress(at: t)
       }
     }
@@ -290,16 +313,22 @@ final class Replayer {
         // With no spring in flight (or motion time paused) the frames up to the next line would
         // change nothing: a held finger's velocity is read at the time of the next line anyway
         // (sheet frames taken every so often need the frame-by-frame walk, so then none are
-        // skipped).
+        // skipped, nor the frames of a film or track still to come before the next line).
         let isIdle = !session.loaded.runtime.isAnimating || session.clock.isPaused
-        if sheet.interval == nil, isIdle, let lineTime = nextLine?.time {
+        let filmFrameDue = films.nextDue.map { $0 < (nextLine?.time ?? .infinity) } ?? false
+        if sheet.interval == nil, isIdle, !filmFrameDue, let lineTime = nextLine?.time {
           schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
         }
       case .line:
         guard let line = nextLine else { break }
         nextLine = try script.next()
         try drawSheetFrames(before: line.time, including: false)
-        try session.play(line.action, wallTime: line.time)
+        if case .record(let film) = line.action {
+          session.advance(toWallTime: line.time)
+          films.start(film, at: line.time)
+        } else {
+          try session.play(line.action, wallTime: line.time)
+        }
       }
     }
 

@@ -31,12 +31,13 @@ struct LineMeaning: Sendable, Equatable {
 
   /// Whether a recording keeps the line as it is: it acts on replay, and its effect is not
   /// recorded otherwise (a press of `c` or `d` is recorded as the `capture` or `dump` line it
-  /// writes, a tuning key as the `set` lines it makes, and the tuned scene `w` writes is no
+  /// writes, a press of `f` as the `film` and `track` lines it starts, a tuning key as the `set` lines it makes, and the tuned scene `w` writes is no
   /// input of a replay).
   var isRecorded: Bool {
     switch effect {
     case .touch, .pointer, .shift, .setSpring, .setDecelerationRate, .output: true
-    case .command(let command): !(command.isTuning || command == .capture || command == .dump)
+    case .command(let command):
+      !(command.isTuning || command == .capture || command == .dump || command == .toggleFilm)
     case .nothing: false
     }
   }

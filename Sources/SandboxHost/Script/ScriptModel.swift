@@ -17,7 +17,7 @@ import Motion
 /// - Warnings: lines that do nothing, or not what they seem to, yet are no fault: a move, lift
 ///   or cancel of a touch id that is not down (ignored), a down of one that is (the earlier
 ///   touch is cancelled), an output whose name an earlier line already wrote (only the later
-///   file is kept).
+///   file is kept), a film or track longer than `FilmLine.longFilmFrames` frames at 60 a second.
 ///
 /// Without a scene (`check` with no `--scene`) `set` lines are taken as they are and presses of
 /// `w` name no file.
@@ -83,6 +83,21 @@ struct ScriptModel {
       meaning.effect = setSpring(index, change, line: line)
     case .setDecelerationRate(let index, let rate):
       meaning.effect = setDecelerationRate(index, rate, line: line)
+    case .record(let film):
+      meaning.effect = .output
+      var output = ScriptOutput(
+        kind: film.kind == .film ? .film : .track, name: film.name, time: line.time,
+        lineNumber: line.lineNumber)
+      output.recording = film
+      meaning.writes = [write(output)]
+      // The replay's frame rate is not known here: a film is judged at the default one.
+      let frames = film.frameCount(from: line.time, fps: 60)
+      if frames > FilmLine.longFilmFrames {
+        warn(
+          "\(output.origin) is long: \(frames) frames at 60 frames a second "
+            + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",
+          line)
+      }
     }
     return meaning
   }

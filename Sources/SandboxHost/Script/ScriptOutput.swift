@@ -11,6 +11,10 @@ struct ScriptOutput: Sendable, Equatable {
     case dump
     /// The scene with its tuned springs (a press of `w`), named `NAME-tuned-N.json`.
     case tunedScene
+    /// An animated PNG of the frames from the line's time to its `until` (a `film` line).
+    case film
+    /// The state dumps of those frames as JSON Lines (a `track` line).
+    case track
   }
 
   /// What the file holds.
@@ -23,6 +27,8 @@ struct ScriptOutput: Sendable, Equatable {
   var lineNumber: Int
   /// The key whose press writes it (`c`, `d`, `w`), or nil for an output line.
   var keyName: String?
+  /// What a film or track line records (its end and its frame interval), or nil.
+  var recording: FilmLine?
 
   /// Creates an output.
   init(kind: Kind, name: String, time: Double, lineNumber: Int, keyName: String? = nil) {
@@ -39,6 +45,8 @@ struct ScriptOutput: Sendable, Equatable {
     case .capture: "capture"
     case .dump: "dump"
     case .tunedScene: "tuned scene"
+    case .film: "film"
+    case .track: "track"
     }
   }
 

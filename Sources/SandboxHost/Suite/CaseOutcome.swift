@@ -5,10 +5,9 @@ struct FileOutcome: Sendable {
   enum Status: Sendable {
     /// Within the tolerance.
     case alike
-    /// A capture differs from its golden beyond the tolerance, or has another size.
-    case imageDiffers(ComparisonResult)
-    /// A dump differs from its golden: every field with both values.
-    case dumpDiffers([DumpDifference])
+    /// The file differs from its golden beyond the case's tolerances, as its kind's strategy
+    /// tells (see `GoldenStrategy`).
+    case differs(any GoldenDifference)
     /// `expected/NAME` does not exist.
     case noGolden
     /// The replay did not write the file.
@@ -35,8 +34,6 @@ struct FileOutcome: Sendable {
   var expectedPath: String
   /// The replay's file (in a temporary folder that is gone once the run ends).
   var actualPath: String
-  /// The diff image, when one was written (only for `--report`).
-  var diffPath: String?
 
   /// True when the file makes its case fail.
   var failed: Bool {
@@ -50,14 +47,7 @@ struct FileOutcome: Sendable {
   var summary: String {
     switch status {
     case .alike: "alike"
-    case .imageDiffers(let result):
-      result.sizesMatch
-        ? "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ") "
-          + (result.differingBounds.map { "\($0) " } ?? "")
-          + "(largest channel difference \(result.largestChannelDifference))"
-        : "sizes differ: expected \(result.expectedSize), actual \(result.actualSize)"
-    case .dumpDiffers(let differences):
-      differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"
+    case .differs(let difference): difference.summary
     case .noGolden: "no golden (expected/\(name) is missing; --update writes it)"
     case .noOutput: "the replay did not write it"
     case .staleGolden: "stale golden: no line of the script writes it (--update removes it)"

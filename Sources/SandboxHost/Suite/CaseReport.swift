@@ -31,10 +31,7 @@ enum CaseReport {
     var lines: [String] = []
     for file in outcome.failures {
       lines.append("\(file.name): \(file.summary)")
-      if case .dumpDiffers(let differences) = file.status {
-        for difference in differences.prefix(fieldsShown) { lines.append("  \(difference)") }
-        if differences.count > fieldsShown { lines.append("  … and \(differences.count - fieldsShown) more") }
-      }
+      if case .differs(let difference) = file.status { lines += difference.details }
     }
     return lines.joined(separator: "\n")
   }

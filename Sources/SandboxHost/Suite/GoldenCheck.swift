@@ -1,22 +1,28 @@
+import CSDL2
 import Foundation
 
-/// Compares a case's replay outputs with its goldens, or writes the goldens (`--update`).
+/// Compares a case's replay outputs with its goldens, or writes the goldens (`--update`), each
+/// output through its kind's strategy (see `GoldenStrategy`).
 enum GoldenCheck {
   /// Whether a file of `expected/` is one that a replay could have written.
   static func isGoldenFile(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return !name.hasPrefix(".") && (lower.hasSuffix(".png") || lower.hasSuffix(".json"))
+    return !name.hasPrefix(".")
+      && (lower.hasSuffix(".png") || lower.hasSuffix(".json") || lower.hasSuffix(".jsonl"))
   }
 
-  /// The verdict on every output of `suiteCase` found in `outputDirectory`. Diff images of
-  /// differing captures are written into `diffDirectory` (as `N-diff.png`, N the file's index)
-  /// when it is given.
-  static func verify(_ suiteCase: SuiteCase, outputDirectory: String, diffDirectory: String?) -> [FileOutcome]
-  {
+  /// The case's tolerances, as its strategies take them.
+  static func tolerances(of suiteCase: SuiteCase) -> GoldenTolerances {
+    GoldenTolerances(pixels: suiteCase.tolerance, numbers: suiteCase.dumpTolerance)
+  }
+
+  /// The verdict on every output of `suiteCase` found in `outputDirectory`. A golden that cannot
+  /// be read as its kind (truncated, of another kind, malformed) fails its file with the reason.
+  static func verify(_ suiteCase: SuiteCase, outputDirectory: String) -> [FileOutcome] {
     var outcomes: [FileOutcome] = []
     let manager = FileManager.default
     let expectedIsAFile = expectedFolderIsAFile(suiteCase)
-    for (index, name) in suiteCase.outputs.enumerated() {
+    for name in suiteCase.outputs {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
       var outcome = FileOutcome(name: name, status: .alike, expectedPath: expected, actualPath: actual)
@@ -29,9 +35,7 @@ enum GoldenCheck {
       } else if !manager.fileExists(atPath: actual) {
         outcome.status = .noOutput
       } else {
-        let diff = diffDirectory.map { "\($0)/\(index + 1)-diff.png" }
-        outcome.status = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: diff)
-        if case .imageDiffers(let result) = outcome.status { outcome.diffPath = result.diffPath }
+        outcome.status = compare(name, expected: expected, actual: actual, in: suiteCase)
       }
       outcomes.append(outcome)
     }
@@ -42,21 +46,24 @@ enum GoldenCheck {
     return outcomes
   }
 
-  /// Writes every output as its golden where the golden is missing or differs beyond the
-  /// tolerance (a golden still within it is kept byte for byte, so updating twice changes
-  /// nothing), and deletes stale goldens. Throws when a file cannot be written, and then leaves
-  /// every golden of the case as it was: the new ones are written beside their places first
-  /// and none takes its place until all are written, and a place that cannot take a file (a
-  /// folder) is found before anything is written.
+  /// Writes every output as its golden where the golden is missing, unreadable or differs
+  /// beyond the tolerance (a golden still within it is kept byte for byte, so updating twice
+  /// changes nothing), and deletes stale goldens.
+  ///
+  /// All or none, even if the program is killed midway: the case's new folder of goldens is
+  /// built whole beside `expected/` (`.expected-staging-PID`, the kept goldens copied, the new
+  /// ones written) and then swapped with it in one step of the file system; the old folder is
+  /// removed after. Leftovers of a run killed before the swap are removed by the next update.
+  /// Throws when a file cannot be written, and then leaves every golden of the case as it was.
   static func update(_ suiteCase: SuiteCase, outputDirectory: String) throws -> [FileOutcome] {
     let manager = FileManager.default
     if expectedFolderIsAFile(suiteCase) {
       throw RunError("cannot write the goldens: \(expectedIsAFileMessage(suiteCase))")
     }
+    removeLeftovers(of: suiteCase)
     var isFolder: ObjCBool = false
-    try OutputFolder.create(suiteCase.expectedDirectory)
     var outcomes: [FileOutcome] = []
-    var replacements: [(target: String, source: String)] = []
+    var sources: [(name: String, path: String)] = []
     for name in suiteCase.outputs {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
@@ -70,27 +77,81 @@ enum GoldenCheck {
         outcome.status = .created
       } else if isFolder.boolValue {
         throw RunError("cannot write \(expected): a folder is in its place")
-      } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase, diffPath: nil)
-      {
+      } else if case .alike = compare(name, expected: expected, actual: actual, in: suiteCase) {
+        sources.append((name, expected))
         outcomes.append(outcome)
         continue
       } else {
         outcome.status = .changed
       }
-      replacements.append((expected, actual))
+      sources.append((name, actual))
       outcomes.append(outcome)
     }
-    try replaceAll(replacements)
-    for name in staleGoldens(of: suiteCase) {
-      let path = suiteCase.golden(name)
-      do {
-        try manager.removeItem(atPath: path)
-      } catch {
-        throw RunError("cannot remove \(path): \(failureReason(of: error))")
-      }
-      outcomes.append(FileOutcome(name: name, status: .removed, expectedPath: path, actualPath: ""))
+    let stale = staleGoldens(of: suiteCase)
+    for name in stale {
+      outcomes.append(
+        FileOutcome(name: name, status: .removed, expectedPath: suiteCase.golden(name), actualPath: ""))
     }
+    let changes = outcomes.contains {
+      switch $0.status {
+      case .created, .changed, .removed: true
+      default: false
+      }
+    }
+    if changes { try replaceGoldens(of: suiteCase, with: sources, dropping: Set(stale)) }
     return outcomes
+  }
+
+  /// The name prefix of a case's folder of goldens being built, and of the old one being removed.
+  static let stagingPrefix = ".expected-staging-"
+
+  /// Builds the case's new `expected/` beside it (every file of the old one that is neither an
+  /// output nor `dropping`, then `sources` under their names) and swaps it into place.
+  private static func replaceGoldens(
+    of suiteCase: SuiteCase, with sources: [(name: String, path: String)], dropping: Set<String>
+  ) throws {
+    let manager = FileManager.default
+    let staging = suiteCase.directory + "/" + stagingPrefix + "\(getpid())"
+    do {
+      try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      let written = Set(sources.map(\.name))
+      let kept = ((try? manager.contentsOfDirectory(atPath: suiteCase.expectedDirectory)) ?? []).filter {
+        !written.contains($0) && !dropping.contains($0)
+      }
+      for name in kept {
+        try manager.copyItem(atPath: suiteCase.expectedDirectory + "/" + name, toPath: staging + "/" + name)
+      }
+      for (name, path) in sources {
+        try manager.copyItem(atPath: path, toPath: staging + "/" + name)
+      }
+    } catch {
+      try? manager.removeItem(atPath: staging)
+      throw RunError("cannot write the goldens of \(suiteCase.fullName): \(failureReason(of: error))")
+    }
+    let expected = suiteCase.expectedDirectory
+    if !manager.fileExists(atPath: expected) {
+      guard rename(staging, expected) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? manager.removeItem(atPath: staging)
+        throw RunError("cannot write \(expected): \(reason)")
+      }
+      return
+    }
+    guard sandbox_exchange_paths(staging, expected) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? manager.removeItem(atPath: staging)
+      throw RunError("cannot put the new goldens in place of \(expected): \(reason)")
+    }
+    // The staging folder now holds the old goldens.
+    try? manager.removeItem(atPath: staging)
+  }
+
+  /// Removes the staging folders that updates killed before they finished left in the case.
+  private static func removeLeftovers(of suiteCase: SuiteCase) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteCase.directory)) ?? []
+    for name in names where name.hasPrefix(stagingPrefix) {
+      try? FileManager.default.removeItem(atPath: suiteCase.directory + "/" + name)
+    }
   }
 
   /// Whether a file stands where the case's folder of goldens goes.
@@ -105,45 +166,28 @@ enum GoldenCheck {
     "\(suiteCase.expectedDirectory) is a file, not the folder of goldens"
   }
 
-  /// The PNG and JSON files of `expected/` that the case does not write.
+  /// The golden files of `expected/` that the case does not write.
   static func staleGoldens(of suiteCase: SuiteCase) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteCase.expectedDirectory)) ?? []
     return names.filter { isGoldenFile($0) && !suiteCase.outputs.contains($0) }.sorted()
   }
 
   private static func compare(
-    _ name: String, expected: String, actual: String, in suiteCase: SuiteCase, diffPath: String?
+    _ name: String, expected: String, actual: String, in suiteCase: SuiteCase
   ) -> FileOutcome.Status {
-    if suiteCase.isDump(name) {
-      do {
-        let differences = try DumpComparison.compare(
-          expected: expected, actual: actual, tolerance: suiteCase.dumpTolerance)
-        return differences.isEmpty ? .alike : .dumpDiffers(differences)
-      } catch {
-        // The outcome's line names the file already; an `error:` inside it would read as a
-        // line of its own.
-        return .unreadable(error.errors.map(\.placeAndMessage).joined(separator: "; "))
-      }
+    // The same bytes are alike whatever their kind (a film the replay verified in memory is
+    // written as its golden's bytes, so it is not decoded again here).
+    if let a = FileManager.default.contents(atPath: expected),
+      a == FileManager.default.contents(atPath: actual)
+    {
+      return .alike
     }
     do {
-      let result = try ImageComparison.compare(
-        expected: expected, actual: actual, tolerance: suiteCase.tolerance, diffPath: diffPath)
-      return result.matches ? .alike : .imageDiffers(result)
+      let difference = try suiteCase.kind(of: name).strategy.compare(
+        expected: expected, actual: actual, tolerances: tolerances(of: suiteCase))
+      return difference.map(FileOutcome.Status.differs) ?? .alike
     } catch {
-      return .unreadable("\(error)")
+      return .unreadable(error.description)
     }
-  }
-
-  /// Copies each source over its target, all or none (see `StagedFile.writeAllOrNone`).
-  private static func replaceAll(_ replacements: [(target: String, source: String)]) throws {
-    var files: [(data: Data, path: String)] = []
-    for (target, source) in replacements {
-      do {
-        files.append((try Data(contentsOf: URL(fileURLWithPath: source)), target))
-      } catch {
-        throw RunError("cannot write \(target): \(failureReason(of: error))")
-      }
-    }
-    try StagedFile.writeAllOrNone(files)
   }
 }

@@ -1,18 +1,14 @@
 import Foundation
 
-/// The static HTML report of a `motion-sandbox test` run: `DIR/index.html`, which opens from
-/// disk with no server, and the images it shows copied beside it under `DIR/files/`, linked
-/// relatively. Every case is listed; each failing case shows, per failing file, the expected,
-/// actual and diff images side by side, or the dump fields that differ with both values.
+/// The static HTML report of a `motion-sandbox test` run: `DIR/index.html` and its script
+/// `DIR/report.js`, which open from disk with no server and load nothing from the network, and
+/// the pictures they show written beside them under `DIR/files/`, linked relatively. Every case
+/// is listed; each failing case shows each failing file as its kind's strategy draws it (see
+/// `GoldenStrategy`): a player of expected and actual frames for captures and films, the
+/// differing fields for dumps, curves over time for tracks.
 enum HTMLReport {
   /// The folder, inside the report folder, that holds the copied images.
   static let filesFolder = "files"
-
-  /// The diff images' folder for case `index` (0-based), where the comparison writes them
-  /// directly, so only the expected and actual images need copying.
-  static func caseFolder(_ directory: String, index: Int) -> String {
-    "\(directory)/\(filesFolder)/\(index + 1)"
-  }
 
   /// Removes the images an earlier report wrote into `directory`: under `files/`, the numbered
   /// case folders' `N-expected.png`, `N-actual.png` and `N-diff.png`, and then those folders and
@@ -37,12 +33,17 @@ enum HTMLReport {
     rmdir(files)
   }
 
-  /// Whether `name` is one of the images a report writes: `N-expected.png`, `N-actual.png` or
-  /// `N-diff.png`.
+  /// Whether `name` is one of the images a report writes: `N-expected.png`, `N-actual.png`,
+  /// `N-diff.png`, or a film's frames `N-expected-FFFF.png` and `N-actual-FFFF.png`.
   private static func isReportImage(_ name: String) -> Bool {
-    for suffix in ["-expected.png", "-actual.png", "-diff.png"] where name.hasSuffix(suffix) {
-      let number = name.dropLast(suffix.count)
-      return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+    let digits = { (text: Substring) in !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) } }
+    guard name.hasSuffix(".png"), let dash = name.firstIndex(of: "-"), digits(name[..<dash]) else {
+      return false
+    }
+    let rest = name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -4)]
+    if ["expected", "actual", "diff"].contains(rest) { return true }
+    for side in ["expected-", "actual-"] where rest.hasPrefix(side) {
+      return digits(rest.dropFirst(side.count))
     }
     return false
   }
@@ -65,7 +66,8 @@ enum HTMLReport {
     for (index, outcome) in outcomes.enumerated() where !outcome.passed {
       html += try section(outcome, index: index, directory: directory)
     }
-    html += "</body>\n</html>\n"
+    html += "<script src=\"\(ReportScript.fileName)\"></script>\n</body>\n</html>\n"
+    try writeAtomically(Data(ReportScript.source.utf8), to: directory + "/" + ReportScript.fileName)
     try writeAtomically(Data(html.utf8), to: directory + "/index.html")
   }
 
@@ -79,7 +81,6 @@ enum HTMLReport {
   private static func anchor(_ index: Int) -> String { "case-\(index + 1)" }
 
   private static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
-    let folder = caseFolder(directory, index: index)
     var html = "<section id=\"\(anchor(index))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
     html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
     if let failure = outcome.replayFailure {
@@ -87,90 +88,14 @@ enum HTMLReport {
     }
     for (fileIndex, file) in outcome.files.enumerated() where file.failed {
       html += "<h3>\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
-      if case .dumpDiffers(let differences) = file.status {
-        html += "<table class=\"fields\"><tr><th>field</th><th>expected</th><th>actual</th></tr>\n"
-        for difference in differences {
-          html += "<tr><td>\(escape(difference.path))</td><td>\(escape(difference.expected))</td>"
-          html += "<td>\(escape(difference.actual))</td></tr>\n"
-        }
-        html += "</table>\n"
-        continue
-      }
-      // Only images have pictures: a stale golden of any other kind is its line alone.
-      guard !outcome.suiteCase.isDump(file.name), file.name.lowercased().hasSuffix(".png") else { continue }
-      try OutputFolder.create(folder)
-      let prefix = "\(filesFolder)/\(index + 1)/\(fileIndex + 1)"
-      var figures: [(String, String?)] = []
-      figures.append(
-        (
-          "expected",
-          try copy(
-            file.expectedPath, to: directory + "/" + prefix + "-expected.png", link: prefix + "-expected.png")
-        ))
-      figures.append(
-        (
-          "actual",
-          try copy(
-            file.actualPath, to: directory + "/" + prefix + "-actual.png", link: prefix + "-actual.png")
-        ))
-      if let diff = file.diffPath, FileManager.default.fileExists(atPath: diff) {
-        figures.append(("diff", relative(diff, to: directory)))
-      } else {
-        figures.append(("diff", nil))
-      }
-      html += "<div class=\"images\">\n"
-      for (caption, link) in figures {
-        html += "<figure><figcaption>\(caption)</figcaption>"
-        if let link {
-          // On the diff, a frame around the differing pixels: shrunk to the page, a few of them
-          // would not show.
-          let spot = caption == "diff" ? differenceFrame(file.status) : ""
-          html +=
-            "<a class=\"picture\" href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(caption) \(escape(file.name))\">"
-            + spot + "</a>"
-        } else {
-          html += "<div class=\"none\">none</div>"
-        }
-        html += "</figure>\n"
-      }
-      html += "</div>\n"
+      // Only a file that differs has something to show; a missing or stale one is its line.
+      guard case .differs(let difference) = file.status else { continue }
+      let page = ReportPage(
+        directory: directory, caseIndex: index, fileIndex: fileIndex, caseName: outcome.suiteCase.fullName,
+        fileName: file.name)
+      html += try difference.reportHTML(page)
     }
     return html + "</section>\n"
-  }
-
-  /// A frame over a diff image around its differing pixels, placed in fractions of the image
-  /// so it follows the image's shown size; empty when the sizes differ or nothing differs.
-  static func differenceFrame(_ status: FileOutcome.Status) -> String {
-    guard case .imageDiffers(let result) = status, result.sizesMatch, let bounds = result.differingBounds,
-      result.expectedSize.width > 0, result.expectedSize.height > 0
-    else { return "" }
-    let width = Double(result.expectedSize.width)
-    let height = Double(result.expectedSize.height)
-    func percent(_ value: Double) -> String { String(format: "%.4f%%", value * 100) }
-    return "<span class=\"spot\" style=\"left: \(percent(Double(bounds.minX) / width)); "
-      + "top: \(percent(Double(bounds.minY) / height)); "
-      + "width: \(percent(Double(bounds.maxX - bounds.minX + 1) / width)); "
-      + "height: \(percent(Double(bounds.maxY - bounds.minY + 1) / height))\"></span>"
-  }
-
-  /// Copies the image at `source` (when there is one) to `target` and returns `link`, else nil.
-  private static func copy(_ source: String, to target: String, link: String) throws -> String? {
-    guard !source.isEmpty, FileManager.default.fileExists(atPath: source) else { return nil }
-    do {
-      try? FileManager.default.removeItem(atPath: target)
-      try FileManager.default.createDirectory(
-        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(atPath: source, toPath: target)
-    } catch {
-      throw RunError("cannot copy \(source) to \(target): \(failureReason(of: error))")
-    }
-    return link
-  }
-
-  /// `path` relative to `directory`, when it lies inside it (the diffs do).
-  private static func relative(_ path: String, to directory: String) -> String {
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and quoted attributes.
@@ -207,14 +132,40 @@ enum HTMLReport {
     table.fields td { font-family: monospace; word-break: break-all; max-width: 40vw; }
     tr.pass td:nth-child(2), tr.updated td:nth-child(2) { color: #1b7a34; font-weight: bold; }
     tr.fail td:nth-child(2) { color: #b00020; font-weight: bold; }
-    .images { display: flex; gap: 12px; align-items: flex-start; }
+    .player { margin: 8px 0 16px; outline: none; }
+    .player:focus-visible { outline: 2px solid #4a6cf7; outline-offset: 4px; }
+    .bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-bottom: 6px; }
+    .bar button { font: inherit; padding: 2px 10px; border: 1px solid #aaa; background: white; border-radius: 4px; }
+    .bar button.on { background: #1d1d24; color: white; border-color: #1d1d24; }
+    .bar .slider { flex: 1; min-width: 160px; }
+    .bar .label { font-family: monospace; color: #444; }
+    .marks { position: relative; height: 6px; margin: -2px 0 6px; }
+    .mark { position: absolute; width: 3px; height: 6px; background: #b00020; margin-left: -1px; }
+    .stage { display: flex; gap: 12px; align-items: flex-start; }
     figure { margin: 0; flex: 1; min-width: 0; }
     figcaption { font-weight: bold; margin-bottom: 4px; }
-    img { max-width: 100%; border: 1px solid #aaa; background: #fff; display: block; }
-    a.picture { position: relative; display: inline-block; max-width: 100%; }
-    .spot { position: absolute; outline: 2px solid #ffd600; outline-offset: 4px; min-width: 1px;
+    .stack { position: relative; width: 100%; }
+    .stack img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: block; }
+    .stage > .stack { flex: 0 1 auto; }
+    img { max-width: 100%; background: #fff; display: block; image-rendering: pixelated; }
+    img.difference { mix-blend-mode: difference; }
+    .divider { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #ffd600; pointer-events: none; }
+    .swipe .stack { cursor: ew-resize; touch-action: none; }
+    .tag { position: absolute; top: 4px; background: rgba(0,0,0,.6); color: white; padding: 0 6px; font-size: 12px; pointer-events: none; }
+    .tag.left { left: 4px; } .tag.right { right: 4px; }
+    .spot { position: absolute; outline: 2px solid #ffd600; outline-offset: 3px; min-width: 1px;
       min-height: 1px; pointer-events: none; }
     .none { border: 1px dashed #aaa; padding: 40px; text-align: center; color: #888; }
+    .curves { display: flex; flex-wrap: wrap; gap: 12px; }
+    .curve { flex: 0 0 auto; }
+    .curve svg { background: white; border: 1px solid #ccc; display: block; }
+    .curve .plot { fill: white; }
+    .curve polyline { fill: none; stroke-width: 1.5; }
+    .curve polyline.expected, .key-expected { stroke: #2a62c9; color: #2a62c9; }
+    .curve polyline.actual, .key-actual { stroke: #d0312d; color: #d0312d; }
+    .curve polyline.actual { stroke-dasharray: 4 3; }
+    .curve .divergence { stroke: #ffb300; stroke-width: 2; }
+    .curve .scale { font-size: 12px; color: #555; }
     section { border-top: 2px solid #ccc; }
     </style>
     </head>

@@ -26,12 +26,12 @@ struct SuiteCase: Sendable, Equatable {
   /// The names of the files the replay writes that have goldens: the script's captures and
   /// dumps in first-appearance order, then `final.json` and `final.png`.
   var outputs: [String] = []
-  /// The outputs that are dumps (compared field by field), whatever their names end in; the
-  /// others are captures. A name written by both kinds of line is what its last line writes.
-  var dumps: Set<String> = ["final.json"]
+  /// The kind of golden of each output, whatever its name ends in: what its line writes (a
+  /// name written by several kinds of line is what its last line writes).
+  var kinds: [String: GoldenKind] = ["final.json": .dump, "final.png": .still]
 
-  /// Whether output `name` is a dump rather than a capture.
-  func isDump(_ name: String) -> Bool { dumps.contains(name) }
+  /// The kind of golden of output `name` (a still capture when no line names it).
+  func kind(of name: String) -> GoldenKind { kinds[name] ?? .still }
 
   /// `suite/case`, as progress lines, `--filter` and reports name the case.
   var fullName: String { suiteName + "/" + name }
@@ -80,11 +80,8 @@ struct SuiteCase: Sendable, Equatable {
     guard errors.count == before else { return nil }
     var outputs: [String] = []
     for output in written {
-      switch output.kind {
-      case .capture: description.dumps.remove(output.name)
-      case .dump: description.dumps.insert(output.name)
-      case .tunedScene: continue
-      }
+      guard let kind = output.kind.golden else { continue }
+      description.kinds[output.name] = kind
       // A line naming a final output is refused by the script's own checks above.
       if !outputs.contains(output.name) { outputs.append(output.name) }
     }

@@ -274,8 +274,8 @@ import Testing
     #expect(errors.isEmpty)
     #expect(cases.first?.outputs == ["shot.json", "state", "final.json", "final.png"])
     #expect(
-      cases.first.map { [$0.isDump("shot.json"), $0.isDump("state"), $0.isDump("final.json")] } == [
-        false, true, true,
+      cases.first.map { [$0.kind(of: "shot.json"), $0.kind(of: "state"), $0.kind(of: "final.json")] } == [
+        .still, .dump, .dump,
       ])
     try Data("{\"t\": 0.1, \"dump\": \"a.json\"}\n{\"t\": 0.2, \"dump\": \"final.json\"}\n".utf8).write(
       to: script)

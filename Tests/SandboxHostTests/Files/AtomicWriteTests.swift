@@ -55,16 +55,4 @@ import Testing
         })
   }
 
-  @Test func aSetOfFilesIsWrittenAllOrNone() throws {
-    let directory = try TemporaryDirectory()
-    let first = try directory.write("a.json", "old")
-    let unwritable = directory.path("missing-folder/b.json")
-    #expect(throws: RunError.self) {
-      try StagedFile.writeAllOrNone([(Data("new".utf8), first), (Data("new".utf8), unwritable)])
-    }
-    #expect(try String(contentsOfFile: first, encoding: .utf8) == "old")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["a.json"])
-    try StagedFile.writeAllOrNone([(Data("new".utf8), first), (Data("two".utf8), directory.path("b.json"))])
-    #expect(try String(contentsOfFile: first, encoding: .utf8) == "new")
-  }
 }

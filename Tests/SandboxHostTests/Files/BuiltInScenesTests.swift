@@ -114,3 +114,33 @@ private func checkToss(in description: SceneDescription) throws {
     AssetLocator.locate(environment: [:], executablePaths: [elsewhere], sourceFile: "/x/y/z/w.swift") == nil)
   #expect(AssetLocator.assetsDirectory() != nil)
 }
+
+@Test func anInstalledProgramFindsTheAssetsInTheShareFolderBesideItsBinFolder() throws {
+  let directory = try TemporaryDirectory()
+  let prefix = directory.url.appendingPathComponent("prefix")
+  let installed = prefix.appendingPathComponent("share/motion-sandbox")
+  try FileManager.default.createDirectory(
+    at: installed.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(
+    at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+  FileManager.default.createFile(
+    atPath: prefix.appendingPathComponent("bin/motion-sandbox").path, contents: nil)
+  // A link on the PATH to the installed program finds the assets of the program it names.
+  let link = directory.path("elsewhere/motion-sandbox")
+  try FileManager.default.createDirectory(
+    atPath: directory.path("elsewhere"), withIntermediateDirectories: true)
+  try FileManager.default.createSymbolicLink(
+    atPath: link, withDestinationPath: prefix.appendingPathComponent("bin/motion-sandbox").path)
+
+  for executable in [prefix.appendingPathComponent("bin/motion-sandbox").path, link] {
+    #expect(
+      AssetLocator.locate(environment: [:], executablePaths: [executable], sourceFile: "/x/y/z/w.swift")
+        == installed.path)
+  }
+  // A share folder without scenes is not taken for the assets.
+  try FileManager.default.removeItem(at: installed.appendingPathComponent("scenes"))
+  #expect(
+    AssetLocator.locate(
+      environment: [:], executablePaths: [prefix.appendingPathComponent("bin/motion-sandbox").path],
+      sourceFile: "/x/y/z/w.swift") == nil)
+}

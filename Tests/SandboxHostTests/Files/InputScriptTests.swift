@@ -130,12 +130,12 @@ private func lineErrors(_ line: String) -> [String] {
 @Test func actionFaults() {
   #expect(
     lineErrors(#"{"t": 0}"#) == [
-      "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\""
+      "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\", \"film\", \"track\""
     ])
   #expect(
     lineErrors(#"{"t": 0, "tap": "down", "x": 1, "y": 2}"#) == [
-      "unknown key \"tap\" in a script line (allowed: t, touch, mouse, wheel, key, capture, dump, set)",
-      "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\"",
+      "unknown key \"tap\" in a script line (allowed: t, touch, mouse, wheel, key, capture, dump, set, film, track)",
+      "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\", \"film\", \"track\"",
     ])
   #expect(
     lineErrors(#"{"t": 0, "touch": "down", "mouse": "down", "id": 1, "x": 1, "y": 2}"#) == [
@@ -290,7 +290,8 @@ private func lineErrors(_ line: String) -> [String] {
       InputError(
         file: bad, line: 1,
         message:
-          "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\""),
+          "the line needs one of \"touch\", \"mouse\", \"wheel\", \"key\", \"capture\", \"dump\", \"set\", \"film\", \"track\""
+      ),
       InputError(file: bad, line: 2, message: "\"t\" must be 0 or more, not -1"),
     ])
   ) {

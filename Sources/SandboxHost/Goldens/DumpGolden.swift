@@ -1,0 +1,64 @@
+/// State dumps (JSON): numbers within the case's `dumpTolerance`, everything else equal; the
+/// report lists every differing field with both values.
+struct DumpGolden: GoldenStrategy {
+  var noun: String { "a state dump" }
+
+  func recognizes(head: [UInt8], path: String) -> Bool {
+    if let first = GoldenStrategies.firstSignificantByte(head) { return first == UInt8(ascii: "{") }
+    return GoldenStrategies.pathExtension(path) == "json"
+  }
+
+  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
+    -> (any GoldenDifference)?
+  {
+    do {
+      let differences = try DumpComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerances.numbers)
+      return differences.isEmpty ? nil : DumpDifferences(fields: differences)
+    } catch {
+      // The outcome's line names the file already; an `error:` inside it would read as a line
+      // of its own.
+      throw GoldenFault(error.errors.map(\.placeAndMessage).joined(separator: "; "))
+    }
+  }
+
+  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
+    -> Int32
+  {
+    if let problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "dumps") {
+      return Commands.reportBadInput(problems)
+    }
+    return Commands.compareDumps(
+      expected: expected, actual: actual, tolerance: tolerance ?? CommandLineDefaults.dumpTolerance)
+  }
+}
+
+/// How a dump differs from its golden: every differing field.
+struct DumpDifferences: GoldenDifference {
+  var fields: [DumpDifference]
+
+  var summary: String { fields.count == 1 ? "1 field differs" : "\(fields.count) fields differ" }
+
+  var details: [String] {
+    let shown = fields.prefix(CaseReport.fieldsShown).map { "  \($0)" }
+    return shown
+      + (fields.count > CaseReport.fieldsShown
+        ? ["  … and \(fields.count - CaseReport.fieldsShown) more"] : [])
+  }
+
+  func reportHTML(_ page: ReportPage) throws -> String {
+    FieldTableMarkup.html(fields)
+  }
+}
+
+/// The table of differing fields, as the report shows a dump's or a track line's.
+enum FieldTableMarkup {
+  static func html(_ fields: [DumpDifference]) -> String {
+    var html = "<table class=\"fields\"><tr><th>field</th><th>expected</th><th>actual</th></tr>\n"
+    for field in fields {
+      html += "<tr><td>\(HTMLReport.escape(field.path))</td><td>\(HTMLReport.escape(field.expected))</td>"
+      html += "<td>\(HTMLReport.escape(field.actual))</td></tr>\n"
+    }
+    return html + "</table>\n"
+  }
+}

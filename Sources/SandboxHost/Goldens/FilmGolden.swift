@@ -1,0 +1,99 @@
+import Foundation
+
+/// Films (animated PNGs, see `FilmEncoder`): alike when they have the same size, the same frames
+/// at the same script times, and every frame within the case's pixel tolerance; the report plays
+/// expected and actual in sync from the first differing frame.
+struct FilmGolden: GoldenStrategy {
+  var noun: String { "a film" }
+
+  func recognizes(head: [UInt8], path: String) -> Bool {
+    // A film's animation control follows its IHDR chunk (8 + 25 bytes in).
+    head.count >= 41 && head.starts(with: PNGEncoder.signature) && Array(head[37..<41]) == Array("acTL".utf8)
+  }
+
+  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
+    -> (any GoldenDifference)?
+  {
+    do {
+      let result = try FilmComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerances.pixels)
+      return result.matches ? nil : FilmDifference(result: result, expected: expected, actual: actual)
+    } catch {
+      throw GoldenFault("\(error)")
+    }
+  }
+
+  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
+    -> Int32
+  {
+    var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "films") ?? []
+    let whole = tolerance ?? 0
+    if !(whole.isFinite && whole == whole.rounded() && (0...255).contains(whole)) {
+      problems.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--tolerance must be a whole number from 0 to 255 for films, not \(whole.messageSpelling)")
+      )
+    }
+    guard problems.isEmpty else { return Commands.reportBadInput(problems) }
+    let result: FilmComparison.Result
+    do {
+      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: Int(whole))
+    } catch {
+      return Commands.reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])
+    }
+    if result.matches {
+      print("alike: \(result.expectedTimes.count) frames at the same times, every pixel within \(Int(whole))")
+      return Commands.success
+    }
+    print("different: \(result.summary)")
+    return Commands.failure
+  }
+}
+
+/// How a film differs from its golden.
+struct FilmDifference: GoldenDifference {
+  var result: FilmComparison.Result
+  var expected: String
+  var actual: String
+
+  var summary: String { result.summary }
+  var details: [String] { [] }
+
+  func reportHTML(_ page: ReportPage) throws -> String {
+    guard result.expectedSize == result.actualSize else {
+      return "<p>" + HTMLReport.escape(result.summary) + "</p>\n"
+    }
+    // Every frame of both films as a PNG of its own: a browser cannot seek in an animated PNG.
+    var links: [[String]] = []
+    for (path, side) in [(expected, "expected"), (actual, "actual")] {
+      var decoder: FilmDecoder
+      do { decoder = try FilmDecoder(path: path) } catch { throw RunError("\(error)") }
+      var sideLinks: [String] = []
+      var encoder = PNGEncoder()
+      let (width, height) = (decoder.width, decoder.height)
+      while let index = try decoder.next() {
+        let canvas = decoder.canvas
+        try canvas.withUnsafeBufferPointer { pixels in
+          try encoder.encode(width: width, height: height, channels: 3) { y, row in
+            row.update(from: pixels.baseAddress! + y * width * 3, count: width * 3)
+          }
+        }
+        let link = page.link(String(format: "\(side)-%04d.png", index))
+        try encoder.write(to: page.directory + "/" + link)
+        sideLinks.append(link)
+      }
+      links.append(sideLinks)
+    }
+    let differing = Dictionary(uniqueKeysWithValues: result.differingFrames.map { ($0.index, $0) })
+    let count = min(links[0].count, links[1].count)
+    let frames = (0..<count).map { index in
+      FramePlayerMarkup.Frame(
+        time: result.expectedTimes[index], expected: links[0][index], actual: links[1][index],
+        bounds: differing[index]?.bounds, differs: differing[index] != nil)
+    }
+    return FramePlayerMarkup.html(
+      page: page, frames: frames, width: result.expectedSize.width, height: result.expectedSize.height,
+      first: result.firstDifference ?? 0, diffImage: nil)
+  }
+}

@@ -1,0 +1,74 @@
+/// The report's player of expected and actual frames: one frame for a still capture, every
+/// frame for a film. `report.js` (`ReportScript`) brings it to life: a frame slider, play and
+/// pause, the arrow keys stepping one frame, and the views side by side, swipe, strobe and diff
+/// with the differing region outlined. Without the script the page still shows the first
+/// differing frame side by side.
+enum FramePlayerMarkup {
+  /// One frame as the player shows it.
+  struct Frame {
+    /// Its script time (nil for a still capture).
+    var time: Double?
+    /// The links of the expected and actual frame's pictures (nil where there is none).
+    var expected: String?
+    var actual: String?
+    /// The region of pixels that differ, or nil.
+    var bounds: PixelBounds?
+    /// Whether the frame differs at all.
+    var differs = true
+  }
+
+  /// The player's HTML: a `div.player` with its frames as JSON in `data-frames`, the case and
+  /// file it shows (which a fragment names), and the frame it opens on.
+  static func html(
+    page: ReportPage, frames: [Frame], width: Int, height: Int, first: Int, diffImage: String?
+  ) -> String {
+    var items: [JSONOutput] = []
+    for frame in frames {
+      var members: [(key: String, value: JSONOutput)] = []
+      members.append(("t", frame.time.map(JSONOutput.number) ?? .null))
+      members.append(("expected", frame.expected.map(JSONOutput.string) ?? .null))
+      members.append(("actual", frame.actual.map(JSONOutput.string) ?? .null))
+      members.append(("differs", .bool(frame.differs)))
+      if let b = frame.bounds {
+        members.append(
+          (
+            "bounds",
+            .array([
+              .integer(b.minX), .integer(b.minY), .integer(b.maxX - b.minX + 1),
+              .integer(b.maxY - b.minY + 1),
+            ])
+          ))
+      } else {
+        members.append(("bounds", .null))
+      }
+      items.append(.object(members))
+    }
+    let json = JSONWriter(expandedDepth: 0).string(from: .array(items))
+    let shown = frames.indices.contains(first) ? frames[first] : frames.first
+    let e = HTMLReport.escape
+    var html =
+      "<div class=\"player\" tabindex=\"0\" data-case=\"\(e(page.caseName))\" data-file=\"\(e(page.fileName))\" "
+    html +=
+      "data-width=\"\(width)\" data-height=\"\(height)\" data-first=\"\(first)\" data-frames=\"\(e(json))\""
+    if let diffImage { html += " data-diff=\"\(e(diffImage))\"" }
+    html += ">\n"
+    // What shows before the script runs (and what a page without scripts keeps).
+    html += "<div class=\"stage side\">"
+    for (caption, link) in [("expected", shown?.expected), ("actual", shown?.actual)] {
+      html += "<figure class=\"\(caption)\"><figcaption>\(caption)</figcaption><div class=\"frame\">"
+      if let link {
+        html += "<img src=\"\(e(link))\" alt=\"\(caption) \(e(page.fileName))\">"
+      } else {
+        html += "<div class=\"none\">none</div>"
+      }
+      html += "</div></figure>"
+    }
+    if let diffImage {
+      html += "<figure class=\"diffimage\"><figcaption>diff</figcaption><div class=\"frame\">"
+      html +=
+        "<a href=\"\(e(diffImage))\"><img src=\"\(e(diffImage))\" alt=\"diff \(e(page.fileName))\"></a></div></figure>"
+    }
+    html += "</div>\n</div>\n"
+    return html
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One kind of golden file (a still capture, a state dump, a film, a track): how a file of the
+/// kind is recognized, compared with its golden, described and shown in the report, all in one
+/// place, as a snapshot-testing library pairs a way to snapshot with a way to diff.
+///
+/// The suite runner, `--update`, the report and `compare` ask a file's strategy and never look
+/// at its kind themselves; a new kind of golden is one more strategy in `GoldenStrategies.all`.
+protocol GoldenStrategy: Sendable {
+  /// The kind in a message, with its article: `an image`, `a film`.
+  var noun: String { get }
+  /// Whether a file starting with `head` (its first 64 bytes or fewer) and named `path` is one
+  /// of this kind; the name decides only where the content cannot (a missing or empty file).
+  func recognizes(head: [UInt8], path: String) -> Bool
+  /// Compares the file `actual` with its golden `expected`: nil when they are alike within the
+  /// case's tolerances, else what differs. Throws `GoldenFault` when a file cannot be read as
+  /// one of this kind (the message names it and says why).
+  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
+    -> (any GoldenDifference)?
+  /// `motion-sandbox compare` on two files of this kind: prints the verdict and returns the exit
+  /// status (0 alike, 1 different, 2 bad input). `tolerance` is the option as given.
+  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
+    -> Int32
+}
+
+/// What differs between an output and its golden, as the terminal, JUnit XML and the report
+/// show it.
+protocol GoldenDifference: Sendable {
+  /// One line, without the file's name.
+  var summary: String { get }
+  /// Lines under the summary in the terminal and JUnit XML (may be empty).
+  var details: [String] { get }
+  /// The report's HTML for the file, after its heading; writes the pictures it needs into
+  /// `page`'s folder.
+  func reportHTML(_ page: ReportPage) throws -> String
+}
+
+/// A case's tolerances, each strategy using its own.
+struct GoldenTolerances: Sendable, Equatable {
+  /// Per channel, 0–255, for images and films.
+  var pixels: Int
+  /// For numbers, for dumps and tracks.
+  var numbers: Double
+}
+
+/// A golden or output that cannot be read as its kind, in one message naming the file.
+struct GoldenFault: Error, Sendable, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Every kind of golden, in the order `compare` tries them: a film before a still (both are
+/// PNGs), a track before a dump (both are JSON).
+enum GoldenStrategies {
+  static let all: [any GoldenStrategy] = [FilmGolden(), StillGolden(), TrackGolden(), DumpGolden()]
+
+  /// The first bytes of the file at `path` (none when it cannot be read).
+  static func head(of path: String) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? handle.close() }
+    return [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
+  }
+
+  /// The strategy of the file at `path`, by content where it has one, else by name.
+  static func strategy(forFileAt path: String) -> any GoldenStrategy {
+    let head = head(of: path)
+    return all.first { $0.recognizes(head: head, path: path) } ?? StillGolden()
+  }
+
+  /// The first byte of `head` past white space and a byte order mark.
+  static func firstSignificantByte(_ head: [UInt8]) -> UInt8? {
+    head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+  }
+
+  /// The extension of `path`, lower-cased.
+  static func pathExtension(_ path: String) -> String {
+    URL(fileURLWithPath: path).pathExtension.lowercased()
+  }
+}

@@ -1,0 +1,83 @@
+/// Tracks (JSON Lines of state dumps): alike when they have as many dumps and each is alike
+/// within the case's `dumpTolerance`; the report draws each differing field over time.
+struct TrackGolden: GoldenStrategy {
+  var noun: String { "a track" }
+
+  func recognizes(head: [UInt8], path: String) -> Bool {
+    // A dump's first line opens an object over several lines; a track's first line is a whole
+    // object of its own. Past the first 64 bytes the line may go on, so a line that is still
+    // open there counts as a track when the name says so.
+    guard GoldenStrategies.firstSignificantByte(head) == UInt8(ascii: "{") else {
+      return head.isEmpty && GoldenStrategies.pathExtension(path) == "jsonl"
+    }
+    let firstLine = head.prefix { $0 != 0x0A }
+    if firstLine.count == head.count { return GoldenStrategies.pathExtension(path) == "jsonl" }
+    return firstLine.contains(UInt8(ascii: "}")) && firstLine.contains(UInt8(ascii: ":"))
+  }
+
+  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
+    -> (any GoldenDifference)?
+  {
+    do {
+      let result = try TrackComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerances.numbers)
+      return result.matches ? nil : TrackDifference(result: result)
+    } catch {
+      throw GoldenFault(error.errors.map(\.placeAndMessage).joined(separator: "; "))
+    }
+  }
+
+  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
+    -> Int32
+  {
+    var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "tracks") ?? []
+    let tolerance = tolerance ?? CommandLineDefaults.dumpTolerance
+    if !(tolerance.isFinite && tolerance >= 0) {
+      problems.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--tolerance must be a number ≥ 0 for tracks, not \(tolerance.messageSpelling)"))
+    }
+    guard problems.isEmpty else { return Commands.reportBadInput(problems) }
+    let result: TrackComparison.Result
+    do {
+      result = try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+    } catch {
+      return Commands.reportBadInput(error.errors)
+    }
+    if result.matches {
+      print(
+        "alike: \(result.expected.count) dumps, every number within \(JSONWriter.format(tolerance)), everything else equal"
+      )
+      return Commands.success
+    }
+    print("different: \(result.summary)")
+    for line in TrackDifference(result: result).details { print(line) }
+    return Commands.failure
+  }
+}
+
+/// How a track differs from its golden.
+struct TrackDifference: GoldenDifference {
+  var result: TrackComparison.Result
+
+  var summary: String { result.summary }
+
+  var details: [String] {
+    guard let first = result.differingLines.first else { return [] }
+    let shown = first.fields.prefix(CaseReport.fieldsShown).map { "  line \(first.index + 1): \($0)" }
+    return shown
+      + (first.fields.count > CaseReport.fieldsShown
+        ? ["  … and \(first.fields.count - CaseReport.fieldsShown) more"] : [])
+  }
+
+  func reportHTML(_ page: ReportPage) throws -> String {
+    var html = TrackCurvesMarkup.html(result)
+    if let first = result.differingLines.first {
+      html +=
+        "<p>The first differing dump, line \(first.index + 1) (t \(first.time.roundedSpelling())):</p>\n"
+      html += FieldTableMarkup.html(first.fields)
+    }
+    return html
+  }
+}

@@ -1,0 +1,223 @@
+import CSDL2
+import Foundation
+
+/// Reads a film that `FilmEncoder` wrote, strictly, one frame at a time.
+///
+/// The whole file is checked when it is opened: the PNG signature, every chunk's length and
+/// CRC, an 8-bit RGB header without interlacing, the animation control (`acTL`) before the
+/// image data and a frame control (`fcTL`) before every frame with sequence numbers in order,
+/// each frame inside the canvas with the first covering all of it, the frame count the `acTL`
+/// gives, the frame times (see `FilmEncoder.timesKeyword`) one per frame and increasing, and
+/// `IEND` last. Anything else (a still PNG, a truncated film, another program's APNG with
+/// features films never use) is an `ImageError.unreadable` saying what is wrong. Frames are then
+/// decompressed and unfiltered one at a time into `canvas`, so a long film needs the memory of
+/// one frame.
+struct FilmDecoder {
+  /// Pixels across.
+  let width: Int
+  /// Pixels down.
+  let height: Int
+  /// Each frame's script time.
+  let times: [Double]
+  /// The frame last decoded, whole: RGB, rows `3 · width` bytes apart.
+  private(set) var canvas: [UInt8]
+  /// How many frames `next()` has decoded.
+  private(set) var decoded = 0
+
+  private let path: String
+  private let bytes: [UInt8]
+  /// Each frame's rectangle and the byte ranges of its compressed data (one range a chunk).
+  private let frames: [(rectangle: FrameRectangle, data: [Range<Int>])]
+  private var raw: [UInt8] = []
+  private var compressed: [UInt8] = []
+
+  /// Opens and checks the film at `path`.
+  init(path: String) throws(ImageError) {
+    _ = try PNGHeader.size(of: path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
+    try self.init(bytes: [UInt8](data), path: path)
+  }
+
+  /// Checks film bytes; `path` only names the film in faults.
+  init(bytes: [UInt8], path: String) throws(ImageError) {
+    self.path = path
+    self.bytes = bytes
+    func fault(_ reason: String) -> ImageError { .unreadable(path: path, reason: "not a film: " + reason) }
+    guard bytes.count >= 8, Array(bytes[0..<8]) == PNGEncoder.signature else { throw .notPNG(path: path) }
+    func bigEndian(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+
+    var size: (width: Int, height: Int)?
+    var frameCount: Int?
+    var times: [Double]?
+    var frames: [(rectangle: FrameRectangle, data: [Range<Int>])] = []
+    var expectedSequence = 0
+    var sawImageData = false
+    var sawEnd = false
+    var offset = 8
+    while offset < bytes.count {
+      guard !sawEnd else { throw fault("bytes follow its IEND chunk") }
+      guard offset + 12 <= bytes.count else { throw fault("it is cut short inside a chunk (truncated)") }
+      let length = bigEndian(offset)
+      guard length <= bytes.count - offset - 12 else {
+        throw fault("it is cut short inside a chunk (truncated)")
+      }
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let dataStart = offset + 8
+      let dataRange = dataStart..<(dataStart + length)
+      let stored = UInt(bigEndian(dataStart + length))
+      let computed = bytes.withUnsafeBufferPointer {
+        crc32(0, $0.baseAddress! + offset + 4, UInt32(length + 4))
+      }
+      guard stored == computed else { throw fault("the CRC of its \(type) chunk is wrong (damaged)") }
+      offset = dataStart + length + 4
+      if size == nil, type != "IHDR" { throw fault("its first chunk is \(type), not IHDR") }
+      switch type {
+      case "IHDR":
+        guard size == nil, length == 13 else { throw fault("its IHDR chunk is repeated or malformed") }
+        let (w, h) = (bigEndian(dataStart), bigEndian(dataStart + 4))
+        guard w > 0, h > 0, w <= 1 << 15, h <= 1 << 15 else {
+          throw fault("its size \(w)×\(h) is out of range")
+        }
+        guard Array(bytes[(dataStart + 8)..<(dataStart + 13)]) == [8, 2, 0, 0, 0] else {
+          throw fault("its pixels are not 8-bit RGB without interlacing, as films are")
+        }
+        size = (w, h)
+      case "acTL":
+        guard frameCount == nil, length == 8, !sawImageData else {
+          throw fault("its acTL chunk is repeated, malformed or after the image data")
+        }
+        frameCount = bigEndian(dataStart)
+        guard frameCount! > 0 else { throw fault("its acTL chunk counts no frames") }
+      case "tEXt":
+        let text = bytes[dataRange]
+        guard let zero = text.firstIndex(of: 0),
+          String(decoding: text[text.startIndex..<zero], as: UTF8.self) == FilmEncoder.timesKeyword
+        else { break }
+        let spelled = String(decoding: text[(zero + 1)...], as: UTF8.self).split(separator: " ")
+        let parsed = spelled.compactMap { Double($0) }
+        guard parsed.count == spelled.count, parsed.allSatisfy(\.isFinite),
+          zip(parsed, parsed.dropFirst()).allSatisfy({ $0 < $1 })
+        else { throw fault("its frame times are not increasing numbers") }
+        times = parsed
+      case "fcTL":
+        guard let size, length == 26, bigEndian(dataStart) == expectedSequence else {
+          throw fault("frame control \(frames.count) is malformed or out of sequence")
+        }
+        expectedSequence += 1
+        let rectangle = FrameRectangle(
+          x: bigEndian(dataStart + 12), y: bigEndian(dataStart + 16), width: bigEndian(dataStart + 4),
+          height: bigEndian(dataStart + 8))
+        guard rectangle.width > 0, rectangle.height > 0, rectangle.x + rectangle.width <= size.width,
+          rectangle.y + rectangle.height <= size.height
+        else { throw fault("frame \(frames.count) lies outside the \(size.width)×\(size.height) canvas") }
+        if frames.isEmpty, rectangle != FrameRectangle(x: 0, y: 0, width: size.width, height: size.height) {
+          throw fault("its first frame does not cover the whole canvas")
+        }
+        guard bytes[dataStart + 24] == 0 else { throw fault("frame \(frames.count) disposes of itself") }
+        if let last = frames.last, last.data.isEmpty { throw fault("frame \(frames.count - 1) has no data") }
+        frames.append((rectangle, []))
+      case "IDAT":
+        guard frameCount != nil else { throw fault("it has no acTL chunk: a still PNG, not an animated one") }
+        guard frames.count == 1, !sawImageData || !(frames[0].data.isEmpty) else {
+          throw fault("its image data is not the first frame")
+        }
+        sawImageData = true
+        frames[0].data.append(dataRange)
+      case "fdAT":
+        guard frames.count > 1, length > 4, bigEndian(dataStart) == expectedSequence else {
+          throw fault("frame data \(max(0, frames.count - 1)) is misplaced or out of sequence")
+        }
+        expectedSequence += 1
+        frames[frames.count - 1].data.append((dataStart + 4)..<dataRange.upperBound)
+      case "IEND":
+        sawEnd = true
+      default:
+        // Ancillary chunks (a lower-case first letter) may be skipped; critical ones may not.
+        guard let first = type.utf8.first, first & 0x20 != 0 else {
+          throw fault("it has a critical chunk \(type) that films never hold")
+        }
+      }
+    }
+    guard sawEnd else { throw fault("it has no IEND chunk (truncated)") }
+    guard let size, let frameCount else {
+      throw fault("it has no acTL chunk: a still PNG, not an animated one")
+    }
+    guard sawImageData else { throw fault("it has no image data") }
+    guard frames.count == frameCount, frames.allSatisfy({ !$0.data.isEmpty }) else {
+      throw fault("its acTL chunk counts \(frameCount) frames but it holds \(frames.count)")
+    }
+    guard let times else {
+      throw fault("it has no frame times (a \"\(FilmEncoder.timesKeyword)\" text chunk)")
+    }
+    guard times.count == frameCount else {
+      throw fault("it has \(frameCount) frames but \(times.count) frame times")
+    }
+    width = size.width
+    height = size.height
+    self.times = times
+    self.frames = frames
+    canvas = [UInt8](repeating: 0, count: size.width * size.height * 3)
+  }
+
+  /// How many frames the film has.
+  var frameCount: Int { times.count }
+
+  /// Decodes the next frame into `canvas` and returns its index, or nil after the last.
+  /// Throws when its data does not decompress to exactly the rectangle's filtered rows.
+  mutating func next() throws(ImageError) -> Int? {
+    guard decoded < frames.count else { return nil }
+    let frame = frames[decoded]
+    let rectangle = frame.rectangle
+    let stride = rectangle.width * 3 + 1
+    let expected = stride * rectangle.height
+    compressed.removeAll(keepingCapacity: true)
+    for range in frame.data { compressed.append(contentsOf: bytes[range]) }
+    if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
+    // One byte more than the rows need: a stream that fills it holds too much.
+    var length = UInt(expected + 1)
+    let status = raw.withUnsafeMutableBufferPointer { raw in
+      compressed.withUnsafeBufferPointer { source in
+        uncompress(raw.baseAddress!, &length, source.baseAddress!, UInt(source.count))
+      }
+    }
+    guard status == Z_OK, length == UInt(expected) else {
+      throw .unreadable(
+        path: path, reason: "not a film: frame \(decoded)'s data is damaged or not the size of its rectangle")
+    }
+    let rowBytes = width * 3
+    for y in 0..<rectangle.height {
+      let row = y * stride
+      let filter = raw[row]
+      guard filter <= 4 else {
+        throw .unreadable(
+          path: path, reason: "not a film: frame \(decoded) has an unknown row filter \(filter)")
+      }
+      let target = (rectangle.y + y) * rowBytes + rectangle.x * 3
+      // The row above, as stored in this frame (PNG filters see the frame alone).
+      let above = y > 0 ? row - stride : -1
+      for i in 0..<(rectangle.width * 3) {
+        let a = i >= 3 ? Int(raw[row + 1 + i - 3]) : 0
+        let b = above >= 0 ? Int(raw[above + 1 + i]) : 0
+        let c = i >= 3 && above >= 0 ? Int(raw[above + 1 + i - 3]) : 0
+        let x = Int(raw[row + 1 + i])
+        let value: Int
+        switch filter {
+        case 0: value = x
+        case 1: value = x + a
+        case 2: value = x + b
+        case 3: value = x + (a + b) / 2
+        default:
+          let p = a + b - c
+          let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+          value = x + (pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+        }
+        raw[row + 1 + i] = UInt8(truncatingIfNeeded: value)
+        canvas[target + i] = UInt8(truncatingIfNeeded: value)
+      }
+    }
+    decoded += 1
+    return decoded - 1
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Records a replay's films and tracks: from each `film` or `track` line it knows the frames
+/// due (see `FilmLine.times(from:fps:)`), and at each of them it draws the frame exactly as a
+/// capture is drawn (`SceneCapturer`) or dumps the state; a film or track is written into the
+/// output folder once its last frame is in.
+///
+/// With `goldens` (a suite's verification), a film whose golden has the same size and frame
+/// times is compared with it frame by frame in memory and not encoded while they agree; when
+/// every frame agrees the golden's own bytes are written as the output, so nothing is encoded
+/// at all. From the first frame that differs on, the film is encoded as usual (the frames
+/// before it from the golden, which they match within the tolerance).
+final class FilmRecorder {
+  /// Where a suite's goldens are and how near a frame must be to its golden's.
+  struct Goldens {
+    var directory: String
+    var tolerance: Int
+  }
+
+  private final class Recording {
+    var line: FilmLine
+    let start: Double
+    let fps: Double
+    /// The frame times, listed up front when the end is known, else as they come.
+    var times: [Double]
+    var next = 0
+    var encoder: FilmEncoder?
+    var track = ""
+    /// The golden being compared with, while every frame so far agrees.
+    var golden: FilmDecoder?
+    var goldenPath = ""
+
+    init(line: FilmLine, start: Double, fps: Double) {
+      self.line = line
+      self.start = start
+      self.fps = fps
+      times = line.until.isFinite ? line.times(from: start, fps: fps) : [start]
+    }
+
+    var nextTime: Double? {
+      if next < times.count { return times[next] }
+      guard !line.until.isFinite else { return nil }
+      // Still open (a live film): the next frame of the endless series.
+      let step = line.every.map { start + Double(next) * $0 }
+      return step
+        ?? FilmLine(kind: line.kind, name: "", until: .infinity).nextFrame(after: times[next - 1], fps: fps)
+    }
+
+    /// Takes the time of the frame just recorded.
+    func advance() {
+      if next >= times.count, let time = nextTime { times.append(time) }
+      next += 1
+    }
+  }
+
+  private let fps: Double
+  private let goldens: Goldens?
+  private var recordings: [Recording] = []
+  /// The last frame drawn, reused from one frame to the next.
+  private var frame: [UInt8] = []
+
+  /// A recorder for a replay at `fps`.
+  init(fps: Double, goldens: Goldens? = nil) {
+    self.fps = fps
+    self.goldens = goldens
+  }
+
+  /// Starts recording `line`, met at script time `start`. An `until` of infinity leaves the
+  /// end open, for `stop(_:at:)` to set (a live film).
+  func start(_ line: FilmLine, at start: Double) {
+    recordings.append(Recording(line: line, start: start, fps: fps))
+  }
+
+  /// Ends the open recording named `name` at `time`: its frames before `time` stay, `time` is
+  /// its last (it is written once that frame is recorded).
+  func stop(_ name: String, at time: Double) {
+    for recording in recordings where recording.line.name == name && !recording.line.until.isFinite {
+      let until = max(time, recording.start)
+      recording.line.until = until
+      let done = recording.times.prefix(recording.next)
+      recording.times =
+        Array(done)
+        + recording.line.times(from: recording.start, fps: fps).filter {
+          $0 > (done.last ?? -.infinity)
+        }
+    }
+  }
+
+  /// Whether a recording is under way.
+  var isRecording: Bool { !recordings.isEmpty }
+
+  /// The earliest frame still to record, or nil.
+  var nextDue: Double? { recordings.compactMap(\.nextTime).min() }
+
+  /// The frame times still to record that fall before `time` (or at it, when `including`), in
+  /// order, each once.
+  func due(before time: Double, including: Bool) -> [Double] {
+    var times: Set<Double> = []
+    for recording in recordings {
+      var index = recording.next
+      while index < recording.times.count {
+        let t = recording.times[index]
+        guard t < time || (including && t == time) else { break }
+        times.insert(t)
+        index += 1
+      }
+      // An open recording's next frame, when it is due (one at a time: a live frame shows one
+      // state).
+      if index == recording.times.count, index == recording.next, let t = recording.nextTime,
+        t < time || (including && t == time)
+      {
+        times.insert(t)
+      }
+    }
+    return times.sorted()
+  }
+
+  /// Records the frame at `time` (the session's clock stands at it) of every recording due
+  /// then, and writes those that are complete.
+  func record(at time: Double, _ session: Session, capturer: SceneCapturer) throws {
+    var drawn: (width: Int, height: Int)?
+    for recording in recordings where recording.nextTime == time {
+      switch recording.line.kind {
+      case .film:
+        if drawn == nil { drawn = try capturer.frame(session, into: &frame) }
+        try add(frame, size: drawn!, at: time, to: recording)
+      case .track:
+        let dump = StateDump.output(at: session.clock.wallTime, of: session.loaded)
+        recording.track += JSONWriter(expandedDepth: 0).string(from: dump) + "\n"
+      }
+      recording.advance()
+    }
+    for recording in recordings where recording.nextTime == nil {
+      try write(recording, into: session.outputs)
+    }
+    recordings.removeAll { $0.nextTime == nil }
+  }
+
+  /// Adds a film's frame: compared with its golden while they agree, else encoded.
+  private func add(
+    _ frame: [UInt8], size: (width: Int, height: Int), at time: Double, to recording: Recording
+  )
+    throws
+  {
+    if recording.next == 0, recording.encoder == nil, recording.golden == nil {
+      recording.golden = matchingGolden(recording, size: size)
+      if recording.golden == nil { recording.encoder = FilmEncoder(width: size.width, height: size.height) }
+    }
+    if var golden = recording.golden {
+      recording.golden = nil
+      if (try? golden.next()) != nil, golden.width == size.width, golden.height == size.height,
+        ImageComparison.differences(
+          golden.canvas, frame, width: size.width, height: size.height, channels: 3,
+          tolerance: goldens?.tolerance ?? 0
+        ).count == 0
+      {
+        recording.golden = golden
+        return
+      }
+      // The first frame that differs: the frames before it, from the golden, start the film.
+      var encoder = FilmEncoder(width: size.width, height: size.height)
+      var again = try FilmDecoder(path: recording.goldenPath)
+      while let index = try again.next(), index < recording.next {
+        try encoder.append(again.canvas, at: again.times[index])
+      }
+      recording.encoder = encoder
+    }
+    guard size.width == recording.encoder?.width, size.height == recording.encoder?.height else {
+      throw RunError(
+        "film \"\(recording.line.name)\": the scene changed size while it was filmed (a film keeps one size)")
+    }
+    try recording.encoder?.append(frame, at: time)
+  }
+
+  /// The golden of `recording` when there is one of `size` with the very frame times planned.
+  private func matchingGolden(_ recording: Recording, size: (width: Int, height: Int)) -> FilmDecoder? {
+    guard let goldens else { return nil }
+    let path = goldens.directory + "/" + recording.line.name
+    guard let golden = try? FilmDecoder(path: path), golden.width == size.width, golden.height == size.height,
+      golden.times == recording.times
+    else { return nil }
+    recording.goldenPath = path
+    return golden
+  }
+
+  private func write(_ recording: Recording, into outputs: SessionOutputs) throws {
+    try outputs.createDirectory()
+    let path = outputs.path(recording.line.name)
+    switch recording.line.kind {
+    case .film:
+      if recording.golden != nil {
+        try writeAtomically(try Data(contentsOf: URL(fileURLWithPath: recording.goldenPath)), to: path)
+      } else {
+        try recording.encoder?.write(to: path)
+      }
+    case .track:
+      try writeAtomically(Data(recording.track.utf8), to: path)
+    }
+    outputs.report(path)
+  }
+}
