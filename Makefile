@@ -52,8 +52,10 @@ suite: build
 test: bootstrap-test lint build unit allocations asan suite e2e
 
 # The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
-# Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md).
+# Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md). The
+# whole-process benchmarks spawn the release binary, built first.
 bench: bootstrap
+	$(SWIFT) build -c release --product motion-sandbox
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress $(BENCH_ARGS)
 
 # ---- Installing and packaging (docs/installing.md) ----

@@ -21,9 +21,7 @@ let package = Package(
       // every build; the headers sit on the default include path and the module map links them.
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
-    // Cache hints the runtime gives before it reaches many scattered objects in one frame.
-    .target(name: "MemoryPrefetch"),
-    .target(name: "Motion", dependencies: ["MemoryPrefetch"]),
+    .target(name: "Motion"),
     .target(
       name: "SandboxHost",
       dependencies: ["CSDL2", "Motion"],

@@ -377,6 +377,7 @@ final class TouchWorkload {
 
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
   for n in sizes {
+    registerWholeProcessBenchmarks(n)
     // A full frame (advance + draw) against the floor drawing the same quads.
     benchmark(
       "Frame ÷ floor, \(label(n)) elements",

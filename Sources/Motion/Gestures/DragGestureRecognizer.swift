@@ -10,9 +10,9 @@ import Foundation
 public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureRecognizer {
   // Unchecked for exclusivity, as the state of `GestureRecognizer` is (the same reasons).
   /// The translation in scene space.
-  @exclusivity(unchecked) private(set) var sceneTranslation: Point = .zero
-  @exclusivity(unchecked) private var translationAtBaseline: Point = .zero
-  @exclusivity(unchecked) private var centroidAtBaseline: Point = .zero
+  private(set) var sceneTranslation: Point = .zero
+  private var translationAtBaseline: Point = .zero
+  private var centroidAtBaseline: Point = .zero
 
   /// Creates a drag recognizer attached to nothing.
   public override init() {}

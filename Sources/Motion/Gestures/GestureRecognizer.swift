@@ -57,7 +57,7 @@ public class GestureRecognizer {
   // exclusivity: each access is a plain read, assignment or mutating call that ends before any
   // observer runs, and the dynamic checks were a third of a move event's instructions.
   /// The recognizer's state, as UIKit's.
-  @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
+  public internal(set) var state: GestureRecognizerState = .possible
   /// The element the recognizer is attached to.
   public internal(set) var element: Element? {
     get { elementLink?.owner }
@@ -66,21 +66,23 @@ public class GestureRecognizer {
   private var elementLink: OwnerLink<Element>?
   /// Whether the recognizer is in its element's list: read on every event the router hands out,
   /// in the recognizer's own memory, so one removed by an observer mid-event gets no more of it.
-  @exclusivity(unchecked) var isAttached = false
+  var isAttached = false
+  /// Where the recognizer is listed in its element's recognizers (see `GappedList`).
+  var listing: (list: ObjectIdentifier, index: Int)?
   /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
   /// element when no runtime uses it any more.
   var attachedByInteraction = false
   /// How many live runtimes have an interaction driven by it.
   var runtimeUses = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
-  @exclusivity(unchecked) var touches: [(id: Int, location: Point)] = []
+  var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled, never going back within a gesture.
-  @exclusivity(unchecked) private var eventClock = MonotonicClock()
+  private var eventClock = MonotonicClock()
   /// The time of the latest event the recognizer handled.
   var lastEventTime: Double { eventClock.now }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  @exclusivity(unchecked) public internal(set) var sceneCentroid: Point = .zero
+  public internal(set) var sceneCentroid: Point = .zero
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   ///
@@ -98,8 +100,8 @@ public class GestureRecognizer {
     }
     set { velocityReading = .fixed(newValue) }
   }
-  @exclusivity(unchecked) private var velocityReading = VelocityReading.zero
-  @exclusivity(unchecked) private var velocityEstimator = VelocityEstimator()
+  private var velocityReading = VelocityReading.zero
+  private var velocityEstimator = VelocityEstimator()
 
   /// What `estimatedVelocity` reads.
   private enum VelocityReading {
@@ -111,7 +113,7 @@ public class GestureRecognizer {
     case fixed(Point)
   }
 
-  @exclusivity(unchecked) private var observers: [RecognizerObserver] = []
+  private var observers: [RecognizerObserver] = []
   private var nextObserverID = 0
 
   /// What subscriptions and operators hold instead of a weak reference (see `OwnerLink`); made
@@ -187,58 +189,10 @@ public class GestureRecognizer {
     if notifyingDepth == 0, !cancelledWhileNotifying.isEmpty { cancelledWhileNotifying.removeAll() }
   }
 
-  // MARK: Fetching ahead of an event
-
-  /// The bytes of the object fetched ahead of an event: the whole object, for every recognizer
-  /// of the module (a test holds the largest of them within it).
-  static let eventBytes = 0..<384
-
-  /// Asks for the object's bytes, which an event reads and writes.
-  func prefetchObject() {
-    prefetchForWrite(self, bytes: Self.eventBytes)
-  }
-
-  /// Asks for the storage an event reaches from the object, which is in the cache by now: the
-  /// touches' list, the observers' list and the slot of the velocity ring the next sample goes in.
-  func prefetchEventStorage() {
-    prefetchArrayForWrite(
-      storageAddress(of: &touches), elements: 0..<touches.count,
-      stride: MemoryLayout<(id: Int, location: Point)>.stride)
-    prefetchArrayForWrite(
-      storageAddress(of: &observers), elements: 0..<observers.count,
-      stride: MemoryLayout<RecognizerObserver>.stride)
-    velocityEstimator.prefetchNextSample()
-  }
-
-  /// The bytes, around the context of an observer's closure, that fetching ahead asks for: the
-  /// kilobyte below it and the context itself.
-  ///
-  /// An interaction's observer is the end of a chain of small objects (the operators' closures
-  /// and state, the activity tap, the runtime's connection) that an event walks one after
-  /// another, and that nothing outside the chain can name. They are made in one burst when the
-  /// interaction is added, the context that observes the recognizer last (a stream is subscribed
-  /// from its end back to its source), and the allocator hands out a burst's small blocks side by
-  /// side. So the span below the context holds the chain: a drag of 50,000 elements went from
-  /// 312 to 202 ns an event with it (docs/performance.md). Where the blocks lie elsewhere, the
-  /// fetch costs memory traffic and nothing else: it never faults and changes nothing.
-  static let observerChainBytes = -1024..<64
-
-  /// Asks for what telling each observer reaches first: its closure's context and the chain of
-  /// objects made with it (`observerChainBytes`); the observers' list is in the cache by now.
-  func prefetchObserverChains() {
-    let storage = storageAddress(of: &observers) + arrayElementsOffset
-    for index in 0..<observers.count {
-      let context = storage.load(
-        fromByteOffset: index * MemoryLayout<RecognizerObserver>.stride + RecognizerObserver.contextOffset,
-        as: UnsafeRawPointer?.self)
-      if let context { prefetchForWrite(context, bytes: Self.observerChainBytes) }
-    }
-  }
-
   /// How many notifications are under way (an observer may cause another).
-  @exclusivity(unchecked) private var notifyingDepth = 0
+  private var notifyingDepth = 0
   /// The observers cancelled while a notification was under way.
-  @exclusivity(unchecked) private var cancelledWhileNotifying: [Int] = []
+  private var cancelledWhileNotifying: [Int] = []
 
   // MARK: Subclass hooks
 
@@ -376,9 +330,6 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
 struct RecognizerObserver {
   let id: Int
   let notify: (GestureRecognizer) -> Void
-
-  /// Where, from the start of an observer, the context of its closure lies: after the id, a
-  /// closure is its function's address and then its context's. A test holds this to the real
-  /// layout.
-  static let contextOffset = 2 * MemoryLayout<Int>.size
 }
+
+extension GestureRecognizer: GappedListItem {}

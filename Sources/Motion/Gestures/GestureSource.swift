@@ -24,7 +24,7 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
     // the argument instead (itself, so the cast holds). An unowned capture took a retain and a
     // release on every move event. The forwarding is the closure's whole context.
     let subscription = recognizer.observe { [forwarding] notifying in
-      forwarding.forward(unsafeDowncast(notifying, to: R.self))
+      forwarding.forward(notifying as! R)
     }
     return {
       forwarding.isCancelled = true

@@ -10,6 +10,6 @@ struct RecognizerReference<R: GestureRecognizer> {
   /// The recognizer, until it goes.
   var recognizer: R? {
     // Only an `R` is ever stored.
-    link.owner.map { unsafeDowncast($0, to: R.self) }
+    link.owner as? R
   }
 }

@@ -51,15 +51,6 @@ struct VelocityEstimator {
     samples = []
   }
 
-  /// Asks for the ring's header (a write checks that the storage is not shared) and the slot the
-  /// next sample goes in.
-  mutating func prefetchNextSample() {
-    let next = (newest + 1) % Self.capacity
-    prefetchArrayForWrite(
-      storageAddress(of: &samples), elements: samples.isEmpty ? 0..<0 : next..<(next + 1),
-      stride: MemoryLayout<Sample>.stride)
-  }
-
   /// Forgets every sample, keeping the storage.
   mutating func reset() {
     count = 0

@@ -205,9 +205,15 @@ public final class Tossable: ConstrainableInteraction {
       container.addGestureRecognizer(dragGesture)
       dragGesture.attachedByInteraction = true
     }
-    runtime.record(self, on: element)
+    runtime.wire(self, on: element) {
+      wire(on: runtime, constraints: constraints)
+    }
+  }
+
+  private func wire(on runtime: MotionRuntime, constraints: PositionConstraints?) {
     // The spring source given at creation runs springs on its own runtime's clock only: on
-    // any other runtime the spring runs on that runtime's, or it would never move there.
+    // any other runtime (one it is added to first, or a later one) the spring runs on that
+    // runtime's, or it would never move there.
     let unconstrainedPositions =
       springSource.runs(on: runtime)
       ? positionStream
@@ -295,4 +301,11 @@ private final class UnconstrainedPosition: ScopedReadable {
 /// Whether a gliding tossable's last release glides or springs back inside its bounds.
 private final class GlideDecision {
   var glides = true
+}
+
+extension Tossable: RuntimeBound {
+  func runtimeDidRemove(_ runtime: MotionRuntime) {
+    // Added again, to this runtime or another, it connects anew.
+    if connectedRuntime?.owner === runtime { connectedRuntime = nil }
+  }
 }

@@ -17,22 +17,18 @@ public final class ReactiveProperty<T>: ScopedProperty {
   // Written on every frame for every moving element. Each access is a plain read or assignment
   // that ends before any observer runs, so none can overlap another; the dynamic exclusivity
   // check cost more than the write itself.
-  @exclusivity(unchecked) private var value: T
-  @exclusivity(unchecked) private var observers: [Observer] = []
+  private var value: T
+  private var observers: [Observer] = []
+  /// How many of `observers` were cancelled and wait to be dropped: they go together once they
+  /// are half the list, so cancelling each of n observers (a scene of n tossables torn down, all
+  /// tossed to one element) costs O(n) in all.
+  private var cancelledObservers = 0
   /// What subscriptions and streams hold instead of a weak reference (see `OwnerLink`); made on
   /// the first of them.
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
-  /// The bytes of the object that `write` touches when no one observes it (its value and its
-  /// observer list), for a runtime that fetches them ahead of writing thousands of properties;
-  /// `writtenBytes` is what they are, and a test holds the two together.
-  static var writeBytes: Range<Int> { 16..<(16 + MemoryLayout<T>.stride + MemoryLayout<[Observer]>.size) }
-
   /// How many observers the property holds.
-  var observerCount: Int { observers.count }
-
-  /// Where `value` and `observers` lie in this object, from its start.
-  var writtenBytes: Range<Int> { storedBytes(of: [field(&value), field(&observers)], in: self) }
+  var observerCount: Int { observers.count - cancelledObservers }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
@@ -75,7 +71,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   }
 
   /// Counts writes that have observers, so a write can tell that a newer one overtook it.
-  @exclusivity(unchecked) private var writes = 0
+  private var writes = 0
 
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
@@ -83,9 +79,18 @@ public final class ReactiveProperty<T>: ScopedProperty {
     let observer = Observer(next)
     observers.append(observer)
     return Subscription { [link] in
+      guard observer.next != nil else { return }
       observer.next = nil
-      link.owner?.observers.removeAll { $0 === observer }
+      link.owner?.dropCancelledObservers()
     }
+  }
+
+  /// Counts one more cancelled observer, and drops them all once they are half the list.
+  private func dropCancelledObservers() {
+    cancelledObservers += 1
+    guard cancelledObservers * 2 > observers.count else { return }
+    observers.removeAll { $0.next == nil }
+    cancelledObservers = 0
   }
 
   /// A stream of the property's value: the current value on subscription, then every write.

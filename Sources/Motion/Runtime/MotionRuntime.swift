@@ -18,8 +18,25 @@
 public final class MotionRuntime {
   /// The root of the element tree this runtime drives.
   public let scene: Scene
-  /// The interactions added so far, in order, each with the element it was added to.
-  public private(set) var interactions: [(interaction: any Interaction, element: Element)] = []
+  /// The interactions added and not removed, in the order they were added, each with the element
+  /// it was added to.
+  public var interactions: [(interaction: any Interaction, element: Element)] {
+    if let listedInteractions { return listedInteractions }
+    let listed = records.items(owner: ObjectIdentifier(self)).map { ($0.interaction, $0.element) }
+    listedInteractions = listed
+    return listed
+  }
+  /// `interactions` as last read, until an interaction is removed: read every frame by an overlay.
+  private var listedInteractions: [(interaction: any Interaction, element: Element)]? = []
+  /// The interactions' records in the order added, with the gaps removals leave (see `GappedList`).
+  private var records = GappedList<InteractionRecord>()
+  /// The record of each interaction, by its identity.
+  private var recordsByInteraction: [ObjectIdentifier: InteractionRecord] = [:]
+  /// The records listed under each element, by the element's identity (a record holds its
+  /// element, so the identity stays its own while listed here).
+  private var recordsByElement: [ObjectIdentifier: [InteractionRecord]] = [:]
+  /// The interaction whose wiring is under way: what it connects is its own (see `wire(_:on:_:)`).
+  private var recordBeingWired: InteractionRecord?
   /// Springs of points on this runtime's clock, as the Tossable specification's `springSource`.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
@@ -29,35 +46,39 @@ public final class MotionRuntime {
   /// the next compaction, so stopping never shifts the others (and a walk over them).
   // Read for every running spring on every frame; each access is a plain read or assignment
   // that ends before a stepper runs (as does `isStepping`'s), so none can overlap another.
-  @exclusivity(unchecked) private var steppers: [RunningStepper] = []
+  private var steppers: [RunningStepper] = []
   /// How many steppers run (the non-nil entries of `steppers`).
   private var runningSteppers = 0
-  @exclusivity(unchecked) private var isStepping = false
+  private var isStepping = false
   /// What a frame samples of a batch of point springs before calling any (see
   /// `stepRunningSteppers`): for each slot whether its flight moves or rests at the frame's time,
   /// and its value there. The batch is small enough that its running steppers stay in the
   /// first-level cache between sampling and sending.
-  @exclusivity(unchecked) private var samples = [StepperSample](
+  private var samples = [StepperSample](
     repeating: StepperSample(kind: .other, value: .zero), count: 64)
   /// While a frame steps: the slots whose samples are held, and the slot being stepped (else −1).
-  @exclusivity(unchecked) private var sampledBatch = 0..<0
-  @exclusivity(unchecked) private var steppingSlot = -1
+  private var sampledBatch = 0..<0
+  private var steppingSlot = -1
   /// Runners cancelled during the current frame (see `keepUntilFrameEnds`).
   private var keptUntilFrameEnds: [AnyObject] = []
-  private var recordedInteractions: Set<ObjectIdentifier> = []
-  private var connections: [RuntimeConnection] = []
+  /// The connections by index; a removed interaction's leave nil, whose index the next
+  /// connection takes (`freeConnectionIndices`).
+  private var connections: [RuntimeConnection?] = []
+  private var freeConnectionIndices: [Int] = []
+  /// The interaction that made each connection, by index, if one did.
+  private var connectionRecords: [InteractionRecord?] = []
   /// Whether each connection's stream is active, by its index: kept here rather than in the
   /// connection, so the frame where thousands of springs rest counts them without reaching one
   /// more scattered object each. (Each access is a plain read or assignment, as the two below.)
-  @exclusivity(unchecked) private var connectionIsActive: [Bool] = []
+  private var connectionIsActive: [Bool] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
   /// own property's.
   /// (First and last of a list linked through `RuntimeConnection.nextOnProperty`: no array a property.)
   private var connectionsByProperty: [ObjectIdentifier: (first: RuntimeConnection, last: RuntimeConnection)] =
     [:]
-  @exclusivity(unchecked) private var activeConnections = 0
+  private var activeConnections = 0
   private var subscriptions: [Subscription] = []
-  private var atRestObservers: [() -> Void] = []
+  private var atRestObservers = ObserverList<() -> Void>()
   private var wasAtRest = true
   let router = TouchRouter()
 
@@ -71,19 +92,24 @@ public final class MotionRuntime {
 
   deinit {
     link.owner = nil
-    for connection in connections { connection.subscription?.cancel() }
+    for connection in connections { connection?.subscription?.cancel() }
     for subscription in subscriptions { subscription.cancel() }
     // The recognizers the interactions attached leave their elements with the last runtime
-    // that drove them.
-    for entry in interactions {
-      for recognizer in (entry.interaction as? RecognizerOwning)?.ownRecognizers ?? [] {
-        recognizer.runtimeUses -= 1
-        if recognizer.runtimeUses <= 0, recognizer.attachedByInteraction {
-          recognizer.element?.removeGestureRecognizer(recognizer)
-        }
+    // that drove them; each removal costs O(1) amortized, so tearing down is linear.
+    for record in records.items(owner: ObjectIdentifier(self)) {
+      Self.release(recognizersOf: record.interaction)
+    }
+  }
+
+  /// Counts one runtime fewer using `interaction`'s recognizers, and takes each that an
+  /// interaction attached off its element once no runtime uses it.
+  private static func release(recognizersOf interaction: any Interaction) {
+    for recognizer in (interaction as? RecognizerOwning)?.ownRecognizers ?? [] {
+      recognizer.runtimeUses -= 1
+      if recognizer.runtimeUses <= 0, recognizer.attachedByInteraction {
+        recognizer.element?.removeGestureRecognizer(recognizer)
       }
     }
-
   }
 
   /// Motion time, in seconds: the latest handed in by `advance`, or moved on by a touch event
@@ -98,8 +124,9 @@ public final class MotionRuntime {
   /// already drives the first, and a second wiring would move the element twice as far). A
   /// `Tossable` is listed under the element it tosses, whatever `element` is given.
   public func add(_ interaction: any Interaction, to element: Element) {
-    guard record(interaction, on: (interaction as? FixedTarget)?.target ?? element) else { return }
-    interaction.add(to: element, withRuntime: self)
+    wire(interaction, on: (interaction as? FixedTarget)?.target ?? element) {
+      interaction.add(to: element, withRuntime: self)
+    }
   }
 
   /// Adds `interaction` to `element` with `constraints` applied to the stream of positions it
@@ -108,26 +135,124 @@ public final class MotionRuntime {
     _ interaction: any ConstrainableInteraction, to element: Element,
     constraints: @escaping PositionConstraints
   ) {
-    guard record(interaction, on: (interaction as? FixedTarget)?.target ?? element) else { return }
-    interaction.add(to: element, withRuntime: self, constraints: constraints)
+    wire(interaction, on: (interaction as? FixedTarget)?.target ?? element) {
+      interaction.add(to: element, withRuntime: self, constraints: constraints)
+    }
   }
 
   /// The interactions of type `type` added to `element`, in the order they were added.
   public func interactions<I: Interaction>(ofType type: I.Type, for element: Element) -> [I] {
-    interactions.compactMap { entry in
-      entry.element === element ? entry.interaction as? I : nil
-    }
+    (recordsByElement[ObjectIdentifier(element)] ?? []).compactMap { $0.interaction as? I }
   }
 
-  /// Lists `interaction` among the runtime's interactions once, for dumps and the overlay, and
-  /// says whether it was new; interactions connected without `add(_:to:)`, as the Tossable specification's
-  /// `connect(with:)`, call it.
-  @discardableResult
-  func record(_ interaction: any Interaction, on element: Element) -> Bool {
-    guard recordedInteractions.insert(ObjectIdentifier(interaction)).inserted else { return false }
-    interactions.append((interaction, element))
+  /// Lists `interaction` among the runtime's interactions, for dumps and the overlay, and runs
+  /// `wiring` when it was not listed yet: whatever `wiring` connects belongs to the interaction,
+  /// and goes when it is removed. Interactions connected without `add(_:to:)`, as the Tossable specification's
+  /// `connect(with:)`, wire themselves through it.
+  func wire(_ interaction: any Interaction, on element: Element, _ wiring: () -> Void) {
+    let key = ObjectIdentifier(interaction)
+    if let listed = recordsByInteraction[key] {
+      // Listed by `add`, which is running the interaction's own wiring now.
+      if listed === recordBeingWired { wiring() }
+      return
+    }
+    let record = InteractionRecord(interaction, on: element)
+    recordsByInteraction[key] = record
+    recordsByElement[ObjectIdentifier(element), default: []].append(record)
+    records.append(record, owner: ObjectIdentifier(self))
+    listedInteractions?.append((interaction, element))
     for recognizer in (interaction as? RecognizerOwning)?.ownRecognizers ?? [] { recognizer.runtimeUses += 1 }
-    return true
+    let outer = recordBeingWired
+    recordBeingWired = record
+    wiring()
+    recordBeingWired = outer
+  }
+
+  /// Whether `interaction` is added to this runtime (and not removed since).
+  public func contains(_ interaction: any Interaction) -> Bool {
+    recordsByInteraction[ObjectIdentifier(interaction)] != nil
+  }
+
+  /// Removes `interaction`, as UIKit's `removeGestureRecognizer(_:)` or Material Motion's
+  /// removal of a plan: the streams it connected are disconnected (a spring it drove stops where
+  /// it is), a gesture of its in progress is cancelled, and the recognizers it attached leave
+  /// their elements unless another runtime still uses them. The runtime no longer lists or holds
+  /// it. Does nothing when the interaction is not added here. O(1) amortized, whatever the
+  /// number of interactions, so removing every interaction of a scene is linear.
+  ///
+  /// A removed interaction may be added again; it is wired anew.
+  public func remove(_ interaction: any Interaction) {
+    guard let record = recordsByInteraction.removeValue(forKey: ObjectIdentifier(interaction)) else { return }
+    records.remove(record, owner: ObjectIdentifier(self))
+    let element = ObjectIdentifier(record.element)
+    recordsByElement[element]?.removeAll { $0 === record }
+    if recordsByElement[element]?.isEmpty == true { recordsByElement[element] = nil }
+    listedInteractions = nil
+    for index in record.connections { disconnect(index) }
+    for subscription in record.subscriptions { subscription.cancel() }
+    Self.release(recognizersOf: interaction)
+    (interaction as? RuntimeBound)?.runtimeDidRemove(self)
+    record.connections = []
+    record.subscriptions = []
+    if record.activeConnections > 0 {
+      record.activeConnections = 0
+      record.stateObservers.forEach { $0(.atRest) }
+    }
+    record.stateObservers.removeAll()
+    notifyIfAtRest()
+  }
+
+  /// Removes every interaction added to `element` (those listed under it), in the order they
+  /// were added; linear in the number of that element's interactions.
+  public func removeInteractions(of element: Element) {
+    for record in recordsByElement[ObjectIdentifier(element)] ?? [] { remove(record.interaction) }
+  }
+
+  /// Cancels the connection at `index`, takes it out of the counts and lists, and frees the
+  /// index for the next connection.
+  private func disconnect(_ index: Int) {
+    guard let connection = connections[index] else { return }
+    connection.subscription?.cancel()
+    connection.subscription = nil
+    if connectionIsActive[index] {
+      connectionIsActive[index] = false
+      activeConnections -= 1
+    }
+    if let list = connectionsByProperty[connection.property] {
+      let previous = connection.previousOnProperty
+      let next = connection.nextOnProperty
+      previous?.nextOnProperty = next
+      next?.previousOnProperty = previous
+      if list.first === connection, let next {
+        connectionsByProperty[connection.property] = (next, list.last === connection ? next : list.last)
+      } else if list.first === connection {
+        connectionsByProperty[connection.property] = nil
+      } else if list.last === connection, let previous {
+        connectionsByProperty[connection.property] = (list.first, previous)
+      }
+    }
+    connection.nextOnProperty = nil
+    connection.previousOnProperty = nil
+    connections[index] = nil
+    connectionRecords[index] = nil
+    freeConnectionIndices.append(index)
+  }
+
+  /// A stream of `interaction`'s state on this runtime: its state now on subscription, then each
+  /// change. `active` while any stream the interaction connected is active (its gesture in
+  /// progress, its spring in flight), as Material Motion's `state` of a plan; `atRest` once it is
+  /// removed, after which the stream says nothing more. Each change reaches the observers in
+  /// O(1) each; cancelling the subscription unregisters the observer.
+  public func stateStream(of interaction: any Interaction) -> MotionObservable<MotionState> {
+    MotionObservable { [weak self] observer in
+      guard let record = self?.recordsByInteraction[ObjectIdentifier(interaction)] else {
+        observer.next(.atRest)
+        return {}
+      }
+      observer.next(record.state)
+      let id = record.stateObservers.add(observer.next)
+      return { [weak record] in record?.stateObservers.remove(id) }
+    }
   }
 
   /// Writes every value of `stream` to `property` until the runtime is released, and counts the
@@ -139,11 +264,19 @@ public final class MotionRuntime {
     // reaches the property without generic dispatch. The property is held strongly: a weak load
     // on every write cost as much as the spring's arithmetic, and the connection keeps nothing
     // alive that the runtime's scene or the caller does not already keep.
+    let index = freeConnectionIndices.popLast() ?? connections.count
     let connection = Connection(
-      property: property, velocity: stream.metadata.velocity, runtime: self, index: connections.count)
+      property: property, velocity: stream.metadata.velocity, runtime: self, index: index)
     // Listed before subscribing: a stream may report its state from inside `subscribe`.
-    connections.append(connection)
-    connectionIsActive.append(false)
+    if index == connections.count {
+      connections.append(connection)
+      connectionIsActive.append(false)
+      connectionRecords.append(recordBeingWired)
+    } else {
+      connections[index] = connection
+      connectionRecords[index] = recordBeingWired
+    }
+    recordBeingWired?.connections.append(index)
     connection.subscription = stream.subscribe(
       observer: MotionObserver(
         writingTo: property,
@@ -156,6 +289,7 @@ public final class MotionRuntime {
         connection: connection))
     if let list = connectionsByProperty[connection.property] {
       list.last.nextOnProperty = connection
+      connection.previousOnProperty = list.last
       connectionsByProperty[connection.property] = (list.first, connection)
     } else {
       connectionsByProperty[connection.property] = (connection, connection)
@@ -167,6 +301,7 @@ public final class MotionRuntime {
     guard nowActive != connectionIsActive[index] else { return }
     connectionIsActive[index] = nowActive
     activeConnections += nowActive ? 1 : -1
+    connectionRecords[index]?.connectionDidBecome(active: nowActive)
     // While stepping, `advance` tells once, after the last stepper, instead of per spring.
     if !isStepping { notifyIfAtRest() }
   }
@@ -185,7 +320,11 @@ public final class MotionRuntime {
       wasActive = isActive
       spring?.enabled.write(!isActive)
     }
-    subscriptions.append(subscription)
+    if let recordBeingWired {
+      recordBeingWired.subscriptions.append(subscription)
+    } else {
+      subscriptions.append(subscription)
+    }
   }
 
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
@@ -215,7 +354,6 @@ public final class MotionRuntime {
   /// after moving the gesture clock to the event's time (on the wall clock) and
   /// the motion clock on by as much.
   public func handle(_ event: TouchEvent) {
-    if event.phase == .moved { router.prefetch(foretoldAfter: event.id) }
     route(event)
   }
 
@@ -237,7 +375,6 @@ public final class MotionRuntime {
   /// waits on memory overlap instead of following one another.
   public func handle(_ events: [TouchEvent]) {
     for index in events.indices {
-      router.prefetch(ahead: events, of: index)
       route(events[index])
     }
   }
@@ -297,9 +434,7 @@ public final class MotionRuntime {
       for batch in stride(from: start, to: end, by: samples.count) {
         let batchEnd = min(batch + samples.count, end)
         sampledBatch = batch..<batchEnd
-        samples.withUnsafeMutableBufferPointer { samples in
-          for index in batch..<batchEnd { samples[index - batch] = sample(index, at: now) }
-        }
+        for index in batch..<batchEnd { samples[index - batch] = sample(index, at: now) }
         for index in batch..<batchEnd {
           steppingSlot = index
           step(index, to: now)
@@ -312,25 +447,10 @@ public final class MotionRuntime {
     keptUntilFrameEnds.removeAll()
   }
 
-  /// The bytes of a point spring's runner that the step where it rests reads and writes
-  /// (`SpringRunner.restBytes`, which depends on the order of its stored properties; a test holds
-  /// the two together). A constant, so that fetching them costs two instructions.
-  static let runnerRestBytes = 64..<96
-
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
     guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
-    // What the step will write, fetched now so that the misses of a whole batch overlap: the
-    // property's value and observer list; at rest also the runner's value, flags and slot.
-    if let property = steppers[slot].property {
-      prefetchForWrite(UnsafeRawPointer(property.toOpaque()), bytes: ReactiveProperty<Point>.writeBytes)
-    }
     let sample = steppers[slot].flight.sample(at: now)
-    // The runner is read here, at rest only: bound once in the guard above, it made the moving
-    // step a fifth slower (1.25 to 1.5 times the closed form at 10–10k springs).
-    if sample.atRest, let runner = steppers[slot].pointRunner {
-      prefetchForWrite(UnsafeRawPointer(runner.toOpaque()), bytes: Self.runnerRestBytes)
-    }
     return StepperSample(kind: sample.atRest ? .resting : .moving, value: sample.value)
   }
 
@@ -341,22 +461,22 @@ public final class MotionRuntime {
     switch sampled.kind {
     case .moving:
       if let property = steppers[slot].property {
-        property._withUnsafeGuaranteedRef { $0.write(value) }
+        property.with { $0.write(value) }
       } else {
-        steppers[slot].pointRunner?._withUnsafeGuaranteedRef { $0.send(value) }
+        steppers[slot].pointRunner?.with { $0.send(value) }
       }
     case .resting:
       guard let runner = steppers[slot].pointRunner else { return }
       let connection = steppers[slot].connection
       let rest: (runsAgain: Bool, cameToRest: Bool)
       if let property = steppers[slot].property {
-        let wasActive = runner._withUnsafeGuaranteedRef { $0.beginRest(on: value) }
-        property._withUnsafeGuaranteedRef { $0.write(value) }
-        rest = runner._withUnsafeGuaranteedRef {
+        let wasActive = runner.with { $0.beginRest(on: value) }
+        property.with { $0.write(value) }
+        rest = runner.with {
           $0.endRest(wasActive: wasActive, reportingRest: connection == nil)
         }
       } else {
-        rest = runner._withUnsafeGuaranteedRef { $0.rest(on: value, reportingRest: connection == nil) }
+        rest = runner.with { $0.rest(on: value, reportingRest: connection == nil) }
       }
       if let connection, rest.cameToRest { self.connection(Int(connection), didBecomeActive: false) }
       if !rest.runsAgain { vacate(slot) }
@@ -395,6 +515,15 @@ public final class MotionRuntime {
     if !isStepping { compactSteppers() }
   }
 
+  /// Stops stepping the point spring in `slot` without reaching its runner, which is going.
+  func removeStepper(inSlot slot: Int) {
+    guard steppers.indices.contains(slot), steppers[slot].pointRunner != nil else { return }
+    steppers[slot].pointRunner = nil
+    steppers[slot].property = nil
+    runningSteppers -= 1
+    if !isStepping { compactSteppers() }
+  }
+
   /// Keeps `runner` alive until the current frame has been stepped, when it stops during one:
   /// the runtime holds its steppers without retaining them (a retain and a release a spring, each
   /// an atomic write, cost as much as its arithmetic and held up the reads of the next springs),
@@ -407,7 +536,7 @@ public final class MotionRuntime {
   /// Takes the stepper out of `slot`, leaving a gap for the next compaction.
   private func vacate(_ slot: Int) {
     if let point = steppers[slot].pointRunner {
-      point._withUnsafeGuaranteedRef { $0.stepperSlot = nil }
+      point.with { $0.stepperSlot = nil }
       steppers[slot].pointRunner = nil
       steppers[slot].property = nil
     } else if let stepper = steppers[slot].stepper {
@@ -430,7 +559,7 @@ public final class MotionRuntime {
     var kept = 0
     for index in steppers.indices {
       if let point = steppers[index].pointRunner {
-        point._withUnsafeGuaranteedRef { $0.stepperSlot = kept }
+        point.with { $0.stepperSlot = kept }
       } else if let stepper = steppers[index].stepper {
         stepper.stepperSlot = kept
       } else {
@@ -457,9 +586,16 @@ public final class MotionRuntime {
     router.hasActiveRecognizer
   }
 
-  /// Calls `observer` each time the runtime comes to rest after having moved.
-  public func whenAtRest(_ observer: @escaping () -> Void) {
-    atRestObservers.append(observer)
+  /// Calls `observer` each time the runtime comes to rest after having moved: every gesture
+  /// ended, every connected stream at rest, every spring still (UIKit's
+  /// `UIViewPropertyAnimator` completion, for all of the runtime's motion at once).
+  ///
+  /// Cancelling the returned subscription unregisters the observer, in O(1) amortized; while it
+  /// is not cancelled the runtime keeps the observer.
+  @discardableResult
+  public func whenAtRest(_ observer: @escaping () -> Void) -> Subscription {
+    let id = atRestObservers.add(observer)
+    return Subscription { [weak self] in self?.atRestObservers.remove(id) }
   }
 
   /// How far a clock at `now` moves forward to `time`: 0 for an earlier or non-finite time.
@@ -478,7 +614,7 @@ public final class MotionRuntime {
     // go of the last reference to it, and a connection calls in without holding one. The list
     // is a copy, so every observer is told even then.
     let observers = atRestObservers
-    for observer in observers { observer() }
+    observers.forEach { $0() }
   }
 }
 
@@ -487,19 +623,20 @@ public final class MotionRuntime {
 /// through each runner's objects (from ten thousand springs on those fell out of the caches, and
 /// the chase cost several times the closed form).
 ///
-/// It holds its stepper without retaining it: a runner takes itself off the runtime before it
-/// goes (see `SpringRunner.disconnect()` and `MotionRuntime.keepUntilFrameEnds(_:)`). So it is
-/// plain data: adding, moving and dropping entries counts no references.
+/// It holds a point spring's runner and property without retaining them (see `Unretained`): a
+/// runner takes itself off the runtime before it goes (see `SpringRunner.disconnect()` and
+/// `MotionRuntime.keepUntilFrameEnds(_:)`), and its observer keeps the property alive while it
+/// runs. Any other stepper, rare, is held.
 private struct RunningStepper {
   /// A stepper other than a point spring's, called to step; nil for a point spring and a gap.
-  unowned(unsafe) var stepper: (any Stepper)?
+  var stepper: (any Stepper)?
   /// A point spring's stepper, called without retaining it to send values and to rest; nil for
   /// any other stepper and a gap.
-  var pointRunner: Unmanaged<SpringRunner<Point>>?
+  var pointRunner: Unretained<SpringRunner<Point>>?
   /// The property a point spring's observer writes each value to, when that is all it does
   /// (see `MotionObserver.property`): written here directly, the frame reaches one object a
   /// spring rather than three. Its runner's observer keeps it alive while the spring runs.
-  var property: Unmanaged<ReactiveProperty<Point>>?
+  var property: Unretained<ReactiveProperty<Point>>?
   /// A copy of a point spring's flight, renewed by `flightDidChange(of:)` whenever the runner
   /// flies anew, so both sample the same trajectory.
   var flight: SpringTrajectory<Point>
@@ -510,12 +647,12 @@ private struct RunningStepper {
   init(_ stepper: any Stepper, on runtime: MotionRuntime) {
     if let point = stepper.pointFlight {
       pointRunner = point.stepper.runner
-      if let connection = point.stepper.runner._withUnsafeGuaranteedRef({ $0.observer.connection }),
-        connection._withUnsafeGuaranteedRef({ $0.belongs(to: runtime) })
+      if let connection = point.stepper.runner.with({ $0.observer.connection }),
+        connection.belongs(to: runtime)
       {
-        self.connection = connection._withUnsafeGuaranteedRef { Int32(exactly: $0.index) }
+        self.connection = Int32(exactly: connection.index)
       }
-      property = point.stepper.property.map(Unmanaged.passUnretained)
+      property = point.stepper.property.map(Unretained.init)
       flight = point.flight
     } else {
       self.stepper = stepper

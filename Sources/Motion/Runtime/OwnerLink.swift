@@ -6,10 +6,11 @@
 /// every retain of the object takes a slower path. Springs and properties are retained many
 /// times a frame and a release; through weak references those retains cost more than the rest
 /// of starting or stepping a spring. The owner makes its link, points it at itself, and clears
-/// it first thing in its deinit.
+/// it first thing in its deinit; the reference is a checked `unowned` one, so a link read after
+/// its owner went without clearing it stops the program rather than reading freed memory.
 final class OwnerLink<Owner: AnyObject> {
   /// The owner, until it goes.
-  unowned(unsafe) var owner: Owner?
+  unowned var owner: Owner?
 
   init(_ owner: Owner) { self.owner = owner }
 }

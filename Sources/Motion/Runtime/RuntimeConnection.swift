@@ -3,10 +3,6 @@
 /// reading the list every frame copies one reference rather than a tuple of closures (which debug
 /// builds box).
 class RuntimeConnection {
-  /// The bytes of the object that its five words of stored properties take, after the header: a
-  /// spring's start writes through it (see `SpringRunner.fetchWhatAFlightTouches`).
-  static let storedBytes = 16..<56
-
   let property: ObjectIdentifier
   /// Where the connection is in its runtime's `connections`, and its activity in
   /// `connectionIsActive`.
@@ -14,26 +10,29 @@ class RuntimeConnection {
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.
   var nextOnProperty: RuntimeConnection?
+  /// The one before it, so that a removed interaction's connection leaves the list in O(1); the
+  /// runtime's list of connections keeps it alive.
+  unowned var previousOnProperty: RuntimeConnection?
   /// The runtime that keeps this connection, so there when the connection is called; held
-  /// unmanaged, as even an unowned reference's retain and release cost more than the rest of a
+  /// unretained, as even an unowned reference's retain and release cost more than the rest of a
   /// spring's last frame. It may go during the call (an at-rest observer letting go of it), so
   /// the runtime touches nothing of itself once it tells its at-rest observers.
-  private let runtime: Unmanaged<MotionRuntime>
+  private let runtime: Unretained<MotionRuntime>
 
   init(property: ObjectIdentifier, runtime: MotionRuntime, index: Int) {
     self.property = property
-    self.runtime = .passUnretained(runtime)
+    self.runtime = Unretained(runtime)
     self.index = index
   }
 
   /// Whether `runtime` made this connection.
   final func belongs(to runtime: MotionRuntime) -> Bool {
-    self.runtime.toOpaque() == Unmanaged.passUnretained(runtime).toOpaque()
+    self.runtime.with { $0 === runtime }
   }
 
   /// Counts the stream's change of activity on the runtime.
   final func stateDidChange(to state: MotionState) {
-    runtime._withUnsafeGuaranteedRef { $0.connection(index, didBecomeActive: state == .active) }
+    runtime.with { $0.connection(index, didBecomeActive: state == .active) }
   }
 }
 

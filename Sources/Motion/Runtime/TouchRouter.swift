@@ -11,13 +11,11 @@
 /// afresh. A `began` at a non-finite location is dropped.
 final class TouchRouter {
   private let owners = TouchOwnerTable()
-  /// The touch of the last move routed, whose successor the next move becomes.
-  @exclusivity(unchecked) private var lastMove: Int?
   /// The elements that had a recognizer in progress after the last touch or time they were
   /// given: recognizers change state on what the router hands them, so no other element can
   /// have one in progress. Keeps "is anything being manipulated" from walking the tree, and
   /// from walking every touched element on each event.
-  @exclusivity(unchecked) private var manipulated: [ObjectIdentifier: Element] = [:]
+  private var manipulated: [ObjectIdentifier: Element] = [:]
 
   deinit {
     // A router that goes mid-gesture takes its listings with it: a later router may be given
@@ -50,19 +48,11 @@ final class TouchRouter {
   /// Calls `body` with each of `element`'s recognizers in order until it returns false, and says
   /// whether it went through all of them.
   ///
-  /// Every move event reaches each recognizer of the touched element twice; a retain of each, an
-  /// atomic write on memory that is cold when ten thousand fingers move, held up the reads that
-  /// follow it. So the recognizers are read unretained from a copy of the list: the copy retains
-  /// its buffer once, and the buffer holds every recognizer in it even if `body` removes one.
+  /// The recognizers are read from a copy of the list, which holds every one of them even if
+  /// `body` removes one.
   @discardableResult
   private static func forEachRecognizer(of element: Element, _ body: (GestureRecognizer) -> Bool) -> Bool {
-    let recognizers = element.gestureRecognizers
-    return recognizers.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: Unmanaged<GestureRecognizer>.self) { buffer in
-        for recognizer in buffer where !recognizer._withUnsafeGuaranteedRef(body) { return false }
-        return true
-      }
-    }
+    element.forEachGestureRecognizer(body)
   }
 
   /// Notes whether `owner` has a recognizer in progress after it was handed something.
@@ -117,8 +107,6 @@ final class TouchRouter {
       deliver(event, to: owner)
     case .moved:
       guard let owner = owners[event.id] else { return }
-      if let lastMove, lastMove != event.id { owners.noteSuccessor(event.id, of: lastMove) }
-      lastMove = event.id
       deliver(event, to: owner)
     case .ended:
       // A lift reported away from the touch's last location is a move there first, handed to
@@ -146,7 +134,7 @@ final class TouchRouter {
   /// The deepest element under `location` that has recognizers, or nil when none has.
   static func owner(at location: Point, in scene: Scene) -> Element? {
     var candidate = scene.hitTest(location)
-    while let element = candidate, element.gestureRecognizers.isEmpty {
+    while let element = candidate, !element.hasGestureRecognizers {
       candidate = element.parent
     }
     return candidate
@@ -156,64 +144,11 @@ final class TouchRouter {
   /// `time`, so that their velocities are those of that time.
   func gestureTimePassed(to time: Double) {
     owners.forEachOwner { owner in
-      for recognizer in owner.gestureRecognizers { recognizer.timePassed(to: time) }
-      noteManipulation(of: owner)
-    }
-  }
-
-  /// How many events ahead of the one being handled the fetching ahead starts.
-  static let prefetchStages = 6
-
-  /// Asks for the memory that routing the events after `index` in `events` will reach: each of
-  /// the next `prefetchStages` events one step further along its path (the table's slot, the
-  /// element, its recognizer list and position, the recognizers, their lists and rings, their
-  /// observers' chains), each step reading only what an earlier one asked for. A hint: it
-  /// changes nothing, and an event whose path changes before its turn is routed as it then is.
-  func prefetch(ahead events: [TouchEvent], of index: Int) {
-    for stage in 0..<Self.prefetchStages {
-      let ahead = index + Self.prefetchStages - stage
-      guard ahead < events.count else { continue }
-      let event = events[ahead]
-      // A touch going down is routed by hit testing, not by the table.
-      guard event.phase != .began else { continue }
-      prefetch(touch: event.id, stage: stage)
-    }
-  }
-
-  /// Asks for the memory that the moves foretold to follow a move of `id` will reach: the touch
-  /// that followed it last time one step along its path, the one after that a step less, and
-  /// so on (see `prefetch(ahead:of:)`). For events handed over one at a time, which give no
-  /// sight of the next; a foretelling that fails costs memory traffic and nothing else.
-  func prefetch(foretoldAfter id: Int) {
-    var previous = id
-    for stage in stride(from: Self.prefetchStages - 1, through: 0, by: -1) {
-      guard let next = owners.successor(of: previous), next != id else { return }
-      prefetch(touch: next, stage: stage)
-      previous = next
-    }
-  }
-
-  private func prefetch(touch id: Int, stage: Int) {
-    guard stage > 0 else {
-      owners.prefetchSlot(of: id)
-      return
-    }
-    guard let owner = owners.unretainedOwner(of: id) else { return }
-    owner._withUnsafeGuaranteedRef { owner in
-      switch stage {
-      case 1: owner.prefetchForRouting()
-      case 2: owner.prefetchRecognizerList()
-      default:
-        owner.forEachRecognizerUnretained { recognizer in
-          recognizer._withUnsafeGuaranteedRef { recognizer in
-            switch stage {
-            case 3: recognizer.prefetchObject()
-            case 4: recognizer.prefetchEventStorage()
-            default: recognizer.prefetchObserverChains()
-            }
-          }
-        }
+      owner.forEachGestureRecognizer { recognizer in
+        recognizer.timePassed(to: time)
+        return true
       }
+      noteManipulation(of: owner)
     }
   }
 

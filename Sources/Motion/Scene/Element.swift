@@ -15,14 +15,24 @@ public class Element {
   /// `OwnerLink`); made on the first of them.
   private var ownerLink: OwnerLink<Element>?
   /// The elements inside this one, drawn in this order after (above) this one.
-  public private(set) var children: [Element] = []
-  // Unchecked for exclusivity: read on every event routed here, and changed only by plain
-  // appends and removals that run no other code while they last.
+  public var children: [Element] { childList.items(owner: ObjectIdentifier(self)) }
+  /// The children, with the gaps that removing one leaves until they are closed: removing a
+  /// child costs O(1) amortized, so emptying a scene of n elements one at a time is linear.
+  private var childList = GappedList<Element>()
+  /// Where this element is listed among its parent's children.
+  var listing: (list: ObjectIdentifier, index: Int)?
   /// The recognizers attached to this element, which see the touches routed to it.
-  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  public var gestureRecognizers: [GestureRecognizer] { recognizerList.items(owner: ObjectIdentifier(self)) }
+  /// The recognizers with the gaps removals leave (see `childList`).
+  private var recognizerList = GappedList<GestureRecognizer>()
+  /// How many `forEachGestureRecognizer` walks are under way (a recognizer's observer may
+  /// start another), during which removals keep every entry's index.
+  private var recognizerWalks = 0
+  /// Whether any recognizer is attached, without closing the gaps of the list.
+  var hasGestureRecognizers: Bool { recognizerList.count > 0 }
   /// The touch router that lists this element among those with a recognizer in progress, if
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
-  @exclusivity(unchecked) var listedAsManipulatedBy: ObjectIdentifier?
+  var listedAsManipulatedBy: ObjectIdentifier?
 
   let positionProperty: ReactiveProperty<Point>
   let sizeProperty: ReactiveProperty<Size>
@@ -93,81 +103,43 @@ public class Element {
   public func addChild(_ child: Element) {
     child.removeFromParent()
     child.parentLink = link
-    children.append(child)
+    childList.append(child, owner: ObjectIdentifier(self))
   }
 
   /// Detaches the element from its parent, if any.
   public func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.childList.remove(self, owner: ObjectIdentifier(parent))
     parentLink = nil
   }
 
   /// Attaches a recognizer; touches routed to this element reach it from now on.
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-    guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+    guard !recognizerList.contains(recognizer, owner: ObjectIdentifier(self)) else { return }
     // Taken from another element, as `removeGestureRecognizer` takes it: a gesture in progress
     // there is cancelled, or its touches (routed to that element) would hold it for good.
     recognizer.element?.removeGestureRecognizer(recognizer)
     recognizer.element = self
     recognizer.isAttached = true
-    gestureRecognizers.append(recognizer)
+    recognizerList.append(recognizer, owner: ObjectIdentifier(self))
   }
 
   /// Detaches `recognizer` when it is attached here: touches routed to this element no longer
   /// reach it. A gesture it is in the middle of is cancelled first (its observers see
   /// `cancelled`, or `failed` before it was recognized), so nothing it drives is left held.
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+    guard recognizerList.contains(recognizer, owner: ObjectIdentifier(self)) else { return }
     for touch in recognizer.touches {
       recognizer.handle(
         TouchEvent(id: touch.id, phase: .cancelled, location: touch.location, time: recognizer.lastEventTime))
     }
-    gestureRecognizers.removeAll { $0 === recognizer }
+    recognizerList.remove(recognizer, owner: ObjectIdentifier(self), keepingIndices: recognizerWalks > 0)
     // An observer told of the cancel may have given the recognizer to another element already:
     // it stays there.
     guard recognizer.element === self else { return }
     recognizer.element = nil
     recognizer.isAttached = false
     recognizer.attachedByInteraction = false
-  }
-
-  // MARK: Fetching ahead of an event
-
-  /// The bytes of the object that routing an event to this element reaches first: its reference
-  /// count (bytes 8 to 16), its recognizer list, its listing as manipulated and its position
-  /// property. A test holds the range to where they really lie.
-  static let routingBytes = 8..<80
-
-  /// Where the recognizer list and the listing as manipulated lie in this object.
-  var routingFieldBytes: Range<Int> {
-    storedBytes(of: [field(&gestureRecognizers), field(&listedAsManipulatedBy)], in: self)
-  }
-
-  /// Asks for the object's bytes an event routed here reaches first.
-  func prefetchForRouting() {
-    prefetchForWrite(self, bytes: Self.routingBytes)
-  }
-
-  /// Asks for the recognizer list's storage (which the event walks) and the position property's
-  /// value and observers (which a drag writes); the object itself is in the cache by now.
-  func prefetchRecognizerList() {
-    prefetchArrayForWrite(
-      storageAddress(of: &gestureRecognizers), elements: 0..<gestureRecognizers.count,
-      stride: MemoryLayout<GestureRecognizer>.stride)
-    prefetchForWrite(positionProperty, bytes: ReactiveProperty<Point>.writeBytes)
-  }
-
-  /// Calls `body` with each recognizer of the element, unretained, for fetching ahead: none of
-  /// them is retained or released, which would write to the memory being asked for.
-  func forEachRecognizerUnretained(_ body: (Unmanaged<GestureRecognizer>) -> Void) {
-    let storage = storageAddress(of: &gestureRecognizers) + arrayElementsOffset
-    for index in 0..<gestureRecognizers.count {
-      body(
-        storage.load(
-          fromByteOffset: index * MemoryLayout<GestureRecognizer>.stride,
-          as: Unmanaged<GestureRecognizer>.self))
-    }
   }
 
   /// The scene at the root of this element's tree, if it is in one.
@@ -291,13 +263,36 @@ public class Element {
   /// would otherwise release each level from inside the one above and run out of stack.
   deinit {
     ownerLink?.owner = nil
-    var doomed = children
-    children = []
+    var doomed = childList.removeAll(owner: ObjectIdentifier(self))
     while var element = doomed.popLast() {
+      element.parentLink = nil
       // Only an element nobody else holds dies here; its children are taken before it goes.
       guard isKnownUniquelyReferenced(&element) else { continue }
-      doomed.append(contentsOf: element.children)
-      element.children = []
+      doomed.append(contentsOf: element.childList.removeAll(owner: ObjectIdentifier(element)))
     }
+  }
+}
+
+extension Element: GappedListItem {}
+
+extension Element {
+  /// Calls `body` with each recognizer attached when the walk begins, in order, until it returns
+  /// false; says whether it went through them all. The walk goes over a copy of the list, so a
+  /// recognizer that `body` removes or moves to another element still gets its call (the router
+  /// then asks whether it is attached at all). Closes no gaps, so a removal between two events
+  /// costs nothing here.
+  @discardableResult
+  func forEachGestureRecognizer(_ body: (GestureRecognizer) -> Bool) -> Bool {
+    let list = recognizerList
+    let owner = ObjectIdentifier(self)
+    // Without gaps every entry is attached here; with them, the indices hold while the walk
+    // lasts (removals keep them), so an entry listed where it lies was there from the start.
+    let hasGaps = list.gapCount > 0
+    recognizerWalks += 1
+    defer { recognizerWalks -= 1 }
+    for index in list.entries.indices where !hasGaps || list.isListed(at: index, owner: owner) {
+      guard body(list.entries[index]) else { return false }
+    }
+    return true
   }
 }

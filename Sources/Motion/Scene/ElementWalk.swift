@@ -68,18 +68,14 @@ public struct ElementWalk {
   ) -> Element? {
     backwards.removeAll(keepingCapacity: true)
     let rootTransform = root.transformToParent.then(rootParentTransform)
-    backwards.append(BackwardStep(Unmanaged.passUnretained(root), rootTransform, stage: .test))
+    backwards.append(BackwardStep(root, rootTransform, stage: .test))
     if !root.children.isEmpty {
-      backwards.append(
-        BackwardStep(Unmanaged.passUnretained(root), rootTransform, stage: .children(root.children.count - 1))
-      )
+      backwards.append(BackwardStep(root, rootTransform, stage: .children(root.children.count - 1)))
     }
     while let step = backwards.popLast() {
       switch step.stage {
       case .test:
-        if step.element._withUnsafeGuaranteedRef({ matches($0, step.transform) }) {
-          return finish(step.element.takeUnretainedValue())
-        }
+        if matches(step.element, step.transform) { return finish(step.element) }
       case .children(let last):
         if let hit = testChildren(of: step.element, through: last, parentTransform: step.transform, matches) {
           return finish(hit)
@@ -93,36 +89,27 @@ public struct ElementWalk {
   /// scene is one loop, with nothing listed); a child with children of its own is listed with
   /// them, after where the loop is to resume, and the loop ends there. Returns a match.
   private mutating func testChildren(
-    of parent: Unmanaged<Element>, through last: Int, parentTransform: Transform,
+    of parent: Element, through last: Int, parentTransform: Transform,
     _ matches: (Element, Transform) -> Bool
   ) -> Element? {
-    parent._withUnsafeGuaranteedRef { element in
-      // Read as unmanaged references (the same bits), so that no child is retained.
-      element.children.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: Unmanaged<Element>.self) { children in
-          var index = last
-          while index >= 0 {
-            let child = children[index]
-            let (transform, count) = child._withUnsafeGuaranteedRef {
-              ($0.transformToParent.then(parentTransform), $0.children.count)
-            }
-            guard count == 0 else {
-              if index > 0 {
-                backwards.append(BackwardStep(parent, parentTransform, stage: .children(index - 1)))
-              }
-              backwards.append(BackwardStep(child, transform, stage: .test))
-              backwards.append(BackwardStep(child, transform, stage: .children(count - 1)))
-              return nil
-            }
-            if child._withUnsafeGuaranteedRef({ matches($0, transform) }) {
-              return child.takeUnretainedValue()
-            }
-            index -= 1
-          }
-          return nil
+    let children = parent.children
+    var index = last
+    while index >= 0 {
+      let child = children[index]
+      let transform = child.transformToParent.then(parentTransform)
+      let count = child.children.count
+      guard count == 0 else {
+        if index > 0 {
+          backwards.append(BackwardStep(parent, parentTransform, stage: .children(index - 1)))
         }
+        backwards.append(BackwardStep(child, transform, stage: .test))
+        backwards.append(BackwardStep(child, transform, stage: .children(count - 1)))
+        return nil
       }
+      if matches(child, transform) { return child }
+      index -= 1
     }
+    return nil
   }
 
   /// Empties the work list, keeping its room, and passes `found` on.
@@ -131,16 +118,14 @@ public struct ElementWalk {
     return found
   }
 
-  /// An entry of `lastInDrawingOrder`'s work list. The element is not retained: the root holds
-  /// the tree for the walk, which must not change it (`matches` only reads), and retaining every
-  /// element cost more than testing it.
+  /// An entry of `lastInDrawingOrder`'s work list.
   private struct BackwardStep {
-    var element: Unmanaged<Element>
+    var element: Element
     /// The element's transform to the target space.
     var transform: Transform
     var stage: Stage
 
-    init(_ element: Unmanaged<Element>, _ transform: Transform, stage: Stage) {
+    init(_ element: Element, _ transform: Transform, stage: Stage) {
       self.element = element
       self.transform = transform
       self.stage = stage

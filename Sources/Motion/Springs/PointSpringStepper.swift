@@ -7,31 +7,32 @@
 /// the only object of the spring a frame touches; the slot is kept in the runner for that reason.
 ///
 /// The runner owns it and takes it off the runtime before it goes, so the reference to the
-/// runner never dangles. The runtime holds the runner unmanaged and calls it without retaining
+/// runner never dangles. The runtime holds the runner unretained and calls it without retaining
 /// anything: a retain, an atomic write, cost as much as the spring's arithmetic and kept the
 /// processor from overlapping one spring's cache misses with the next one's. The runtime keeps its
 /// own retain while the spring runs, and when the spring stops from inside its own observer, until
 /// that call has returned, so no closure is freed while it runs.
 final class PointSpringStepper: Stepper {
-  /// Unmanaged rather than `unowned(unsafe)`, whose every use took a retain and a release.
-  let runner: Unmanaged<SpringRunner<Point>>
+  /// Unretained: the runner owns this companion, and an unowned reference's every use took a
+  /// retain and a release.
+  let runner: Unretained<SpringRunner<Point>>
 
   init(_ runner: SpringRunner<Point>) {
-    self.runner = .passUnretained(runner)
+    self.runner = Unretained(runner)
   }
 
-  func step(to time: Double) -> Bool { runner._withUnsafeGuaranteedRef { $0.step(to: time) } }
+  func step(to time: Double) -> Bool { runner.with { $0.step(to: time) } }
 
   /// Kept in the runner, which the runtime reaches anyway when the spring rests.
   var stepperSlot: Int? {
-    get { runner._withUnsafeGuaranteedRef { $0.stepperSlot } }
-    set { runner._withUnsafeGuaranteedRef { $0.stepperSlot = newValue } }
+    get { runner.with { $0.stepperSlot } }
+    set { runner.with { $0.stepperSlot = newValue } }
   }
 
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? {
-    (runner._withUnsafeGuaranteedRef { $0.flight.pointee }, self)
+    (runner.with { $0.flight }, self)
   }
 
   /// The property the observer writes each value to, if that is all it does.
-  var property: ReactiveProperty<Point>? { runner._withUnsafeGuaranteedRef { $0.observer.property } }
+  var property: ReactiveProperty<Point>? { runner.with { $0.observer.property } }
 }

@@ -16,14 +16,14 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// initial value before any). While a point spring moves, the runtime emits its values without
   /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
   /// the flight is read.
-  @exclusivity(unchecked) private var value: T
+  private var value: T
   /// Whether the runtime steps this runner.
-  @exclusivity(unchecked) private var isRegistered = false
+  private var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
-  @exclusivity(unchecked) private var isActive = false
+  private var isActive = false
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
-  @exclusivity(unchecked) private var isStepping = false
+  private var isStepping = false
   /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
   /// the runner itself: the step that rests a point spring clears it.
   var stepperSlot: Int? {
@@ -32,7 +32,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
   /// `stepperSlot`, −1 for none: eight bytes beside the flags rather than nine after them, so
   /// the state the rest step writes spans 32 bytes.
-  @exclusivity(unchecked) private var slot = -1
+  private var slot = -1
   private let spring: Spring<T>
   private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
@@ -41,10 +41,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private var isConnected = false
   /// The last value of `spring.enabled` seen, to act on changes only.
   private var isEnabled = false
-  /// The current flight, kept at one address for the runner's life so that a step reads it in
-  /// place: copying its twenty-odd words out of the runner on every step cost more than the
-  /// closed form itself.
-  let flight: UnsafeMutablePointer<SpringTrajectory<T>>
+  /// The current flight. A point spring's is copied into the runtime's list whenever it
+  /// changes, and the runtime samples that copy; only other springs' steps read this one.
+  private(set) var flight: SpringTrajectory<T>
   /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
   /// else the runner itself. A generic class's method reached through `any Stepper` runs its
   /// generic body, which looked up type metadata on every step.
@@ -67,16 +66,13 @@ final class SpringRunner<T: SpringValue>: Stepper {
     let initial = spring.startingValue
     value = initial
     threshold = spring.threshold
-    flight = .allocate(capacity: 1)
-    flight.initialize(
-      to: SpringTrajectory(
-        start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0))
+    flight = SpringTrajectory(
+      start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
   }
 
   deinit {
-    if isRegistered { runtime?.removeStepper(stepper) }
-    flight.deinitialize(count: 1)
-    flight.deallocate()
+    // By its slot: the runtime must not reach back into a runner that is going.
+    if isRegistered, slot >= 0 { runtime?.removeStepper(inSlot: slot) }
   }
 
   /// Starts watching the spring, and runs it at once when it is enabled.
@@ -118,7 +114,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The velocity at the runtime's current time while in flight, else nil.
   var currentVelocity: T? {
     guard isRegistered, let runtime else { return nil }
-    let sample = flight.pointee.sample(at: runtime.currentTime)
+    let sample = flight.sample(at: runtime.currentTime)
     return sample.atRest ? nil : sample.velocity
   }
 
@@ -127,19 +123,11 @@ final class SpringRunner<T: SpringValue>: Stepper {
     guard isRegistered else { return false }
     isStepping = true
     defer { isStepping = false }
-    let sample = flight.pointee.sample(at: time)
+    let sample = flight.sample(at: time)
     if sample.atRest { return rest(on: sample.value) }
     value = sample.value
     observer.next(sample.value)
     return isRegistered
-  }
-
-  /// The bytes of the object, from its start, that `beginRest` and `endRest` read and write when
-  /// the spring came to rest unobserved: what the runtime fetches into the cache ahead of the
-  /// frame where the spring rests (`MotionRuntime.runnerRestBytes`, which a test holds to this).
-  var restBytes: Range<Int> {
-    storedBytes(
-      of: [field(&value), field(&isRegistered), field(&isActive), field(&isStepping), field(&slot)], in: self)
   }
 
   /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
@@ -203,8 +191,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   // Point springs reach this through the closures `observeSpring` made for points.
   private func destinationDidChange(to destination: T) {
-    fetchWhatAFlightTouches()
-    guard isConnected, isEnabled, destination.isFinite, destination != flight.pointee.destination,
+    guard isConnected, isEnabled, destination.isFinite, destination != flight.destination,
       let runtime
     else { return }
     let now = runtime.currentTime
@@ -213,7 +200,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
       fly(from: value, velocity: .zero, to: destination, at: now)
       return
     }
-    let sample = flight.pointee.sample(at: now)
+    let sample = flight.sample(at: now)
     if sample.atRest {
       // The flight came to rest before now though no step has shown it: show it, then leave
       // from there, exactly as if a step had landed after the rest time.
@@ -229,34 +216,22 @@ final class SpringRunner<T: SpringValue>: Stepper {
     threshold = spring.threshold
     guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
-    let sample = flight.pointee.sample(at: now)
+    let sample = flight.sample(at: now)
     if sample.atRest {
       settle(on: sample.value)
       unregister()
     } else {
-      fly(from: sample.value, velocity: sample.velocity, to: flight.pointee.destination, at: now)
+      fly(from: sample.value, velocity: sample.velocity, to: flight.destination, at: now)
     }
-  }
-
-  /// Asks for the objects a new flight writes, before it is worked out: a release starts
-  /// thousands of springs one after another, each reaching the same few scattered objects one
-  /// after another, and from ten thousand springs on each reach waited on memory in turn.
-  /// (The flight, and the whole of the two small objects' stored properties.)
-  private func fetchWhatAFlightTouches() {
-    prefetchForWrite(UnsafeRawPointer(flight), bytes: 0..<MemoryLayout<SpringTrajectory<T>>.size)
-    if let connection = observer.connection {
-      prefetchForWrite(UnsafeRawPointer(connection.toOpaque()), bytes: RuntimeConnection.storedBytes)
-    }
-    if let pointStepper { prefetchForWrite(pointStepper, bytes: 16..<24) }
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
-    flight.pointee = SpringTrajectory(
+    flight = SpringTrajectory(
       start: time, value: start, velocity: velocity, destination: destination,
       oscillator: oscillator, threshold: threshold)
-    if flight.pointee.restsAtStart {
-      settle(on: flight.pointee.restValue)
+    if flight.restsAtStart {
+      settle(on: flight.restValue)
       unregister()
     } else {
       if !isRegistered {

@@ -9,8 +9,7 @@ public struct MotionObserver<T> {
   /// The runtime connection whose activity `state` reports, when reporting it is all `state`
   /// does: a runtime stepping this observer's spring counts the spring's coming to rest itself,
   /// without the call (see `MotionRuntime.connect`).
-  /// Unmanaged: `state` holds the connection, so it lives as long as the observer.
-  let connection: Unmanaged<RuntimeConnection>?
+  let connection: RuntimeConnection?
   /// The property `next` writes each value to, when writing it is all `next` does: the runtime
   /// writes a moving point spring's values there itself, without the call through `next`.
   let property: ReactiveProperty<T>?
@@ -28,7 +27,7 @@ public struct MotionObserver<T> {
   ) {
     self.init(
       next: { value in property.write(value) }, state: state, property: property,
-      connection: .passUnretained(connection))
+      connection: connection)
   }
 
   /// An observer whose `next` passes each value on to where `property` is written, unchanged,
@@ -36,7 +35,7 @@ public struct MotionObserver<T> {
   /// `property` itself instead of calling `next`.
   init(
     next: @escaping (T) -> Void, state: @escaping (MotionState) -> Void, property: ReactiveProperty<T>?,
-    connection: Unmanaged<RuntimeConnection>? = nil
+    connection: RuntimeConnection? = nil
   ) {
     self.next = next
     self.state = state

@@ -81,6 +81,30 @@ import Testing
     #expect(values == [2])
   }
 
+  /// Observers cancelled in any order (a thousand tossables tossed to one element, torn down)
+  /// leave the others told of every write, in the order they observed, and counted.
+  @Test func observersCancelledInAnyOrderLeaveTheOthersInOrder() {
+    let property = ReactiveProperty(0)
+    var told: [Int] = []
+    var subscriptions = (0..<1_000).map { i in property.observe { _ in told.append(i) } }
+    var kept = Array(0..<1_000)
+    var generator = SeededRandom(seed: 2_611)
+    for round in 0..<900 {
+      let index = Int.random(in: 0..<kept.count, using: &generator)
+      subscriptions.remove(at: index).cancel()
+      kept.remove(at: index)
+      if round % 113 == 0 {
+        told = []
+        property.write(round)
+        #expect(told == kept)
+      }
+    }
+    #expect(property.observerCount == 100)
+    told = []
+    property.write(1)
+    #expect(told == kept)
+  }
+
   @Test func anObserverCancelledDuringAWriteIsNotNotified() {
     let property = ReactiveProperty(0)
     var second: Subscription?

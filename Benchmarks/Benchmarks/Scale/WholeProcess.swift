@@ -1,0 +1,171 @@
+// Whole-process figures of a scene of tossables: the release binary replaying an empty script
+// (start to exit, and its peak resident memory), and a reload in the process against its
+// start-up. Tearing a scene down is part of each: before removal and teardown were linear, the
+// empty replay of 50k tossables took 29.5 s.
+import Benchmark
+import Foundation
+import Motion
+@_spi(Benchmarks) import SandboxHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The release build of the sandbox, which `make bench` builds first.
+let releaseBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+  "../../../.build/release/motion-sandbox"
+).standardized.path
+
+/// A scene file of `n` tossables, each element tossed back to where it lies by a drag on the
+/// scene (every drag recognizer on one element: the case whose teardown was quadratic).
+func tossableSceneFile(_ n: Int) -> String {
+  var random = Sequence()
+  var elements: [String] = []
+  var interactions: [String] = []
+  for i in 0..<n {
+    let (x, y) = (random.next(784) + 8, random.next(588) + 6)
+    elements.append(
+      "{\"name\": \"e\(i)\", \"position\": [\(x), \(y)], \"size\": [16, 12], \"color\": \"#FFCA28\"}")
+    interactions.append("{\"type\": \"tossable\", \"element\": \"e\(i)\", \"destination\": [\(x), \(y)]}")
+  }
+  return """
+    {"name": "tossables", "size": [800, 600], "background": "#1E1E28",
+     "elements": [\(elements.joined(separator: ",\n"))],
+     "interactions": [\(interactions.joined(separator: ",\n"))]}
+    """
+}
+
+/// What one run of a child process took: its time from spawn to exit, the processor time it
+/// used (user and system: what a busy machine does not stretch), and its peak resident memory in
+/// bytes.
+struct ProcessRun {
+  var nanoseconds: Double
+  var processorNanoseconds: Double
+  var peakResidentBytes: Int
+}
+
+/// Runs `arguments` (the program first) to its exit, and says how long it took and its peak
+/// resident memory; fails when it exits with a status other than 0.
+func runToExit(_ arguments: [String]) throws -> ProcessRun {
+  var pid: pid_t = 0
+  let argv = arguments.map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else {
+    throw BenchmarkFailure("cannot start \(arguments[0]) (make bench builds it)")
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkFailure("lost \(arguments[0])") }
+  let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+  guard status == 0 else {
+    throw BenchmarkFailure("\(arguments.joined(separator: " ")) exited with \(status)")
+  }
+  let processor = nanoseconds(of: usage.ru_utime) + nanoseconds(of: usage.ru_stime)
+  // Linux reports the peak in kilobytes.
+  return ProcessRun(
+    nanoseconds: elapsed, processorNanoseconds: processor, peakResidentBytes: usage.ru_maxrss * 1024)
+}
+
+/// A `timeval` in nanoseconds.
+func nanoseconds(of time: timeval) -> Double {
+  let seconds = Double(time.tv_sec)
+  let microseconds = Double(time.tv_usec)
+  return seconds * 1e9 + microseconds * 1e3
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The files of an empty replay of `n` tossables and of the floor's (an empty script on an
+/// empty scene: the process's own start and exit).
+final class EmptyReplayWorkload {
+  let folder: String
+  let scene: String
+  let emptyScene: String
+  let script: String
+  var run = 0
+
+  init(_ n: Int) throws {
+    folder = temporaryFolder + "/empty-replay-\(n)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    scene = folder + "/tossables.json"
+    emptyScene = folder + "/empty.json"
+    script = folder + "/empty.jsonl"
+    try Data(tossableSceneFile(n).utf8).write(to: URL(fileURLWithPath: scene))
+    try Data(tossableSceneFile(0).utf8).write(to: URL(fileURLWithPath: emptyScene))
+    try Data().write(to: URL(fileURLWithPath: script))
+  }
+
+  /// Replays the empty script on `scene` into a folder of its own, to the process's exit.
+  func replay(on scene: String) throws -> ProcessRun {
+    run += 1
+    return try runToExit([
+      releaseBinary, "replay", script, "--scene", scene, "--out", folder + "/out-\(run)", "--settle", "0",
+    ])
+  }
+}
+
+/// A scene of tossables loaded as `run` loads it, and its text for loading it again.
+final class ReloadWorkload {
+  let text: String
+  var loaded: (scene: Scene, runtime: MotionRuntime)
+  let canvas: BenchmarkHooks.Canvas
+
+  init(_ n: Int) throws {
+    text = tossableSceneFile(n)
+    loaded = try BenchmarkHooks.loadScene(json: text)
+    canvas = try BenchmarkHooks.Canvas(sizeOf: loaded.scene)
+  }
+}
+
+func registerWholeProcessBenchmarks(_ n: Int) {
+  // The release binary replaying an empty script on n tossables, start to exit, beside the same
+  // on an empty scene (the floor: the process's own start and exit), one of each a sample; and
+  // the peak resident memory that the n tossables add, per element.
+  benchmark(
+    "Empty replay of \(label(n)) tossables, start to exit",
+    .init(
+      metrics: [metric("ms"), metric("processor ms"), metric("floor ms"), metric("peak bytes per element")],
+      timeUnits: .milliseconds,
+      warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 5),
+    make: { try EmptyReplayWorkload(n) }
+  ) { benchmark, workload in
+    let replay = try workload.replay(on: workload.scene)
+    let floor = try workload.replay(on: workload.emptyScene)
+    benchmark.measurement(metric("ms"), Int(replay.nanoseconds / 1_000_000))
+    benchmark.measurement(metric("processor ms"), Int(replay.processorNanoseconds / 1_000_000))
+    benchmark.measurement(metric("floor ms"), Int(floor.nanoseconds / 1_000_000))
+    benchmark.measurement(
+      metric("peak bytes per element"), (replay.peakResidentBytes - floor.peakResidentBytes) / max(n, 1))
+  }
+
+  // A reload of the scene (its text loaded again, the first frame drawn, the old scene and
+  // runtime let go, as the sandbox's `r` does) against a start-up (the same without a scene to
+  // let go), interleaved.
+  benchmark(
+    "Reload of \(label(n)) tossables ÷ start-up",
+    configuration([ratio, metric("reload ms"), metric("start-up ms")], seconds: 20, iterations: 5),
+    make: { try ReloadWorkload(n) }
+  ) { benchmark, workload in
+    var started: (scene: Scene, runtime: MotionRuntime)?
+    let startUp = try nanoseconds {
+      let made = try BenchmarkHooks.loadScene(json: workload.text)
+      try workload.canvas.draw(made.scene)
+      started = made
+    }
+    // Let go of outside the timing: a start-up has nothing to tear down.
+    blackHole(started)
+    started = nil
+    let reload = try nanoseconds {
+      let made = try BenchmarkHooks.loadScene(json: workload.text)
+      try workload.canvas.draw(made.scene)
+      workload.loaded = made
+    }
+    benchmark.measurement(ratio, Int(1000 * reload / startUp))
+    benchmark.measurement(metric("reload ms"), Int(reload / 1_000_000))
+    benchmark.measurement(metric("start-up ms"), Int(startUp / 1_000_000))
+  }
+}

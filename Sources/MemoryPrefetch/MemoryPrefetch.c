@@ -1,2 +1,0 @@
-// The prefetch hints are inline functions in the header; this file gives the target a source.
-#include "MemoryPrefetch.h"
