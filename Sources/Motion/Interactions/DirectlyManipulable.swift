@@ -12,7 +12,19 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
   public let rotationGestureRecognizer: RotationGestureRecognizer
   /// True by default; passed on to the three plans when added.
   public var wantsAnchorPointAdjustment = true
+  /// The range the scale settles in (see `Pinchable.scaleBounds`); nil for none.
+  public var scaleBounds: ClosedRange<Double>?
+  /// How far past `scaleBounds` a pinch may stretch the scale (see `Pinchable.scaleRubberBand`).
+  public var scaleRubberBand: Double = 0.25
+  /// The angle whose multiples the rotation snaps to on release (see `Rotatable.snapAngle`).
+  public var snapAngle: Double?
+  /// How a release is projected (see `Rotatable.decelerationRate`).
+  public var decelerationRate: DecelerationRate = .normal
   private var plans: [any AnchorPointAdjustable] = []
+  /// The pinch plan, once added (its `spring` settles the scale inside `scaleBounds`).
+  public var pinchable: Pinchable? { plans.lazy.compactMap { $0 as? Pinchable }.first }
+  /// The rotation plan, once added (its `spring` snaps the rotation to `snapAngle`).
+  public var rotatable: Rotatable? { plans.lazy.compactMap { $0 as? Rotatable }.first }
 
   /// Creates the plan, with existing recognizers or new ones.
   ///
@@ -58,8 +70,10 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
 
   private func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let draggable = Draggable(panGestureRecognizer: panGestureRecognizer)
-    let pinchable = Pinchable(pinchGestureRecognizer: pinchGestureRecognizer)
-    let rotatable = Rotatable(rotationGestureRecognizer: rotationGestureRecognizer)
+    let pinchable = Pinchable(pinchGestureRecognizer: pinchGestureRecognizer, scaleBounds: scaleBounds)
+    pinchable.scaleRubberBand = scaleRubberBand
+    let rotatable = Rotatable(rotationGestureRecognizer: rotationGestureRecognizer, snapAngle: snapAngle)
+    rotatable.decelerationRate = decelerationRate
     plans = [draggable, pinchable, rotatable]
     draggable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
     pinchable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment

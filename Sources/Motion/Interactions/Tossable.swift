@@ -1,6 +1,6 @@
-/// The Tossable specification's `Tossable`: drag an element anywhere in its container and toss it; on release
-/// it
-/// carries on with the finger's velocity and springs to the destination.
+/// The Tossable specification's `Tossable`: drag an element anywhere in its container and toss
+/// it; on release it carries on with the finger's velocity and springs to a destination, or
+/// glides to a stop.
 ///
 /// Built exactly as the seed builds it: a drag recognizer on the container; the translation
 /// added to the element's position; the drag's velocity at `.ended` (zero at `.cancelled`) as the
@@ -8,24 +8,65 @@
 /// touch catches the element in flight and the spring restarts from where it is on release.
 /// The spring stays off until the first toss, so the element rests where the scene put it.
 ///
+/// Given several destinations (snap points: fixed points, or other elements' positions followed
+/// live), it chooses on each release, as "Designing Fluid Interfaces" (WWDC 2018) recommends:
+/// it projects the release with `decelerationRate` (where a glide from the element's position
+/// at the release velocity would come to rest, `projectedPoint`) and springs, carrying the
+/// release velocity, to the destination nearest that point (`chosenDestination`). Distances
+/// are measured in the container's space to each destination as the constraints allow it; of
+/// destinations equally near, the first in the list wins. A cancelled drag hands on no
+/// velocity, so it settles on the destination nearest where it lies.
+///
+/// Given no destination, it glides: on release the element slows to a stop with a `Decay` at
+/// `decelerationRate`, as a scroll view's content does. When constraints bound the position
+/// (`StreamMetadata.nearestAllowed`, as a rubber band gives) and the glide would end outside
+/// them, it springs instead, carrying the release velocity, to the nearest point inside to
+/// where the glide would end, so a rubber band lets it run past the edge and pulls it back.
+/// Coordinates the constraints fix (an axis lock) keep no velocity in a glide.
+///
 /// Added with constraints (`MotionRuntime.add(_:to:constraints:)`), they act on the position
 /// stream, the spring's flight included; when they bound the position at rest
 /// (`StreamMetadata.nearestAllowed`), the spring flies to the nearest allowed point to the
 /// destination, so a tossed element comes to rest inside the bounds.
+///
+/// Connected to a runtime other than the one whose `springSource` it was made with, the
+/// runtime it is connected to runs its spring: the spring source given at creation drives
+/// motion on its own runtime's clock only.
 public final class Tossable: ConstrainableInteraction {
   /// The spring that carries the element to the destination after a toss. Its destination is
-  /// the plan's own: `destination`, moved inside the constraints' bounds when there are any.
+  /// the plan's own: the chosen destination, moved inside the constraints' bounds when there
+  /// are any.
   public let spring: Spring<Point>
   /// The tossed element.
   public let element: Element
   /// The element holding the drag gesture, in whose space translation and destination are.
   public let container: Element
-  /// Where the element is tossed to, in the container's space.
-  public let destination: ReactiveProperty<Point>
+  /// The destinations, in the container's space; empty for a tossable that glides.
+  public let destinations: [ReactiveProperty<Point>]
+  /// Where the element is tossed to, in the container's space: the chosen destination (the
+  /// first before any toss); for a tossable that glides, where its last release comes to rest.
+  public var destination: ReactiveProperty<Point> {
+    destinations.isEmpty ? glideEnd : destinations[chosenDestination ?? 0]
+  }
+  /// How a release is projected to choose a destination, and how a glide slows down; a
+  /// change takes effect at the next release (a glide in flight slows down at the new rate
+  /// at once).
+  public let decelerationRate: ReactiveProperty<DecelerationRate>
+  /// The glide of a tossable without destinations, else nil.
+  public let glide: Decay<Point>?
+  /// Where the last release was projected to come to rest, in the container's space (before
+  /// constraints); nil before the first release.
+  public private(set) var projectedPoint: Point?
+  /// The index in `destinations` of the destination the last release chose; nil before the
+  /// first release and for a tossable that glides.
+  public private(set) var chosenDestination: Int?
+  /// For a tossable that glides: whether the last release glides (true) or springs back inside
+  /// the constraints' bounds (false); nil before the first release and otherwise.
+  public var lastReleaseGlides: Bool? { projectedPoint == nil || glide == nil ? nil : glideDecision.glides }
   /// The drag recognizer attached to the container.
   public let dragGesture: DragGestureRecognizer
-  /// The element's position before constraints: the spring's while at rest or tossed, the
-  /// finger's while dragged (on the runtime of `springSource`; connected again to a later
+  /// The element's position before constraints: the spring's (or glide's) while at rest or
+  /// tossed, the finger's while dragged, on the runtime of `springSource` (connected to another
   /// runtime, the tossable makes the same stream on that runtime's spring source).
   public let positionStream: MotionObservable<Point>
   /// The drag's velocity in the container's space, once per release: zero when the drag was
@@ -37,22 +78,43 @@ public final class Tossable: ConstrainableInteraction {
   /// The runtime the tossable is connected to: connected once per runtime, and again to a new
   /// one once that runtime has gone.
   private var connectedRuntime: OwnerLink<MotionRuntime>?
-  /// The spring's tie to `destination`, which outlives the tossable when it is another element's
-  /// property: cancelled when the tossable goes, or the destination would hold it for good.
-  private var destinationSubscription: Subscription?
+  /// The spring's ties to the destinations, which outlive the tossable when they are other
+  /// elements' properties: cancelled when the tossable goes, or they would hold it for good.
+  private var destinationSubscriptions: [Subscription] = []
   /// Where a drag that catches the element starts: its position before the constraints.
   private let dragStart: UnconstrainedPosition
-  /// The finger's positions, for a position stream made again on a later runtime.
+  /// The finger's positions, for a position stream made again on another runtime.
   private let translationStream: MotionObservable<Point>
+  /// The spring source given at creation.
+  private let springSource: SpringSource<Point>
+  /// Where the spring pulls, before any release: the first destination's.
+  private let springDestination: ReactiveProperty<Point>
+  /// Where the last glide comes to rest (see `destination`).
+  private let glideEnd: ReactiveProperty<Point>
+  /// Whether the last release glides, for the switch between the glide and the spring.
+  private let glideDecision = GlideDecision()
 
-  /// Creates a tossable for `element`, with its drag gesture on `container`.
-  public init(
+  /// Creates a tossable for `element` springing to `destination`, with its drag gesture on
+  /// `container` (the Tossable specification's initializer).
+  public convenience init(
     destination: ReactiveProperty<Point>, toss element: Element, container: Element,
     springSource: SpringSource<Point>
   ) {
-    self.destination = destination
+    self.init(destinations: [destination], toss: element, container: container, springSource: springSource)
+  }
+
+  /// Creates a tossable for `element` with its drag gesture on `container`: on release it
+  /// springs to the one of `destinations` nearest the release's projection, or glides to a stop
+  /// at `decelerationRate` when `destinations` is empty.
+  public init(
+    destinations: [ReactiveProperty<Point>], toss element: Element, container: Element,
+    springSource: SpringSource<Point>, decelerationRate: DecelerationRate = .normal
+  ) {
+    self.destinations = destinations
     self.element = element
     self.container = container
+    self.springSource = springSource
+    self.decelerationRate = ReactiveProperty(decelerationRate)
 
     let dragGesture = DragGestureRecognizer()
     // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
@@ -71,20 +133,36 @@ public final class Tossable: ConstrainableInteraction {
     self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
       in: container)
 
-    let springDestination = ReactiveProperty(destination.read())
+    let springDestination = ReactiveProperty(destinations.first?.read() ?? initialPosition.read())
+    self.springDestination = springDestination
+    glideEnd = ReactiveProperty(initialPosition.read())
     self.spring = Spring(to: springDestination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)
-    let springStream = springSource(spring)
+    if destinations.isEmpty {
+      let glide = Decay(initialValue: initialPosition, decelerationRate: decelerationRate)
+      glide.enabled.write(false)
+      self.glide = glide
+    } else {
+      glide = nil
+    }
     self.translationStream = translationStream
-    self.positionStream = springStream.toggled(with: translationStream)
-    destinationSubscription = destination.observe { [weak self] point in
-      guard let self else { return }
-      springDestination.write(self.nearestAllowed(point))
+    positionStream = Self.positions(
+      of: spring, glide: glide, decision: glideDecision, following: translationStream, on: springSource)
+    for (index, destination) in destinations.enumerated() {
+      destinationSubscriptions.append(
+        destination.observe { [weak self] point in
+          guard let self, (self.chosenDestination ?? 0) == index else { return }
+          springDestination.write(self.nearestAllowed(point))
+        })
+    }
+    if let glide {
+      destinationSubscriptions.append(
+        self.decelerationRate.observe { [weak glide] rate in glide?.decelerationRate.write(rate) })
     }
   }
 
   deinit {
-    destinationSubscription?.cancel()
+    for subscription in destinationSubscriptions { subscription.cancel() }
   }
 
   /// `active` while the element is dragged or flies.
@@ -108,11 +186,19 @@ public final class Tossable: ConstrainableInteraction {
     connect(with: runtime, constraints: constraints)
   }
 
+  /// The position stream on `source`'s clock: the spring's (or the glide's, or the spring's
+  /// back inside the bounds) toggled with the finger's.
+  private static func positions(
+    of spring: Spring<Point>, glide: Decay<Point>?, decision: GlideDecision,
+    following translationStream: MotionObservable<Point>, on source: SpringSource<Point>
+  ) -> MotionObservable<Point> {
+    guard let glide else { return source(spring).toggled(with: translationStream) }
+    let settling = MotionObservable.either(source(glide), or: source(spring)) { decision.glides }
+    return settling.toggled(with: translationStream)
+  }
+
   private func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
     guard connectedRuntime?.owner == nil else { return }
-    // On a later runtime the spring source given at creation (an earlier runtime's) drives
-    // nothing: the spring runs on this runtime's.
-    let isLaterRuntime = connectedRuntime != nil
     connectedRuntime = runtime.link
     // Attached at creation; detached when an earlier runtime went.
     if dragGesture.element == nil {
@@ -120,13 +206,20 @@ public final class Tossable: ConstrainableInteraction {
       dragGesture.attachedByInteraction = true
     }
     runtime.wire(self, on: element) {
-      wire(on: runtime, constraints: constraints, isLaterRuntime: isLaterRuntime)
+      wire(on: runtime, constraints: constraints)
     }
   }
 
-  private func wire(on runtime: MotionRuntime, constraints: PositionConstraints?, isLaterRuntime: Bool) {
+  private func wire(on runtime: MotionRuntime, constraints: PositionConstraints?) {
+    // The spring source given at creation runs springs on its own runtime's clock only: on
+    // any other runtime (one it is added to first, or a later one) the spring runs on that
+    // runtime's, or it would never move there.
     let unconstrainedPositions =
-      isLaterRuntime ? runtime.springSource(spring).toggled(with: translationStream) : positionStream
+      springSource.runs(on: runtime)
+      ? positionStream
+      : Self.positions(
+        of: spring, glide: glide, decision: glideDecision, following: translationStream,
+        on: runtime.springSource)
     let positions = constraints.map { $0(unconstrainedPositions) } ?? unconstrainedPositions
     // Set whether or not there are constraints: connected again to a new runtime, the tossable
     // may have other constraints, or none.
@@ -138,10 +231,57 @@ public final class Tossable: ConstrainableInteraction {
     let unconstrained = positions.metadata.unconstrained
     dragStart.unconstrained = unconstrained ?? { $0 }
     spring.startsFrom = unconstrained
+    glide?.startsFrom = unconstrained
     // The release velocity must reach the spring before the toggle restarts it, so this
-    // connection is made first and so observes the recognizer first.
-    runtime.connect(initialVelocityStream, to: spring.initialVelocity)
+    // connection is made first and so observes the recognizer first; the destination is
+    // chosen on the way.
+    let releases = initialVelocityStream._nextOperator { [weak self] velocity, next in
+      next(self?.release(at: velocity) ?? velocity)
+    }
+    runtime.connect(releases, to: spring.initialVelocity)
     runtime.connect(activity.tap(positions), to: propertyOf(element).center)
+  }
+
+  /// Projects a release at `velocity` and chooses where it settles; returns the velocity the
+  /// spring starts with.
+  private func release(at velocity: Point) -> Point {
+    let start = spring.startingValue
+    let rate = decelerationRate.read()
+    guard let glide else {
+      let projected = rate.projection(of: start, velocity: velocity)
+      projectedPoint = projected
+      var best: (index: Int, distance: Double)?
+      for (index, destination) in destinations.enumerated() {
+        let distance = (nearestAllowed(destination.read()) - projected).magnitudeSquared
+        // Strictly nearer only: of destinations equally near, the first keeps the choice.
+        if best == nil || distance < best!.distance { best = (index, distance) }
+      }
+      chosenDestination = best?.index
+      springDestination.write(nearestAllowed(destination.read()))
+      return velocity
+    }
+    let free = freeCoordinates(at: start)
+    let gliding = Point(x: free.x ? velocity.x : 0, y: free.y ? velocity.y : 0)
+    let projected = rate.projection(of: start, velocity: gliding)
+    projectedPoint = projected
+    let end = nearestAllowed(projected)
+    let glides = (end - projected).magnitude <= 1e-9 * max(1, projected.magnitude)
+    glideDecision.glides = glides
+    glideEnd.write(glides ? projected : end)
+    glide.initialVelocity.write(gliding)
+    springDestination.write(end)
+    return gliding
+  }
+
+  /// Which coordinates the constraints leave free at `point`: one they map every value of to
+  /// the same (an axis lock) is fixed.
+  private func freeCoordinates(at point: Point) -> (x: Bool, y: Bool) {
+    let far = 1e9
+    let right = nearestAllowed(Point(x: point.x + far, y: point.y))
+    let left = nearestAllowed(Point(x: point.x - far, y: point.y))
+    let down = nearestAllowed(Point(x: point.x, y: point.y + far))
+    let up = nearestAllowed(Point(x: point.x, y: point.y - far))
+    return (right.x != left.x, down.y != up.y)
   }
 }
 
@@ -156,6 +296,11 @@ private final class UnconstrainedPosition: ScopedReadable {
   }
 
   func read() -> Point { unconstrained(position.read()) }
+}
+
+/// Whether a gliding tossable's last release glides or springs back inside its bounds.
+private final class GlideDecision {
+  var glides = true
 }
 
 extension Tossable: RuntimeBound {

@@ -308,7 +308,11 @@ public final class MotionRuntime {
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
   /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
-  func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
+  /// Turned on again, the spring starts from its `initialValue` with its `initialVelocity`:
+  /// write the release velocity there first (for example from the recognizer's `.ended`
+  /// state, observed before this call) to carry it. For streams, `toggled(with:)` does the
+  /// same hand-over on the stream's switch.
+  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
     var wasActive = recognizer.state.isActive
     let subscription = recognizer.observe { [weak spring] recognizer in
       let isActive = recognizer.state.isActive
@@ -330,9 +334,10 @@ public final class MotionRuntime {
   }
 
   /// The velocity of `property` per second: that of the first active stream connected to it
-  /// that reports a finite one, else nil. Scales and rotations have one too (a pinch's, a
-  /// rotation's), though dumps report positions' only.
-  func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
+  /// that reports a finite one (a spring's, a decay's, a gesture's), else nil. For a scale, in
+  /// scale units per second (a pinch's, or the spring that settles it); for a rotation, in
+  /// radians per second.
+  public func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
     var candidate = connectionsByProperty[ObjectIdentifier(property)]?.first
     while let connection = candidate {
       candidate = connection.nextOnProperty

@@ -56,8 +56,13 @@ public final class Spring<T: SpringValue> {
     return startsFrom.map { $0(value) } ?? value
   }
 
-  /// Creates a spring pulling `initialValue` towards `destination`.
-  public init(to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>, threshold: Double = 1) {
+  /// Creates a spring pulling `initialValue` towards `destination`. The threshold defaults to
+  /// the value type's `SpringValue.defaultRestThreshold`: one point for a `Spring<Point>`, a
+  /// thousandth for a `Spring<Double>` (a scale or an angle in radians).
+  public init(
+    to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>,
+    threshold: Double = T.defaultRestThreshold
+  ) {
     self.destination = destination
     self.initialValue = initialValue
     self.thresholdProperty = ReactiveProperty(threshold)

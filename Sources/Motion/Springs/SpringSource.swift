@@ -19,6 +19,9 @@ public final class SpringSource<T: SpringValue> {
     link = runtime.link
   }
 
+  /// Whether this source's springs step on `runtime`'s clock (false once its runtime has gone).
+  func runs(on runtime: MotionRuntime) -> Bool { link.owner === runtime }
+
   /// The stream of `spring`'s values while it runs. Its metadata's switch is `spring.enabled`;
   /// its velocity reads the flight's velocity at the runtime's current time, nil while at rest.
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {

@@ -18,16 +18,27 @@ public protocol SpringValue: Equatable {
   var magnitudeSquared: Double { get }
   /// True when every component is a finite number; the solver never lets anything else out.
   var isFinite: Bool { get }
+  /// The rest threshold a `Spring` of this type gets when none is given, in the type's units:
+  /// small against the values it usually holds, so the spring visibly animates. Defaults to 1
+  /// (one point, for positions).
+  static var defaultRestThreshold: Double { get }
 }
 
 extension SpringValue {
   /// `magnitude * magnitude`.
   public var magnitudeSquared: Double { magnitude * magnitude }
+  /// 1: one unit, which for positions is one point.
+  public static var defaultRestThreshold: Double { 1 }
 }
 
 extension Double: SpringValue {
   /// The number squared.
   public var magnitudeSquared: Double { self * self }
+  /// 0.001: a `Double` spring usually drives a scale (where 1 is the whole size) or an angle in
+  /// radians, and a threshold of 1 would let it rest at its destination from the start. A
+  /// thousandth is a tenth of a percent of a scale, under a tenth of a degree of an angle, and
+  /// below a pixel for elements up to a thousand points across.
+  public static var defaultRestThreshold: Double { 0.001 }
 }
 
 extension Point: SpringValue {

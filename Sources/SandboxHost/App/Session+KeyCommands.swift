@@ -40,6 +40,10 @@ extension Session {
       if tuner.isVisible { tuner.chooseParameter(by: offset) }
     case .stepParameter(let up):
       if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
+    case .stepDecelerationRate(let farther):
+      if let change = tuner.stepRate(farther: farther, in: loaded) {
+        try setDecelerationRate(change.interaction, change.rate)
+      }
     case .writeTunedScene:
       try outputs.writeTunedScene(source: source, loaded: loaded)
     case .toggleTrails:

@@ -113,6 +113,8 @@ final class Session {
     case .capture(let name): try outputs.capture(to: name)
     case .dump(let name): try outputs.dump(stateDump(), to: name)
     case .setSpring(let index, let change): try applySpring(index, change)
+    case .setDecelerationRate(let index, let rate):
+      TunableRates.set(DecelerationRate(perMillisecond: rate), at: index, in: loaded)
     default: try handle(action, wallTime: wallTime)
     }
   }
@@ -130,6 +132,13 @@ final class Session {
   func setSpring(_ index: Int, _ change: SpringChange) throws {
     try applySpring(index, change)
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
+  }
+
+  /// Changes a deceleration rate at the clock's current time, as a `set` line would, and
+  /// records it as one.
+  func setDecelerationRate(_ index: Int, _ rate: Double) throws {
+    TunableRates.set(DecelerationRate(perMillisecond: rate), at: index, in: loaded)
+    try recorder?.record(.setDecelerationRate(interaction: index, rate: rate), at: clock.wallTime)
   }
 
   private func applySpring(_ index: Int, _ change: SpringChange) throws {

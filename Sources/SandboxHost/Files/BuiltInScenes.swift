@@ -30,6 +30,18 @@ package enum BuiltInScenes {
       name: "constraints",
       summary: "a slider knob on its track, a sheet that rubber-bands at its edges, a puck tossed in a pen",
       fileName: "constraints.json"),
+    BuiltInScene(
+      name: "pip",
+      summary: "a picture-in-picture window flung to the corner nearest where it would glide",
+      fileName: "pip.json"),
+    BuiltInScene(
+      name: "sheet",
+      summary: "a bottom sheet with three detents, locked to its axis, rubber-banded at its ends",
+      fileName: "sheet.json"),
+    BuiltInScene(
+      name: "gallery",
+      summary: "a photo that springs back inside its zoom range and snaps to quarter turns",
+      fileName: "gallery.json"),
   ]
 
   /// The scene `run` shows when none is named.

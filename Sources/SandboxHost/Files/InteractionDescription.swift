@@ -27,17 +27,22 @@ struct InteractionDescription: Sendable, Equatable {
   var line: Int
   /// The file's `axis`, `bounds` and `rubberBand` (docs/scene-files.md); empty for none.
   var constraints: ConstraintDescription
+  /// The file's `decelerationRate`, `scaleBounds`, `scaleRubberBand` and `snapAngle`: how the
+  /// interaction settles on release (see docs/scene-files.md); empty for the defaults.
+  var release: ReleaseDescription
 
   /// Creates an interaction description.
   init(
     kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0,
-    constraints: ConstraintDescription = ConstraintDescription()
+    constraints: ConstraintDescription = ConstraintDescription(),
+    release: ReleaseDescription = ReleaseDescription()
   ) {
     self.kind = kind
     self.element = element
     self.anchorPointAdjustment = anchorPointAdjustment
     self.line = line
     self.constraints = constraints
+    self.release = release
   }
 
   /// The interaction's `type`.
@@ -60,6 +65,16 @@ struct InteractionDescription: Sendable, Equatable {
     if let anchorPointAdjustment { return anchorPointAdjustment }
     if case .draggable = kind { return false }
     return true
+  }
+
+  /// Whether the interaction projects its releases with a deceleration rate (which a `set` line
+  /// and the tuning panel can change): a tossable, and a rotation that snaps.
+  var hasDecelerationRate: Bool {
+    switch kind {
+    case .tossable: true
+    case .rotatable, .directlyManipulable: release.snapAngle != nil
+    case .draggable, .pinchable: false
+    }
   }
 
   /// The tossable's options, or nil for the other kinds.
@@ -85,8 +100,10 @@ enum TossDestination: Sendable, Equatable {
 
 /// The options of a tossable interaction.
 struct TossDescription: Sendable, Equatable {
-  /// Where the element springs to on release.
-  var destination: TossDestination
+  /// Where the element may spring to on release (`destination`, or each of `destinations`):
+  /// the one nearest the release's projection is chosen; empty for a tossable that glides
+  /// (`"glide": true`).
+  var destinations: [TossDestination]
   /// The element that holds the drag gesture and whose space measures the translation and the
   /// destination, or nil for the tossed element's parent. `SceneDescription.sceneName` names
   /// the scene.
@@ -94,12 +111,20 @@ struct TossDescription: Sendable, Equatable {
   /// The spring's parameters.
   var spring: SpringParameters
 
-  /// Creates tossable options.
+  /// Creates tossable options with one destination.
   init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {
-    self.destination = destination
+    self.init(destinations: [destination], container: container, spring: spring)
+  }
+
+  /// Creates tossable options with several destinations, or none for a glide.
+  init(destinations: [TossDestination], container: String? = nil, spring: SpringParameters = .init()) {
+    self.destinations = destinations
     self.container = container
     self.spring = spring
   }
+
+  /// The first destination, nil for a glide.
+  var destination: TossDestination? { destinations.first }
 
   /// The container element: the named one from `elements` (as passed to the wiring), else the
   /// tossed element's parent, else the tossed element's scene.
@@ -107,6 +132,30 @@ struct TossDescription: Sendable, Equatable {
     if let container, let found = elements[container] { return found }
     return tossed.parent ?? tossed.scene ?? tossed
   }
+}
+
+/// How an interaction settles on release: the projection's deceleration rate, a pinch's scale
+/// bounds and a rotation's snap angle. Each is nil when the file leaves the default.
+struct ReleaseDescription: Sendable, Equatable {
+  /// `decelerationRate`: the fraction of velocity kept per millisecond, in (0, 1).
+  var decelerationRate: Double?
+  /// `scaleBounds`: the range a pinched scale settles in.
+  var scaleBounds: ClosedRange<Double>?
+  /// `scaleRubberBand`: how far past `scaleBounds` a pinch may stretch the scale.
+  var scaleRubberBand: Double?
+  /// `snapAngle`: the angle, in radians, whose multiples a rotation settles on.
+  var snapAngle: Double?
+
+  /// The keys, each with the interaction types that take it.
+  static let keysByType: [(key: String, types: [InteractionType])] = [
+    ("decelerationRate", [.tossable, .rotatable, .directlyManipulable]),
+    ("scaleBounds", [.pinchable, .directlyManipulable]),
+    ("scaleRubberBand", [.pinchable, .directlyManipulable]),
+    ("snapAngle", [.rotatable, .directlyManipulable]),
+  ]
+
+  /// The rate, `.normal` when the file gives none.
+  var rate: DecelerationRate { decelerationRate.map { DecelerationRate(perMillisecond: $0) } ?? .normal }
 }
 
 /// A spring's stiffness, damping, mass and rest threshold, as a tossable's `spring` gives them.

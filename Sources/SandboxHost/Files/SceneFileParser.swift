@@ -10,7 +10,10 @@ extension SceneDescription {
   /// The keys every interaction may have.
   static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
   /// The keys only a tossable interaction may have.
-  static let tossableKeys = ["destination", "container", "spring"]
+  static let tossableKeys = ["destination", "destinations", "glide", "container", "spring"]
+  /// The keys that say how an interaction settles on release, each for some types (see
+  /// `ReleaseDescription.keysByType`).
+  static let releaseKeys = ReleaseDescription.keysByType.map(\.key)
   /// The constraint keys (docs/scene-files.md), for the types in
   /// `InteractionDescription.constrainableTypeNames`.
   static let constraintKeys = ["axis", "bounds", "rubberBand"]
@@ -301,14 +304,28 @@ private enum SceneFileReader {
           line: member.line)
       }
     }
+    for member in members {
+      guard let type, let entry = ReleaseDescription.keysByType.first(where: { $0.key == member.key }),
+        !entry.types.contains(type)
+      else { continue }
+      reader.fail(
+        "\"\(member.key)\" is only for \(entry.types.map(\.rawValue).joined(separator: ", ")) interactions, "
+          + "not \(type.rawValue)",
+        line: member.line)
+    }
     // Keys of another type were named above; the rest must be known to some type. Messages
     // list the keys this type takes (every key while the type is unknown).
-    let typeKeys = SceneDescription.tossableKeys + SceneDescription.constraintKeys
+    let typeKeys =
+      SceneDescription.tossableKeys + SceneDescription.constraintKeys + SceneDescription.releaseKeys
     let others = members.filter { !typeKeys.contains($0.key) }
+    let releaseKeys = ReleaseDescription.keysByType.filter { entry in
+      type.map { entry.types.contains($0) } ?? true
+    }
     let allowed =
       SceneDescription.interactionKeys
       + (typeName == nil || isTossable ? SceneDescription.tossableKeys : [])
       + (isConstrainable ? SceneDescription.constraintKeys : [])
+      + releaseKeys.map(\.key)
     reader.rejectUnknownKeys(others, allowed: allowed, in: what)
 
     var element: String?
@@ -341,11 +358,12 @@ private enum SceneFileReader {
     case nil: kind = nil
     }
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
+    let release = readRelease(members, reader: &reader)
 
-    guard let kind, let element, let constraints else { return nil }
+    guard let kind, let element, let constraints, let release else { return nil }
     return InteractionDescription(
       kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
-      constraints: constraints)
+      constraints: constraints, release: release)
   }
 
   /// The `axis`, `bounds` and `rubberBand` of an interaction (docs/scene-files.md), or nil when any is
@@ -394,6 +412,75 @@ private enum SceneFileReader {
     return isValid ? constraints : nil
   }
 
+  /// The `decelerationRate`, `scaleBounds`, `scaleRubberBand` and `snapAngle` of an
+  /// interaction, or nil when any is wrong (each fault recorded with its line). Whether the
+  /// type takes them was checked with the keys.
+  private static func readRelease(
+    _ members: [JSONMember], reader: inout DocumentReader
+  ) -> ReleaseDescription? {
+    var release = ReleaseDescription()
+    var isValid = true
+    if let member = reader.member("decelerationRate", in: members) {
+      switch member.value.kind {
+      case .string(let name) where name == "normal":
+        release.decelerationRate = DecelerationRate.normal.perMillisecond
+      case .string(let name) where name == "fast":
+        release.decelerationRate = DecelerationRate.fast.perMillisecond
+      case .number(let n) where n > 0 && n < 1:
+        release.decelerationRate = n
+      case .number(let n):
+        isValid = false
+        reader.fail(
+          "\"decelerationRate\" must be above 0 and below 1 (the fraction of velocity kept per millisecond), "
+            + "not \(n.messageSpelling)", line: member.value.line)
+      default:
+        isValid = false
+        reader.fail(
+          "\"decelerationRate\" must be a number in (0, 1), \"normal\" or \"fast\", not \(member.value.typeName)",
+          line: member.value.line)
+      }
+    }
+    let boundsMember = reader.member("scaleBounds", in: members)
+    if let member = boundsMember {
+      if let pair = reader.pair(member) {
+        if pair.x > 0, pair.x <= pair.y {
+          release.scaleBounds = pair.x...pair.y
+        } else {
+          isValid = false
+          reader.fail("\"scaleBounds\" must be [min, max] with 0 < min ≤ max", line: member.value.line)
+        }
+      } else {
+        isValid = false
+      }
+    }
+    if let member = reader.member("scaleRubberBand", in: members), let n = reader.number(member) {
+      if !(n >= 0) || !n.isFinite {
+        isValid = false
+        reader.fail(
+          "\"scaleRubberBand\" must be 0 or above, not \(n.messageSpelling)", line: member.value.line)
+      } else if boundsMember == nil {
+        isValid = false
+        reader.fail("\"scaleRubberBand\" needs \"scaleBounds\" to stretch past", line: member.value.line)
+      } else {
+        release.scaleRubberBand = n
+      }
+    } else if reader.member("scaleRubberBand", in: members) != nil {
+      isValid = false
+    }
+    if let member = reader.member("snapAngle", in: members) {
+      if let n = reader.number(member), n > 0, n.isFinite {
+        release.snapAngle = n
+      } else {
+        isValid = false
+        if case .number(let n) = member.value.kind {
+          reader.fail(
+            "\"snapAngle\" must be above 0 (radians), not \(n.messageSpelling)", line: member.value.line)
+        }
+      }
+    }
+    return isValid ? release : nil
+  }
+
   /// The `[x, y, width, height]` in `member`, finite, with a width and height above 0.
   private static func readRect(_ member: JSONMember, reader: inout DocumentReader) -> Rect? {
     let value = member.value
@@ -433,9 +520,34 @@ private enum SceneFileReader {
     reader: inout DocumentReader
   ) -> TossDescription? {
     let what = "a tossable interaction"
-    var destination: TossDestination?
-    if let member = reader.required("destination", in: members, of: what, line: line) {
-      destination = readDestination(member, element: element, firstIndex: firstIndex, reader: &reader)
+    var destinations: [TossDestination]?
+    let given = ["destination", "destinations", "glide"].compactMap { reader.member($0, in: members) }
+    if given.count > 1 {
+      reader.fail(
+        "a tossable takes one of \"destination\", \"destinations\" and \"glide\", not "
+          + given.map { "\"\($0.key)\"" }.joined(separator: " and "),
+        line: given[1].line)
+    } else if let member = given.first {
+      switch member.key {
+      case "destination":
+        destinations = readDestination(member, element: element, firstIndex: firstIndex, reader: &reader)
+          .map { [$0] }
+      case "destinations":
+        destinations = readDestinations(member, element: element, firstIndex: firstIndex, reader: &reader)
+      default:
+        if let glides = reader.bool(member) {
+          if glides {
+            destinations = []
+          } else {
+            reader.fail(
+              "\"glide\" must be true (a tossable that springs takes \"destination\" or \"destinations\")",
+              line: member.value.line)
+          }
+        }
+      }
+    } else {
+      // The one-destination key is named; docs/scene-files.md gives the other two.
+      reader.fail("\(what) is missing the required key \"destination\"", line: line)
     }
     var container: String?
     if let member = reader.member("container", in: members), let s = reader.string(member) {
@@ -474,8 +586,34 @@ private enum SceneFileReader {
         }
       }
     }
-    guard let destination else { return nil }
-    return TossDescription(destination: destination, container: container, spring: spring)
+    guard let destinations else { return nil }
+    return TossDescription(destinations: destinations, container: container, spring: spring)
+  }
+
+  /// The `destinations` array: one or more destinations, each as `destination` takes it.
+  private static func readDestinations(
+    _ member: JSONMember, element: String?, firstIndex: [String: Int], reader: inout DocumentReader
+  ) -> [TossDestination]? {
+    guard case .array(let items) = member.value.kind, !items.isEmpty else {
+      reader.fail(
+        "\"destinations\" must be a non-empty array of points [x, y] or {\"element\": NAME}, not "
+          + (member.value.typeName == "an array" ? "an empty array" : member.value.typeName),
+        line: member.value.line)
+      return nil
+    }
+    var destinations: [TossDestination] = []
+    var isValid = true
+    for item in items {
+      let itemMember = JSONMember(key: "destination", line: item.line, column: item.column, value: item)
+      if let destination = readDestination(
+        itemMember, element: element, firstIndex: firstIndex, reader: &reader)
+      {
+        destinations.append(destination)
+      } else {
+        isValid = false
+      }
+    }
+    return isValid ? destinations : nil
   }
 
   private static func readDestination(

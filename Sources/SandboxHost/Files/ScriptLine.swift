@@ -43,6 +43,10 @@ enum ScriptAction: Sendable, Equatable {
   /// Change the spring of the scene file's interaction at index `interaction` (from 0) at this
   /// time (docs/tuning.md); a spring in flight carries on from its position and velocity.
   case setSpring(interaction: Int, spring: SpringChange)
+  /// Change the deceleration rate (fraction of velocity kept per millisecond, in (0, 1)) with
+  /// which the scene file's interaction at index `interaction` projects its releases, at this
+  /// time; a glide in flight slows down at the new rate from here on.
+  case setDecelerationRate(interaction: Int, rate: Double)
 }
 
 /// The spring values a `set` line changes, in the one form it writes them in (see

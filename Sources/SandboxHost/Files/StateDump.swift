@@ -42,11 +42,12 @@ enum StateDump {
         ]))
     }
     let interactions: [JSONOutput] = runtime.interactions.map { entry in
-      .object([
-        ("type", .string(InteractionType.name(of: entry.interaction))),
-        ("element", .string(entry.element.name)),
-        ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
-      ])
+      .object(
+        [
+          ("type", .string(InteractionType.name(of: entry.interaction))),
+          ("element", .string(entry.element.name)),
+          ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
+        ] + releaseFields(of: entry.interaction, in: loaded))
     }
     var gestures: [JSONOutput] = []
     for element in loaded.scene.subtree {
@@ -68,5 +69,43 @@ enum StateDump {
       ("interactions", .array(interactions)),
       ("gestures", .array(gestures)),
     ])
+  }
+
+  /// What the last release chose, for interactions that choose (docs/dumps.md): a tossable's
+  /// projection and chosen destination when it has several or glides, a rotation's projection
+  /// and snap angle when it snaps. None for the others, whose dumps stay as they were.
+  private static func releaseFields(of interaction: any Interaction, in loaded: LoadedScene)
+    -> [(key: String, value: JSONOutput)]
+  {
+    let point = { (p: Point?) -> JSONOutput in p.map { .pair($0.x, $0.y) } ?? .null }
+    let number = { (n: Double?) -> JSONOutput in n.map { .number($0) } ?? .null }
+    switch interaction {
+    case let toss as Tossable where toss.destinations.count != 1:
+      guard toss.glide == nil else {
+        return [
+          ("projected", point(toss.projectedPoint)),
+          ("glides", toss.lastReleaseGlides.map { .bool($0) } ?? .null),
+          ("destination", point(toss.destination.read())),
+        ]
+      }
+      let chosen = toss.destination
+      let named = loaded.elementsInFileOrder.first { propertyOf($0).center === chosen }
+      return [
+        ("projected", point(toss.projectedPoint)),
+        ("destinationIndex", toss.chosenDestination.map { .integer($0) } ?? .null),
+        ("destination", named.map { .string($0.name) } ?? point(chosen.read())),
+      ]
+    case let rotatable as Rotatable where rotatable.spring != nil:
+      return [
+        ("projectedAngle", number(rotatable.projectedAngle)), ("snapAngle", number(rotatable.chosenAngle)),
+      ]
+    case let manipulable as DirectlyManipulable where manipulable.rotatable?.spring != nil:
+      let rotatable = manipulable.rotatable
+      return [
+        ("projectedAngle", number(rotatable?.projectedAngle)), ("snapAngle", number(rotatable?.chosenAngle)),
+      ]
+    default:
+      return []
+    }
   }
 }

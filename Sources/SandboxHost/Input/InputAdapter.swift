@@ -38,7 +38,7 @@ struct InputAdapter {
         delta: delta, at: location, modifiers: modifiers, time: time, probe: probe, into: &touches)
     case .key(let down, let name):
       return keys.take(name, down: down)
-    case .capture, .dump, .setSpring, .record:
+    case .capture, .dump, .setSpring, .setDecelerationRate, .record:
       break
     }
     return nil

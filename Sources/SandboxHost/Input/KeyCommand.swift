@@ -28,6 +28,9 @@ enum KeyCommand: Equatable, Sendable {
   case chooseParameter(offset: Int)
   /// Right (up) and Left (down): the chosen parameter ×1.1 or ÷1.1.
   case stepParameter(up: Bool)
+  /// `]` (farther) and `[` (shorter): the selected interaction's deceleration rate, its
+  /// velocity lost per millisecond (1 − rate) ÷1.1 or ×1.1.
+  case stepDecelerationRate(farther: Bool)
   /// w: write the scene with the tuned springs as a new file in the output folder.
   case writeTunedScene
   /// p: show or hide the trails of the last second's motion.
@@ -56,6 +59,8 @@ enum KeyCommand: Equatable, Sendable {
     case "down": self = .chooseParameter(offset: 1)
     case "right": self = .stepParameter(up: true)
     case "left": self = .stepParameter(up: false)
+    case "]": self = .stepDecelerationRate(farther: true)
+    case "[": self = .stepDecelerationRate(farther: false)
     case "w": self = .writeTunedScene
     case "p": self = .toggleTrails
     case "f": self = .toggleFilm
@@ -71,7 +76,9 @@ enum KeyCommand: Equatable, Sendable {
   /// lines rather than as the keys pressed (replaying both would apply each change twice).
   var isTuning: Bool {
     switch self {
-    case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .writeTunedScene: true
+    case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .stepDecelerationRate,
+      .writeTunedScene:
+      true
     default: false
     }
   }

@@ -23,6 +23,8 @@ enum ScriptLineEncoder {
       out += ", \"dump\": " + JSONWriter.quote(name)
     case .setSpring(let index, let change):
       out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
+    case .setDecelerationRate(let index, let rate):
+      out += ", \"set\": {\"interaction\": \(index), \"decelerationRate\": " + number(rate) + "}"
     case .record(let film):
       out +=
         ", \"\(film.kind.rawValue)\": " + JSONWriter.quote(film.name) + ", \"until\": " + number(film.until)

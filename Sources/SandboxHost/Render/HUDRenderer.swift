@@ -25,6 +25,7 @@ package final class HUDRenderer {
     "Tab        tune the next spring",
     "↑ ↓        choose a parameter",
     "← →        parameter ÷1.1 / ×1.1",
+    "[ ]        deceleration rate: shorter / farther",
     "w          write the tuned scene",
     "p          trails (last second)",
     "save file  the scene reloads (--scene PATH)",

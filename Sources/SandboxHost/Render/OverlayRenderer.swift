@@ -46,6 +46,10 @@ final class OverlayRenderer {
   private static let velocityColor = SDL_Color(r: 118, g: 255, b: 3, a: 230)
   private static let movingColor = SDL_Color(r: 105, g: 240, b: 174, a: 230)
   private static let restingColor = SDL_Color(r: 158, g: 158, b: 158, a: 200)
+  /// A tossable's destinations not chosen by the last release (its other snap points).
+  private static let snapColor = SDL_Color(r: 144, g: 202, b: 249, a: 200)
+  /// Where the last release was projected to glide to.
+  private static let projectionColor = SDL_Color(r: 255, g: 167, b: 38, a: 230)
 
   /// Creates an overlay writing with `text`.
   init(text: TextRenderer) {
@@ -76,6 +80,7 @@ final class OverlayRenderer {
     }
     for entry in runtime.interactions {
       if let toss = entry.interaction as? Tossable { addTossableMarks(toss, pixels: pixels) }
+      addSnapAngleMarks(entry.interaction, element: entry.element, pixels: pixels)
     }
     if lineCount == 0 { addSummaryLine() }
     for touch in touches {
@@ -161,10 +166,61 @@ final class OverlayRenderer {
     batch.addLine(
       from: destination - Point(x: d, y: -d), to: destination + Point(x: d, y: -d), width: 2 * pixels,
       color: color, antialiased: smooth)
+    addSnapAndProjectionMarks(toss, chosen: destination, pixels: pixels)
     guard moving, let parent = toss.element.parent else { return }
     let element = parent.convert(toss.element.position, to: nil) * pixels
     if element.isFinite {
       batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)
+    }
+  }
+
+  /// While a snapping rotation settles: from the element's middle, the direction its top would
+  /// face at the projected angle, and at the angle it springs to.
+  private func addSnapAngleMarks(_ interaction: any Interaction, element: Element, pixels: Double) {
+    let rotatable = (interaction as? Rotatable) ?? (interaction as? DirectlyManipulable)?.rotatable
+    guard interaction.state == .active, let rotatable, let projected = rotatable.projectedAngle,
+      let chosen = rotatable.chosenAngle, let parent = element.parent
+    else { return }
+    let corners = element.corners
+    let center = (corners[0] + corners[2]) * (0.5 * pixels)
+    guard center.isFinite else { return }
+    // The parent's own turn adds to the element's, as the element's top shows on screen.
+    let turn = parent.convertVector(Point(x: 0, y: -1), to: nil)
+    let parentAngle = atan2(turn.x, -turn.y)
+    for (angle, color) in [(projected, Self.projectionColor), (chosen, Self.movingColor)] {
+      let total = angle + parentAngle
+      let tip = center + Point(x: sin(total), y: -cos(total)) * (70 * pixels)
+      guard tip.isFinite else { continue }
+      batch.addLine(from: center, to: tip, width: 2 * pixels, color: color, antialiased: smooth)
+    }
+  }
+
+  /// A tossable's other snap points as rings, and the last release's projection as a diamond,
+  /// joined to the destination it chose (the spring's, marked by `chosen`).
+  private func addSnapAndProjectionMarks(_ toss: Tossable, chosen: Point, pixels: Double) {
+    if toss.destinations.count > 1 {
+      for (index, destination) in toss.destinations.enumerated() where index != (toss.chosenDestination ?? 0)
+      {
+        let point = toss.container.convert(destination.read(), to: nil) * pixels
+        guard point.isFinite else { continue }
+        tessellator.addRing(
+          to: &batch, center: point, radius: 7 * pixels, lineWidth: 2 * pixels, color: Self.snapColor,
+          antialiased: smooth)
+      }
+    }
+    guard let projected = toss.projectedPoint, toss.destinations.count != 1 else { return }
+    let point = toss.container.convert(projected, to: nil) * pixels
+    guard point.isFinite else { return }
+    let r = 7 * pixels
+    batch.addFilledTriangle(
+      point + Point(x: 0, y: -r), point + Point(x: r, y: 0), point + Point(x: -r, y: 0),
+      color: Self.projectionColor)
+    batch.addFilledTriangle(
+      point + Point(x: 0, y: r), point + Point(x: -r, y: 0), point + Point(x: r, y: 0),
+      color: Self.projectionColor)
+    if point != chosen {
+      batch.addLine(
+        from: point, to: chosen, width: 1.5 * pixels, color: Self.projectionColor, antialiased: smooth)
     }
   }
 

@@ -16,7 +16,7 @@ final class TuningPanel {
   private let text: TextRenderer
   private var batch = VertexBatch(vertexCapacity: 8192, indexCapacity: 24576)
   private let tessellator = RoundedRectTessellator()
-  private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters)?
+  private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters, rate: Double?)?
   private var response = SpringResponse(SpringParameters())
   private var curve: [Double] = Array(repeating: 0, count: TuningPanel.curveSamples)
   /// The lowest and highest value of the response between each sample and the next: a spring
@@ -191,18 +191,21 @@ final class TuningPanel {
   private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
     var values = SpringParameters()
     if let spring { values = TunableSprings.parameters(of: spring) }
+    let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values
+      shown.values == values, shown.rate == rate
     {
       return
     }
-    shown = (tuner.selection, tuner.parameter, values)
+    shown = (tuner.selection, tuner.parameter, values, rate)
     guard let selection = tuner.selection else {
       title = "tuning: this scene has no spring"
       return
     }
     let entry = loaded.runtime.interactions[selection]
-    title = "tuning #\(selection) \(InteractionType.name(of: entry.interaction)) \"\(entry.element.name)\""
+    let named = "\(InteractionType.name(of: entry.interaction)) \"\(entry.element.name)\""
+    // A deceleration rate ([ and ] tune it) takes the place of the word "tuning".
+    title = rate.map { "#\(selection) \(named) rate \(Self.format($0))" } ?? "tuning #\(selection) \(named)"
     for parameter in TunedParameter.allCases {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
       rows[parameter.rawValue] =

@@ -3,7 +3,7 @@ import Motion
 /// Wires one scene-file interaction into a runtime: makes the Motion interaction the
 /// description names, with its options, and adds it to the element.
 ///
-/// A tossable's destination given as an element follows that element's position live,
+/// A tossable's destinations given as elements follow those elements' positions live,
 /// converted into the container's space when the two spaces differ.
 func wireInteraction(
   _ description: InteractionDescription, element: Element, elements: [String: Element],
@@ -11,22 +11,34 @@ func wireInteraction(
 ) {
   let interaction: any ConstrainableInteraction
   let constraints = description.constraints
+  let release = description.release
   switch description.kind {
   case .draggable:
     interaction = configured(Draggable(), description)
   case .pinchable:
-    runtime.add(configured(Pinchable(), description), to: element)
+    let pinchable = configured(Pinchable(scaleBounds: release.scaleBounds), description)
+    if let band = release.scaleRubberBand { pinchable.scaleRubberBand = band }
+    runtime.add(pinchable, to: element)
     return
   case .rotatable:
-    runtime.add(configured(Rotatable(), description), to: element)
+    let rotatable = configured(Rotatable(snapAngle: release.snapAngle), description)
+    rotatable.decelerationRate = release.rate
+    runtime.add(rotatable, to: element)
     return
   case .directlyManipulable:
-    interaction = configured(DirectlyManipulable(), description)
+    let manipulable = configured(DirectlyManipulable(), description)
+    manipulable.scaleBounds = release.scaleBounds
+    if let band = release.scaleRubberBand { manipulable.scaleRubberBand = band }
+    manipulable.snapAngle = release.snapAngle
+    manipulable.decelerationRate = release.rate
+    interaction = manipulable
   case .tossable(let toss):
     let container = toss.containerElement(for: element, in: elements)
     let tossable = Tossable(
-      destination: destinationProperty(toss.destination, container: container, elements: elements),
-      toss: element, container: container, springSource: runtime.springSource)
+      destinations: toss.destinations.map {
+        destinationProperty($0, container: container, elements: elements)
+      },
+      toss: element, container: container, springSource: runtime.springSource, decelerationRate: release.rate)
     tossable.spring.stiffness.write(toss.spring.stiffness)
     tossable.spring.damping.write(toss.spring.damping)
     tossable.spring.mass.write(toss.spring.mass)

@@ -13,6 +13,8 @@ struct LineMeaning: Sendable, Equatable {
     /// A `set` line: the spring of interaction `interaction` takes `parameters` (nil when no
     /// scene is known to read them from).
     case setSpring(interaction: Int, parameters: SpringParameters?)
+    /// A `set` line: the deceleration rate of interaction `interaction` becomes `rate`.
+    case setDecelerationRate(interaction: Int, rate: Double)
     /// A `capture` or `dump` line: its file is in `writes`.
     case output
     /// Nothing in a replay (a key without a command, a release, a quit key, a touch that is not
@@ -33,7 +35,7 @@ struct LineMeaning: Sendable, Equatable {
   /// input of a replay).
   var isRecorded: Bool {
     switch effect {
-    case .touch, .pointer, .shift, .setSpring, .output: true
+    case .touch, .pointer, .shift, .setSpring, .setDecelerationRate, .output: true
     case .command(let command):
       !(command.isTuning || command == .capture || command == .dump || command == .toggleFilm)
     case .nothing: false

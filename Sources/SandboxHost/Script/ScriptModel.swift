@@ -10,8 +10,9 @@ import Motion
 /// and the names already written. `check`, `replay`, `test` and the live recorder ask it; the
 /// replay carries out what it says.
 ///
-/// - Errors: a `set` line naming an interaction the scene shown lacks, or one without a spring,
-///   or leaving a spring with parameters that make no spring together. They name the file and
+/// - Errors: a `set` line naming an interaction the scene shown lacks, or one without a spring
+///   (or, for a deceleration rate, without a rate), or leaving a spring with parameters that make
+///   no spring together. They name the file and
 ///   line; a replay refuses the script before it writes anything.
 /// - Warnings: lines that do nothing, or not what they seem to, yet are no fault: a move, lift
 ///   or cancel of a touch id that is not down (ignored), a down of one that is (the earlier
@@ -80,6 +81,8 @@ struct ScriptModel {
       ]
     case .setSpring(let index, let change):
       meaning.effect = setSpring(index, change, line: line)
+    case .setDecelerationRate(let index, let rate):
+      meaning.effect = setDecelerationRate(index, rate, line: line)
     case .record(let film):
       meaning.effect = .output
       var output = ScriptOutput(
@@ -207,14 +210,7 @@ struct ScriptModel {
     -> LineMeaning.Effect
   {
     guard var scene = shown else { return .setSpring(interaction: index, parameters: nil) }
-    let interactions = scene.description.interactions
-    guard index < interactions.count else {
-      fail(
-        "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
-          + (interactions.count == 1 ? "" : "s") + " (indices start at 0)", line)
-      return .nothing
-    }
-    let interaction = interactions[index]
+    guard let interaction = interaction(at: index, in: scene.description, line: line) else { return .nothing }
     guard let spring = interaction.toss?.spring else {
       fail("interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no spring", line)
       return .nothing
@@ -233,6 +229,37 @@ struct ScriptModel {
     scene.tuned[index] = next
     shown = scene
     return .setSpring(interaction: index, parameters: next)
+  }
+
+  /// What a deceleration rate's `set` line does to the scene shown: the next release of a
+  /// tossable, or of a snapping rotation, is projected with the rate; an error when the
+  /// interaction has no rate.
+  private mutating func setDecelerationRate(_ index: Int, _ rate: Double, line: ScriptLine)
+    -> LineMeaning.Effect
+  {
+    guard let scene = shown else { return .setDecelerationRate(interaction: index, rate: rate) }
+    guard let interaction = interaction(at: index, in: scene.description, line: line) else { return .nothing }
+    guard interaction.hasDecelerationRate else {
+      fail(
+        "interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no deceleration rate",
+        line)
+      return .nothing
+    }
+    return .setDecelerationRate(interaction: index, rate: rate)
+  }
+
+  /// The interaction a `set` line names in `description`; an error when the scene has none there.
+  private mutating func interaction(at index: Int, in description: SceneDescription, line: ScriptLine)
+    -> InteractionDescription?
+  {
+    let interactions = description.interactions
+    guard index < interactions.count else {
+      fail(
+        "\"interaction\" \(index) is past the scene's \(interactions.count) interaction"
+          + (interactions.count == 1 ? "" : "s") + " (indices start at 0)", line)
+      return nil
+    }
+    return interactions[index]
   }
 
   private mutating func warn(_ message: String, _ line: ScriptLine) {

@@ -59,7 +59,8 @@ enum TunedSceneWriter {
     "\(TextFile.baseName(path))-tuned-\(number).json"
   }
 
-  /// The scene file's JSON with the live springs written into its spring interactions.
+  /// The scene file's JSON with the live springs written into its spring interactions, and the
+  /// live deceleration rates into the interactions that have one.
   static func output(_ root: JSONValue, tunedBy loaded: LoadedScene) -> JSONOutput {
     guard case .object(let members) = root.kind else { return plain(root) }
     var out: [(key: String, value: JSONOutput)] = []
@@ -67,7 +68,10 @@ enum TunedSceneWriter {
       if member.key == "interactions", case .array(let items) = member.value.kind {
         var tuned: [JSONOutput] = []
         for (index, item) in items.enumerated() {
-          tuned.append(interaction(item, spring: TunableSprings.spring(at: index, in: loaded)))
+          tuned.append(
+            interaction(
+              item, spring: TunableSprings.spring(at: index, in: loaded),
+              rate: TunableRates.rate(at: index, in: loaded)))
         }
         out.append((member.key, .array(tuned)))
       } else {
@@ -77,11 +81,22 @@ enum TunedSceneWriter {
     return .object(out)
   }
 
-  /// An interaction's JSON, its `spring` replaced by the live values when it has a spring.
-  private static func interaction(_ item: JSONValue, spring: Spring<Point>?) -> JSONOutput {
-    guard let spring, case .object(let fields) = item.kind else { return plain(item) }
+  /// An interaction's JSON, its `spring` replaced by the live values when it has a spring, and
+  /// its `decelerationRate` when it has one (written when the file gave one or it is not the
+  /// default).
+  private static func interaction(
+    _ item: JSONValue, spring: Spring<Point>?, rate: DecelerationRate?
+  ) -> JSONOutput {
+    guard spring != nil || rate != nil, case .object(let fields) = item.kind else { return plain(item) }
+    let writesRate = rate.map { $0 != .normal || fields.contains { $0.key == "decelerationRate" } } ?? false
     var out: [(key: String, value: JSONOutput)] = []
-    for field in fields where field.key != "spring" { out.append((field.key, plain(field.value))) }
+    for field in fields {
+      if field.key == "spring", spring != nil { continue }
+      if field.key == "decelerationRate", writesRate { continue }
+      out.append((field.key, plain(field.value)))
+    }
+    if writesRate, let rate { out.append(("decelerationRate", numberOutput(rate.perMillisecond))) }
+    guard let spring else { return .object(out) }
     let written = fields.first { $0.key == "spring" }?.value.members?.map(\.key) ?? []
     out.append(("spring", .object(springFields(TunableSprings.parameters(of: spring), writtenWith: written))))
     return .object(out)

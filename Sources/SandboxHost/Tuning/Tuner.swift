@@ -62,6 +62,19 @@ final class Tuner {
     return (selection, parameter.change(to: parameter.stepped(current, up: up)))
   }
 
+  /// `]` (farther) and `[` (shorter): the selected interaction's deceleration rate one step on,
+  /// its velocity lost per millisecond (1 − rate) ÷1.1 or ×1.1 to four significant digits, or
+  /// nil when the panel is hidden or the selection has no rate.
+  func stepRate(farther: Bool, in loaded: LoadedScene) -> (interaction: Int, rate: Double)? {
+    guard isVisible, let selection, let rate = TunableRates.rate(at: selection, in: loaded) else {
+      return nil
+    }
+    let loss = 1 - rate.perMillisecond
+    let stepped = TunedParameter.rounded(
+      farther ? loss / TunedParameter.stepFactor : loss * TunedParameter.stepFactor)
+    return (selection, 1 - min(max(stepped, 1e-5), 0.5))
+  }
+
   /// Keeps the selection when the new scene has a spring at that index, else selects the
   /// first; lays the panel out for the new scene.
   func sceneDidChange(_ loaded: LoadedScene) {

@@ -66,6 +66,64 @@ final class Dial: Interaction {
     #expect(square.position == Point(x: 160, y: 460))
   }
 
+  @Test func pictureInPicture() {
+    // snippet: pip
+    let scene = Scene(width: 800, height: 600)
+    let window = Element(name: "window", position: Point(x: 130, y: 95), size: Size(width: 180, height: 110))
+    scene.addChild(window)
+    let runtime = MotionRuntime(scene: scene)
+
+    let corners = [Point(x: 130, y: 95), Point(x: 670, y: 95), Point(x: 130, y: 505), Point(x: 670, y: 505)]
+    let pip = Tossable(
+      destinations: corners.map { ReactiveProperty($0) }, toss: window, container: scene,
+      springSource: runtime.springSource)
+    runtime.add(pip, to: window)
+
+    // Flung down and to the right, let go still nearest the top-left corner.
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 130, y: 95), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 170, y: 125), time: 0.05))
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 170, y: 125), time: 0.05))
+    // Projected to about (570, 425): it springs to the bottom-right corner, pip.chosenDestination 3.
+    // end snippet
+    #expect(pip.chosenDestination == 3)
+    var t = 0.05
+    while !runtime.isAtRest {
+      t += 1.0 / 60
+      runtime.advance(to: t)
+    }
+    #expect(window.position == corners[3])
+  }
+
+  @Test func bottomSheet() {
+    // snippet: sheet
+    let scene = Scene(width: 800, height: 600)
+    let sheet = Element(name: "sheet", position: Point(x: 400, y: 700), size: Size(width: 800, height: 500))
+    scene.addChild(sheet)
+    let runtime = MotionRuntime(scene: scene)
+
+    let detents = [350.0, 520, 700].map { ReactiveProperty(Point(x: 400, y: $0)) }
+    let sheetToss = Tossable(
+      destinations: detents, toss: sheet, container: scene, springSource: runtime.springSource)
+    runtime.add(sheetToss, to: sheet) {
+      $0.rubberBanded(outsideOf: Rect(x: 0, y: 350, width: 800, height: 350), maxLength: 60)
+        .xLocked(to: 400)
+    }
+
+    // A short flick up, sideways too: the sheet keeps to its axis and goes to the top detent.
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 400, y: 500), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 430, y: 440), time: 0.05))
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 430, y: 440), time: 0.05))
+    // sheetToss.chosenDestination is 0: the sheet springs to (400, 350).
+    // end snippet
+    #expect(sheetToss.chosenDestination == 0)
+    var t = 0.05
+    while !runtime.isAtRest {
+      t += 1.0 / 60
+      runtime.advance(to: t)
+    }
+    #expect(sheet.position == Point(x: 400, y: 350))
+  }
+
   @Test func tossable() {
     // snippet: tossable
     let scene = Scene(width: 800, height: 600)

@@ -6,11 +6,14 @@ import Testing
 
 @Test func theScenesListingNamesTheDefaultFirst() {
   let lines = BuiltInScenes.listing.split(separator: "\n").map(String.init)
-  #expect(lines.count == 4)
+  #expect(lines.count == 7)
   #expect(lines[0].hasPrefix("showcase (default)  "))
   #expect(lines[1].hasPrefix("stickers            "))
   #expect(lines[2].hasPrefix("toss                "))
   #expect(lines[3].hasPrefix("constraints         "))
+  #expect(lines[4].hasPrefix("pip                 "))
+  #expect(lines[5].hasPrefix("sheet               "))
+  #expect(lines[6].hasPrefix("gallery             "))
   #expect(BuiltInScenes.listing.hasSuffix("\n"))
   #expect(BuiltInScenes.defaultScene.name == "showcase")
   #expect(BuiltInScenes.named("toss")?.fileName == "toss.json")
@@ -76,7 +79,8 @@ private func checkToss(in description: SceneDescription) throws {
   #expect(
     throws: InputErrors(
       file: "nowhere.json", line: nil,
-      message: "no such file, and not a built-in scene (showcase, stickers, toss, constraints)")
+      message:
+        "no such file, and not a built-in scene (showcase, stickers, toss, constraints, pip, sheet, gallery)")
   ) {
     try BuiltInScenes.path(forNameOrPath: "nowhere.json")
   }

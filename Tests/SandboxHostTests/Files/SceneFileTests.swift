@@ -315,7 +315,9 @@ let contractExample = """
     sceneErrors(
       scene(element: square, interactions: [#"{"type": "pinchable", "element": "square", "speed": 2}"#]))
       == fault(
-        6, "unknown key \"speed\" in a pinchable interaction (allowed: type, element, anchorPointAdjustment)")
+        6,
+        "unknown key \"speed\" in a pinchable interaction "
+          + "(allowed: type, element, anchorPointAdjustment, scaleBounds, scaleRubberBand)")
   )
   #expect(
     sceneErrors(

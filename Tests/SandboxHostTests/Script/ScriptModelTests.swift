@@ -42,6 +42,39 @@ import Testing
         .isEmpty)
   }
 
+  @Test func aDecelerationRateSetOnAnInteractionWithoutOneIsAnError() throws {
+    let rateless = try read(#"{"t": 0, "set": {"interaction": 0, "decelerationRate": 0.99}}"#)
+    #expect(
+      rateless.model.errors == [
+        InputError(
+          file: "s.jsonl", line: 1,
+          message: "interaction 0 (draggable on \"circle\") has no deceleration rate")
+      ])
+    #expect(rateless.meanings[0].effect == .nothing)
+    let past = try read(#"{"t": 0, "set": {"interaction": 2, "decelerationRate": 0.99}}"#)
+    #expect(
+      past.model.errors.map(\.message) == [
+        "\"interaction\" 2 is past the scene's 2 interactions (indices start at 0)"
+      ])
+    // A tossable has a rate; so has a rotation that snaps (gallery's photo), and it is kept.
+    for (scene, index) in [("toss", 1), ("gallery", 0)] {
+      let set = try read(
+        #"{"t": 0, "set": {"interaction": \#(index), "decelerationRate": 0.99}}"#, scene: scene)
+      #expect(set.model.errors.isEmpty)
+      #expect(set.meanings[0].effect == .setDecelerationRate(interaction: index, rate: 0.99))
+      #expect(set.meanings[0].isRecorded)
+    }
+    // A directly manipulable element that does not snap has none.
+    let showcase = try self.scene("showcase").description.interactions
+    let unsnapped = try #require(
+      showcase.firstIndex { $0.type == .directlyManipulable && $0.release.snapAngle == nil })
+    #expect(
+      try read(
+        #"{"t": 0, "set": {"interaction": \#(unsnapped), "decelerationRate": 0.9}}"#, scene: "showcase"
+      )
+      .model.errors.count == 1)
+  }
+
   @Test func aSceneSwitchedToIsTheOneASetLineNames() throws {
     // toss has 2 interactions; showcase (key 1) has its tossable at index 4.
     let switched = try read(

@@ -59,3 +59,22 @@ import Testing
   }
   #expect(toss.spring.damping == 12)
 }
+
+@Test func writesTheTunedDecelerationRates() throws {
+  let folder = try TemporaryDirectory()
+  let original = """
+    {"size": [400, 300], "elements": [{"name": "a", "position": [50, 50], "size": [20, 20]},
+                                      {"name": "b", "position": [200, 150], "size": [80, 80]}],
+     "interactions": [{"type": "tossable", "element": "a", "destinations": [[50, 50], [300, 200]]},
+                      {"type": "rotatable", "element": "b", "snapAngle": 1, "decelerationRate": "fast"}]}
+    """
+  let path = try folder.write("mine.json", original)
+  let source = SceneSource(nameOrPath: path)
+  let loaded = try source.load()
+  TunableRates.set(DecelerationRate(perMillisecond: 0.995), at: 0, in: loaded)
+  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path)
+  let tuned = try SceneDescription.load(path: written)
+  #expect(tuned.interactions[0].release.decelerationRate == 0.995)
+  #expect(tuned.interactions[1].release.decelerationRate == 0.99)
+  #expect(tuned.interactions[1].release.snapAngle == 1)
+}

@@ -1,0 +1,169 @@
+// Written against the public API alone, as a program depending on the package would be: each
+// test builds one of the interactions people build most with UIKit and Material Motion.
+import Foundation
+import Motion
+import Testing
+
+/// A finger on a runtime, at 60 Hz.
+private struct Finger {
+  let runtime: MotionRuntime
+  var time = 0.0
+
+  mutating func frame() {
+    time += 1.0 / 60
+    runtime.advance(to: time)
+  }
+
+  mutating func touch(_ phase: TouchPhase, _ point: Point, id: Int = 1) {
+    runtime.handle(TouchEvent(id: id, phase: phase, location: point, time: time))
+  }
+
+  /// Down at `from`, `frames` moves to `to`, held still `hold` seconds, up.
+  mutating func swipe(from: Point, to: Point, frames: Int, hold: Double = 0) {
+    touch(.began, from)
+    for i in 1...frames {
+      frame()
+      let k = Double(i) / Double(frames)
+      touch(.moved, Point(x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k))
+    }
+    if hold > 0 {
+      time += hold
+      runtime.advance(to: time)
+    }
+    touch(.ended, to)
+  }
+
+  mutating func settle() {
+    for _ in 0..<1200 where !runtime.isAtRest { frame() }
+  }
+}
+
+@Suite struct FluidRecipesTests {
+  /// A card that is flicked off either side of the screen, or springs back to the middle.
+  final class SwipeAwayCard {
+    let scene = Scene(width: 400, height: 800)
+    let card = Element(name: "card", position: Point(x: 200, y: 400), size: Size(width: 320, height: 480))
+    let runtime: MotionRuntime
+    let tossable: Tossable
+
+    init() {
+      scene.addChild(card)
+      runtime = MotionRuntime(scene: scene)
+      let away = [Point(x: 200, y: 400), Point(x: -400, y: 400), Point(x: 800, y: 400)].map {
+        ReactiveProperty($0)
+      }
+      tossable = Tossable(
+        destinations: away, toss: card, container: scene, springSource: runtime.springSource)
+      runtime.add(tossable, to: card) { $0.yLocked(to: 400) }
+    }
+  }
+
+  @Test func aCardFlickedRightLeavesTheScreen() {
+    let app = SwipeAwayCard()
+    var finger = Finger(runtime: app.runtime)
+    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 260, y: 410), frames: 4)
+    #expect(app.tossable.chosenDestination == 2)
+    finger.settle()
+    #expect(app.card.position == Point(x: 800, y: 400))
+  }
+
+  @Test func aCardDraggedALittleAndLetGoSpringsBack() {
+    let app = SwipeAwayCard()
+    var finger = Finger(runtime: app.runtime)
+    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 320, y: 400), frames: 40, hold: 0.1)
+    #expect(app.tossable.chosenDestination == 0)
+    finger.settle()
+    #expect(app.card.position == Point(x: 200, y: 400))
+  }
+
+  @Test func aPhotoPinchedSmallerThanItsRangeSpringsBackToOneAndAnimatesThere() {
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 400, height: 300))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let zoom = Pinchable(scaleBounds: 1...3)
+    runtime.add(zoom, to: photo)
+    var fingers = Finger(runtime: runtime)
+    fingers.touch(.began, Point(x: 250, y: 300), id: 1)
+    fingers.touch(.began, Point(x: 550, y: 300), id: 2)
+    for i in 1...10 {
+      fingers.frame()
+      fingers.touch(.moved, Point(x: 250 + 9 * Double(i), y: 300), id: 1)
+      fingers.touch(.moved, Point(x: 550 - 9 * Double(i), y: 300), id: 2)
+    }
+    // The fingers ask for 0.4; the band holds it above 1 − 0.25.
+    #expect(photo.scale < 1 && photo.scale > 0.75)
+    fingers.touch(.ended, Point(x: 340, y: 300), id: 1)
+    fingers.touch(.ended, Point(x: 460, y: 300), id: 2)
+    var scales: [Double] = []
+    for _ in 0..<120 {
+      fingers.frame()
+      scales.append(photo.scale)
+    }
+    // It animates (frames between) and rests exactly on 1, with the scale's velocity on the way.
+    #expect(scales.contains { $0 > photo.scale - 0.2 && $0 < 0.999 })
+    #expect(photo.scale == 1)
+    #expect(runtime.isAtRest)
+    #expect(zoom.spring?.threshold == 0.001)
+  }
+
+  @Test func aSnapSliderLandsOnTheTickNearestWhereItWasThrown() {
+    let scene = Scene(width: 600, height: 200)
+    let knob = Element(name: "knob", position: Point(x: 100, y: 100), size: Size(width: 40, height: 40))
+    scene.addChild(knob)
+    let runtime = MotionRuntime(scene: scene)
+    let ticks = stride(from: 100.0, through: 500, by: 100).map { ReactiveProperty(Point(x: $0, y: 100)) }
+    let slider = Tossable(
+      destinations: ticks, toss: knob, container: scene, springSource: runtime.springSource,
+      decelerationRate: .fast)
+    runtime.add(slider, to: knob) {
+      $0.rubberBanded(outsideOf: Rect(x: 100, y: 100, width: 400, height: 0), maxLength: 30).yLocked(to: 100)
+    }
+    var finger = Finger(runtime: runtime)
+    finger.swipe(from: Point(x: 100, y: 100), to: Point(x: 160, y: 100), frames: 2)
+    let projected = try! #require(slider.projectedPoint)
+    let nearestTick = (projected.x / 100).rounded() * 100
+    #expect(projected.x > 200)
+    #expect(nearestTick > 200)  // let go nearest the tick at 200, thrown past it
+    var velocities: [Double] = []
+    for _ in 0..<600 where !runtime.isAtRest {
+      finger.frame()
+      if let velocity = runtime.velocity(of: propertyOf(knob).position) { velocities.append(velocity.x) }
+    }
+    #expect(knob.position == Point(x: min(nearestTick, 500), y: 100))
+    #expect(velocities.first.map { $0 > 500 } == true)
+  }
+
+  @Test func aBoundedZoomHandsTheGestureToASpringWithTheRuntimesToggle() {
+    // The hand-wired way, with the public hand-over: a spring on the scale, off while the pinch
+    // is in progress and on again when it ends, starting from the scale the pinch left.
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 200, height: 200))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let pinch = Pinchable()
+    runtime.add(pinch, to: photo)
+    let scale = propertyOf(photo).scale
+    let spring = Spring(to: ReactiveProperty(1.0), initialValue: scale)
+    spring.enabled.write(false)
+    runtime.connect(SpringSource<Double>(runtime: runtime)(spring), to: scale)
+    runtime.toggle(spring, inReactionTo: pinch.pinchGestureRecognizer)
+    var fingers = Finger(runtime: runtime)
+    fingers.touch(.began, Point(x: 350, y: 300), id: 1)
+    fingers.touch(.began, Point(x: 450, y: 300), id: 2)
+    for i in 1...10 {
+      fingers.frame()
+      fingers.touch(.moved, Point(x: 350 - 5 * Double(i), y: 300), id: 1)
+      fingers.touch(.moved, Point(x: 450 + 5 * Double(i), y: 300), id: 2)
+    }
+    let pinchedScale = photo.scale
+    #expect(pinchedScale > 1.9)
+    #expect((runtime.velocity(of: scale) ?? 0) > 1)
+    fingers.touch(.ended, Point(x: 300, y: 300), id: 1)
+    fingers.touch(.ended, Point(x: 500, y: 300), id: 2)
+    fingers.frame()
+    #expect(photo.scale < pinchedScale && photo.scale > 1.5)
+    fingers.settle()
+    #expect(photo.scale == 1)
+  }
+}
