@@ -13,6 +13,7 @@ struct InputAdapter {
   private var fingerLocations: [ActiveTouch] = []
   private var emulator = MouseEmulator()
   private var shiftKeysDown = 0
+  private var ctrlKeysDown = 0
 
   /// Creates an adapter with nothing down.
   init() {
@@ -41,8 +42,11 @@ struct InputAdapter {
       if lowered == "left shift" || lowered == "right shift" {
         shiftKeysDown = max(0, shiftKeysDown + (down ? 1 : -1))
       }
+      if lowered == "left ctrl" || lowered == "right ctrl" {
+        ctrlKeysDown = max(0, ctrlKeysDown + (down ? 1 : -1))
+      }
       guard down else { return nil }
-      return KeyCommand(keyName: name, shift: shiftKeysDown > 0)
+      return KeyCommand(keyName: name, shift: shiftKeysDown > 0, ctrl: ctrlKeysDown > 0)
     case .capture, .dump, .setSpring:
       break
     }

@@ -97,6 +97,9 @@ final class Renderer {
   var fittedSceneSize: Size?
   /// Windows only: window points along the bottom kept free of the scene (the player's timeline).
   var reservedBottom = 0.0
+  /// Windows only: window points along the right edge kept free of the scene (the tuning
+  /// panel's column).
+  var reservedRight = 0.0
 
   /// How scene points map to this renderer's pixels and window points back to scene points:
   /// the supersampling factor offscreen; for a window, the scene fitted into the drawable.
@@ -111,9 +114,16 @@ final class Renderer {
     let output = outputSize
     let windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
     let density = windowWidth > 0 ? Double(output.width) / Double(windowWidth) : 1
-    let reserved = min(reservedBottom * (density.isFinite ? density : 1), Double(output.height))
-    let drawable = Size(width: Double(output.width), height: Double(output.height) - reserved)
-    let fit = ViewFit(sceneSize: fittedSceneSize ?? windowSize, drawable: drawable, window: windowSize)
+    let pixelsPerPoint = density.isFinite ? density : 1
+    let reserved = min(reservedBottom * pixelsPerPoint, Double(output.height))
+    let column = min(reservedRight * pixelsPerPoint, Double(output.width))
+    let drawable = Size(width: Double(output.width) - column, height: Double(output.height) - reserved)
+    // The window's part beside the column, so the density (drawable pixels a point) is the
+    // window's own.
+    let besideColumn = Size(width: windowSize.width - column / pixelsPerPoint, height: windowSize.height)
+    let fit = ViewFit(
+      sceneSize: fittedSceneSize ?? besideColumn, drawable: drawable,
+      window: column > 0 ? besideColumn : windowSize)
     return fit
   }
 
@@ -134,6 +144,43 @@ final class Renderer {
       x: Int32(fit.offset.x), y: Int32(fit.offset.y),
       w: Int32((fittedSceneSize.width * fit.scale).rounded()),
       h: Int32((fittedSceneSize.height * fit.scale).rounded()))
+    SDL_RenderSetViewport(pointer, &rect)
+  }
+
+  /// The column kept free along the right edge (`reservedRight`), in scene points (where the
+  /// mouse arrives), from the top to the reserved bottom; nil when there is none.
+  var reservedColumn: Rect? {
+    guard window != nil, reservedRight > 0 else { return nil }
+    let fit = viewFit
+    let output = outputSize
+    let density = fit.pixelsPerWindowPoint
+    let left = Double(output.width) / density - reservedRight
+    let bottom = Double(output.height) / density - reservedBottom
+    let topLeft = fit.scenePoint(fromWindowPoint: Point(x: left, y: 0))
+    let bottomRight = fit.scenePoint(fromWindowPoint: Point(x: left + reservedRight, y: bottom))
+    return Rect(
+      x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+  }
+
+  /// Lets drawing reach the whole drawable right and below the fitted scene's origin, in scene
+  /// space as `clipToFittedScene` draws it (for the tuning panel's column, beside the scene).
+  func drawFromSceneOrigin() {
+    guard window != nil else { return }
+    let fit = viewFit
+    let output = outputSize
+    var rect = SDL_Rect(
+      x: Int32(fit.offset.x), y: Int32(fit.offset.y), w: Int32(output.width) - Int32(fit.offset.x),
+      h: Int32(output.height) - Int32(fit.offset.y))
+    SDL_RenderSetViewport(pointer, &rect)
+  }
+
+  /// Restricts drawing to what lies left of the reserved column (the HUD and messages, which
+  /// the panel must not hide).
+  func drawBesideColumn() {
+    guard window != nil, reservedRight > 0 else { return drawOnWholeOutput() }
+    let output = outputSize
+    let column = Int32((reservedRight * viewFit.pixelsPerWindowPoint).rounded())
+    var rect = SDL_Rect(x: 0, y: 0, w: max(1, Int32(output.width) - column), h: Int32(output.height))
     SDL_RenderSetViewport(pointer, &rect)
   }
 

@@ -7,8 +7,9 @@ import Motion
 final class SelectionHistory {
   /// How far back the speed graph reaches, in wall seconds.
   static let span = 2.0
-  /// How many speed samples are kept (two seconds at up to 512 frames per second).
-  static let capacity = 1024
+  /// How many speed samples are kept (the last release's graph needs its two seconds, and the
+  /// next toss's half second before its release, at up to 1,000 frames per second).
+  static let capacity = 4096
   /// How many release marks are kept.
   static let releaseCapacity = 16
 
@@ -25,6 +26,8 @@ final class SelectionHistory {
   /// Where the element is along the flight it is in: motion seconds since its release and its
   /// progress from the release point (0) to the destination (1); nil while it is not flying.
   private(set) var flight: (elapsed: Double, progress: Double)?
+  /// The last release: its wall time and the element's speed then, in points per second.
+  private(set) var lastRelease: (time: Double, speed: Double)?
 
   /// Creates an empty history.
   init() {
@@ -37,6 +40,7 @@ final class SelectionHistory {
   func reset() {
     count = 0
     releaseCount = 0
+    lastRelease = nil
     wasEnabled = true
     flight = nil
   }
@@ -44,9 +48,10 @@ final class SelectionHistory {
   /// Samples the tossable `toss` at a frame: wall time for the graph, motion time for the flight.
   func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
     let element = toss.element
+    let speed = runtime.velocity(of: element).length
     if count == 0 || wallTime > times[(head + Self.capacity - 1) % Self.capacity] {
       times[head] = wallTime
-      speeds[head] = runtime.velocity(of: element).length
+      speeds[head] = speed
       head = (head + 1) % Self.capacity
       count = min(count + 1, Self.capacity)
     }
@@ -55,6 +60,7 @@ final class SelectionHistory {
     wasEnabled = enabled
     let offset = element.position - toss.destination.read()
     if released {
+      lastRelease = (wallTime, speed)
       releases[releaseHead] = wallTime
       releaseHead = (releaseHead + 1) % Self.releaseCapacity
       releaseCount = min(releaseCount + 1, Self.releaseCapacity)

@@ -88,7 +88,7 @@ enum TunedSceneWriter {
     for field in fields where field.key != "spring" { out.append((field.key, plain(field.value))) }
     let values = TunableSprings.parameters(of: spring)
     var springFields: [(key: String, value: JSONOutput)] = []
-    for parameter in TunedParameter.allCases {
+    for parameter in TunedParameter.physical {
       springFields.append((parameter.name, numberOutput(parameter.value(in: values))))
     }
     out.append(("spring", .object(springFields)))
