@@ -118,13 +118,19 @@ struct SpringParameters: Sendable, Equatable {
   var mass: Double
   /// Distance from the destination under which the spring may rest, > 0.
   var threshold: Double
+  /// The form the scene file wrote the spring in (docs/springs.md).
+  var form: SpringForm
 
-  /// Creates spring parameters; the defaults are 342, 30, 1 and 1 (CONTRACT §2).
-  init(stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1) {
+  /// Creates spring parameters; the defaults are 342, 30, 1 and 1 (docs/scene-files.md).
+  init(
+    stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1,
+    form: SpringForm = .physical
+  ) {
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass
     self.threshold = threshold
+    self.form = form
   }
 }
 

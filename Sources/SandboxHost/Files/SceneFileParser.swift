@@ -449,12 +449,28 @@ private enum SceneFileReader {
       let springMembers = reader.object(member.value, "\"spring\"")
     {
       let faultsBefore = reader.errors.count
-      spring = spring.applying(SpringFields.read(springMembers, reader: &reader))
+      let written = SpringFields.read(springMembers, reader: &reader)
+      // A form other than the physical one (whose keys all have defaults) is given whole.
+      let form = written.form
+      for key in form.keys where !form.optionalKeys.contains(key) && written.values[key] == nil {
+        if reader.errors.count == faultsBefore {
+          reader.fail(
+            "\"spring\" written as \(form.title) is missing \"\(key)\"", line: member.value.line)
+        }
+      }
       // Each value in its range may still make no spring with the others, as a `set` line's
       // may not: the same fault, so a scene and a `set` line accept the same springs. (With a
       // value out of range, that fault is said; the others would be the defaults'.)
-      if reader.errors.count == faultsBefore, let fault = TunableSprings.fault(of: spring) {
-        reader.fail("\"spring\": \(fault)", line: member.value.line)
+      if reader.errors.count == faultsBefore {
+        do {
+          spring = try spring.applying(written)
+          spring.form = form
+          if let fault = TunableSprings.fault(of: spring) {
+            reader.fail("\"spring\": \(fault)", line: member.value.line)
+          }
+        } catch {
+          reader.fail("\"spring\": \(error)", line: member.value.line)
+        }
       }
     }
     guard let destination else { return nil }

@@ -33,8 +33,8 @@ enum SetLineReader {
       let read = SpringFields.read(springMembers, reader: &reader)
       if springMembers.isEmpty {
         reader.fail(
-          "\"spring\" must set at least one of "
-            + SpringFields.keys.map { "\"\($0)\"" }.joined(separator: ", "),
+          "\"spring\" must set \"threshold\" or at least one key of a spring form "
+            + "(such as \"stiffness\", \"dampingFraction\" or \"bounce\"; see docs/springs.md)",
           line: m.value.line)
       } else {
         change = read

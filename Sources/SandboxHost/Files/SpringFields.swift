@@ -1,33 +1,88 @@
-/// The `spring` object of scene files and `set` lines: the keys, their ranges (CONTRACT §2:
-/// stiffness and damping ≥ 0, mass and threshold > 0) and their reading, in one place so the
-/// two formats cannot drift apart.
-enum SpringFields {
-  /// The keys a `spring` object may hold.
-  static let keys = ["stiffness", "damping", "mass", "threshold"]
+import Motion
 
-  /// Reads a `spring` object's members, recording a fault for every unknown key, wrong type and
-  /// value out of range; what is absent or faulty stays nil.
+/// The `spring` object of scene files and `set` lines: its keys in any one of the spring forms
+/// (docs/springs.md), their ranges and their reading, in one place so the two formats cannot
+/// drift apart.
+enum SpringFields {
+  /// Every key a `spring` object may hold: each form's keys, then `threshold`.
+  static let keys: [String] = {
+    var keys: [String] = []
+    for form in SpringForm.allCases { for key in form.keys where !keys.contains(key) { keys.append(key) } }
+    return keys + ["threshold"]
+  }()
+
+  /// Reads a `spring` object's members, recording a fault for every unknown key, wrong type,
+  /// key of a second form and value out of its form's range; what is absent or faulty is left
+  /// out of the change.
   static func read(_ members: [JSONMember], reader: inout DocumentReader) -> SpringChange {
     reader.rejectUnknownKeys(members, allowed: keys, in: "\"spring\"")
-    func read(_ key: String, allowZero: Bool) -> Double? {
-      guard let m = reader.member(key, in: members), let n = reader.number(m) else { return nil }
-      if allowZero ? n >= 0 : n > 0 { return n }
-      reader.fail(
-        "\"\(key)\" must be \(allowZero ? "0 or more" : "above 0"), not \(n.messageSpelling)",
-        line: m.value.line)
-      return nil
+    var threshold: Double?
+    if let m = reader.member("threshold", in: members), let n = reader.number(m) {
+      if n > 0 {
+        threshold = n
+      } else {
+        reader.fail("\"threshold\" must be above 0, not \(n.messageSpelling)", line: m.value.line)
+      }
     }
-    return SpringChange(
-      stiffness: read("stiffness", allowZero: true), damping: read("damping", allowZero: true),
-      mass: read("mass", allowZero: false), threshold: read("threshold", allowZero: false))
+    // The form is the first that holds every key seen so far; the first key that no form
+    // holds together with the ones before it mixes forms.
+    var formKeys: [JSONMember] = []
+    for member in members where member.key != "threshold" && keys.contains(member.key) {
+      let seen = formKeys.map(\.key) + [member.key]
+      if SpringForm.holding(seen) == nil {
+        let earlier = formKeys.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        reader.fail(
+          "\"\(member.key)\" belongs to another form of spring than \(earlier); "
+            + "a spring is written in exactly one form (see docs/springs.md)",
+          line: member.line)
+      } else {
+        formKeys.append(member)
+      }
+    }
+    let form = SpringForm.holding(formKeys.map(\.key)) ?? .physical
+    var values: [String: Double] = [:]
+    for member in formKeys {
+      guard let n = reader.number(member) else { continue }
+      do {
+        try form.check(member.key, n)
+        values[member.key] = n
+      } catch {
+        reader.fail(error.description, line: member.value.line)
+      }
+    }
+    return SpringChange(form: form, values: values, threshold: threshold)
   }
 }
 
 extension SpringParameters {
-  /// These parameters with every value `change` gives replacing the one here.
-  func applying(_ change: SpringChange) -> SpringParameters {
-    SpringParameters(
-      stiffness: change.stiffness ?? stiffness, damping: change.damping ?? damping,
-      mass: change.mass ?? mass, threshold: change.threshold ?? threshold)
+  /// These parameters with `change` made (see `SpringChange`); throws when the change cannot
+  /// be made in its form (the spring has no spelling there) or makes no spring.
+  func applying(_ change: SpringChange) throws(SpringFormError) -> SpringParameters {
+    var next = self
+    next.threshold = change.threshold ?? threshold
+    guard !change.values.isEmpty else { return next }
+    let changed: SpringCoefficients
+    if change.form == .physical {
+      changed = try SpringForm.physical.coefficients(from: [
+        "stiffness": change.values["stiffness"] ?? stiffness, "damping": change.values["damping"] ?? damping,
+        "mass": change.values["mass"] ?? mass,
+      ])
+    } else {
+      changed = try change.form.applying(change.values, to: coefficients())
+    }
+    next.stiffness = changed.stiffness
+    next.damping = changed.damping
+    next.mass = changed.mass
+    return next
+  }
+
+  /// The stiffness, damping and mass as coefficients; throws `invalidSpring` when they make no
+  /// spring.
+  func coefficients() throws(SpringFormError) -> SpringCoefficients {
+    do {
+      return try SpringCoefficients(stiffness: stiffness, damping: damping, mass: mass)
+    } catch {
+      throw .invalidSpring(error)
+    }
   }
 }

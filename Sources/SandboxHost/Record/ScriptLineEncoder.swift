@@ -51,9 +51,9 @@ enum ScriptLineEncoder {
 
   private static func springFields(_ change: SpringChange) -> String {
     var fields: [String] = []
-    if let k = change.stiffness { fields.append("\"stiffness\": " + number(k)) }
-    if let c = change.damping { fields.append("\"damping\": " + number(c)) }
-    if let m = change.mass { fields.append("\"mass\": " + number(m)) }
+    for key in change.form.keys {
+      if let value = change.values[key] { fields.append("\"\(key)\": " + number(value)) }
+    }
     if let th = change.threshold { fields.append("\"threshold\": " + number(th)) }
     return fields.joined(separator: ", ")
   }

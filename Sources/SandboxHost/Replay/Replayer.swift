@@ -78,9 +78,13 @@ final class Replayer {
         guard let loaded = shown else { break }
         var fault = TunableSprings.fault(of: index, in: loaded)
         if fault == nil, let spring = TunableSprings.spring(at: index, in: loaded) {
-          let next = (tuned[index] ?? TunableSprings.parameters(of: spring)).applying(change)
-          fault = TunableSprings.fault(of: next)
-          if fault == nil { tuned[index] = next }
+          do {
+            let next = try (tuned[index] ?? TunableSprings.parameters(of: spring)).applying(change)
+            fault = TunableSprings.fault(of: next)
+            if fault == nil { tuned[index] = next }
+          } catch {
+            fault = error.description
+          }
         }
         if let fault {
           warnings.append(

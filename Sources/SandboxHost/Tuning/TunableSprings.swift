@@ -54,10 +54,16 @@ enum TunableSprings {
   /// Applies `change` to `spring` at once: stiffness, damping and mass together (a flight
   /// rebases once, continuously), then the threshold. Throws, changing nothing, when the
   /// result is not a valid spring.
-  static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringError) {
-    let next = parameters(of: spring).applying(change)
-    guard next.threshold.isFinite, next.threshold >= 0 else { throw .invalidThreshold(next.threshold) }
-    try spring.configure(stiffness: next.stiffness, damping: next.damping, mass: next.mass)
+  static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringFormError) {
+    let next = try parameters(of: spring).applying(change)
+    guard next.threshold.isFinite, next.threshold >= 0 else {
+      throw .invalidSpring(.invalidThreshold(next.threshold))
+    }
+    do {
+      try spring.configure(stiffness: next.stiffness, damping: next.damping, mass: next.mass)
+    } catch {
+      throw .invalidSpring(error)
+    }
     if change.threshold != nil { spring.threshold = next.threshold }
   }
 }

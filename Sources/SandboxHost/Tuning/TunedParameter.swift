@@ -1,8 +1,9 @@
 import Foundation
+import Motion
 
 /// One of the rows the tuning panel shows and edits, with the range of its slider: the four
 /// physical values a scene file gives, then the two a designer thinks in (SwiftUI's duration
-/// and bounce, see `DurationAndBounce`), which the panel turns into stiffness and damping.
+/// and bounce, `SwiftUIDurationSpring`), which the panel turns into stiffness and damping.
 enum TunedParameter: Int, CaseIterable, Sendable {
   case stiffness, damping, mass, threshold, duration, bounce
 
@@ -79,23 +80,33 @@ enum TunedParameter: Int, CaseIterable, Sendable {
     }
   }
 
-  /// The parameter's value in `parameters`.
+  /// The parameter's value in `parameters`; duration and bounce are NaN for a spring they
+  /// cannot spell (no stiffness, or no damping: a bounce of 1).
   func value(in parameters: SpringParameters) -> Double {
     switch self {
     case .stiffness: parameters.stiffness
     case .damping: parameters.damping
     case .mass: parameters.mass
     case .threshold: parameters.threshold
-    case .duration: DurationAndBounce(parameters).duration
-    case .bounce: DurationAndBounce(parameters).bounce
+    case .duration: Self.durationAndBounce(of: parameters)?.duration ?? .nan
+    case .bounce: Self.durationAndBounce(of: parameters)?.bounce ?? .nan
     }
+  }
+
+  /// `parameters` as SwiftUI's duration and bounce, or nil when they cannot be.
+  static func durationAndBounce(of parameters: SpringParameters) -> SwiftUIDurationSpring? {
+    guard
+      let coefficients = try? SpringCoefficients(
+        stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
+    else { return nil }
+    return try? SwiftUIDurationSpring(coefficients)
   }
 
   /// The change that sets this parameter to `value` in a spring that has `current`: one
   /// physical value alone, or for duration and bounce the stiffness and damping that give the
-  /// new value and keep the other of the pair (a new duration keeps the bounce, a new bounce
-  /// keeps the duration; a spring with no duration yet takes bounce 0 and a duration of 0.5 s).
-  /// Nil when the value makes no spring.
+  /// new value and keep the other of the pair and the mass (a new duration keeps the bounce, a
+  /// new bounce keeps the duration; a spring they cannot spell takes a duration of 0.5 s and
+  /// bounce 0 first). Nil when the value makes no spring.
   func change(to value: Double, from current: SpringParameters) -> SpringChange? {
     switch self {
     case .stiffness: return SpringChange(stiffness: value)
@@ -103,10 +114,12 @@ enum TunedParameter: Int, CaseIterable, Sendable {
     case .mass: return SpringChange(mass: value)
     case .threshold: return SpringChange(threshold: value)
     case .duration, .bounce:
-      var pair = DurationAndBounce(current)
-      if !pair.duration.isFinite { pair = DurationAndBounce(duration: 0.5, bounce: 0) }
-      if self == .duration { pair.duration = value } else { pair.bounce = value }
-      guard let physical = pair.physical(mass: current.mass) else { return nil }
+      guard
+        let pair = Self.durationAndBounce(of: current)
+          ?? (try? SwiftUIDurationSpring(duration: 0.5, bounce: 0)),
+        let next = try? (self == .duration ? pair.withDuration(value) : pair.withBounce(value)),
+        let physical = try? next.coefficients(mass: current.mass)
+      else { return nil }
       return SpringChange(stiffness: physical.stiffness, damping: physical.damping)
     }
   }

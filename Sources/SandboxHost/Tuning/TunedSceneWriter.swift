@@ -86,13 +86,34 @@ enum TunedSceneWriter {
     guard let spring, case .object(let fields) = item.kind else { return plain(item) }
     var out: [(key: String, value: JSONOutput)] = []
     for field in fields where field.key != "spring" { out.append((field.key, plain(field.value))) }
-    let values = TunableSprings.parameters(of: spring)
-    var springFields: [(key: String, value: JSONOutput)] = []
-    for parameter in TunedParameter.physical {
-      springFields.append((parameter.name, numberOutput(parameter.value(in: values))))
-    }
-    out.append(("spring", .object(springFields)))
+    let written = fields.first { $0.key == "spring" }?.value.members?.map(\.key) ?? []
+    out.append(("spring", .object(springFields(TunableSprings.parameters(of: spring), writtenWith: written))))
     return .object(out)
+  }
+
+  /// The tuned spring's keys and values in the form of the keys the file wrote it with, so
+  /// that a spring tuned from `{"duration": 0.5, "bounce": 0.3}` is written back as a duration
+  /// and a bounce. The physical form writes all four parameters, as before; a form's optional
+  /// mass is written when the file gave one or it is not 1. A spring the form cannot hold (a
+  /// damping tuned to 0 has no bounce in (−1, 1)) is written in the physical form.
+  static func springFields(
+    _ values: SpringParameters, writtenWith keys: [String]
+  ) -> [(key: String, value: JSONOutput)] {
+    let form = SpringForm.holding(keys.filter { $0 != "threshold" }) ?? .physical
+    var out: [(key: String, value: JSONOutput)] = []
+    if form != .physical, let coefficients = try? values.coefficients(),
+      let converted = try? form.values(of: coefficients)
+    {
+      for (key, value) in converted where key != "mass" || keys.contains("mass") || value != 1 {
+        out.append((key, numberOutput(value)))
+      }
+      out.append(("threshold", numberOutput(values.threshold)))
+      return out
+    }
+    for parameter in TunedParameter.physical {
+      out.append((parameter.name, numberOutput(parameter.value(in: values))))
+    }
+    return out
   }
 
   /// A parsed value as it is to be written again.

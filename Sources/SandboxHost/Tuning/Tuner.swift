@@ -129,8 +129,8 @@ final class Tuner {
       value != parameter.value(in: current),
       let asked = parameter.change(to: value, from: current)
     else { return nil }
-    let next = current.applying(asked)
-    guard TunableSprings.fault(of: next) == nil, next.threshold >= 0 else { return nil }
+    guard let next = try? current.applying(asked), TunableSprings.fault(of: next) == nil, next.threshold >= 0
+    else { return nil }
     // The values that change, alone (a new bounce keeps the stiffness as it is).
     let change = SpringChange(from: current, to: next)
     return change == SpringChange() ? nil : (selection, change)

@@ -389,7 +389,7 @@ let contractExample = """
       == fault(6, "\"threshold\" must be above 0, not -1"))
   #expect(
     toss(#""destination": [1, 2], "spring": {"friction": 1}"#)
-      == fault(6, "unknown key \"friction\" in \"spring\" (allowed: stiffness, damping, mass, threshold)"))
+      == fault(6, "\"spring\" written as react-spring tension, friction and mass is missing \"tension\""))
   #expect(
     toss(#""destination": [1, 2], "spring": 5"#) == fault(6, "\"spring\" must be an object, not a number"))
   #expect(

@@ -37,10 +37,16 @@ private func faults(_ line: String) -> [String] {
 @Test func setLinesAreStrict() {
   #expect(
     faults(#"{"t": 0, "set": {"interaction": 0, "spring": {"bounce": 1}}}"#)
-      == [#"1: unknown key "bounce" in "spring" (allowed: stiffness, damping, mass, threshold)"#])
+      == [#"1: "bounce" must be between -1 and 1, both excluded, not 1"#])
+  #expect(
+    faults(#"{"t": 0, "set": {"interaction": 0, "spring": {"bouncy": 1}}}"#).first?.hasPrefix(
+      #"1: unknown key "bouncy" in "spring" (allowed: stiffness, damping, mass, response,"#) == true)
   #expect(
     faults(#"{"t": 0, "set": {"interaction": 0, "spring": {}}}"#)
-      == [#"1: "spring" must set at least one of "stiffness", "damping", "mass", "threshold""#])
+      == [
+        #"1: "spring" must set "threshold" or at least one key of a spring form (such as "stiffness", "#
+          + #""dampingFraction" or "bounce"; see docs/springs.md)"#
+      ])
   #expect(faults(#"{"t": 0, "set": {"spring": {"mass": 2}}}"#).count == 1)
   #expect(faults(#"{"t": 0, "set": {"interaction": 1.5, "spring": {"mass": 2}}}"#).count == 1)
   #expect(faults(#"{"t": 0, "set": {"interaction": -1, "spring": {"mass": 2}}}"#).count == 1)

@@ -46,14 +46,20 @@ import Testing
   let current = SpringParameters(stiffness: 342, damping: 30, mass: 1, threshold: 1)
   #expect(TunedParameter.damping.change(to: 20, from: current) == SpringChange(damping: 20))
   #expect(TunedParameter.threshold.change(to: 2, from: current) == SpringChange(threshold: 2))
-  // A new duration keeps the bounce; a new bounce keeps the duration.
-  let before = DurationAndBounce(current)
-  let longer = current.applying(try #require(TunedParameter.duration.change(to: 1, from: current)))
-  #expect(abs(DurationAndBounce(longer).bounce - before.bounce) < 1e-12)
-  #expect(abs(DurationAndBounce(longer).duration - 1) < 1e-12)
-  let bouncier = current.applying(try #require(TunedParameter.bounce.change(to: 0.5, from: current)))
-  #expect(abs(DurationAndBounce(bouncier).duration - before.duration) < 1e-12)
-  #expect(abs(DurationAndBounce(bouncier).bounce - 0.5) < 1e-12)
-  #expect(bouncier.mass == 1 && bouncier.threshold == 1)
+  // A new duration keeps the bounce; a new bounce keeps the duration (mass 2 kept too).
+  let heavy = SpringParameters(stiffness: 342, damping: 30, mass: 2, threshold: 1)
+  let duration = TunedParameter.duration
+  let bounce = TunedParameter.bounce
+  let longer = try heavy.applying(try #require(duration.change(to: 1, from: heavy)))
+  #expect(abs(bounce.value(in: longer) - bounce.value(in: heavy)) < 1e-12)
+  #expect(abs(duration.value(in: longer) - 1) < 1e-12)
+  let bouncier = try heavy.applying(try #require(bounce.change(to: 0.5, from: heavy)))
+  #expect(abs(duration.value(in: bouncier) - duration.value(in: heavy)) < 1e-12)
+  #expect(abs(bounce.value(in: bouncier) - 0.5) < 1e-12)
+  #expect(bouncier.mass == 2 && bouncier.threshold == 1)
+  // Apple's example: duration 0.5 s and bounce 0.3 are stiffness 157.9, damping 17.6.
+  let halfSecond = try current.applying(try #require(duration.change(to: 0.5, from: current)))
+  let apple = try halfSecond.applying(try #require(bounce.change(to: 0.3, from: halfSecond)))
+  #expect(abs(apple.stiffness - 157.91) < 0.01 && abs(apple.damping - 17.59) < 0.01)
   #expect(TunedParameter.duration.change(to: 0, from: current) == nil)
 }
