@@ -98,6 +98,7 @@ final class FramePainter {
     // points as its text is. The HUD, the scene file's error and the messages keep to what is
     // left of the column, so the panel hides none of them and they hide none of it.
     try hudText?.followScale(renderer.viewFit.pixelsPerWindowPoint)
+    try tuningPanel?.drawGhost(session)
     try tuningPanel?.draw(session)
     renderer.drawBesideColumn()
     try hud?.drawStatus(

@@ -44,6 +44,8 @@ extension Session {
       if let change = tuner.step(up: up, size: size, in: loaded) {
         try setSpring(change.interaction, change.spring)
       }
+    case .nextPlatform:
+      if tuner.isVisible { tuner.showNextPlatform() }
     case .typeValue:
       tuner.beginTyping(in: loaded)
     case .undo:

@@ -33,6 +33,8 @@ enum KeyCommand: Equatable, Sendable {
   case stepParameter(up: Bool, size: TunedParameter.StepSize)
   /// Enter: type a value for the chosen parameter.
   case typeValue
+  /// u: show the tuned spring in the next platform's units.
+  case nextPlatform
   /// Ctrl-Z: undo the last change of a spring.
   case undo
   /// Ctrl-Shift-Z or Ctrl-Y: redo the last change undone.
@@ -69,6 +71,7 @@ enum KeyCommand: Equatable, Sendable {
     case "right": self = .stepParameter(up: true, size: size)
     case "left": self = .stepParameter(up: false, size: size)
     case "w": self = .writeTunedScene
+    case "u": self = .nextPlatform
     case "p": self = .toggleTrails
     case let name:
       guard name.count == 1, let digit = name.first?.wholeNumberValue, (1...9).contains(digit) else {
@@ -91,7 +94,7 @@ enum KeyCommand: Equatable, Sendable {
   var isTuning: Bool {
     switch self {
     case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .writeTunedScene, .typeValue,
-      .undo, .redo:
+      .undo, .redo, .nextPlatform:
       true
     default: false
     }

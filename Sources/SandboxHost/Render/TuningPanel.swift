@@ -18,7 +18,8 @@ final class TuningPanel {
   private let text: TextRenderer
   private var batch = VertexBatch(vertexCapacity: 8192, indexCapacity: 24576)
   private let tessellator = RoundedRectTessellator()
-  private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters)?
+  private var shown:
+    (selection: Int?, parameter: TunedParameter, values: SpringParameters, platform: SpringForm)?
   private var response = SpringResponse(SpringParameters())
   /// The current parameters' response, and the previous ones' (dimmed), over one span.
   private var curve = ResponseCurve(count: TuningPanel.curveSamples)
@@ -29,7 +30,7 @@ final class TuningPanel {
   /// The title as it fits the panel's width (an element's name may be any length).
   private var fittedTitle = FittedText()
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
-  private var meaning: [String] = ["", "", ""]
+  private var meaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows)
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
@@ -37,7 +38,7 @@ final class TuningPanel {
   /// The key hints, two lines.
   static let hints = [
     "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
-    "Ctrl-Z undo  Ctrl-⇧-Z redo  Tab next  w write",
+    "^Z undo  ^⇧Z redo  Tab next  u units  w write",
   ]
 
   private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
@@ -54,6 +55,31 @@ final class TuningPanel {
   init(text: TextRenderer) {
     self.text = text
   }
+
+  /// Draws, while the panel is shown, the ghost of the tuned element's last finished flight: its
+  /// path as a dim line in the scene, to compare the next toss with. Scene space, clipped to
+  /// the fitted scene.
+  func drawGhost(_ session: Session) throws {
+    let history = session.tuner.history
+    guard session.tuner.isVisible, history.ghostCount > 1 else { return }
+    let pixels = text.renderer.pixelScale
+    let output = text.renderer.outputSize
+    let width = 2 * text.renderer.viewFit.pixelsPerWindowPoint
+    ghostBatch.removeAll(outputWidth: output.width, height: output.height)
+    var previous: Point?
+    history.forEachGhostPoint { point in
+      let p = Point(x: point.x * pixels, y: point.y * pixels)
+      if let previous {
+        ghostBatch.addLine(from: previous, to: p, width: width, color: Self.ghostColor, antialiased: true)
+      }
+      previous = p
+    }
+    try ghostBatch.draw(on: text.renderer)
+  }
+
+  private var ghostBatch = VertexBatch(
+    vertexCapacity: 8 * SelectionHistory.pathCapacity, indexCapacity: 18 * SelectionHistory.pathCapacity)
+  private static let ghostColor = SDL_Color(r: 255, g: 213, b: 79, a: 90)
 
   /// Draws the panel when the session's tuner shows it, in the renderer's reserved column.
   func draw(_ session: Session) throws {
@@ -208,7 +234,7 @@ final class TuningPanel {
     var values = SpringParameters()
     if let spring { values = TunableSprings.parameters(of: spring) }
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values
+      shown.values == values, shown.platform == tuner.platform
     {
       return
     }
@@ -217,7 +243,7 @@ final class TuningPanel {
     } else if shown?.selection != tuner.selection {
       previousValues = nil
     }
-    shown = (tuner.selection, tuner.parameter, values)
+    shown = (tuner.selection, tuner.parameter, values, tuner.platform)
     guard let selection = tuner.selection else {
       title = "tuning: this scene has no spring"
       return
@@ -242,8 +268,21 @@ final class TuningPanel {
     let distance = Int(SpringResponse.referenceDistance)
     meaning[2] =
       "settles in \(Self.seconds(response.settlingTime ?? .nan)) (\(distance) → \(Self.format(values.threshold)) pt)"
+    meaning[3] = "\(Self.platformName(tuner.platform)): \(SpringFormsText.line(values, in: tuner.platform))"
     responseCaption =
       "x(t) from rest over \(Self.seconds(duration))" + (previousResponse == nil ? "" : "  (dim: before)")
+  }
+
+  /// A platform's short name for the panel's units line.
+  static func platformName(_ form: SpringForm) -> String {
+    switch form {
+    case .physical: "physical"
+    case .swiftUIResponse, .swiftUIDuration: "SwiftUI"
+    case .android: "Android"
+    case .reactSpring: "react-spring"
+    case .origami: "Origami"
+    case .bouncy: "Origami/RN"
+    }
   }
 
   /// What the response curve shows of a spring of damping ratio `zeta` whose curve goes

@@ -11,6 +11,16 @@ final class Tuner {
   private(set) var selection: Int?
   /// The parameter Right and Left change.
   private(set) var parameter: TunedParameter = .stiffness
+  /// The platform whose units the panel shows the spring in besides its own rows (`u`).
+  private(set) var platform: SpringForm = .swiftUIResponse
+
+  /// `u`: the next platform's units, after the last the first (the physical form has rows).
+  func showNextPlatform() {
+    let forms = SpringForm.allCases.filter { $0 != .physical }
+    let next = (forms.firstIndex(of: platform) ?? -1) + 1
+    platform = forms[next % forms.count]
+  }
+
   /// Where the panel lies, for drawing and the mouse.
   private(set) var layout: TuningPanelLayout
   /// What the selected element did lately: its speed, its releases, its flight.

@@ -24,8 +24,10 @@ struct TuningPanelLayout: Equatable, Sendable {
   static let speedPlotHeight = 56.0
   /// The least the response and speed plots are shrunk to in a short window.
   static let shortestPlotHeights = (response: 28.0, speed: 16.0)
-  /// Text rows above the plots: the title, two a parameter, three of meaning, the caption.
-  static let rowsAbovePlots = 1 + 2 * TunedParameter.allCases.count + 3 + 1
+  /// Text rows above the plots: the title, two a parameter, the meaning, the caption.
+  static let rowsAbovePlots = 1 + 2 * TunedParameter.allCases.count + meaningRows + 1
+  /// The lines of meaning: damping ratio, period, settling, a platform's units.
+  static let meaningRows = 4
   /// The row of the first line of meaning.
   static let meaningRow = 1 + 2 * TunedParameter.allCases.count
 
