@@ -91,7 +91,9 @@ final class FramePainter {
   ) throws {
     let loaded = session.loaded
     trails.sample(loaded, motionTime: session.clock.motionTime)
-    session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
+    session.tuner.sample(
+      loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
     // The panel lies in its column beside the scene (the scene is fitted into the rest), in
     // scene space (the mouse reaches its sliders through the scene's fit), sized in window

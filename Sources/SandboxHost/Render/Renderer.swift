@@ -14,6 +14,10 @@ final class Renderer {
   /// True when SDL's software renderer draws (forced, fallen back to, or offscreen). It rounds
   /// vertex positions to whole pixels, which `SceneRenderer` and the overlay allow for.
   let isSoftware: Bool
+  /// SDL's name for the renderer drawing ("opengl", "opengles2", "software" …), as the HUD
+  /// shows it: a software OpenGL driver draws slower than `--software`, and the person should
+  /// see which is at work.
+  let name: String
   /// Offscreen only: how many pixels the surface has per output pixel along each axis. Drawing
   /// is scaled up by it and captures are box-filtered down by it.
   let supersampling: Int
@@ -43,7 +47,8 @@ final class Renderer {
     guard let made else { throw SDLError.last("SDL_CreateRenderer") }
     self.pointer = made
     self.window = window
-    self.isSoftware = usedSoftware || Self.name(of: made) == "software"
+    self.name = Self.name(of: made)
+    self.isSoftware = usedSoftware || name == "software"
     self.supersampling = 1
     self.surface = nil
     self.keepAlive = windowOwner
@@ -57,6 +62,7 @@ final class Renderer {
     }
     self.pointer = made
     self.window = nil
+    self.name = "software"
     self.isSoftware = true
     self.supersampling = supersampling
     self.surface = surface

@@ -184,13 +184,14 @@ final class TuningPanel {
   }
 
   /// The selected element's speed around its last release (half a second before it to one and
-  /// a half after), kept until the next release; before any release, the last two seconds.
-  /// The axis is fixed once a release is shown, so a paused or resting graph does not scroll.
+  /// a half after), kept until the next release; before any release, the two seconds up to
+  /// the newest sample. Wall time alone moves neither, so a paused graph does not scroll.
   private func addSpeedPlot(_ session: Session, layout: TuningPanelLayout, pixels: Double, ui: Double) {
     let history = session.tuner.history
     let release = history.lastRelease
     let span = SelectionHistory.span
-    let since = release.map { $0.time - 0.25 * span } ?? session.clock.wallTime - span
+    // Before any release, the two seconds up to the newest sample (which stops while paused).
+    let since = release.map { $0.time - 0.25 * span } ?? (history.latestSampleTime ?? 0) - span
     let until = since + span
     var top = 0.0
     history.forEachSpeed(since: since) { time, speed in if time <= until { top = max(top, speed) } }

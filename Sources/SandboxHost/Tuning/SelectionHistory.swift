@@ -103,6 +103,11 @@ final class SelectionHistory {
     flight = (motionTime - flightStart, 1 - along)
   }
 
+  /// The wall time of the newest speed sample, or nil when there is none.
+  var latestSampleTime: Double? {
+    count == 0 ? nil : times[(head + Self.capacity - 1) % Self.capacity]
+  }
+
   /// The flight that ended becomes the ghost (its buffer is swapped in, nothing is copied).
   private func keepPathAsGhost() {
     guard pathCount > 1 else { return }

@@ -157,9 +157,11 @@ final class Tuner {
     }
   }
 
-  /// Samples the selected element for the panel's graphs at a frame.
-  func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double) {
-    guard let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable else {
+  /// Samples the selected element for the panel's graphs at a frame; nothing while `paused`
+  /// (a paused graph would draw a flat line at the frozen speed and scroll the toss away).
+  func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double, paused: Bool = false) {
+    guard !paused, let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable
+    else {
       return
     }
     history.sample(toss, runtime: loaded.runtime, wallTime: wallTime, motionTime: motionTime)

@@ -51,3 +51,24 @@ private func tossSquare(_ session: Session, from start: Point, by move: Point, a
   #expect(second != first && second.count > 10)
   #expect(second.first!.x < 620)
 }
+
+@Test func pausedTheSpeedGraphTakesNoSamples() throws {
+  let source = SceneSource(nameOrPath: "toss")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.tuner.toggle(in: session.loaded)
+  try tossSquare(session, from: Point(x: 150, y: 460), by: Point(x: 100, y: -80), at: 0.1)
+  frames(session, from: 0.2, to: 0.3)
+  session.clock.togglePause(atWallTime: 0.3)
+  let history = session.tuner.history
+  let latest = history.latestSampleTime
+  // Paused frames for a second: no flat line at the frozen speed, and the graph stays put.
+  var t = 0.31
+  while t < 1.3 {
+    session.advance(toWallTime: t)
+    session.tuner.sample(
+      session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
+    t += 1.0 / 60
+  }
+  #expect(history.latestSampleTime == latest)
+}
