@@ -27,6 +27,9 @@ struct InteractionDescription: Sendable, Equatable {
   var line: Int
   /// The file's `axis`, `bounds` and `rubberBand` (CONTRACT §7.7); empty for none.
   var constraints: ConstraintDescription
+  /// A draggable's or directly manipulable's `spring`: the spring it springs back inside its
+  /// bounds with; nil for the default spring.
+  var springBack: SpringParameters?
 
   /// Creates an interaction description.
   init(
