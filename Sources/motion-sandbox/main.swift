@@ -13,7 +13,9 @@ struct MotionSandbox: ParsableCommand {
       Exit status: 0 success; 1 failure at run time (or `compare` found a difference); \
       2 bad input (arguments, scene files, scripts), with `error:` lines on stderr.
       """,
-    subcommands: [Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self],
+    subcommands: [
+      Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self, SpringCommand.self,
+    ],
     defaultSubcommand: Run.self)
 }
 
@@ -278,6 +280,127 @@ extension MotionSandbox {
 
     func run() throws {
       try finish(Commands.check(files))
+    }
+  }
+
+  struct SpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "spring",
+      abstract:
+        "Print a spring in every form and as code for SwiftUI, UIKit, Compose, Android, the web and Origami.",
+      discussion: """
+        Give the spring of a scene's interaction (--scene FILE --interaction N, N counted from \
+        0 in the file's "interactions") or one form's values:
+
+          --stiffness K --damping C [--mass M]          physical (react-spring's too)
+          --response R --damping-fraction Z             SwiftUI
+          --duration D --bounce B                       SwiftUI (bounce in (-1, 1))
+          --stiffness K --damping-ratio Z [--mass M]    Android / Compose
+          --tension K --friction C [--mass M]           react-spring
+          --origami-tension T --origami-friction F      Origami
+          --bounciness B --speed S                      Origami / React Native
+
+        Prints the spring in every form (saying which forms cannot hold it, and the nearest \
+        they can), then ready-to-paste code for each platform with what it does with a \
+        release velocity: SwiftUI and UIKit take it relative to the distance to travel, \
+        Android, Compose, framer-motion and React Native in px/s, react-spring in px/ms, and a \
+        CSS linear() easing not at all. Where a platform cannot reproduce the spring exactly \
+        (framer-motion's time-based spellings, CSS linear(), bounciness and speed, \
+        react-spring's 1 ms steps) it says the largest position error in percent of the \
+        distance, measured on a release --distance points away at --velocity points per \
+        second. --format NAME prints one platform's code; --json prints everything as data. \
+        Exit status 2, with error: lines, for a missing interaction or a bad form. See \
+        docs/springs.md.
+        """)
+
+    @Option(help: ArgumentHelp("A built-in scene's name or a scene file.", valueName: "FILE"))
+    var scene: String?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("With --scene: the interaction's index in the file, from 0.", valueName: "N"))
+    var interaction: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness k (physical or Android).", valueName: "K"))
+    var stiffness: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Damping c (physical).", valueName: "C"))
+    var damping: Double?
+    @Option(
+      parsing: .unconditional, help: ArgumentHelp("Mass m (physical, Android, react-spring).", valueName: "M")
+    )
+    var mass: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI response, seconds.", valueName: "R"))
+    var response: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI damping fraction.", valueName: "Z"))
+    var dampingFraction: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI duration, seconds.", valueName: "D"))
+    var duration: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI bounce, in (-1, 1).", valueName: "B"))
+    var bounce: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Android damping ratio.", valueName: "Z"))
+    var dampingRatio: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("react-spring tension.", valueName: "K"))
+    var tension: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("react-spring friction.", valueName: "C"))
+    var friction: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Origami tension.", valueName: "T"))
+    var origamiTension: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Origami friction.", valueName: "F"))
+    var origamiFriction: Double?
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Origami / React Native bounciness, 0-42.5.", valueName: "B"))
+    var bounciness: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Origami / React Native speed.", valueName: "S"))
+    var speed: Double?
+    @Option(
+      parsing: .unconditional, help: ArgumentHelp("Rest threshold, points (default 1).", valueName: "T"))
+    var threshold: Double?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Distance of the release the losses are measured on, points (default 100).", valueName: "D"))
+    var distance: Double?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Release velocity towards the destination, points per second (default 0).", valueName: "V"))
+    var velocity: Double = 0
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Stops of the CSS linear() easing (default 40).", valueName: "N"))
+    var stops: Int = 40
+
+    @Option(
+      help: ArgumentHelp(
+        "Print one platform's code: \(Commands.springFormats.joined(separator: ", ")).", valueName: "NAME"))
+    var format: String?
+
+    @Flag(help: "Print every form and platform as JSON.")
+    var json = false
+
+    func run() throws {
+      var options = SpringOptions()
+      options.scene = scene
+      options.interaction = interaction
+      let given: [(String, Double?)] = [
+        ("stiffness", stiffness), ("damping", damping), ("mass", mass), ("response", response),
+        ("dampingFraction", dampingFraction), ("duration", duration), ("bounce", bounce),
+        ("dampingRatio", dampingRatio), ("tension", tension), ("friction", friction),
+        ("origamiTension", origamiTension), ("origamiFriction", origamiFriction), ("bounciness", bounciness),
+        ("speed", speed),
+      ]
+      options.values = given.compactMap { key, value in value.map { (key, $0) } }
+      options.threshold = threshold
+      if let distance { options.distance = distance }
+      options.velocity = velocity
+      options.stops = stops
+      options.format = format
+      options.json = json
+      try finish(Commands.spring(options))
     }
   }
 }

@@ -57,7 +57,7 @@ assert square["position"] == [150.0, 460.0], square
 tuned = json.load(open(glob.glob("*/toss-tuned-1.json")[0]))["interactions"][1]["spring"]
 assert tuned["stiffness"] == 345.4 and tuned["damping"] == sets[3]["damping"], tuned
 springs = open(glob.glob("*/toss-tuned-1-springs.txt")[0]).read()
-assert "SwiftUI duration and bounce:" in springs and "bounce -0.2" in springs, springs
+assert "Spring(duration:" in springs and "bounce -0.2" in springs and "react-spring" in springs, springs
 PY
 mkdir tuned && mv live/toss-tuned-1* tuned/
 "$MOTION_SANDBOX" replay session.jsonl --scene toss --out replayed 2>/dev/null

@@ -1,8 +1,8 @@
 import Foundation
 import Motion
 
-/// Every spring of a scene in every form a platform writes it in (docs/springs.md), as the
-/// text `w` writes beside the tuned scene and the lines the tuning panel shows one of.
+/// Every spring of a scene for every platform (docs/springs.md): the text `w` writes beside the
+/// tuned scene, and the one line of a form that the tuning panel shows.
 enum SpringFormsText {
   /// `parameters` in `form`, as `key value` pairs (`response 0.3239, dampingFraction 0.7031`),
   /// or why the form cannot hold it.
@@ -16,18 +16,28 @@ enum SpringFormsText {
   }
 
   /// The text for every spring of `loaded`: a heading naming `sceneFile`, then per spring its
-  /// interaction and a line for each form.
+  /// interaction and what `motion-sandbox spring` prints for it (every form, every platform's
+  /// code, what each does with a release velocity and what each loses), for a release at rest
+  /// as far away as the spring command measures by default.
   static func text(of loaded: LoadedScene, sceneFile: String) -> String {
-    var out = "# The springs of \(sceneFile), in each platform's units (see docs/springs.md)\n"
+    var out = "# The springs of \(sceneFile), for every platform (see docs/springs.md)\n"
+    let defaults = SpringOptions()
     for index in TunableSprings.indices(in: loaded) {
       guard let spring = TunableSprings.spring(at: index, in: loaded) else { continue }
       let entry = loaded.runtime.interactions[index]
       let values = TunableSprings.parameters(of: spring)
-      out += "\ninteraction \(index) (\(entry.interaction.typeName) on \"\(entry.element.name)\")"
-      out += ", threshold \(TuningPanel.format(values.threshold)) pt\n"
-      for form in SpringForm.allCases {
-        out += "  \(form.title): \(line(values, in: form))\n"
+      out += "\n## interaction \(index) (\(entry.interaction.typeName) on \"\(entry.element.name)\")\n\n"
+      guard let coefficients = try? values.coefficients() else {
+        out += "its values make no spring\n"
+        continue
       }
+      let written = (try? values.form.values(of: coefficients)).map { (values.form, $0) }
+      let handoff = SpringHandoff(
+        release: ReleasedSpring(
+          spring: coefficients, distance: defaults.distance, velocity: defaults.velocity,
+          threshold: values.threshold),
+        written: written, stopCount: defaults.stops)
+      out += handoff.text + "\n"
     }
     return out
   }
