@@ -156,7 +156,16 @@ final class Renderer {
   /// The column kept free along the right edge (`reservedRight`), in scene points (where the
   /// mouse arrives), from the top to the reserved bottom; nil when there is none.
   var reservedColumn: Rect? {
-    guard window != nil, reservedRight > 0 else { return nil }
+    guard reservedRight > 0 else { return nil }
+    guard window != nil else {
+      // Offscreen (tests) the output is the scene at `supersampling`: the column is its right
+      // edge, so what a window draws beside the scene can be drawn and measured here too.
+      let output = outputSize
+      let factor = Double(max(supersampling, 1))
+      let width = Double(output.width) / factor
+      return Rect(
+        x: width - reservedRight, y: 0, width: reservedRight, height: Double(output.height) / factor)
+    }
     let fit = viewFit
     let output = outputSize
     let density = fit.pixelsPerWindowPoint
