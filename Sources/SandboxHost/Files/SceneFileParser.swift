@@ -10,10 +10,11 @@ extension SceneDescription {
   /// The keys every interaction may have.
   static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
   /// The keys only a tossable interaction may have.
-  static let tossableKeys = ["destination", "container", "spring"]
+  static let tossableKeys = ["destination", "container"]
   /// The constraint keys (docs/scene-files.md), for the types in
-  /// `InteractionDescription.constrainableTypeNames`.
-  static let constraintKeys = ["axis", "bounds", "rubberBand"]
+  /// `InteractionDescription.constrainableTypeNames`: `spring` is a tossable's spring, or the
+  /// spring a dragged element springs back inside its `bounds` with.
+  static let constraintKeys = ["axis", "bounds", "rubberBand", "spring"]
 
   /// Reads the scene file at `path` strictly (docs/scene-files.md); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
@@ -341,11 +342,24 @@ private enum SceneFileReader {
     case nil: kind = nil
     }
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
+    var springBack: SpringParameters?
+    if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
+      // The library makes a spring back wherever the constraints bound the position at rest.
+      if constraints?.bounds == nil && constraints?.axis == nil {
+        reader.fail(
+          "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them",
+          line: member.line)
+      } else {
+        springBack = readSpring(member, reader: &reader)
+      }
+    }
 
     guard let kind, let element, let constraints else { return nil }
-    return InteractionDescription(
+    var description = InteractionDescription(
       kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
       constraints: constraints)
+    description.springBack = springBack
+    return description
   }
 
   /// The `axis`, `bounds` and `rubberBand` of an interaction (docs/scene-files.md), or nil when any is
@@ -446,9 +460,15 @@ private enum SceneFileReader {
       }
     }
     var spring = SpringParameters()
-    if let member = reader.member("spring", in: members),
-      let springMembers = reader.object(member.value, "\"spring\"")
-    {
+    if let member = reader.member("spring", in: members) { spring = readSpring(member, reader: &reader) }
+    guard let destination else { return nil }
+    return TossDescription(destination: destination, container: container, spring: spring)
+  }
+
+  /// A `spring` object in any one form, checked; the defaults where it is at fault.
+  private static func readSpring(_ member: JSONMember, reader: inout DocumentReader) -> SpringParameters {
+    var spring = SpringParameters()
+    if let springMembers = reader.object(member.value, "\"spring\"") {
       let faultsBefore = reader.errors.count
       let written = SpringFields.read(springMembers, reader: &reader)
       // A form other than the physical one (whose keys all have defaults) is given whole.
@@ -474,8 +494,7 @@ private enum SceneFileReader {
         }
       }
     }
-    guard let destination else { return nil }
-    return TossDescription(destination: destination, container: container, spring: spring)
+    return spring
   }
 
   private static func readDestination(
