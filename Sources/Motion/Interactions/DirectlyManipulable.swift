@@ -51,6 +51,12 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
     return recognizer
   }
 
+  /// The drag's spring back inside its constraints (see `Draggable.springBack`), once added
+  /// with constraints that bound the position at rest; nil otherwise.
+  public var springBack: Spring<Point>? {
+    plans.lazy.compactMap { ($0 as? Draggable)?.springBack }.first
+  }
+
   /// `active` while any of the three gestures is in progress or its motion moves.
   public var state: MotionState {
     plans.contains { $0.state == .active } ? .active : .atRest

@@ -16,6 +16,12 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
   /// The drag recognizer (the plan's `gestureRecognizer`).
   public var panGestureRecognizer: DragGestureRecognizer { gestureRecognizer }
 
+  /// The spring that brings the element back to the nearest allowed position on release, once
+  /// the plan is added with constraints that bound the position at rest (a rubber band); nil
+  /// before, or when nothing bounds it. Its parameters may be changed at any time, in flight
+  /// too, as any spring's.
+  public private(set) var springBack: Spring<Point>?
+
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is off
   /// by default, as dragging needs none.
   public init(panGestureRecognizer: DragGestureRecognizer? = nil) {
@@ -87,6 +93,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     let position = propertyOf(target).position
     let back = Spring(to: ReactiveProperty(target.position), initialValue: position)
     back.enabled.write(false)
+    springBack = back
     let dragged = MotionObservable(metadata: constrained.metadata) { observer in
       let subscription = constrained.subscribe(
         next: observer.next,

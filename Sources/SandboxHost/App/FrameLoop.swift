@@ -67,6 +67,7 @@ final class FrameLoop {
     // The first frame has no present before it to measure from (the window's making is no
     // frame interval): counted, it alone set the HUD's rate, far above any pacing.
     var presented = false
+    var stretch = MotionStretch()
     while driver.isRunning {
       if idle, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
         try driver.handle(event)
@@ -82,6 +83,12 @@ final class FrameLoop {
       let elapsed = now - start
       let moving = try driver.update(now: elapsed)
       guard driver.isRunning else { break }
+      if stretch.ends(moving: moving, scene: ObjectIdentifier(driver.session.loaded)) {
+        interval.removeAll()
+        cost.removeAll()
+        changed = true
+        presented = false
+      }
       let toast = toasts.message(at: elapsed)
       // One more frame after a message disappears, so it does not linger.
       let toastChanged = toast != nil || toasts.message(at: elapsed - 1 / 30) != nil

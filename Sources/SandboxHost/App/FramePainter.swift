@@ -91,29 +91,27 @@ final class FramePainter {
   ) throws {
     let loaded = session.loaded
     trails.sample(loaded, motionTime: session.clock.motionTime)
-    session.tuner.sample(loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
+    session.tuner.sample(
+      loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
-    // The HUD's status box takes the whole window. The panel lies in scene space (the mouse
-    // reaches its sliders through the scene's fit), sized in window points as its text is, and
-    // over the status box: a window too small for both shows what the person opened last. A
-    // message and the keys lie over everything.
+    // The panel lies in its column beside the scene (the scene is fitted into the rest), in
+    // scene space (the mouse reaches its sliders through the scene's fit), sized in window
+    // points as its text is. The HUD, the scene file's error and the messages keep to what is
+    // left of the column, so the panel hides none of them and they hide none of it.
     try hudText?.followScale(renderer.viewFit.pixelsPerWindowPoint)
-    renderer.drawOnWholeOutput()
+    try tuningPanel?.drawGhost(session)
+    try tuningPanel?.draw(session)
+    renderer.drawBesideColumn()
     try hud?.drawStatus(
       sceneName: sceneName, timer: timer, paused: session.clock.isPaused,
       slowMotion: session.clock.isSlowMotion, showingHelp: session.showsHelp, cost: cost,
       recording: session.recorder != nil)
     renderer.clipToFittedScene()
-    try tuningPanel?.draw(session, over: hud?.statusFrame)
-    let pixels = renderer.pixelScale
-    let panel = session.tuner.isVisible ? session.tuner.layout.frame : nil
-    try errorBanner?.draw(
-      session.sceneError,
-      beside: panel.map {
-        Rect(x: $0.x * pixels, y: $0.y * pixels, width: $0.width * pixels, height: $0.height * pixels)
-      })
-    renderer.drawOnWholeOutput()
+    try errorBanner?.draw(session.sceneError, beside: nil)
+    renderer.drawBesideColumn()
     try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp)
+    renderer.drawOnWholeOutput()
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).

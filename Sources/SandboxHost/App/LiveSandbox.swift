@@ -54,15 +54,11 @@ final class LiveSandbox: FrameLoopDriver {
     if watcher?.poll(now: now) == true {
       try session.reloadScene()
       reloaded = true
-      // A reload is what `r` does; recorded as its press, so the recording's replay resets the
-      // scene at the same moment (against the file as it is when replayed).
-      if session.sceneError == nil, let recorder = session.recorder {
-        // To the millisecond, as events are stamped.
-        let time = (session.clock.wallTime * 1000).rounded(.down) / 1000
-        try recorder.record(.key(down: true, name: "r"), at: time)
-        try recorder.record(.key(down: false, name: "r"), at: time)
-      }
     }
+    // The tuning panel docks in a column the window grows by (the scene keeps its size).
+    loop.window.reserveRight(
+      session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
+      height: TuningPanelLayout.minimumHeight(rowHeight: 17))
     session.advance(toWallTime: now)
     try session.recordFilmFrames()
     let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused

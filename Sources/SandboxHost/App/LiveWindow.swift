@@ -72,11 +72,43 @@ final class LiveWindow {
   func show(sceneName: String, size: Size) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
     guard renderer.fittedSceneSize != size else { return }
-    let (width, height) = Self.windowSize(for: size, reservedBottom: reservedBottom)
+    let (width, height) = Self.windowSize(
+      for: size, reservedBottom: reservedBottom, reservedRight: renderer.reservedRight)
     SDL_SetWindowSize(pointer, width, height)
     renderer.fittedSceneSize = size
     let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
     SDL_SetWindowPosition(pointer, centered, centered)
+  }
+
+  /// Keeps a column `width` window points wide free of the scene along the right edge (the
+  /// tuning panel's), or none for 0: the window widens or narrows by the change, as far as the
+  /// display allows, and the scene is fitted into the rest. A window shorter than `height`
+  /// grows to it as the column opens (the panel's rows would not fit).
+  func reserveRight(_ width: Double, height: Double = 0) {
+    let change = width - renderer.reservedRight
+    guard change != 0 else { return }
+    renderer.reservedRight = width
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(pointer, &w, &h)
+    var widest = 16384.0
+    var usable = SDL_Rect()
+    let known = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0
+    if known { widest = Double(usable.w) }
+    let next = Int32(min(max(Double(w) + change, Self.minimumSize.width), widest).rounded())
+    var tallest = 16384.0
+    if known { tallest = Double(usable.h) }
+    let nextHeight = change > 0 ? Int32(min(max(Double(h), height), tallest).rounded(.up)) : h
+    SDL_SetWindowSize(pointer, next, nextHeight)
+    // A window grown past the display's right edge moves left, so the column is seen whole.
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(pointer, &x, &y)
+    if known, x + next > usable.x + usable.w || y + nextHeight > usable.y + usable.h {
+      SDL_SetWindowPosition(
+        pointer, min(x, max(usable.x, usable.x + usable.w - next)),
+        min(y, max(usable.y, usable.y + usable.h - nextHeight)))
+    }
   }
 
   /// The smallest window, in points, that the HUD and the player's timeline read in: a smaller
@@ -86,14 +118,19 @@ final class LiveWindow {
   /// The window's size in points for a scene of `size`: one point per scene point, scaled down
   /// to fit the first display's usable area when it is larger (a window beyond the screen
   /// would hide the scene's edges and the player's timeline) and no smaller than
-  /// `minimumSize`, with `reservedBottom` below.
-  static func windowSize(for size: Size, reservedBottom: Double) -> (width: Int32, height: Int32) {
+  /// `minimumSize`, with `reservedBottom` below and `reservedRight` beside it.
+  static func windowSize(
+    for size: Size, reservedBottom: Double, reservedRight: Double = 0
+  ) -> (width: Int32, height: Int32) {
     var usable = SDL_Rect()
     var scale = 1.0
-    if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > Int32(reservedBottom) {
-      scale = min(1, Double(usable.w) / size.width, (Double(usable.h) - reservedBottom) / size.height)
+    if SDL_GetDisplayUsableBounds(0, &usable) == 0, Double(usable.w) > reservedRight + 1,
+      usable.h > Int32(reservedBottom)
+    {
+      scale = min(
+        1, (Double(usable.w) - reservedRight) / size.width, (Double(usable.h) - reservedBottom) / size.height)
     }
-    let width = max(size.width * scale, minimumSize.width)
+    let width = max(size.width * scale + reservedRight, minimumSize.width)
     let height = max(size.height * scale, minimumSize.height) + reservedBottom
     return (Int32(min(16384, width.rounded(.up))), Int32(min(16384, height.rounded(.up))))
   }

@@ -17,6 +17,8 @@ extension Session {
     case .toggleHelp:
       showsHelp.toggle()
     case .reset:
+      try replaceScene(with: source, keepingTuned: true)
+    case .reloadFileSprings:
       try replaceScene(with: source)
     case .switchScene(let index):
       guard let builtIn = SceneSource.builtIn(index: index) else {
@@ -38,12 +40,22 @@ extension Session {
       if tuner.isVisible { tuner.selectNext(in: loaded) }
     case .chooseParameter(let offset):
       if tuner.isVisible { tuner.chooseParameter(by: offset) }
-    case .stepParameter(let up):
-      if let change = tuner.step(up: up, in: loaded) { try setSpring(change.interaction, change.spring) }
+    case .stepParameter(let up, let size):
+      if let change = tuner.step(up: up, size: size, in: loaded) {
+        try setSpring(change.interaction, change.spring)
+      }
     case .stepDecelerationRate(let farther):
       if let change = tuner.stepRate(farther: farther, in: loaded) {
         try setDecelerationRate(change.interaction, change.rate)
       }
+    case .nextPlatform:
+      if tuner.isVisible { tuner.showNextPlatform() }
+    case .typeValue:
+      tuner.beginTyping(in: loaded)
+    case .undo:
+      try undoSpringEdit(redo: false)
+    case .redo:
+      try undoSpringEdit(redo: true)
     case .writeTunedScene:
       try outputs.writeTunedScene(source: source, loaded: loaded)
     case .toggleTrails:

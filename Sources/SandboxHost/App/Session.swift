@@ -48,6 +48,11 @@ final class Session {
   let tuner = Tuner()
   /// Whether the trails of the last second's motion are drawn (`p`).
   var showsTrails = false
+  /// The changes made from the tuning panel, for undo and redo.
+  private(set) var edits = SpringEdits()
+  /// Each spring's parameters as the scene file gave them when it was loaded: what tells a
+  /// tuned value from the file's when the file is loaded again.
+  private var fileSprings: [Int: SpringParameters] = [:]
   /// Why the scene file could not be loaded again (`r` or a reload), with file and line; the
   /// last good scene keeps running meanwhile. Nil once it loads.
   private(set) var sceneError: String?
@@ -63,6 +68,7 @@ final class Session {
     self.source = source
     self.outputs = SessionOutputs(directory: outputDirectory)
     self.showsOverlay = showsOverlay
+    fileSprings = Self.springs(of: loaded)
     tuner.sceneDidChange(loaded)
   }
 
@@ -91,12 +97,23 @@ final class Session {
   func handle(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     let time = clock.wallTime
-    if case .mouse(let phase, let button, let location, _) = action {
+    switch action {
+    case .mouse(let phase, let button, let location, _):
       switch tuner.mouse(phase, button: button, at: location, in: loaded) {
       case .passThrough: break
       case .consumed: return
       case .change(let index, let change): return try setSpring(index, change)
       }
+    case .wheel(_, let location, _):
+      if tuner.takesWheel(at: location) { return }
+    case .key(let down, let name):
+      switch tuner.type(keyName: name, down: down, in: loaded) {
+      case .passThrough: break
+      case .consumed: return
+      case .change(let index, let change): return try setSpring(index, change)
+      }
+    default:
+      break
     }
     let command = input.deliver(action, at: time, to: loaded)
     // The recorder keeps what acts on replay (it asks the script model).
@@ -128,9 +145,36 @@ final class Session {
   /// The input path after SDL, for drawing the touches that are down.
   var adapter: InputAdapter { input.adapter }
 
-  /// Changes a spring at the clock's current time, as a `set` line would, and records it as one.
+  /// Changes a spring from the tuning panel at the clock's current time, as a `set` line
+  /// would, records it as one, and keeps it to undo.
   func setSpring(_ index: Int, _ change: SpringChange) throws {
-    try applySpring(index, change)
+    guard let spring = TunableSprings.spring(at: index, in: loaded) else { return }
+    let before = TunableSprings.parameters(of: spring)
+    guard (try? TunableSprings.apply(change, to: spring)) != nil else { return }
+    edits.record(
+      interaction: index, from: before, to: TunableSprings.parameters(of: spring), drag: tuner.dragNumber)
+    try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
+  }
+
+  /// Ctrl-Z (`redo` false) and Ctrl-Shift-Z or Ctrl-Y (`redo` true): sets the spring of the
+  /// last edit back (or on again), recorded as the `set` line of the values that change.
+  func undoSpringEdit(redo: Bool) throws {
+    guard let step = redo ? edits.redo() : edits.undo(),
+      let spring = TunableSprings.spring(at: step.interaction, in: loaded)
+    else {
+      outputs.report(redo ? "nothing to redo" : "nothing to undo")
+      return
+    }
+    try setWhole(step.interaction, spring, to: step.parameters)
+    outputs.report("\(redo ? "redone" : "undone"): spring of #\(step.interaction)")
+  }
+
+  /// Sets `spring` (interaction `index`) to `parameters`, recording the `set` line of the values
+  /// that change (none when none do).
+  private func setWhole(_ index: Int, _ spring: Spring<Point>, to parameters: SpringParameters) throws {
+    let change = SpringChange(from: TunableSprings.parameters(of: spring), to: parameters)
+    guard change != SpringChange() else { return }
+    try? TunableSprings.apply(change, to: spring)
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
   }
 
@@ -150,8 +194,19 @@ final class Session {
 
   /// Loads the scene file again after it changed on disk; a file that does not load leaves the
   /// scene running and its faults in `sceneError`.
+  /// Tuned values stay, unless the file changed that same value (see `replaceScene`). When
+  /// recording, the reload is recorded as a press of `r` (its replay, against the file as it
+  /// is then, keeps every tuned value) and then as the `set` lines of the values the file won.
   func reloadScene() throws {
-    try replaceScene(with: source)
+    let won = try replaceScene(with: source, keepingTuned: true)
+    guard sceneError == nil, let recorder else { return }
+    // To the millisecond, as events are stamped.
+    let time = (clock.wallTime * 1000).rounded(.down) / 1000
+    try recorder.record(.key(down: true, name: "r"), at: time)
+    try recorder.record(.key(down: false, name: "r"), at: time)
+    for (index, change) in won {
+      try recorder.record(.setSpring(interaction: index, spring: change), at: time)
+    }
   }
 
   /// The state dump (docs/dumps.md) at the clock's current time, with the wall time as `t`.
@@ -161,7 +216,13 @@ final class Session {
 
   /// Replaces the scene with `newSource`'s; a source that does not load leaves the scene as it
   /// is and reports why (for the scene's own file, also in `sceneError`).
-  func replaceScene(with newSource: SceneSource) throws {
+  ///
+  /// With `keepingTuned`, the same file loaded again keeps each value tuned since it was
+  /// loaded (one that differs from the file's then), unless the file now gives that value
+  /// another number: the file's edit wins. Returns, for each spring, the change of the values
+  /// where the file won over a tuned one.
+  @discardableResult
+  func replaceScene(with newSource: SceneSource, keepingTuned: Bool = false) throws -> [(Int, SpringChange)] {
     let replacement: LoadedScene
     do {
       replacement = try newSource.load()
@@ -169,17 +230,61 @@ final class Session {
       let message = error.errors.map(\.description).joined(separator: "\n")
       if newSource.nameOrPath == source.nameOrPath { sceneError = message }
       outputs.report(message)
-      return
+      return []
     }
     let reloaded = newSource.nameOrPath == source.nameOrPath
     sceneError = nil
     cancelAllTouches(wallTime: clock.wallTime)
     advanceRuntime(replacement.runtime)
+    let previous = loaded
+    let previousFile = fileSprings
     loaded = replacement
     source = newSource
+    fileSprings = Self.springs(of: replacement)
+    var won: [(Int, SpringChange)] = []
+    if reloaded && keepingTuned {
+      won = keepTunedValues(of: previous, filedAs: previousFile)
+    } else {
+      edits.removeAll()
+    }
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
+    return won
+  }
+
+  /// Gives the springs of the scene just loaded the values tuned in `previous` (those that
+  /// differ from `previousFile`, what its file gave), where the file still gives what it gave;
+  /// returns the tuned values the file overrode, as changes from the tuned springs.
+  private func keepTunedValues(
+    of previous: LoadedScene, filedAs previousFile: [Int: SpringParameters]
+  ) -> [(Int, SpringChange)] {
+    var won: [(Int, SpringChange)] = []
+    for (index, file) in fileSprings.sorted(by: { $0.key < $1.key }) {
+      guard let old = previousFile[index], let oldSpring = TunableSprings.spring(at: index, in: previous),
+        let spring = TunableSprings.spring(at: index, in: loaded)
+      else { continue }
+      let tuned = TunableSprings.parameters(of: oldSpring)
+      let tunedChange = SpringChange(from: old, to: tuned)
+      let fileChange = SpringChange(from: old, to: file)
+      let kept = tunedChange.keeping(valuesNotIn: fileChange)
+      try? TunableSprings.apply(kept, to: spring)
+      let overridden = SpringChange(from: tuned, to: file).keeping(valuesIn: tunedChange).keeping(
+        valuesIn: fileChange)
+      if overridden != SpringChange() { won.append((index, overridden)) }
+    }
+    return won
+  }
+
+  /// The parameters of every spring of `loaded`, by interaction index.
+  private static func springs(of loaded: LoadedScene) -> [Int: SpringParameters] {
+    var springs: [Int: SpringParameters] = [:]
+    for index in TunableSprings.indices(in: loaded) {
+      if let spring = TunableSprings.spring(at: index, in: loaded) {
+        springs[index] = TunableSprings.parameters(of: spring)
+      }
+    }
+    return springs
   }
 }
 

@@ -63,8 +63,11 @@ final class SessionOutputs {
   /// reports its path.
   func writeTunedScene(source: SceneSource, loaded: LoadedScene) throws {
     try createDirectory()
-    report(
-      try TunedSceneWriter.write(source: source, loaded: loaded, into: directory, skipping: reservedNames))
+    let scene = try TunedSceneWriter.write(
+      source: source, loaded: loaded, into: directory, skipping: reservedNames)
+    report(scene)
+    // Beside it, each tuned spring in every platform's units, to hand on.
+    report(try SpringFormsText.write(beside: scene, loaded: loaded))
   }
 
   /// Creates the output folder when it is missing.

@@ -125,7 +125,7 @@ extension Commands {
                 + (interactions.count == 1 ? "" : "s") + " (indices start at 0)")
           ]))
       }
-      guard let toss = interactions[index].toss else {
+      guard let spring = interactions[index].tunableSpring else {
         return .failure(
           InputErrors([
             InputError(
@@ -135,7 +135,7 @@ extension Commands {
                 + "has no spring")
           ]))
       }
-      return .success(toss.spring)
+      return .success(spring)
     } catch {
       return .failure(error)
     }

@@ -30,6 +30,9 @@ struct InteractionDescription: Sendable, Equatable {
   /// The file's `decelerationRate`, `scaleBounds`, `scaleRubberBand` and `snapAngle`: how the
   /// interaction settles on release (see docs/scene-files.md); empty for the defaults.
   var release: ReleaseDescription
+  /// A draggable's or directly manipulable's `spring`: the spring it springs back inside its
+  /// bounds with; nil for the default spring.
+  var springBack: SpringParameters?
 
   /// Creates an interaction description.
   init(
@@ -81,6 +84,21 @@ struct InteractionDescription: Sendable, Equatable {
   var toss: TossDescription? {
     if case .tossable(let toss) = kind { return toss }
     return nil
+  }
+
+  /// The spring a `set` line tunes, as the file gives it: a tossable's, or the spring a
+  /// draggable or directly manipulable springs back on when its constraints bound the position
+  /// at rest (`bounds` or `axis`, as the library makes one then), the default spring when the
+  /// file names none. Nil for an interaction without a spring.
+  var tunableSpring: SpringParameters? {
+    if let toss { return toss.spring }
+    switch kind {
+    case .draggable, .directlyManipulable:
+      guard constraints.bounds != nil || constraints.axis != nil else { return nil }
+      return springBack ?? SpringParameters()
+    default:
+      return nil
+    }
   }
 
   /// The `type`s that take `axis`, `bounds` and `rubberBand`.

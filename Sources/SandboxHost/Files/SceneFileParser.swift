@@ -10,13 +10,14 @@ extension SceneDescription {
   /// The keys every interaction may have.
   static let interactionKeys = ["type", "element", "anchorPointAdjustment"]
   /// The keys only a tossable interaction may have.
-  static let tossableKeys = ["destination", "destinations", "glide", "container", "spring"]
+  static let tossableKeys = ["destination", "destinations", "glide", "container"]
   /// The keys that say how an interaction settles on release, each for some types (see
   /// `ReleaseDescription.keysByType`).
   static let releaseKeys = ReleaseDescription.keysByType.map(\.key)
   /// The constraint keys (docs/scene-files.md), for the types in
-  /// `InteractionDescription.constrainableTypeNames`.
-  static let constraintKeys = ["axis", "bounds", "rubberBand"]
+  /// `InteractionDescription.constrainableTypeNames`: `spring` is a tossable's spring, or the
+  /// spring a dragged element springs back inside its `bounds` with.
+  static let constraintKeys = ["axis", "bounds", "rubberBand", "spring"]
 
   /// Reads the scene file at `path` strictly (docs/scene-files.md); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
@@ -359,11 +360,24 @@ private enum SceneFileReader {
     }
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
     let release = readRelease(members, reader: &reader)
+    var springBack: SpringParameters?
+    if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
+      // The library makes a spring back wherever the constraints bound the position at rest.
+      if constraints?.bounds == nil && constraints?.axis == nil {
+        reader.fail(
+          "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them",
+          line: member.line)
+      } else {
+        springBack = readSpring(member, reader: &reader)
+      }
+    }
 
     guard let kind, let element, let constraints, let release else { return nil }
-    return InteractionDescription(
+    var description = InteractionDescription(
       kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
       constraints: constraints, release: release)
+    description.springBack = springBack
+    return description
   }
 
   /// The `axis`, `bounds` and `rubberBand` of an interaction (docs/scene-files.md), or nil when any is
@@ -558,9 +572,15 @@ private enum SceneFileReader {
       }
     }
     var spring = SpringParameters()
-    if let member = reader.member("spring", in: members),
-      let springMembers = reader.object(member.value, "\"spring\"")
-    {
+    if let member = reader.member("spring", in: members) { spring = readSpring(member, reader: &reader) }
+    guard let destinations else { return nil }
+    return TossDescription(destinations: destinations, container: container, spring: spring)
+  }
+
+  /// A `spring` object in any one form, checked; the defaults where it is at fault.
+  private static func readSpring(_ member: JSONMember, reader: inout DocumentReader) -> SpringParameters {
+    var spring = SpringParameters()
+    if let springMembers = reader.object(member.value, "\"spring\"") {
       let faultsBefore = reader.errors.count
       let written = SpringFields.read(springMembers, reader: &reader)
       // A form other than the physical one (whose keys all have defaults) is given whole.
@@ -586,8 +606,7 @@ private enum SceneFileReader {
         }
       }
     }
-    guard let destinations else { return nil }
-    return TossDescription(destinations: destinations, container: container, spring: spring)
+    return spring
   }
 
   /// The `destinations` array: one or more destinations, each as `destination` takes it.

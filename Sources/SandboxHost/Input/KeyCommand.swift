@@ -10,8 +10,10 @@ enum KeyCommand: Equatable, Sendable {
   case toggleSlowMotion
   /// o: the debug overlay on or off.
   case toggleOverlay
-  /// r: reload the scene as it was at the start.
+  /// r: put the elements back where the scene file puts them, keeping the tuned springs.
   case reset
+  /// Shift-R: reload the scene file's springs too, dropping what was tuned.
+  case reloadFileSprings
   /// c: write a PNG of the frame.
   case capture
   /// d: write the state dump.
@@ -26,8 +28,17 @@ enum KeyCommand: Equatable, Sendable {
   case selectNextSpring
   /// Up (-1) and Down (+1): choose the parameter the panel's keys change.
   case chooseParameter(offset: Int)
-  /// Right (up) and Left (down): the chosen parameter ×1.1 or ÷1.1.
-  case stepParameter(up: Bool)
+  /// Right (up) and Left (down): the chosen parameter ×1.1 or ÷1.1 (with Shift ×1.01, with
+  /// Ctrl ×2).
+  case stepParameter(up: Bool, size: TunedParameter.StepSize)
+  /// Enter: type a value for the chosen parameter.
+  case typeValue
+  /// u: show the tuned spring in the next platform's units.
+  case nextPlatform
+  /// Ctrl-Z: undo the last change of a spring.
+  case undo
+  /// Ctrl-Shift-Z or Ctrl-Y: redo the last change undone.
+  case redo
   /// `]` (farther) and `[` (shorter): the selected interaction's deceleration rate, its
   /// velocity lost per millisecond (1 − rate) ÷1.1 or ×1.1.
   case stepDecelerationRate(farther: Bool)
@@ -38,11 +49,16 @@ enum KeyCommand: Equatable, Sendable {
   /// Starts a film and its track of the live session, or ends them.
   case toggleFilm
 
-  /// The command a key press means, from SDL's key name (any case) and whether Shift is held;
-  /// nil for keys without a command. Shift with `/` is `?` on the keyboards where SDL names the
-  /// key by its unshifted symbol.
-  init?(keyName: String, shift: Bool) {
+  /// The command a key press means, from SDL's key name (any case) and whether Shift and Ctrl
+  /// are held; nil for keys without a command. Shift with `/` is `?` on the keyboards where SDL
+  /// names the key by its unshifted symbol.
+  init?(keyName: String, shift: Bool, ctrl: Bool = false) {
+    let size: TunedParameter.StepSize = ctrl ? .coarse : shift ? .fine : .normal
     switch keyName.lowercased() {
+    case "z" where ctrl: self = shift ? .redo : .undo
+    case "y" where ctrl: self = .redo
+    case "r" where shift: self = .reloadFileSprings
+    case "return", "keypad enter", "enter": self = .typeValue
     case "escape", "q": self = .quit
     case "space": self = .togglePause
     case ".", "keypad .", "period": self = .stepFrame
@@ -57,11 +73,12 @@ enum KeyCommand: Equatable, Sendable {
     case "tab": self = .selectNextSpring
     case "up": self = .chooseParameter(offset: -1)
     case "down": self = .chooseParameter(offset: 1)
-    case "right": self = .stepParameter(up: true)
-    case "left": self = .stepParameter(up: false)
+    case "right": self = .stepParameter(up: true, size: size)
+    case "left": self = .stepParameter(up: false, size: size)
     case "]": self = .stepDecelerationRate(farther: true)
     case "[": self = .stepDecelerationRate(farther: false)
     case "w": self = .writeTunedScene
+    case "u": self = .nextPlatform
     case "p": self = .toggleTrails
     case "f": self = .toggleFilm
     case let name:
@@ -77,7 +94,7 @@ enum KeyCommand: Equatable, Sendable {
   var isTuning: Bool {
     switch self {
     case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .stepDecelerationRate,
-      .writeTunedScene:
+      .writeTunedScene, .typeValue, .undo, .redo, .nextPlatform:
       true
     default: false
     }

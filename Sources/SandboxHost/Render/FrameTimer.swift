@@ -33,6 +33,14 @@ struct FrameTimer {
   /// The median frame duration in milliseconds.
   var medianFrameMilliseconds: Double { medianFrameDuration * 1000 }
 
+  /// Forgets every frame (a new stretch of motion, or another scene), keeping its storage.
+  mutating func removeAll() {
+    count = 0
+    newest = -1
+    medianFrameDuration = 0
+    elapsed = 0
+  }
+
   /// Adds one frame's duration in seconds; negative, NaN and infinite values are ignored.
   mutating func record(frameDuration: Double) {
     guard frameDuration.isFinite, frameDuration >= 0 else { return }

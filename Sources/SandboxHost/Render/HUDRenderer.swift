@@ -16,7 +16,8 @@ package final class HUDRenderer {
     ".          step one frame (paused)",
     "s          slow motion ×0.1",
     "o          debug overlay",
-    "r          reset: load the scene (file) again",
+    "r          reset: elements back, tuning kept",
+    "Shift-R    reload the file's springs too",
     "c          capture a PNG",
     "d          dump the state",
     "1–9        switch built-in scene",
@@ -25,8 +26,13 @@ package final class HUDRenderer {
     "Tab        tune the next spring",
     "↑ ↓        choose a parameter",
     "← →        parameter ÷1.1 / ×1.1",
+    "  Shift, Ctrl  ×1.01, ×2 a step",
     "[ ]        deceleration rate: shorter / farther",
-    "w          write the tuned scene",
+    "Enter      type a value (Esc cancels)",
+    "Ctrl-Z     undo a spring change",
+    "Ctrl-Shift-Z, Ctrl-Y  redo",
+    "u          the spring in a platform's units",
+    "w          write the tuned scene (+ springs.txt)",
     "p          trails (last second)",
     "save file  the scene reloads (--scene PATH)",
     "",
@@ -70,9 +76,18 @@ package final class HUDRenderer {
   /// (the player's) says otherwise. Two columns, split at the first empty line.
   var panelLines = HUDRenderer.helpLines
 
+  /// The HUD's last line: the key for the key list, and the renderer that draws the window.
+  private let keysAndRenderer: String
+
   /// Creates a HUD writing with `text`.
   init(text: TextRenderer) {
     self.text = text
+    keysAndRenderer = Self.keysAndRenderer(text.renderer.name)
+  }
+
+  /// "h: keys · renderer NAME" (or without a renderer when SDL names none).
+  static func keysAndRenderer(_ name: String) -> String {
+    name.isEmpty ? "h: keys" : "h: keys · renderer \(name)"
   }
 
   /// Draws the HUD (and the key panel when `showingHelp`) over what is already drawn.
@@ -107,7 +122,7 @@ package final class HUDRenderer {
       case (false, true): "slow ×0.1"
       case (false, false): ""
       }
-    let hint = showingHelp ? "" : "h: keys"
+    let hint = showingHelp ? "" : keysAndRenderer
     let recordingMark = recording ? "  ● REC" : ""
     // The name is cut to what the window leaves beside the REC mark; worked out again only when
     // the name or the window changes.
@@ -185,7 +200,10 @@ package final class HUDRenderer {
     // Frame time passes only while something moves, so a short gesture after a rest may never
     // add up half a second: a few frames also do, or the line would show the first frame's.
     framesSinceRefresh += 1
-    guard timingLine.isEmpty || timer.elapsed - lastRefresh >= 0.5 || framesSinceRefresh >= 15 else { return }
+    // A timer that was emptied (motion stopped, another scene) is read at once.
+    let restarted = timer.elapsed < lastRefresh || timer.elapsed == 0
+    guard timingLine.isEmpty || restarted || timer.elapsed - lastRefresh >= 0.5 || framesSinceRefresh >= 15
+    else { return }
     lastRefresh = timer.elapsed
     framesSinceRefresh = 0
     let fps = Int(min(timer.framesPerSecond, 99_999).rounded())

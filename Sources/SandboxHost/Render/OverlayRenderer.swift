@@ -21,6 +21,12 @@ final class OverlayRenderer {
   private var batch = VertexBatch(vertexCapacity: 4096, indexCapacity: 16384)
   private let tessellator = RoundedRectTessellator()
   private var lines: [OverlayLine] = []
+  /// The element each tossable's recognizer moves, by recognizer: the line names it, not the
+  /// container the recognizer is attached to.
+  private var movedBy: [ObjectIdentifier: Element] = [:]
+
+  /// The texts of the lines the last `draw` listed, in order.
+  var lineTexts: [String] { lines.prefix(lineCount).map(\.text) }
   private var lineCount = 0
   private var idleRecognizers = 0
   private var restingTosses = 0
@@ -55,6 +61,7 @@ final class OverlayRenderer {
   init(text: TextRenderer) {
     self.text = text
     lines.reserveCapacity(64)
+    movedBy.reserveCapacity(16)
   }
 
   /// Draws the overlay for `runtime`'s scene and `touches` over what is already drawn.
@@ -68,7 +75,14 @@ final class OverlayRenderer {
     restingTosses = 0
     let scene = runtime.scene
     interactiveElements.removeAll(keepingCapacity: true)
-    for entry in runtime.interactions { interactiveElements.insert(ObjectIdentifier(entry.element)) }
+    movedBy.removeAll(keepingCapacity: true)
+    for entry in runtime.interactions {
+      interactiveElements.insert(ObjectIdentifier(entry.element))
+      // A toss's recognizer sits on its container; what it drags is the tossed element.
+      if let toss = entry.interaction as? Tossable {
+        movedBy[ObjectIdentifier(toss.dragGesture)] = toss.element
+      }
+    }
     // Two walks, so every recognizer's centroid lies above every element's marks.
     walk.forEach(inSubtreeOf: scene, rootParentTransform: .identity) { step in
       if step.element !== scene { addElementMarks(step, runtime: runtime, pixels: pixels) }
@@ -235,13 +249,14 @@ final class OverlayRenderer {
   // MARK: - Text lines
 
   private func addLine(for recognizer: GestureRecognizer) {
+    let moved = movedBy[ObjectIdentifier(recognizer)]
     let state = recognizer.state
     let touches = recognizer.numberOfTouches
     setLine(
       ObjectIdentifier(recognizer), code: Self.code(of: state) &* 1_000_003 &+ touches,
       active: state.isActive
     ) {
-      "\((recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(GestureKind.name(of: recognizer)) \(state.rawValue) · \(touches) touch"
+      "\((moved?.name ?? recognizer.element?.name ?? "?").elided(to: Self.nameLimit)) \(GestureKind.name(of: recognizer)) \(state.rawValue) · \(touches) touch"
         + (touches == 1 ? "" : "es")
     }
   }

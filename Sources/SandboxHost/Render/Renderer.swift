@@ -14,6 +14,10 @@ final class Renderer {
   /// True when SDL's software renderer draws (forced, fallen back to, or offscreen). It rounds
   /// vertex positions to whole pixels, which `SceneRenderer` and the overlay allow for.
   let isSoftware: Bool
+  /// SDL's name for the renderer drawing ("opengl", "opengles2", "software" …), as the HUD
+  /// shows it: a software OpenGL driver draws slower than `--software`, and the person should
+  /// see which is at work.
+  let name: String
   /// Offscreen only: how many pixels the surface has per output pixel along each axis. Drawing
   /// is scaled up by it and captures are box-filtered down by it.
   let supersampling: Int
@@ -43,7 +47,8 @@ final class Renderer {
     guard let made else { throw SDLError.last("SDL_CreateRenderer") }
     self.pointer = made
     self.window = window
-    self.isSoftware = usedSoftware || Self.name(of: made) == "software"
+    self.name = Self.name(of: made)
+    self.isSoftware = usedSoftware || name == "software"
     self.supersampling = 1
     self.surface = nil
     self.keepAlive = windowOwner
@@ -57,6 +62,7 @@ final class Renderer {
     }
     self.pointer = made
     self.window = nil
+    self.name = "software"
     self.isSoftware = true
     self.supersampling = supersampling
     self.surface = surface
@@ -97,6 +103,9 @@ final class Renderer {
   var fittedSceneSize: Size?
   /// Windows only: window points along the bottom kept free of the scene (the player's timeline).
   var reservedBottom = 0.0
+  /// Windows only: window points along the right edge kept free of the scene (the tuning
+  /// panel's column).
+  var reservedRight = 0.0
 
   /// How scene points map to this renderer's pixels and window points back to scene points:
   /// the supersampling factor offscreen; for a window, the scene fitted into the drawable.
@@ -111,9 +120,16 @@ final class Renderer {
     let output = outputSize
     let windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
     let density = windowWidth > 0 ? Double(output.width) / Double(windowWidth) : 1
-    let reserved = min(reservedBottom * (density.isFinite ? density : 1), Double(output.height))
-    let drawable = Size(width: Double(output.width), height: Double(output.height) - reserved)
-    let fit = ViewFit(sceneSize: fittedSceneSize ?? windowSize, drawable: drawable, window: windowSize)
+    let pixelsPerPoint = density.isFinite ? density : 1
+    let reserved = min(reservedBottom * pixelsPerPoint, Double(output.height))
+    let column = min(reservedRight * pixelsPerPoint, Double(output.width))
+    let drawable = Size(width: Double(output.width) - column, height: Double(output.height) - reserved)
+    // The window's part beside the column, so the density (drawable pixels a point) is the
+    // window's own.
+    let besideColumn = Size(width: windowSize.width - column / pixelsPerPoint, height: windowSize.height)
+    let fit = ViewFit(
+      sceneSize: fittedSceneSize ?? besideColumn, drawable: drawable,
+      window: column > 0 ? besideColumn : windowSize)
     return fit
   }
 
@@ -134,6 +150,52 @@ final class Renderer {
       x: Int32(fit.offset.x), y: Int32(fit.offset.y),
       w: Int32((fittedSceneSize.width * fit.scale).rounded()),
       h: Int32((fittedSceneSize.height * fit.scale).rounded()))
+    SDL_RenderSetViewport(pointer, &rect)
+  }
+
+  /// The column kept free along the right edge (`reservedRight`), in scene points (where the
+  /// mouse arrives), from the top to the reserved bottom; nil when there is none.
+  var reservedColumn: Rect? {
+    guard reservedRight > 0 else { return nil }
+    guard window != nil else {
+      // Offscreen (tests) the output is the scene at `supersampling`: the column is its right
+      // edge, so what a window draws beside the scene can be drawn and measured here too.
+      let output = outputSize
+      let factor = Double(max(supersampling, 1))
+      let width = Double(output.width) / factor
+      return Rect(
+        x: width - reservedRight, y: 0, width: reservedRight, height: Double(output.height) / factor)
+    }
+    let fit = viewFit
+    let output = outputSize
+    let density = fit.pixelsPerWindowPoint
+    let left = Double(output.width) / density - reservedRight
+    let bottom = Double(output.height) / density - reservedBottom
+    let topLeft = fit.scenePoint(fromWindowPoint: Point(x: left, y: 0))
+    let bottomRight = fit.scenePoint(fromWindowPoint: Point(x: left + reservedRight, y: bottom))
+    return Rect(
+      x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+  }
+
+  /// Lets drawing reach the whole drawable right and below the fitted scene's origin, in scene
+  /// space as `clipToFittedScene` draws it (for the tuning panel's column, beside the scene).
+  func drawFromSceneOrigin() {
+    guard window != nil else { return }
+    let fit = viewFit
+    let output = outputSize
+    var rect = SDL_Rect(
+      x: Int32(fit.offset.x), y: Int32(fit.offset.y), w: Int32(output.width) - Int32(fit.offset.x),
+      h: Int32(output.height) - Int32(fit.offset.y))
+    SDL_RenderSetViewport(pointer, &rect)
+  }
+
+  /// Restricts drawing to what lies left of the reserved column (the HUD and messages, which
+  /// the panel must not hide).
+  func drawBesideColumn() {
+    guard window != nil, reservedRight > 0 else { return drawOnWholeOutput() }
+    let output = outputSize
+    let column = Int32((reservedRight * viewFit.pixelsPerWindowPoint).rounded())
+    var rect = SDL_Rect(x: 0, y: 0, w: max(1, Int32(output.width) - column), h: Int32(output.height))
     SDL_RenderSetViewport(pointer, &rect)
   }
 

@@ -2,10 +2,12 @@ import CSDL2
 import Foundation
 import Motion
 
-/// Draws the tuning panel (`t`, docs/tuning.md) over the frame: the tuned interaction, its four
-/// parameters with logarithmic sliders, what they mean (damping ratio, undamped period,
-/// settling time), the spring's response from rest with the element's place on it during a
-/// flight, and the element's speed over the last two seconds with its releases marked.
+/// Draws the tuning panel (`t`, docs/tuning.md) in its column beside the scene: the tuned
+/// interaction, its parameters (the physical four, then SwiftUI's duration and bounce), each
+/// with a slider across the panel, what they mean (damping ratio and the overshoot the curve
+/// shows, undamped period, settling time), the spring's response from rest beside the previous
+/// parameters' on one time axis, with the element's place on it during a flight, and the
+/// element's speed around its last release, with the release speed as a number.
 ///
 /// The texts are rebuilt only when what they say changes and the vertex buffer is kept between
 /// frames, so a steady panel allocates nothing per frame.
@@ -16,30 +18,37 @@ final class TuningPanel {
   private let text: TextRenderer
   private var batch = VertexBatch(vertexCapacity: 8192, indexCapacity: 24576)
   private let tessellator = RoundedRectTessellator()
-  private var shown: (selection: Int?, parameter: TunedParameter, values: SpringParameters, rate: Double?)?
+  private var shown:
+    (
+      selection: Int?, parameter: TunedParameter, values: SpringParameters, rate: Double?,
+      platform: SpringForm
+    )?
   private var response = SpringResponse(SpringParameters())
-  private var curve: [Double] = Array(repeating: 0, count: TuningPanel.curveSamples)
-  /// The lowest and highest value of the response between each sample and the next: a spring
-  /// that swings many times between two samples fills the band they span (sampled at the
-  /// points alone, a 15 ms period over a 6 s plot drew a dozen slow, false swings).
-  private var curveBand: [(low: Double, high: Double)] = Array(
-    repeating: (0, 0), count: TuningPanel.curveSamples - 1)
-  /// The lowest and highest values of `curve`.
-  private var curveRange = 0.0...1.0
+  /// The current parameters' response, and the previous ones' (dimmed), over one span.
+  private var curve = ResponseCurve(count: TuningPanel.curveSamples)
+  private var previousCurve = ResponseCurve(count: TuningPanel.curveSamples)
+  /// The parameters before the last change of the selected spring, for the dimmed curve.
+  private var previousValues: SpringParameters?
   private var title = ""
   /// The title as it fits the panel's width (an element's name may be any length).
   private var fittedTitle = FittedText()
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
-  private var meaning: [String] = ["", "", ""]
+  private var meaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows)
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
-  static let hint = "↑↓ pick  ←→ ÷×1.1  Tab next  w write"
+  private var shownRelease: (time: Double, speed: Double)?
+  /// The key hints, two lines.
+  static let hints = [
+    "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
+    "^Z undo  ^⇧Z redo  Tab next  u units  w write",
+  ]
 
   private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
   private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
   private static let guideColor = SDL_Color(r: 90, g: 90, b: 105, a: 255)
   private static let curveColor = SDL_Color(r: 105, g: 240, b: 174, a: 255)
+  private static let previousCurveColor = SDL_Color(r: 105, g: 240, b: 174, a: 110)
   private static let markerColor = SDL_Color(r: 255, g: 64, b: 255, a: 255)
   private static let speedColor = SDL_Color(r: 100, g: 181, b: 246, a: 255)
   private static let releaseColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
@@ -50,31 +59,50 @@ final class TuningPanel {
     self.text = text
   }
 
-  /// Draws the panel when the session's tuner shows it.
-  func draw(_ session: Session, over covered: Rect? = nil) throws {
+  /// Draws, while the panel is shown, the ghost of the tuned element's last finished flight: its
+  /// path as a dim line in the scene, to compare the next toss with. Scene space, clipped to
+  /// the fitted scene.
+  func drawGhost(_ session: Session) throws {
+    let history = session.tuner.history
+    guard session.tuner.isVisible, history.ghostCount > 1 else { return }
+    let pixels = text.renderer.pixelScale
+    let output = text.renderer.outputSize
+    let width = 2 * text.renderer.viewFit.pixelsPerWindowPoint
+    ghostBatch.removeAll(outputWidth: output.width, height: output.height)
+    var previous: Point?
+    history.forEachGhostPoint { point in
+      let p = Point(x: point.x * pixels, y: point.y * pixels)
+      if let previous {
+        ghostBatch.addLine(from: previous, to: p, width: width, color: Self.ghostColor, antialiased: true)
+      }
+      previous = p
+    }
+    try ghostBatch.draw(on: text.renderer)
+  }
+
+  private var ghostBatch = VertexBatch(
+    vertexCapacity: 8 * SelectionHistory.pathCapacity, indexCapacity: 18 * SelectionHistory.pathCapacity)
+  private static let ghostColor = SDL_Color(r: 255, g: 213, b: 79, a: 90)
+
+  /// Draws the panel when the session's tuner shows it, in the renderer's reserved column.
+  func draw(_ session: Session) throws {
     let tuner = session.tuner
-    guard tuner.isVisible else { return }
+    guard tuner.isVisible, let column = text.renderer.reservedColumn else { return }
     let pixels = text.renderer.pixelScale
     let loaded = session.loaded
     // The text is at the window's scale (see `FramePainter`); the panel's sizes follow it.
     let unit = text.renderer.viewFit.pixelsPerWindowPoint / pixels
-    tuner.setMetrics(rowHeight: Double(text.lineHeight) / pixels, unit: unit, in: loaded)
+    tuner.setMetrics(column: column, rowHeight: Double(text.lineHeight) / pixels, unit: unit)
     let layout = tuner.layout
     let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
     refreshTexts(tuner, spring: spring, loaded: loaded)
 
+    text.renderer.drawFromSceneOrigin()
     let frame = layout.frame
-    // With no spring to tune, the panel is its one line, not an empty box.
-    let height = spring == nil ? layout.rowTop(1) - frame.y + layout.margin : frame.height
-    // Over the HUD's status box (a small window) the panel is nearly opaque, so the two texts
-    // do not mix.
-    let offset = text.renderer.viewFit.offset
-    let onOutput = Rect(
-      x: frame.x * pixels + offset.x, y: frame.y * pixels + offset.y, width: frame.width * pixels,
-      height: height * pixels)
+    // Opaque, and a shade off the window's black, so the column reads as the panel's.
     try Panel.fill(
-      x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: height * pixels,
-      alpha: covered.map { Self.overlap($0, onOutput) } == true ? 235 : 170, on: text.renderer)
+      x: frame.x * pixels, y: frame.y * pixels, width: frame.width * pixels, height: frame.height * pixels,
+      alpha: 255, on: text.renderer, gray: 24)
     let left = (frame.x + layout.margin) * pixels
     // Pixels per window point, for the widths of lines and the sizes of knobs.
     let ui = pixels * layout.unit
@@ -90,8 +118,13 @@ final class TuningPanel {
     for (index, row) in rows.enumerated() {
       let parameter = TunedParameter(rawValue: index) ?? .stiffness
       let selected = parameter == tuner.parameter
+      let shown =
+        selected
+        ? tuner.typed.map {
+          "▸ \(parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0)▏ Enter ok, Esc cancel"
+        } : nil
       try text.draw(
-        row, x: left, y: layout.rowTop(1 + index) * pixels,
+        shown ?? row, x: left, y: layout.rowTop(TuningPanelLayout.row(of: parameter)) * pixels,
         color: selected ? Self.selectedText : .white)
       let track = layout.sliderTrack(parameter)
       let y = track.y * pixels
@@ -104,13 +137,19 @@ final class TuningPanel {
         color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
     }
     for (index, line) in meaning.enumerated() {
-      try text.draw(line, x: left, y: layout.rowTop(5 + index) * pixels, color: Self.dimText)
+      try text.draw(
+        line, x: left, y: layout.rowTop(TuningPanelLayout.meaningRow + index) * pixels, color: Self.dimText)
     }
-    try text.draw(responseCaption, x: left, y: layout.rowTop(8) * pixels, color: Self.dimText)
+    try text.draw(
+      responseCaption, x: left, y: layout.rowTop(TuningPanelLayout.rowsAbovePlots - 1) * pixels,
+      color: Self.dimText)
     addResponsePlot(tuner, layout: layout, pixels: pixels, ui: ui)
-    try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
     addSpeedPlot(session, layout: layout, pixels: pixels, ui: ui)
-    try text.draw(Self.hint, x: left, y: layout.hintTop * pixels, color: Self.dimText)
+    try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
+    for (index, hint) in Self.hints.enumerated() {
+      try text.draw(
+        hint, x: left, y: (layout.hintTop + Double(index) * layout.rowHeight) * pixels, color: Self.dimText)
+    }
     try batch.draw(on: text.renderer)
   }
 
@@ -119,30 +158,27 @@ final class TuningPanel {
       x: rect.x * pixels, y: rect.y * pixels, width: rect.width * pixels, height: rect.height * pixels)
   }
 
-  /// The response x(t) from rest, normalised 0 → 1 over the settling time, with the element's
-  /// place during a flight.
+  /// The response x(t) from rest, 0 → 1, the previous parameters' dimmed beside it on the same
+  /// time axis, with the element's place during a flight.
   private func addResponsePlot(_ tuner: Tuner, layout: TuningPanelLayout, pixels: Double, ui: Double) {
-    let duration = response.plottedDuration
+    let duration = curve.duration
+    var low = curve.range.lowerBound
+    var high = curve.range.upperBound
+    if previousValues != nil {
+      low = min(low, previousCurve.range.lowerBound)
+      high = max(high, previousCurve.range.upperBound)
+    }
     // Room for the whole curve: an undamped spring swings to 2, a bouncy one past 1.4.
     let plot = CurvePlot(
       rect: scaled(layout.responsePlot, pixels), xRange: 0...duration,
-      yRange: min(-0.05, curveRange.lowerBound - 0.05)...max(1.4, curveRange.upperBound + 0.05))
+      yRange: min(-0.05, low - 0.05)...max(1.4, high + 0.05))
     plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
     plot.addGuide(atY: 1, to: &batch, width: ui, color: Self.guideColor)
     plot.addMark(atX: 0, to: &batch, width: ui, color: Self.guideColor)
-    let last = Double(Self.curveSamples - 1)
-    plot.addCurve(
-      count: Self.curveSamples, to: &batch, width: 2 * ui, color: Self.curveColor, antialiased: true
-    ) { i in (Double(i) / last * duration, curve[i]) }
-    plot.addBands(
-      count: Self.curveSamples - 1, to: &batch, color: Self.curveColor,
-      minimumHeight: 2 * ui
-    ) { i in
-      (
-        (Double(i) + 0.5) / last * duration, duration / last, curveBand[i].low, curveBand[i].high,
-        (curve[i], curve[i + 1])
-      )
+    if previousValues != nil {
+      previousCurve.add(to: plot, in: &batch, width: 2 * ui, color: Self.previousCurveColor)
     }
+    curve.add(to: plot, in: &batch, width: 2 * ui, color: Self.curveColor)
     if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
       let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
       tessellator.addDisc(
@@ -150,25 +186,34 @@ final class TuningPanel {
     }
   }
 
-  /// The selected element's speed over the last two seconds of wall time, releases marked.
+  /// The selected element's speed around its last release (half a second before it to one and
+  /// a half after), kept until the next release; before any release, the two seconds up to
+  /// the newest sample. Wall time alone moves neither, so a paused graph does not scroll.
   private func addSpeedPlot(_ session: Session, layout: TuningPanelLayout, pixels: Double, ui: Double) {
-    let now = session.clock.wallTime
-    let since = now - SelectionHistory.span
     let history = session.tuner.history
+    let release = history.lastRelease
+    let span = SelectionHistory.span
+    // Before any release, the two seconds up to the newest sample (which stops while paused).
+    let since = release.map { $0.time - 0.25 * span } ?? (history.latestSampleTime ?? 0) - span
+    let until = since + span
     var top = 0.0
-    history.forEachSpeed(since: since) { _, speed in top = max(top, speed) }
+    history.forEachSpeed(since: since) { time, speed in if time <= until { top = max(top, speed) } }
     let scale = Self.niceCeiling(max(top, 100))
-    if scale != speedScale {
+    if scale != speedScale || release?.time != shownRelease?.time || release?.speed != shownRelease?.speed {
       speedScale = scale
-      speedCaption = "speed 0–\(Self.format(scale)) pt/s, 2 s  | release"
+      shownRelease = release
+      speedCaption =
+        "speed 0–\(Self.format(scale)) pt/s, 2 s"
+        + (release.map { "  | released at \(Self.format($0.speed.rounded())) pt/s" } ?? "  | release")
     }
-    let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...now, yRange: 0...scale)
+    let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...until, yRange: 0...scale)
     plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
     history.forEachRelease(since: since) { time in
-      plot.addMark(atX: time, to: &batch, width: 2 * ui, color: Self.releaseColor)
+      if time <= until { plot.addMark(atX: time, to: &batch, width: 2 * ui, color: Self.releaseColor) }
     }
     var previous: Point?
     history.forEachSpeed(since: since) { time, speed in
+      guard time <= until else { return }
       let p = plot.point(time, speed)
       if let previous {
         batch.addLine(from: previous, to: p, width: 1.5 * ui, color: Self.speedColor, antialiased: true)
@@ -186,18 +231,24 @@ final class TuningPanel {
     return 5 * power >= value ? 5 * power : 10 * power
   }
 
-  /// Rebuilds the texts and the curve when the selection, the chosen parameter or the values
-  /// changed since the last frame.
+  /// Rebuilds the texts and the curves when the selection, the chosen parameter or the values
+  /// changed since the last frame; a change of the values keeps the ones before it as the
+  /// previous curve.
   private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
     var values = SpringParameters()
     if let spring { values = TunableSprings.parameters(of: spring) }
     let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values, shown.rate == rate
+      shown.values == values, shown.rate == rate, shown.platform == tuner.platform
     {
       return
     }
-    shown = (tuner.selection, tuner.parameter, values, rate)
+    if let shown, shown.selection == tuner.selection, shown.values != values {
+      previousValues = shown.values
+    } else if shown?.selection != tuner.selection {
+      previousValues = nil
+    }
+    shown = (tuner.selection, tuner.parameter, values, rate, tuner.platform)
     guard let selection = tuner.selection else {
       title = "tuning: this scene has no spring"
       return
@@ -210,41 +261,48 @@ final class TuningPanel {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
       rows[parameter.rawValue] =
         marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + Self.format(parameter.value(in: values))
+        + Self.format(parameter.value(in: values)) + parameter.unit
     }
     response = SpringResponse(values)
+    let previousResponse = previousValues.map { SpringResponse($0) }
+    // One time axis for both, so a slower spring looks slower.
+    let duration = max(response.plottedDuration, previousResponse?.plottedDuration ?? 0)
+    curve.sample(response, over: duration)
+    if let previousResponse { previousCurve.sample(previousResponse, over: duration) }
     let zeta = response.dampingRatio
-    let kind = zeta < 1 ? "bouncy" : zeta == 1 ? "critical" : zeta.isFinite ? "no overshoot" : "no spring"
-    meaning[0] = "ζ = c/(2√(km)) = \(Self.format(zeta))  \(kind)"
+    meaning[0] = "ζ \(Self.format(zeta))  \(Self.overshootWord(zeta: zeta, overshoot: curve.overshoot))"
     meaning[1] = "period 2π√(m/k) = \(Self.seconds(response.undampedPeriod))"
     let distance = Int(SpringResponse.referenceDistance)
     meaning[2] =
       "settles in \(Self.seconds(response.settlingTime ?? .nan)) (\(distance) → \(Self.format(values.threshold)) pt)"
-    let duration = response.plottedDuration
-    responseCaption = "x(t) from rest, 0 → 1 over \(Self.seconds(duration))"
-    let last = Double(Self.curveSamples - 1)
-    for i in 0..<Self.curveSamples { curve[i] = response.progress(at: Double(i) / last * duration) }
-    // Sixteen looks a period between samples, at most 1,024 an interval; a change of the
-    // parameters computes them, not a frame.
-    let interval = duration / last
-    let perPeriod = response.undampedPeriod > 0 ? 16 * interval / response.undampedPeriod : 0
-    let looks = Int(min(max(perPeriod.isFinite ? perPeriod.rounded(.up) : 1, 1), 1024))
-    for i in 0..<(Self.curveSamples - 1) {
-      var band = (low: min(curve[i], curve[i + 1]), high: max(curve[i], curve[i + 1]))
-      for k in stride(from: 1, to: looks, by: 1) {
-        let value = response.progress(at: (Double(i) + Double(k) / Double(looks)) * interval)
-        guard value.isFinite else { continue }
-        band = (min(band.low, value), max(band.high, value))
-      }
-      curveBand[i] = band
+    meaning[3] = "\(Self.platformName(tuner.platform)): \(SpringFormsText.line(values, in: tuner.platform))"
+    responseCaption =
+      "x(t) from rest over \(Self.seconds(duration))" + (previousResponse == nil ? "" : "  (dim: before)")
+  }
+
+  /// A platform's short name for the panel's units line.
+  static func platformName(_ form: SpringForm) -> String {
+    switch form {
+    case .physical: "physical"
+    case .swiftUIResponse, .swiftUIDuration: "SwiftUI"
+    case .android: "Android"
+    case .reactSpring: "react-spring"
+    case .origami: "Origami"
+    case .bouncy: "Origami/RN"
     }
-    var lowest = 0.0
-    var highest = 1.0
-    for band in curveBand where band.low.isFinite && band.high.isFinite {
-      lowest = min(lowest, band.low)
-      highest = max(highest, band.high)
-    }
-    curveRange = lowest...highest
+  }
+
+  /// What the response curve shows of a spring of damping ratio `zeta` whose curve goes
+  /// `overshoot` (a fraction of the distance) past its destination: under half a percent is
+  /// not to be seen on the plot, so a ζ 0.81 spring is not called bouncy.
+  static func overshootWord(zeta: Double, overshoot: Double) -> String {
+    guard zeta.isFinite else { return "no spring" }
+    if zeta == 0 { return "swings forever" }
+    if zeta >= 1 { return zeta == 1 ? "critical: no overshoot" : "no overshoot" }
+    let percent = overshoot * 100
+    if percent < 0.5 { return "no visible overshoot" }
+    let figure = percent < 10 ? String(format: "%.1f", percent) : String(format: "%.0f", percent)
+    return (percent < 5 ? "slight overshoot " : "bouncy: overshoots ") + figure + " %"
   }
 
   /// A number to four significant digits, without trailing zeros.
@@ -259,10 +317,5 @@ final class TuningPanel {
 
   private static func seconds(_ value: Double) -> String {
     value.isFinite ? String(format: "%.3f s", value) : (value.isNaN ? "–" : "never")
-  }
-
-  /// Whether rectangles `a` and `b` share any area.
-  private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   }
 }

@@ -25,26 +25,35 @@ final class ReplayPlayer: FrameLoopDriver {
   /// Real time and script time at the last (re)start of playing, for real-speed playing.
   private var anchorReal = 0.0
   private var anchorScript = 0.0
+  /// Script seconds played per real second: ⅛ to 2, halved and doubled with `[` and `]`.
+  private var rate = 1.0
+  /// The slowest and fastest playback.
+  static let rates = (slowest: 0.125, fastest: 2.0)
   private var draggingTimeline = false
   /// Whether the person has turned the overlay, or the key panel, over with `o` or `h`: what is
   /// shown is the script's own state at that moment (its `o` and `h` lines, from `--overlay`),
   /// turned over if so, however the moment was reached.
   private var overlayTurnedByPerson = false
   private var helpTurnedByPerson = false
+  private var trailsTurnedByPerson = false
   private(set) var isRunning = true
 
   /// The timeline's height in window points.
-  static let timelineHeight = 44.0
+  static let timelineHeight = 60.0
 
   /// The player's keys, as its key panel (`h`) lists them.
   static let helpLines: [String] = [
     "player keys:",
     "space      play / pause",
     ".          one frame on (paused)",
+    ",          one frame back (paused)",
+    "[ ]        half / double speed (⅛×–2×)",
     "← →        one second back / on",
     "Home, End  the start, the end",
     "d          dump the state shown",
     "o          debug overlay",
+    "p          trails (last second)",
+    "t          tuning panel: curves, speed",
     "h, ?       show / hide these keys",
     "Esc, q     quit",
     "",
@@ -97,9 +106,12 @@ final class ReplayPlayer: FrameLoopDriver {
   }
 
   func update(now: Double) throws -> Bool {
+    window.reserveRight(
+      session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
+      height: TuningPanelLayout.minimumHeight(rowHeight: 17) + Self.timelineHeight)
     let wasPlaying = playing
     if playing {
-      let target = min(anchorScript + (SDLSystem.seconds - anchorReal), endTime)
+      let target = min(anchorScript + (SDLSystem.seconds - anchorReal) * rate, endTime)
       try show(target)
       if target >= endTime { playing = false }
     }
@@ -116,12 +128,17 @@ final class ReplayPlayer: FrameLoopDriver {
     let target = min(max(t, 0), endTime)
     if target < playback.time {
       let loaded = try source.load()
-      let shown = playback.session.loaded
+      let shownSession = playback.session
+      let shown = shownSession.loaded
       playback = makePlayback(loaded)
       // The new playback starts as the script does; the script's own `o` and `h` lines turn
       // these over as they are played through.
       playback.session.showsOverlay = options.overlay != overlayTurnedByPerson
       playback.session.showsHelp = helpTurnedByPerson
+      // Trails as the overlay; the tuning panel is the person's alone (a recording keeps no
+      // press of `t`), so it stays as it was.
+      playback.session.showsTrails = trailsTurnedByPerson
+      if shownSession.tuner.isVisible { playback.session.tuner.toggle(in: loaded) }
       // The script may have switched scenes; moving the window on every seek would be a nuisance.
       if shown.name != loaded.name || shown.scene.size != loaded.scene.size {
         window.show(sceneName: loaded.name, size: loaded.scene.size)
@@ -175,6 +192,21 @@ final class ReplayPlayer: FrameLoopDriver {
     case SDLK_PERIOD.rawValue, SDLK_KP_PERIOD.rawValue:
       guard !playing else { return }
       try seek(to: playback.nextFrameTime)
+    case SDLK_COMMA.rawValue:
+      guard !playing else { return }
+      try seek(to: Self.frameTime(before: playback.time, fps: options.fps))
+    case SDLK_LEFTBRACKET.rawValue, SDLK_RIGHTBRACKET.rawValue:
+      let faster = code == SDLK_RIGHTBRACKET.rawValue
+      let next = min(max(rate * (faster ? 2 : 0.5), Self.rates.slowest), Self.rates.fastest)
+      // From here on at the new rate: the time shown does not jump.
+      anchorScript = playback.time
+      anchorReal = SDLSystem.seconds
+      rate = next
+    case SDLK_p.rawValue:
+      trailsTurnedByPerson.toggle()
+      playback.session.showsTrails.toggle()
+    case SDLK_t.rawValue:
+      playback.session.tuner.toggle(in: playback.session.loaded)
     case SDLK_LEFT.rawValue:
       try seek(to: playback.time - 1)
     case SDLK_RIGHT.rawValue:
@@ -194,6 +226,40 @@ final class ReplayPlayer: FrameLoopDriver {
     default:
       break
     }
+  }
+
+  /// The frame time (k / fps) just before script time `t`, or 0: where `,` steps back to.
+  static func frameTime(before t: Double, fps: Double) -> Double {
+    guard fps > 0, t > 0 else { return 0 }
+    let k = (t * fps * (1 - 1e-12)).rounded(.up) - 1
+    return max(k, 0) / fps
+  }
+
+  /// The playback rate as the timeline writes it: ⅛×, ¼×, ½×, 1×, 2×.
+  static func rateLabel(_ rate: Double) -> String {
+    switch rate {
+    case 0.125: "⅛×"
+    case 0.25: "¼×"
+    case 0.5: "½×"
+    case 1: "1×"
+    case 2: "2×"
+    default: String(format: "%g×", rate)
+    }
+  }
+
+  /// The step between the time ruler's ticks for a script `length` seconds long over `points`
+  /// window points: the smallest of 0.1, 0.2, 0.5, 1, 2, 5, 10 … seconds whose ticks lie at
+  /// least 40 points apart.
+  static func rulerStep(length: Double, points: Double) -> Double {
+    guard length > 0, points > 0 else { return 1 }
+    let least = 40 * length / points
+    var step = 0.1
+    while step < least {
+      let digits = pow(10, floor(log10(step)))
+      let lead = (step / digits).rounded()
+      step = lead == 1 ? 2 * digits : lead == 2 ? 5 * digits : 10 * digits
+    }
+    return step
   }
 
   /// `d`: the state shown, as a dump named after its script time, in the output folder; never
@@ -244,7 +310,7 @@ final class ReplayPlayer: FrameLoopDriver {
     let track = trackSpan(width: windowSize.width)
     let trackStart = track.start * density
     let trackLength = track.length * density
-    let trackY = top + height - 12 * density
+    let trackY = top + height - 26 * density
     func x(at t: Double) -> Double {
       trackStart + (endTime > 0 ? min(max(t / endTime, 0), 1) : 0) * trackLength
     }
@@ -254,16 +320,35 @@ final class ReplayPlayer: FrameLoopDriver {
     fill(
       x: trackStart, y: trackY - 2 * density, width: x(at: playback.time) - trackStart, height: 4 * density,
       color: (129, 212, 250))
+    // The time ruler: a tick at each step, a taller one with its time at each labelled step.
+    let step = Self.rulerStep(length: endTime, points: track.length)
+    var tick = 0.0
+    while tick <= endTime + 1e-9 {
+      fill(
+        x: x(at: tick), y: trackY + 5 * density, width: density, height: 4 * density, color: (150, 150, 160))
+      tick += step
+    }
+    // Capture marks (blue) stand above the track, dump marks (amber) hang below it: wide
+    // enough to see and to aim a click at. A film or track (violet) marks its start so and
+    // lies along the track over the span it records.
     for line in lines {
       switch line.action {
+      case .record(let film):
+        let start = x(at: line.time)
+        fill(
+          x: start - 2 * density, y: trackY - 12 * density, width: 4 * density, height: 10 * density,
+          color: (186, 104, 200))
+        fill(
+          x: start, y: trackY - 6 * density, width: x(at: film.until) - start, height: 3 * density,
+          color: (186, 104, 200))
       case .capture:
         fill(
-          x: x(at: line.time) - density, y: trackY - 9 * density, width: 2 * density, height: 7 * density,
-          color: (100, 181, 246))
+          x: x(at: line.time) - 2 * density, y: trackY - 12 * density, width: 4 * density,
+          height: 10 * density, color: (100, 181, 246))
       case .dump:
         fill(
-          x: x(at: line.time) - density, y: trackY + 2 * density, width: 2 * density, height: 7 * density,
-          color: (255, 202, 40))
+          x: x(at: line.time) - 2 * density, y: trackY + 2 * density, width: 4 * density,
+          height: 10 * density, color: (255, 202, 40))
       default:
         break
       }
@@ -279,16 +364,32 @@ final class ReplayPlayer: FrameLoopDriver {
       let state = playing ? "playing" : (playback.time >= endTime ? "end" : "paused")
       let times =
         "t = " + String(format: "%.3f", playback.time) + " s / " + String(format: "%.3f", endTime) + " s"
-      let withState = times + " · \(state)"
-      let full = withState + " · space ./←/→/Home drag · d dump · q quit"
+      let withState = times + " · \(state) · \(Self.rateLabel(rate))"
+      let full = withState + " · space ,/. [/] ←/→ drag · p t o · q quit"
       // In a narrow window the key hints give way first, then the state (h lists the keys).
       let room = Double(output.width) - 2 * trackStart
       let label =
         Double(try text.size(of: full).width) <= room
         ? full : Double(try text.size(of: withState).width) <= room ? withState : times
-      try text.draw(label, x: trackStart, y: top + 4 * density, color: .white)
+      try text.draw(label, x: trackStart, y: top + 2 * density, color: .white)
+      try drawRulerLabels(text, step: step, x: x, y: trackY + 9 * density, density: density)
     }
   }
+
+  /// The ruler's times under its ticks, every other tick when they would crowd.
+  private func drawRulerLabels(
+    _ text: TextRenderer, step: Double, x: (Double) -> Double, y: Double, density: Double
+  ) throws {
+    let labelEvery = step < 1 && endTime / step > 12 ? 2.0 : 1.0
+    var k = 0.0
+    while k * step <= endTime + 1e-9 {
+      let t = k * step
+      try text.draw(String(format: "%g", t), x: x(t) + 2 * density, y: y - 3 * density, color: Self.rulerText)
+      k += labelEvery
+    }
+  }
+
+  private static let rulerText = Color(red: 150, green: 150, blue: 160)
 
   private func fill(x: Double, y: Double, width: Double, height: Double, color: (UInt8, UInt8, UInt8)) {
     SDL_SetRenderDrawColor(loop.painter.renderer.pointer, color.0, color.1, color.2, 255)

@@ -53,6 +53,12 @@ func wireInteraction(
     let adjusts = (interaction as? any AnchorPointAdjustable)?.wantsAnchorPointAdjustment == true
     let lockedAt = adjusts ? middle(of: element) : element.position
     runtime.add(interaction, to: element, constraints: positionConstraints(constraints, at: lockedAt))
+    if let parameters = description.springBack, let back = TunableSprings.springBack(of: interaction) {
+      back.stiffness.write(parameters.stiffness)
+      back.damping.write(parameters.damping)
+      back.mass.write(parameters.mass)
+      back.threshold = parameters.threshold
+    }
   }
 }
 

@@ -8,8 +8,10 @@ struct LineMeaning: Sendable, Equatable {
     case pointer
     /// A key press that carries out a command in a replay.
     case command(KeyCommand)
-    /// A Shift key going down or up: it changes what `/` means.
+    /// A Shift key going down or up: it changes what `/`, `r` and the arrows mean.
     case shift
+    /// A Ctrl key going down or up: it changes what the tuning keys mean (Ctrl-Z undoes).
+    case ctrl
     /// A `set` line: the spring of interaction `interaction` takes `parameters` (nil when no
     /// scene is known to read them from).
     case setSpring(interaction: Int, parameters: SpringParameters?)
@@ -31,14 +33,15 @@ struct LineMeaning: Sendable, Equatable {
 
   /// Whether a recording keeps the line as it is: it acts on replay, and its effect is not
   /// recorded otherwise (a press of `c` or `d` is recorded as the `capture` or `dump` line it
-  /// writes, a press of `f` as the `film` and `track` lines it starts, a tuning key as the `set` lines it makes, and the tuned scene `w` writes is no
-  /// input of a replay).
+  /// writes, a press of `f` as the `film` and `track` lines it starts, a tuning key, Ctrl-Z and
+  /// Ctrl-Y among them, as the `set` lines it makes, and the tuned scene `w` writes is no input
+  /// of a replay). A Ctrl key is left out with them: it changes what tuning keys alone mean.
   var isRecorded: Bool {
     switch effect {
     case .touch, .pointer, .shift, .setSpring, .setDecelerationRate, .output: true
     case .command(let command):
       !(command.isTuning || command == .capture || command == .dump || command == .toggleFilm)
-    case .nothing: false
+    case .ctrl, .nothing: false
     }
   }
 }

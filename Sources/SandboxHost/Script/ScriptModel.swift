@@ -4,11 +4,11 @@ import Motion
 /// what each does in the scene shown at its time (`LineMeaning`) and gathers what the script
 /// as a whole writes and where it cannot do what it says.
 ///
-/// What it follows from line to line: the touch ids that are down, the Shift keys held (what a
-/// key press means, `KeyPresses`), the scene shown (the one given, a built-in one after a digit
-/// key, its springs as its file has them after `r`) and the springs as `set` lines leave them,
-/// and the names already written. `check`, `replay`, `test` and the live recorder ask it; the
-/// replay carries out what it says.
+/// What it follows from line to line: the touch ids that are down, the Shift and Ctrl keys held
+/// (what a key press means, `KeyPresses`), the scene shown (the one given, a built-in one after
+/// a digit key, its springs as its file has them after Shift-R; `r` keeps them) and the springs
+/// as `set` lines leave them, and the names already written. `check`, `replay`, `test` and the
+/// live recorder ask it; the replay carries out what it says.
 ///
 /// - Errors: a `set` line naming an interaction the scene shown lacks, or one without a spring
 ///   (or, for a deceleration rate, without a rate), or leaving a spring with parameters that make
@@ -68,6 +68,8 @@ struct ScriptModel {
         meaning.effect = self.command(command, name: name, line: line, writes: &meaning.writes)
       } else if KeyPresses.isShift(name) {
         meaning.effect = .shift
+      } else if KeyPresses.isCtrl(name) {
+        meaning.effect = .ctrl
       }
     case .capture(let name):
       meaning.effect = .output
@@ -159,6 +161,9 @@ struct ScriptModel {
       // A replay runs to its end: the quit keys do nothing there.
       return .nothing
     case .reset:
+      // `r` puts the elements back and keeps the tuned springs.
+      downSince = [:]
+    case .reloadFileSprings:
       downSince = [:]
       shown?.tuned = [:]
     case .switchScene(let index):
@@ -211,7 +216,7 @@ struct ScriptModel {
   {
     guard var scene = shown else { return .setSpring(interaction: index, parameters: nil) }
     guard let interaction = interaction(at: index, in: scene.description, line: line) else { return .nothing }
-    guard let spring = interaction.toss?.spring else {
+    guard let spring = interaction.tunableSpring else {
       fail("interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no spring", line)
       return .nothing
     }

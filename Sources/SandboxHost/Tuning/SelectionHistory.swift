@@ -7,8 +7,11 @@ import Motion
 final class SelectionHistory {
   /// How far back the speed graph reaches, in wall seconds.
   static let span = 2.0
-  /// How many speed samples are kept (two seconds at up to 512 frames per second).
-  static let capacity = 1024
+  /// How many speed samples are kept (the last release's graph needs its two seconds, and the
+  /// next toss's half second before its release, at up to 1,000 frames per second).
+  static let capacity = 4096
+  /// How many points of a flight's path are kept (the rest of a longer flight is not).
+  static let pathCapacity = 1024
   /// How many release marks are kept.
   static let releaseCapacity = 16
 
@@ -25,9 +28,20 @@ final class SelectionHistory {
   /// Where the element is along the flight it is in: motion seconds since its release and its
   /// progress from the release point (0) to the destination (1); nil while it is not flying.
   private(set) var flight: (elapsed: Double, progress: Double)?
+  /// The last release: its wall time and the element's speed then, in points per second.
+  private(set) var lastRelease: (time: Double, speed: Double)?
+
+  /// The path of the flight under way, in scene points.
+  private var path: [Point]
+  private(set) var pathCount = 0
+  /// The path of the last flight that ended: the ghost drawn to compare the next toss with.
+  private var ghost: [Point]
+  private(set) var ghostCount = 0
 
   /// Creates an empty history.
   init() {
+    path = Array(repeating: .zero, count: Self.pathCapacity)
+    ghost = Array(repeating: .zero, count: Self.pathCapacity)
     times = Array(repeating: 0, count: Self.capacity)
     speeds = Array(repeating: 0, count: Self.capacity)
     releases = Array(repeating: 0, count: Self.releaseCapacity)
@@ -37,6 +51,9 @@ final class SelectionHistory {
   func reset() {
     count = 0
     releaseCount = 0
+    lastRelease = nil
+    pathCount = 0
+    ghostCount = 0
     wasEnabled = true
     flight = nil
   }
@@ -44,9 +61,10 @@ final class SelectionHistory {
   /// Samples the tossable `toss` at a frame: wall time for the graph, motion time for the flight.
   func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
     let element = toss.element
+    let speed = runtime.velocity(of: element).length
     if count == 0 || wallTime > times[(head + Self.capacity - 1) % Self.capacity] {
       times[head] = wallTime
-      speeds[head] = runtime.velocity(of: element).length
+      speeds[head] = speed
       head = (head + 1) % Self.capacity
       count = min(count + 1, Self.capacity)
     }
@@ -55,6 +73,9 @@ final class SelectionHistory {
     wasEnabled = enabled
     let offset = element.position - toss.destination.read()
     if released {
+      // The speed the toss handed the spring (the element's own reads 0 on the frame the
+      // spring takes over).
+      lastRelease = (wallTime, toss.spring.initialVelocity.read().length)
       releases[releaseHead] = wallTime
       releaseHead = (releaseHead + 1) % Self.releaseCapacity
       releaseCount = min(releaseCount + 1, Self.releaseCapacity)
@@ -62,17 +83,42 @@ final class SelectionHistory {
     // A flight is the spring moving the element; one already under way when sampling began
     // counts from the first sample.
     guard enabled, toss.state == .active else {
+      if flight != nil { keepPathAsGhost() }
       flight = nil
       return
     }
     if released || flight == nil {
+      if flight != nil { keepPathAsGhost() }
       flightStart = motionTime
       flightOffset = offset
+      pathCount = 0
+    }
+    if pathCount < Self.pathCapacity {
+      path[pathCount] = element.parent?.convert(element.position, to: nil) ?? element.position
+      pathCount += 1
     }
     let lengthSquared = flightOffset.x * flightOffset.x + flightOffset.y * flightOffset.y
     let along =
       lengthSquared > 1e-12 ? (offset.x * flightOffset.x + offset.y * flightOffset.y) / lengthSquared : 0
     flight = (motionTime - flightStart, 1 - along)
+  }
+
+  /// The wall time of the newest speed sample, or nil when there is none.
+  var latestSampleTime: Double? {
+    count == 0 ? nil : times[(head + Self.capacity - 1) % Self.capacity]
+  }
+
+  /// The flight that ended becomes the ghost (its buffer is swapped in, nothing is copied).
+  private func keepPathAsGhost() {
+    guard pathCount > 1 else { return }
+    swap(&path, &ghost)
+    ghostCount = pathCount
+    pathCount = 0
+  }
+
+  /// Calls `body` with each point of the ghost, the last finished flight's path, in order.
+  func forEachGhostPoint(_ body: (Point) -> Void) {
+    for i in 0..<ghostCount { body(ghost[i]) }
   }
 
   /// Calls `body` with every speed sample at or after wall time `since`, oldest first.

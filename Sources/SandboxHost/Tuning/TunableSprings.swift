@@ -4,14 +4,21 @@ import Motion
 /// the interaction's index in the scene file's `interactions` (from 0).
 ///
 /// The runtime lists the scene's interactions in file order (one entry each, as dumps show
-/// them), so the index into that list is the file's index. Today a tossable is the interaction
-/// that has a spring.
+/// them), so the index into that list is the file's index. A tossable has a spring, and so
+/// has a draggable or directly manipulable whose bounds it springs back inside.
 enum TunableSprings {
   /// The spring of the interaction at `index`, or nil when there is none.
   static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
     let interactions = loaded.runtime.interactions
     guard index >= 0, index < interactions.count else { return nil }
-    return (interactions[index].interaction as? Tossable)?.spring
+    let interaction = interactions[index].interaction
+    return (interaction as? Tossable)?.spring ?? springBack(of: interaction)
+  }
+
+  /// The spring a dragged element springs back inside its bounds with (a draggable's or a
+  /// directly manipulable's, added with a rubber band), or nil.
+  static func springBack(of interaction: any Interaction) -> Spring<Point>? {
+    (interaction as? Draggable)?.springBack ?? (interaction as? DirectlyManipulable)?.springBack
   }
 
   /// The indices of the interactions that have a spring, in file order.

@@ -121,7 +121,7 @@ enum TunedSceneWriter {
       out.append(("threshold", numberOutput(values.threshold)))
       return out
     }
-    for parameter in TunedParameter.allCases {
+    for parameter in TunedParameter.physical {
       out.append((parameter.name, numberOutput(parameter.value(in: values))))
     }
     return out

@@ -11,6 +11,16 @@ final class Tuner {
   private(set) var selection: Int?
   /// The parameter Right and Left change.
   private(set) var parameter: TunedParameter = .stiffness
+  /// The platform whose units the panel shows the spring in besides its own rows (`u`).
+  private(set) var platform: SpringForm = .swiftUIResponse
+
+  /// `u`: the next platform's units, after the last the first (the physical form has rows).
+  func showNextPlatform() {
+    let forms = SpringForm.allCases.filter { $0 != .physical }
+    let next = (forms.firstIndex(of: platform) ?? -1) + 1
+    platform = forms[next % forms.count]
+  }
+
   /// Where the panel lies, for drawing and the mouse.
   private(set) var layout: TuningPanelLayout
   /// What the selected element did lately: its speed, its releases, its flight.
@@ -19,12 +29,9 @@ final class Tuner {
   private var dragging: TunedParameter?
   /// True from a press on the panel (off its sliders) to its release.
   private var isHoldingPanel = false
-  private var rowHeight = 17.0
-  private var unit = 1.0
-
-  /// Creates a hidden panel.
+  /// Creates a hidden panel, laid out beside an 800 × 600 scene until it is drawn.
   init() {
-    layout = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: rowHeight)
+    layout = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17)
   }
 
   /// What a change from the panel is: the interaction's index and the new values.
@@ -34,7 +41,11 @@ final class Tuner {
   func toggle(in loaded: LoadedScene) {
     isVisible.toggle()
     dragging = nil
-    if isVisible { sceneDidChange(loaded) }
+    typed = nil
+    if isVisible {
+      parameter = .stiffness
+      sceneDidChange(loaded)
+    }
   }
 
   /// Tab: selects the next interaction with a spring, after the last the first.
@@ -47,19 +58,92 @@ final class Tuner {
 
   /// Up (-1) and Down (+1): the parameter the keys change, wrapping around.
   func chooseParameter(by offset: Int) {
+    typed = nil
     let count = TunedParameter.allCases.count
     parameter =
       TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
   }
 
-  /// Right (up) and Left (down): the chosen parameter of the selected spring one step on, or
-  /// nil when the panel is hidden or nothing is selected.
-  func step(up: Bool, in loaded: LoadedScene) -> Change? {
+  /// Right (up) and Left (down): the chosen parameter of the selected spring one step of `size`
+  /// on, or nil when the panel is hidden or nothing is selected.
+  func step(up: Bool, size: TunedParameter.StepSize = .normal, in loaded: LoadedScene) -> Change? {
+    guard let current = selectedParameters(in: loaded) else { return nil }
+    return change(
+      parameter, to: parameter.stepped(parameter.value(in: current), up: up, size: size), in: loaded)
+  }
+
+  /// What is being typed into the chosen row (Enter began it), or nil.
+  private(set) var typed: String?
+
+  /// Enter: starts typing a value for the chosen row of the selected spring.
+  func beginTyping(in loaded: LoadedScene) {
+    guard selectedParameters(in: loaded) != nil else { return }
+    typed = ""
+  }
+
+  /// What a key pressed while typing did.
+  enum TypingOutcome: Equatable {
+    /// Not typing, or a modifier key: the key is the session's as usual.
+    case passThrough
+    /// The key was the typing's (a digit, or ignored); nothing changes yet.
+    case consumed
+    /// Enter applied the value typed.
+    case change(interaction: Int, spring: SpringChange)
+  }
+
+  /// A key (down or up, by SDL's name) while typing: digits, `.` and `-` type, Backspace takes
+  /// the last back, Enter applies the value (a value that makes no spring, or nothing typed,
+  /// changes nothing), Esc cancels. Every other key does nothing while typing, except Shift and
+  /// Ctrl, which pass.
+  func type(keyName: String, down: Bool, in loaded: LoadedScene) -> TypingOutcome {
+    guard let typed else { return .passThrough }
+    let name = keyName.lowercased()
+    if name.hasSuffix("shift") || name.hasSuffix("ctrl") { return .passThrough }
+    guard down else { return .consumed }
+    let character = name.hasPrefix("keypad ") ? String(name.dropFirst(7)) : name
+    switch character {
+    case "escape":
+      self.typed = nil
+    case "backspace":
+      self.typed = String(typed.dropLast())
+    case "return", "enter":
+      self.typed = nil
+      guard let value = Double(typed), value.isFinite,
+        let change = change(parameter, to: value, in: loaded)
+      else { return .consumed }
+      return .change(interaction: change.interaction, spring: change.spring)
+    case "-" where typed.isEmpty:
+      self.typed = "-"
+    case ".", "period":
+      if !typed.contains(".") { self.typed = typed + "." }
+    default:
+      if character.count == 1, let digit = character.first, digit.isASCII, digit.isNumber, typed.count < 12 {
+        self.typed = typed + character
+      }
+    }
+    return .consumed
+  }
+
+  /// The selected spring's parameters, while the panel is shown.
+  private func selectedParameters(in loaded: LoadedScene) -> SpringParameters? {
     guard isVisible, let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else {
       return nil
     }
-    let current = parameter.value(in: TunableSprings.parameters(of: spring))
-    return (selection, parameter.change(to: parameter.stepped(current, up: up)))
+    return TunableSprings.parameters(of: spring)
+  }
+
+  /// The change setting `parameter` of the selected spring to `value`, nil when it changes
+  /// nothing or makes no spring.
+  private func change(_ parameter: TunedParameter, to value: Double, in loaded: LoadedScene) -> Change? {
+    guard let selection, let current = selectedParameters(in: loaded),
+      value != parameter.value(in: current),
+      let asked = parameter.change(to: value, from: current)
+    else { return nil }
+    guard let next = try? current.applying(asked), TunableSprings.fault(of: next) == nil, next.threshold >= 0
+    else { return nil }
+    // The values that change, alone (a new bounce keeps the stiffness as it is).
+    let change = SpringChange(from: current, to: next)
+    return change == SpringChange() ? nil : (selection, change)
   }
 
   /// `]` (farther) and `[` (shorter): the selected interaction's deceleration rate one step on,
@@ -86,21 +170,22 @@ final class Tuner {
     }
   }
 
-  /// Samples the selected element for the panel's graphs at a frame.
-  func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double) {
-    guard let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable else {
+  /// Samples the selected element for the panel's graphs at a frame; nothing while `paused`
+  /// (a paused graph would draw a flat line at the frozen speed and scroll the toss away).
+  func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double, paused: Bool = false) {
+    guard !paused, let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable
+    else {
       return
     }
     history.sample(toss, runtime: loaded.runtime, wallTime: wallTime, motionTime: motionTime)
   }
 
-  /// Sets the height of a text row in scene points (the renderer knows its font).
-  func setMetrics(rowHeight height: Double, unit: Double, in loaded: LoadedScene) {
-    guard height != rowHeight || unit != self.unit, height.isFinite, height > 0, unit.isFinite, unit > 0
-    else { return }
-    rowHeight = height
-    self.unit = unit
-    relayout(loaded)
+  /// Lays the panel out in `column` (scene points) for text rows `rowHeight` high, `unit`
+  /// scene points a window point (the renderer knows its font and the window's fit).
+  func setMetrics(column: Rect, rowHeight height: Double, unit: Double) {
+    guard height.isFinite, height > 0, unit.isFinite, unit > 0 else { return }
+    let next = TuningPanelLayout(column: column, rowHeight: height, unit: unit)
+    if next != layout { layout = next }
   }
 
   /// What a mouse input does to the panel.
@@ -141,18 +226,27 @@ final class Tuner {
     }
     parameter = row
     dragging = row
+    drags += 1
     return slide(row, to: point, in: loaded)
   }
 
   private func slide(_ parameter: TunedParameter, to point: Point, in loaded: LoadedScene) -> MouseOutcome {
-    guard let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else {
-      return .consumed
-    }
     let track = layout.sliderTrack(parameter)
     let value = parameter.value(atSliderFraction: (point.x - track.x) / track.width)
-    guard value != parameter.value(in: TunableSprings.parameters(of: spring)) else { return .consumed }
-    return .change(interaction: selection, spring: parameter.change(to: value))
+    guard let change = change(parameter, to: value, in: loaded) else { return .consumed }
+    return .change(interaction: change.interaction, spring: change.spring)
   }
+
+  /// Whether a wheel turned at `point` is the panel's: over the shown panel nothing of it
+  /// reaches the scene.
+  func takesWheel(at point: Point) -> Bool {
+    isVisible && layout.contains(point)
+  }
+
+  /// The number of the slider drag under way, or nil: the changes of one drag are one step
+  /// to undo.
+  var dragNumber: Int? { dragging == nil ? nil : drags }
+  private var drags = 0
 
   /// Selects the interaction whose tossed element lies under `point` (the topmost).
   private func selectElement(at point: Point, in loaded: LoadedScene) {
@@ -165,20 +259,10 @@ final class Tuner {
   }
 
   private func select(_ index: Int?, in loaded: LoadedScene) {
-    if index != selection { history.reset() }
-    selection = index
-    relayout(loaded)
-  }
-
-  /// Places the panel where it covers neither the tuned element nor its destination, if it can.
-  private func relayout(_ loaded: LoadedScene) {
-    var keep: [Point] = []
-    if let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable {
-      let element = toss.element
-      keep.append(toss.container.convert(toss.destination.read(), to: nil))
-      keep.append(element.parent?.convert(element.position, to: nil) ?? element.position)
+    if index != selection {
+      history.reset()
+      typed = nil
     }
-    layout = TuningPanelLayout(
-      sceneSize: loaded.scene.size, rowHeight: rowHeight, unit: unit, keepVisible: keep)
+    selection = index
   }
 }

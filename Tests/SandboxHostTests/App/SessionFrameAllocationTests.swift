@@ -59,6 +59,8 @@ extension SDLSuite {
       let session = Session(
         loaded: try source.load(), source: source, outputDirectory: "unused", showsOverlay: true)
       let canvas = try OffscreenCanvas(sizeOf: session.loaded.scene, supersampling: 1)
+      // The panel's column, as a window keeps it beside the scene (here over its right side).
+      canvas.renderer.reservedRight = TuningPanelLayout.columnWidth
       let painter = try FramePainter(renderer: canvas.renderer)
       var timer = FrameTimer()
       try session.perform(.toggleTuning)
@@ -82,6 +84,7 @@ extension SDLSuite {
       let allocations = allocation_counter_read()
       #expect(!session.loaded.runtime.isAtRest)
       #expect(session.tuner.history.flight != nil)
+      #expect(session.tuner.layout.frame.x == 800 - TuningPanelLayout.columnWidth, "the panel was drawn")
       #expect(allocations == 0, "\(allocations) allocations in 20 frames")
     }
   }

@@ -126,3 +126,88 @@ private func toss(_ session: Session, at start: Double) throws {
   #expect(session.sceneError == nil)
   #expect(session.loaded !== good)
 }
+
+private func chord(_ session: Session, _ modifier: String, _ name: String, at time: Double) throws {
+  try session.handle(.key(down: true, name: modifier), wallTime: time)
+  try press(session, name, at: time)
+  try session.handle(.key(down: false, name: modifier), wallTime: time)
+}
+
+@Test func ctrlZUndoesAndCtrlShiftZRedoesRecordedAsSetLines() throws {
+  let folder = try TemporaryDirectory()
+  let session = try tossSession()
+  let path = folder.path("session.jsonl")
+  session.recorder = try ScriptRecorder(path: path, sceneName: "toss")
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)
+  try press(session, "Down", at: 0.25)
+  try press(session, "Left", at: 0.3)
+  try chord(session, "Left Ctrl", "Z", at: 0.4)
+  try chord(session, "Left Ctrl", "Z", at: 0.5)
+  let spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 342 && spring.damping.read() == 30)
+  try session.handle(.key(down: true, name: "Left Ctrl"), wallTime: 0.6)
+  try chord(session, "Left Shift", "Z", at: 0.6)
+  try session.handle(.key(down: false, name: "Left Ctrl"), wallTime: 0.6)
+  try chord(session, "Right Ctrl", "Y", at: 0.7)
+  #expect(spring.stiffness.read() == 376.2 && spring.damping.read() == 27.27)
+  session.recorder = nil
+  let lines = try InputScript.load(path: path)
+  let sets = lines.compactMap { line -> SpringChange? in
+    if case .setSpring(1, let change) = line.action { return change } else { return nil }
+  }
+  #expect(
+    sets == [
+      SpringChange(stiffness: 376.2), SpringChange(damping: 27.27), SpringChange(damping: 30),
+      SpringChange(stiffness: 342), SpringChange(stiffness: 376.2), SpringChange(damping: 27.27),
+    ])
+  // Neither z nor y is recorded as a key: a replay applies the set lines alone.
+  let keys = lines.compactMap { line -> String? in
+    if case .key(_, let name) = line.action { return name.lowercased() } else { return nil }
+  }
+  #expect(!keys.contains("z") && !keys.contains("y"))
+}
+
+@Test func rKeepsTheTunedSpringsAndShiftRReloadsTheFilesValues() throws {
+  let session = try tossSession()
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)
+  try toss(session, at: 0.3)
+  try press(session, "r", at: 0.5)
+  var spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 376.2)
+  #expect(session.loaded.scene.element(named: "square")?.position == Point(x: 150, y: 460))
+  // Undo reaches across the reset.
+  try chord(session, "Left Ctrl", "z", at: 0.6)
+  spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 342)
+  try press(session, "Right", at: 0.7)
+  try chord(session, "Left Shift", "r", at: 0.8)
+  spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 342)
+}
+
+@Test func aHotReloadKeepsATunedValueUnlessTheFileChangedThatValue() throws {
+  let folder = try TemporaryDirectory()
+  let text = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+  #expect(text.contains("\"damping\": 30"))
+  let path = try folder.write("toss.json", text)
+  let source = SceneSource(nameOrPath: path)
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.outputs.report = { _ in }
+  let recording = folder.path("session.jsonl")
+  session.recorder = try ScriptRecorder(path: recording, sceneName: "toss")
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)  // stiffness 376.2
+  try press(session, "Down", at: 0.3)
+  try press(session, "Left", at: 0.4)  // damping 27.27
+  // The file changes the damping only: the tuned stiffness stays, the file's damping wins.
+  try folder.write("toss.json", text.replacingOccurrences(of: "\"damping\": 30", with: "\"damping\": 12"))
+  try session.reloadScene()
+  let spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 376.2 && spring.damping.read() == 12)
+  session.recorder = nil
+  // Recorded as `r` (whose replay keeps every tuned value) and the set line of what the file won.
+  let lines = try InputScript.load(path: recording)
+  #expect(lines.last?.action == .setSpring(interaction: 1, spring: SpringChange(damping: 12)))
+}

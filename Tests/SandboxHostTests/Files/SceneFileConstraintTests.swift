@@ -109,7 +109,7 @@ import Testing
       ])
     #expect(
       messages(#"{"type": "draggable", "element": "knob", "friction": 1}"#) == [
-        "5: unknown key \"friction\" in a draggable interaction (allowed: type, element, anchorPointAdjustment, axis, bounds, rubberBand)"
+        "5: unknown key \"friction\" in a draggable interaction (allowed: type, element, anchorPointAdjustment, axis, bounds, rubberBand, spring)"
       ])
   }
 }

@@ -341,9 +341,24 @@ let contractExample = """
     sceneErrors(text) == [
       InputError(
         file: "s.json", line: 6, message: "\"destination\" is only for tossable interactions, not draggable"),
+      // A draggable's spring is its spring back inside its bounds or onto its axis.
       InputError(
-        file: "s.json", line: 6, message: "\"spring\" is only for tossable interactions, not draggable"),
+        file: "s.json", line: 6,
+        message:
+          "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them"),
     ])
+}
+
+@Test func aRubberBandsSpringBackIsTheDraggablesSpring() throws {
+  let text = scene(
+    element: square,
+    interactions: [
+      #"{"type": "draggable", "element": "square", "bounds": [0, 0, 300, 200], "rubberBand": 40, "spring": {"stiffness": 500, "damping": 20}}"#
+    ])
+  #expect(sceneErrors(text) == [])
+  let loaded = try SceneDescription.parse(text, file: "s.json", defaultName: "s").makeLiveScene()
+  let spring = try #require(TunableSprings.spring(at: 0, in: loaded))
+  #expect(spring.stiffness.read() == 500 && spring.damping.read() == 20)
 }
 
 @Test func tossableFaults() {

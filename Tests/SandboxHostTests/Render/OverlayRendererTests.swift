@@ -50,6 +50,20 @@ extension SDLSuite {
       return changed
     }
 
+    @Test func aTossedElementsDragIsNamedByTheElementNotItsContainer() throws {
+      // The toss's recognizer sits on the scene: the line read "scene drag changed" while the
+      // square was dragged.
+      let loaded = try SceneSource(nameOrPath: "toss").load()
+      let runtime = loaded.runtime
+      runtime.handle([TouchEvent(id: 1, phase: .began, location: Point(x: 150, y: 460), time: 0)])
+      runtime.handle([TouchEvent(id: 1, phase: .moved, location: Point(x: 190, y: 430), time: 0.05)])
+      let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
+      let overlay = OverlayRenderer(text: try TextRenderer(renderer: canvas.renderer))
+      try overlay.draw(runtime: runtime, touches: [])
+      #expect(overlay.lineTexts.contains { $0.hasPrefix("square drag") }, "\(overlay.lineTexts)")
+      #expect(!overlay.lineTexts.contains { $0.hasPrefix("scene drag") }, "\(overlay.lineTexts)")
+    }
+
     @Test func aBoundedTossablesDestinationIsMarkedWhereItComesToRest() throws {
       // The mark stood at the destination the scene gave, outside the bounds, where the element
       // never goes; it flies to the nearest point inside.

@@ -16,3 +16,19 @@ import Testing
     #expect(TuningPanel.format(.infinity) == "∞")
   }
 }
+
+@Test func theHUDNamesTheRendererAtWork() {
+  // Under a software OpenGL driver the default renderer drew slower than --software and
+  // nothing said which was at work.
+  #expect(HUDRenderer.keysAndRenderer("opengl") == "h: keys · renderer opengl")
+  #expect(HUDRenderer.keysAndRenderer("software") == "h: keys · renderer software")
+  #expect(HUDRenderer.keysAndRenderer("") == "h: keys")
+}
+
+@Test func theWordForTheDampingRatioMatchesTheOvershootTheCurveShows() {
+  // ζ 0.81 overshoots 1.3 %: a bump the plot barely shows, no longer called bouncy.
+  #expect(TuningPanel.overshootWord(zeta: 0.81, overshoot: 0.013) == "slight overshoot 1.3 %")
+  #expect(TuningPanel.overshootWord(zeta: 0.95, overshoot: 0.0001) == "no visible overshoot")
+  #expect(TuningPanel.overshootWord(zeta: 0.26, overshoot: 0.43) == "bouncy: overshoots 43 %")
+  #expect(TuningPanel.overshootWord(zeta: 1.21, overshoot: 0) == "no overshoot")
+}

@@ -93,21 +93,47 @@ import Testing
       try read(#"{"t": 0, "set": {"interaction": 4, "spring": {"stiffness": 5}}}"#).model.errors.count == 1)
   }
 
-  @Test func aReloadPutsTheSpringBackAsItsFileHasIt() throws {
-    // Stiffness 1e300 makes mass 1e-10 overflow; after `r` the stiffness is the file's again.
+  @Test func shiftRPutsTheSpringBackAsItsFileHasItWhileRKeepsIt() throws {
+    // Stiffness 1e300 makes mass 1e-10 overflow; after Shift-R the stiffness is the file's
+    // again, while `r` puts the elements back and keeps the tuned spring.
     let withReload = try read(
+      """
+      {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 1e300}}}
+      {"t": 0.1, "key": "down", "name": "Left Shift"}
+      {"t": 0.1, "key": "down", "name": "r"}
+      {"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 1e-10}}}
+      """)
+    #expect(withReload.meanings[2].effect == .command(.reloadFileSprings))
+    #expect(withReload.model.errors.isEmpty)
+    let withReset = try read(
       """
       {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 1e300}}}
       {"t": 0.1, "key": "down", "name": "r"}
       {"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 1e-10}}}
       """)
-    #expect(withReload.model.errors.isEmpty)
-    let withoutReload = try read(
+    #expect(withReset.meanings[1].effect == .command(.reset))
+    #expect(withReset.model.errors.map(\.line) == [3])
+  }
+
+  @Test func aSetLineTunesTheSpringBackOfAConstrainedDraggable() throws {
+    // constraints: a knob and a sheet dragged inside bounds, each with a spring back, and a
+    // tossable puck.
+    let read = try read(
       """
-      {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 1e300}}}
-      {"t": 0.2, "set": {"interaction": 1, "spring": {"mass": 1e-10}}}
-      """)
-    #expect(withoutReload.model.errors.map(\.line) == [2])
+      {"t": 0, "set": {"interaction": 1, "spring": {"stiffness": 171}}}
+      {"t": 0.1, "set": {"interaction": 0, "spring": {"damping": 12}}}
+      """, scene: "constraints")
+    #expect(read.model.errors.isEmpty)
+    guard case .setSpring(1, let parameters?) = read.meanings[0].effect else {
+      Issue.record("the set line does not act: \(read.meanings[0].effect)")
+      return
+    }
+    // The file names no spring back: the default one, its stiffness tuned.
+    #expect(parameters.stiffness == 171 && parameters.damping == 30)
+    // toss's draggable has no constraints, so no spring back.
+    #expect(
+      try self.read(#"{"t": 0, "set": {"interaction": 0, "spring": {"stiffness": 5}}}"#).model.errors.count
+        == 1)
   }
 
   @Test func keysMeanWhatTheyDoInAReplay() throws {
@@ -121,13 +147,26 @@ import Testing
       {"t": 0, "key": "down", "name": "q"}
       {"t": 0, "key": "down", "name": "z"}
       {"t": 0, "key": "down", "name": "Right"}
+      {"t": 0, "key": "up", "name": "Left Shift"}
+      {"t": 0, "key": "down", "name": "Left Ctrl"}
+      {"t": 0, "key": "down", "name": "z"}
+      {"t": 0, "key": "down", "name": "Y"}
+      {"t": 0, "key": "down", "name": "Left"}
+      {"t": 0, "key": "up", "name": "Left Ctrl"}
+      {"t": 0, "key": "down", "name": "u"}
       """)
     #expect(
       read.meanings.map(\.effect) == [
         .command(.togglePause), .nothing, .nothing, .shift, .command(.toggleHelp), .nothing, .nothing,
-        .command(.stepParameter(up: true)),
+        .command(.stepParameter(up: true, size: .fine)), .shift, .ctrl, .command(.undo), .command(.redo),
+        .command(.stepParameter(up: false, size: .coarse)), .ctrl, .command(.nextPlatform),
       ])
-    #expect(read.meanings.map(\.isRecorded) == [true, false, false, true, true, false, false, false])
+    // Undo, redo and the other tuning keys are recorded as the set lines they make; Ctrl, which
+    // changes only what they mean, is left out with them.
+    #expect(
+      read.meanings.map(\.isRecorded) == [
+        true, false, false, true, true, false, false, false, true, false, false, false, false, false, false,
+      ])
   }
 
   @Test func everyFileTheLinesWriteIsListedWithItsLine() throws {

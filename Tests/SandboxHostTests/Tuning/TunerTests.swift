@@ -27,7 +27,7 @@ private func tossScene() throws -> LoadedScene {
   tuner.toggle(in: loaded)
   let up = try #require(tuner.step(up: true, in: loaded))
   #expect(up.interaction == 1 && up.spring == SpringChange(stiffness: 376.2))
-  tuner.chooseParameter(by: -1)
+  tuner.chooseParameter(by: -3)
   #expect(tuner.parameter == .threshold)
   let down = try #require(tuner.step(up: false, in: loaded))
   #expect(down.spring == SpringChange(threshold: 0.9091))
@@ -39,10 +39,10 @@ private func tossScene() throws -> LoadedScene {
   tuner.toggle(in: loaded)
   let track = tuner.layout.sliderTrack(.damping)
   let middle = Point(x: track.x + track.width / 2, y: track.y)
-  // The middle of the damping slider (0.1 … 1000, logarithmic) is 10.
+  // The middle of the damping slider (1 … 1000, logarithmic) is 31.62.
   #expect(
     tuner.mouse(.down, button: .left, at: middle, in: loaded)
-      == .change(interaction: 1, spring: SpringChange(damping: 10)))
+      == .change(interaction: 1, spring: SpringChange(damping: 31.62)))
   #expect(tuner.parameter == .damping)
   let end = Point(x: track.x + track.width + 50, y: track.y + 80)
   #expect(
@@ -77,10 +77,59 @@ private func tossScene() throws -> LoadedScene {
     tuner.mouse(.up, button: .left, at: Point(x: shown.x + 20, y: shown.y + 20), in: loaded) == .passThrough)
 }
 
-@Test func thePanelAvoidsTheDestination() throws {
+@Test func thePanelLiesBesideTheSceneAndTakesTheWheelOverIt() throws {
   let loaded = try tossScene()
   let tuner = Tuner()
   tuner.toggle(in: loaded)
-  // The circle (the destination) is at (620, 170), in the right half.
+  // The panel floated over the scene and hid the square in flight; docked, it starts where the
+  // 800-point scene ends.
+  #expect(tuner.layout.frame.x >= 800)
   #expect(!tuner.layout.contains(Point(x: 620, y: 170)))
+  #expect(tuner.takesWheel(at: Point(x: 900, y: 300)))
+  #expect(!tuner.takesWheel(at: Point(x: 300, y: 300)))
+  tuner.toggle(in: loaded)
+  #expect(!tuner.takesWheel(at: Point(x: 900, y: 300)))
+}
+
+@Test func openingThePanelChoosesStiffness() throws {
+  let loaded = try tossScene()
+  let tuner = Tuner()
+  tuner.toggle(in: loaded)
+  tuner.chooseParameter(by: 2)
+  tuner.toggle(in: loaded)
+  tuner.toggle(in: loaded)
+  #expect(tuner.parameter == .stiffness)
+}
+
+@Test func enterTypesAValueEnterAppliesItAndEscCancels() throws {
+  let loaded = try tossScene()
+  let tuner = Tuner()
+  tuner.toggle(in: loaded)
+  tuner.chooseParameter(by: 1)
+  tuner.beginTyping(in: loaded)
+  #expect(tuner.typed == "")
+  for key in ["1", "Keypad 0", ".", "5", "5", "Backspace", "x"] {
+    #expect(tuner.type(keyName: key, down: true, in: loaded) == .consumed)
+  }
+  #expect(tuner.typed == "10.5")
+  #expect(tuner.type(keyName: "Left Shift", down: true, in: loaded) == .passThrough)
+  #expect(
+    tuner.type(keyName: "Return", down: true, in: loaded)
+      == .change(interaction: 1, spring: SpringChange(damping: 10.5)))
+  #expect(tuner.typed == nil)
+  #expect(tuner.type(keyName: "5", down: true, in: loaded) == .passThrough)
+  tuner.beginTyping(in: loaded)
+  _ = tuner.type(keyName: "7", down: true, in: loaded)
+  #expect(tuner.type(keyName: "Escape", down: true, in: loaded) == .consumed)
+  #expect(tuner.typed == nil)
+  // A typed bounce may be negative; it keeps the duration.
+  tuner.chooseParameter(by: 4)
+  #expect(tuner.parameter == .bounce)
+  tuner.beginTyping(in: loaded)
+  for key in ["-", "0", ".", "2"] { _ = tuner.type(keyName: key, down: true, in: loaded) }
+  guard case .change(_, let change) = tuner.type(keyName: "Keypad Enter", down: true, in: loaded) else {
+    Issue.record("no change")
+    return
+  }
+  #expect(change.stiffness == nil && change.damping != nil)
 }

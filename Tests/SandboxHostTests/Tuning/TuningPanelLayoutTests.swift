@@ -11,7 +11,6 @@ import Testing
     let plain = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17)
     let doubled = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 8.5, unit: 0.5)
     #expect(doubled.frame.width * 2 == plain.frame.width)
-    #expect(doubled.frame.height * 2 == plain.frame.height)
     #expect(doubled.responsePlot.height * 2 == plain.responsePlot.height)
     let track = doubled.sliderTrack(.mass)
     #expect(track.width * 2 == plain.sliderTrack(.mass).width)
@@ -19,18 +18,25 @@ import Testing
     #expect(doubled.sliderRow(at: Point(x: track.x + 1, y: track.y)) == .mass)
   }
 
+  @Test func eachSliderSpansThePanelOnTheRowBelowItsName() {
+    let layout = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17)
+    for parameter in TunedParameter.allCases {
+      let track = layout.sliderTrack(parameter)
+      #expect(track.width >= 380)
+      #expect(layout.sliderRow(at: Point(x: track.x + 5, y: track.y)) == parameter)
+      #expect(layout.sliderRow(at: Point(x: track.x + 5, y: track.y - 17)) == parameter)
+    }
+  }
+
   @Test func inAShortWindowThePanelStaysWholeOnScreen() {
-    // An 800 × 600 scene in a 400 × 300 window: two scene points a window point, text rows 17
-    // window points. The panel ran off the bottom (the left places start below the HUD) and
-    // its plots and key hints were cut off.
+    // A scene shown at half its size: two scene points a window point, text rows 17 window
+    // points, in a window 450 points tall. The plots give up height so the key hints stay on
+    // screen.
     let short = TuningPanelLayout(
-      sceneSize: Size(width: 800, height: 600), rowHeight: 34, unit: 2,
-      keepVisible: [Point(x: 700, y: 100), Point(x: 600, y: 80)])
-    #expect(short.frame.y >= 0)
-    #expect(short.frame.y + short.frame.height <= 600)
-    #expect(short.hintTop + 34 <= short.frame.y + short.frame.height)
+      column: Rect(x: 800, y: 0, width: 840, height: 900), rowHeight: 34, unit: 2)
+    #expect(short.hintTop + 2 * 34 <= short.frame.y + short.frame.height + 1e-9)
     // The plots gave up height for it, and keep some.
-    let tall = TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17)
+    let tall = TuningPanelLayout(column: Rect(x: 800, y: 0, width: 420, height: 800), rowHeight: 17)
     #expect(short.responsePlot.height < 2 * tall.responsePlot.height)
     #expect(short.responsePlot.height >= 2 * TuningPanelLayout.shortestPlotHeights.response)
     #expect(tall.responsePlot.height == TuningPanelLayout.plotHeight)

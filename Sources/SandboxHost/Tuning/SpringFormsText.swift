@@ -1,0 +1,58 @@
+import Foundation
+import Motion
+
+/// Every spring of a scene for every platform (docs/springs.md): the text `w` writes beside the
+/// tuned scene, and the one line of a form that the tuning panel shows.
+enum SpringFormsText {
+  /// `parameters` in `form`, as `key value` pairs (`response 0.3239, dampingFraction 0.7031`),
+  /// or why the form cannot hold it.
+  static func line(_ parameters: SpringParameters, in form: SpringForm) -> String {
+    do {
+      let values = try form.values(of: try parameters.coefficients())
+      return values.map { "\($0.key) \(TuningPanel.format($0.value))" }.joined(separator: ", ")
+    } catch {
+      return "cannot: \(error)"
+    }
+  }
+
+  /// The text for every spring of `loaded`: a heading naming `sceneFile`, then per spring its
+  /// interaction and what `motion-sandbox spring` prints for it (every form, every platform's
+  /// code, what each does with a release velocity and what each loses), for a release at rest
+  /// as far away as the spring command measures by default.
+  static func text(of loaded: LoadedScene, sceneFile: String) -> String {
+    var out = "# The springs of \(sceneFile), for every platform (see docs/springs.md)\n"
+    let defaults = SpringOptions()
+    for index in TunableSprings.indices(in: loaded) {
+      guard let spring = TunableSprings.spring(at: index, in: loaded) else { continue }
+      let entry = loaded.runtime.interactions[index]
+      let values = TunableSprings.parameters(of: spring)
+      out +=
+        "\n## interaction \(index) (\(InteractionType.name(of: entry.interaction)) on \"\(entry.element.name)\")\n\n"
+      guard let coefficients = try? values.coefficients() else {
+        out += "its values make no spring\n"
+        continue
+      }
+      let written = (try? values.form.values(of: coefficients)).map { (values.form, $0) }
+      let handoff = SpringHandoff(
+        release: ReleasedSpring(
+          spring: coefficients, distance: defaults.distance, velocity: defaults.velocity,
+          threshold: values.threshold),
+        written: written, stopCount: defaults.stops)
+      out += handoff.text + "\n"
+    }
+    return out
+  }
+
+  /// Writes `text(of:sceneFile:)` beside the tuned scene at `scenePath`, as
+  /// `NAME-springs.txt`, never over a file; returns its path.
+  static func write(beside scenePath: String, loaded: LoadedScene) throws -> String {
+    let base = scenePath.hasSuffix(".json") ? String(scenePath.dropLast(5)) : scenePath
+    let path = base + "-springs.txt"
+    let text = text(of: loaded, sceneFile: (scenePath as NSString).lastPathComponent)
+    // Staged and moved in only where no file is, as every output.
+    guard try StagedFile(Data(text.utf8), for: path).commitWithoutReplacing() else {
+      throw RunError("cannot write \(path): a file of that name is there")
+    }
+    return path
+  }
+}

@@ -1,0 +1,74 @@
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+/// Runs `session` from `start` to `end` in 60 fps frames, sampling the tuned element as a
+/// frame does.
+private func frames(_ session: Session, from start: Double, to end: Double) {
+  var t = start
+  while t <= end {
+    session.advance(toWallTime: t)
+    session.tuner.sample(
+      session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime)
+    t += 1.0 / 60
+  }
+}
+
+/// A toss of the square, each touch followed by a frame as live.
+private func tossSquare(_ session: Session, from start: Point, by move: Point, at time: Double) throws {
+  try session.handle(.touch(phase: .began, id: 1, location: start), wallTime: time)
+  frames(session, from: time, to: time)
+  try session.handle(.touch(phase: .moved, id: 1, location: start + move * 0.5), wallTime: time + 0.05)
+  frames(session, from: time + 0.05, to: time + 0.05)
+  try session.handle(.touch(phase: .ended, id: 1, location: start + move), wallTime: time + 0.1)
+}
+
+@Test func theLastFinishedFlightStaysAsAGhostUntilTheNextEnds() throws {
+  let source = SceneSource(nameOrPath: "toss")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.outputs.report = { _ in }
+  session.tuner.toggle(in: session.loaded)
+  try tossSquare(session, from: Point(x: 150, y: 460), by: Point(x: 100, y: -80), at: 0.1)
+  frames(session, from: 0.2, to: 2)
+  let history = session.tuner.history
+  // The speed handed to the spring on release, not the element's 0 on that frame.
+  let release = try #require(history.lastRelease)
+  #expect(release.speed > 500)
+  var first: [Point] = []
+  history.forEachGhostPoint { first.append($0) }
+  #expect(first.count > 10)
+  #expect(first.first!.x < 300 && (first.last! - Point(x: 620, y: 170)).length < 2)
+  // The next toss: in flight, the ghost is still the first; when it ends, it is the second.
+  try tossSquare(session, from: Point(x: 620, y: 170), by: Point(x: -100, y: 100), at: 2.1)
+  frames(session, from: 2.2, to: 2.3)
+  var during: [Point] = []
+  history.forEachGhostPoint { during.append($0) }
+  #expect(during == first)
+  frames(session, from: 2.3, to: 4)
+  var second: [Point] = []
+  history.forEachGhostPoint { second.append($0) }
+  #expect(second != first && second.count > 10)
+  #expect(second.first!.x < 620)
+}
+
+@Test func pausedTheSpeedGraphTakesNoSamples() throws {
+  let source = SceneSource(nameOrPath: "toss")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.tuner.toggle(in: session.loaded)
+  try tossSquare(session, from: Point(x: 150, y: 460), by: Point(x: 100, y: -80), at: 0.1)
+  frames(session, from: 0.2, to: 0.3)
+  session.clock.togglePause(atWallTime: 0.3)
+  let history = session.tuner.history
+  let latest = history.latestSampleTime
+  // Paused frames for a second: no flat line at the frozen speed, and the graph stays put.
+  var t = 0.31
+  while t < 1.3 {
+    session.advance(toWallTime: t)
+    session.tuner.sample(
+      session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
+    t += 1.0 / 60
+  }
+  #expect(history.latestSampleTime == latest)
+}
