@@ -21,9 +21,11 @@ start_xvfb() {
   return 1
 }
 
-# Waits for a window whose title contains $1 and prints its id.
+# Waits for a window whose title contains $1 and prints its id. `replay --window` writes the
+# replay's files (films included) before the player opens, which takes a debug build on a busy
+# machine well over a minute: the wait is long, and a window that does open ends it at once.
 find_window() {
-  timeout 20 xdotool search --sync --name "$1" | head -n 1
+  timeout 150 xdotool search --sync --name "$1" | head -n 1
 }
 
 # Drags with the left button inside window $1 from ($2,$3) to ($4,$5) in N steps ($6).
