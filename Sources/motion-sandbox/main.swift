@@ -31,7 +31,7 @@ extension MotionSandbox {
       abstract: "Open the live sandbox window.",
       discussion: """
         Keys and mouse:
-        \(HUDRenderer.helpLines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+        \(HUDRenderer.helpLines.map { $0.isEmpty ? "" : "  " + asciiSpelling($0) }.joined(separator: "\n"))
 
         Alt-drag is the same as Ctrl-drag (desktops often take Alt-drag for moving windows).
 
@@ -483,4 +483,22 @@ do {
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }
   FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
   Foundation.exit(2)
+}
+
+/// `line` with its arrows and signs spelled in ASCII: the argument parser's man-page generator
+/// drops every other character, which turned "1–9" into "19" and "← →" into nothing.
+private func asciiSpelling(_ line: String) -> String {
+  let spellings: [Character: String] = [
+    "←": "Left", "→": "Right", "↑": "Up", "↓": "Down", "×": "x", "÷": "/", "–": "-", "—": "-",
+    "≥": ">=", "≤": "<=", "·": "-", "…": "...", "⅛": "1/8",
+  ]
+  return line.reduce(into: "") { spelled, character in
+    if let spelling = spellings[character] {
+      spelled += spelling
+    } else if character.isASCII {
+      spelled.append(character)
+    } else {
+      spelled += "?"
+    }
+  }
 }

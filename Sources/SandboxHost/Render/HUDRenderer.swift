@@ -20,6 +20,7 @@ package final class HUDRenderer {
     "Shift-R    reload the file's springs too",
     "c          capture a PNG",
     "d          dump the state",
+    "f          film and track (f again ends)",
     "1–9        switch built-in scene",
     "h, ?       show / hide these keys",
     "t          tuning panel (springs)",
