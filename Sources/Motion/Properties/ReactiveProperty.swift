@@ -14,11 +14,10 @@ public final class ReactiveProperty<T>: ScopedProperty {
     init(_ next: @escaping (T) -> Void) { self.next = next }
   }
 
-  // Written on every frame for every moving element. Each access is a plain read or assignment
-  // that ends before any observer runs, so none can overlap another; the dynamic exclusivity
-  // check cost more than the write itself.
-  private var value: T
-  private var observers: [Observer] = []
+  /// The value and the observers, side by side: a write stores the one and looks at the other
+  /// in one access, so a frame that writes ten thousand properties pays one dynamic exclusivity
+  /// check a property rather than one for each.
+  private var state: State
   /// How many of `observers` were cancelled and wait to be dropped: they go together once they
   /// are half the list, so cancelling each of n observers (a scene of n tossables torn down, all
   /// tossed to one element) costs O(n) in all.
@@ -28,11 +27,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
   /// How many observers the property holds.
-  var observerCount: Int { observers.count - cancelledObservers }
+  var observerCount: Int { state.observers.count - cancelledObservers }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
-    self.value = initialValue
+    state = State(value: initialValue)
   }
 
   deinit {
@@ -47,7 +46,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   }
 
   /// The current value.
-  public func read() -> T { value }
+  public func read() -> T { state.value }
 
   // Specialized for the types springs and gestures drive: called from another module (a host,
   // a user's program releasing ten thousand springs), the generic body looked up the metadata of
@@ -56,19 +55,23 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @_specialize(where T == Point)
   @_specialize(where T == Double)
   public func write(_ newValue: T) {
-    value = newValue
     // Most properties a frame writes have no observer; iterating would still retain the (shared,
     // empty) array, and that retain took a slow path.
-    guard !observers.isEmpty else { return }
+    guard state.store(newValue) else { return }
     writes &+= 1
     let thisWrite = writes
     // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    for observer in observers {
+    for observer in state.observers {
       observer.next?(newValue)
       // A newer write, made by that observer, has told everyone of the newer value.
       if writes != thisWrite { return }
     }
   }
+
+  /// Stores `newValue` if the property has no observers, which is then all a write does, and
+  /// says whether it did: the runtime writes its springs' values this way in one pass, and calls
+  /// `write` only for a property someone observes.
+  func writeIfUnobserved(_ newValue: T) -> Bool { state.storeIfUnobserved(newValue) }
 
   /// Counts writes that have observers, so a write can tell that a newer one overtook it.
   private var writes = 0
@@ -77,7 +80,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
     let observer = Observer(next)
-    observers.append(observer)
+    state.observers.append(observer)
     return Subscription { [link] in
       guard observer.next != nil else { return }
       observer.next = nil
@@ -88,8 +91,8 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Counts one more cancelled observer, and drops them all once they are half the list.
   private func dropCancelledObservers() {
     cancelledObservers += 1
-    guard cancelledObservers * 2 > observers.count else { return }
-    observers.removeAll { $0.next == nil }
+    guard cancelledObservers * 2 > state.observers.count else { return }
+    state.observers.removeAll { $0.next == nil }
     cancelledObservers = 0
   }
 
@@ -97,9 +100,30 @@ public final class ReactiveProperty<T>: ScopedProperty {
   public var stream: MotionObservable<T> {
     MotionObservable { [link] observer in
       guard let self = link.owner else { return {} }
-      observer.next(self.value)
+      observer.next(self.state.value)
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }
+    }
+  }
+}
+
+extension ReactiveProperty {
+  /// What a property holds (see `ReactiveProperty.state`).
+  private struct State {
+    var value: T
+    var observers: [Observer] = []
+
+    /// Stores `newValue` and says whether anyone is to be told.
+    mutating func store(_ newValue: T) -> Bool {
+      value = newValue
+      return !observers.isEmpty
+    }
+
+    /// Stores `newValue` only when no one is to be told, and says whether it did.
+    mutating func storeIfUnobserved(_ newValue: T) -> Bool {
+      guard observers.isEmpty else { return false }
+      value = newValue
+      return true
     }
   }
 }

@@ -42,20 +42,9 @@ public final class MotionRuntime {
 
   private var motionClock = MonotonicClock()
   private var gestureClock = MonotonicClock()
-  /// The running steppers in the order they started; a stopped one leaves a gap behind until
-  /// the next compaction, so stopping never shifts the others (and a walk over them).
-  // Read for every running spring on every frame; each access is a plain read or assignment
-  // that ends before a stepper runs (as does `isStepping`'s), so none can overlap another.
-  private var steppers: [RunningStepper] = []
-  /// How many steppers run (the non-nil entries of `steppers`).
-  private var runningSteppers = 0
+  /// The running steppers, their samples and the connections' activity (see `FrameState`).
+  private var table = FrameState()
   private var isStepping = false
-  /// What a frame samples of a batch of point springs before calling any (see
-  /// `stepRunningSteppers`): for each slot whether its flight moves or rests at the frame's time,
-  /// and its value there. The batch is small enough that its running steppers stay in the
-  /// first-level cache between sampling and sending.
-  private var samples = [StepperSample](
-    repeating: StepperSample(kind: .other, value: .zero), count: 64)
   /// While a frame steps: the slots whose samples are held, and the slot being stepped (else −1).
   private var sampledBatch = 0..<0
   private var steppingSlot = -1
@@ -65,18 +54,11 @@ public final class MotionRuntime {
   /// connection takes (`freeConnectionIndices`).
   private var connections: [RuntimeConnection?] = []
   private var freeConnectionIndices: [Int] = []
-  /// The interaction that made each connection, by index, if one did.
-  private var connectionRecords: [InteractionRecord?] = []
-  /// Whether each connection's stream is active, by its index: kept here rather than in the
-  /// connection, so the frame where thousands of springs rest counts them without reaching one
-  /// more scattered object each. (Each access is a plain read or assignment, as the two below.)
-  private var connectionIsActive: [Bool] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
   /// own property's.
   /// (First and last of a list linked through `RuntimeConnection.nextOnProperty`: no array a property.)
   private var connectionsByProperty: [ObjectIdentifier: (first: RuntimeConnection, last: RuntimeConnection)] =
     [:]
-  private var activeConnections = 0
   private var subscriptions: [Subscription] = []
   private var atRestObservers = ObserverList<() -> Void>()
   private var wasAtRest = true
@@ -214,10 +196,7 @@ public final class MotionRuntime {
     guard let connection = connections[index] else { return }
     connection.subscription?.cancel()
     connection.subscription = nil
-    if connectionIsActive[index] {
-      connectionIsActive[index] = false
-      activeConnections -= 1
-    }
+    _ = table.activity.set(index, active: false)
     if let list = connectionsByProperty[connection.property] {
       let previous = connection.previousOnProperty
       let next = connection.nextOnProperty
@@ -234,7 +213,7 @@ public final class MotionRuntime {
     connection.nextOnProperty = nil
     connection.previousOnProperty = nil
     connections[index] = nil
-    connectionRecords[index] = nil
+    table.activity.records[index] = nil
     freeConnectionIndices.append(index)
   }
 
@@ -270,11 +249,10 @@ public final class MotionRuntime {
     // Listed before subscribing: a stream may report its state from inside `subscribe`.
     if index == connections.count {
       connections.append(connection)
-      connectionIsActive.append(false)
-      connectionRecords.append(recordBeingWired)
+      table.activity.append(recordBeingWired)
     } else {
       connections[index] = connection
-      connectionRecords[index] = recordBeingWired
+      table.activity.records[index] = recordBeingWired
     }
     recordBeingWired?.connections.append(index)
     connection.subscription = stream.subscribe(
@@ -298,12 +276,17 @@ public final class MotionRuntime {
 
   /// Counts a connected stream's change of activity towards `isAtRest`.
   func connection(_ index: Int, didBecomeActive nowActive: Bool) {
-    guard nowActive != connectionIsActive[index] else { return }
-    connectionIsActive[index] = nowActive
-    activeConnections += nowActive ? 1 : -1
-    connectionRecords[index]?.connectionDidBecome(active: nowActive)
+    guard countActivity(of: index, nowActive: nowActive) else { return }
     // While stepping, `advance` tells once, after the last stepper, instead of per spring.
     if !isStepping { notifyIfAtRest() }
+  }
+
+  /// Counts a connection's change of activity, and tells the interaction that made it; says
+  /// whether there was a change.
+  private func countActivity(of index: Int, nowActive: Bool) -> Bool {
+    guard let change = table.activity.set(index, active: nowActive) else { return false }
+    change.record?.connectionDidBecome(active: nowActive)
+    return true
   }
 
   /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
@@ -341,7 +324,7 @@ public final class MotionRuntime {
     var candidate = connectionsByProperty[ObjectIdentifier(property)]?.first
     while let connection = candidate {
       candidate = connection.nextOnProperty
-      guard connectionIsActive[connection.index], let typed = connection as? Connection<T>,
+      guard table.activity.isActive[connection.index], let typed = connection as? Connection<T>,
         let v = typed.velocity?(),
         v.isFinite
       else { continue }
@@ -403,7 +386,7 @@ public final class MotionRuntime {
     gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     let now = motionClock.advance(to: time)
-    if runningSteppers > 0 {
+    if table.running > 0 {
       isStepping = true
       stepRunningSteppers(to: now)
       isStepping = false
@@ -429,15 +412,19 @@ public final class MotionRuntime {
   /// scattered objects: at 50k springs a step took half the time. Any other stepper is called.
   private func stepRunningSteppers(to now: Double) {
     var start = 0
-    while start < steppers.count {
-      let end = steppers.count
-      for batch in stride(from: start, to: end, by: samples.count) {
-        let batchEnd = min(batch + samples.count, end)
+    while start < table.steppers.count {
+      let end = table.steppers.count
+      for batch in stride(from: start, to: end, by: table.samples.count) {
+        let batchEnd = min(batch + table.samples.count, end)
         sampledBatch = batch..<batchEnd
-        for index in batch..<batchEnd { samples[index - batch] = sample(index, at: now) }
-        for index in batch..<batchEnd {
-          steppingSlot = index
-          step(index, to: now)
+        table.sample(batch..<batchEnd, at: now)
+        var slot = batch
+        while slot < batchEnd {
+          slot = table.stepInPlace(from: slot, upTo: batchEnd, batchStart: batch)
+          guard slot < batchEnd else { break }
+          steppingSlot = slot
+          step(slot, to: now)
+          slot += 1
         }
       }
       start = end
@@ -449,27 +436,27 @@ public final class MotionRuntime {
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
   private func sample(_ slot: Int, at now: Double) -> StepperSample {
-    guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
-    let sample = steppers[slot].flight.sample(at: now)
-    return StepperSample(kind: sample.atRest ? .resting : .moving, value: sample.value)
+    table.sample(slot, at: now)
   }
 
   /// Steps `slot` with what was sampled of it.
   private func step(_ slot: Int, to now: Double) {
-    let sampled = samples[slot - sampledBatch.lowerBound]
+    let sampled = table.samples[slot - sampledBatch.lowerBound]
     let value = sampled.value
+    // Read once, without the flight: every read of the list is a checked access.
+    let stepper = table.steppers[slot].links
     switch sampled.kind {
     case .moving:
-      if let property = steppers[slot].property {
+      if let property = stepper.property {
         property.with { $0.write(value) }
       } else {
-        steppers[slot].pointRunner?.with { $0.send(value) }
+        stepper.pointRunner?.with { $0.send(value) }
       }
     case .resting:
-      guard let runner = steppers[slot].pointRunner else { return }
-      let connection = steppers[slot].connection
+      guard let runner = stepper.pointRunner else { return }
+      let connection = stepper.connection
       let rest: (runsAgain: Bool, cameToRest: Bool)
-      if let property = steppers[slot].property {
+      if let property = stepper.property {
         let wasActive = runner.with { $0.beginRest(on: value) }
         property.with { $0.write(value) }
         rest = runner.with {
@@ -478,10 +465,11 @@ public final class MotionRuntime {
       } else {
         rest = runner.with { $0.rest(on: value, reportingRest: connection == nil) }
       }
-      if let connection, rest.cameToRest { self.connection(Int(connection), didBecomeActive: false) }
-      if !rest.runsAgain { vacate(slot) }
+      // `connection(_:didBecomeActive:)` without its check for rest: `advance` makes it once.
+      if let connection, rest.cameToRest { _ = countActivity(of: Int(connection), nowActive: false) }
+      if !rest.runsAgain { vacate(slot, pointRunner: runner) }
     case .other:
-      if let stepper = steppers[slot].stepper, !stepper.step(to: now) { vacate(slot) }
+      if let other = stepper.stepper, !other.step(to: now) { vacate(slot) }
     }
   }
 
@@ -492,19 +480,20 @@ public final class MotionRuntime {
       flightDidChange(of: stepper)
       return
     }
-    stepper.stepperSlot = steppers.count
-    steppers.append(RunningStepper(stepper, on: self))
-    runningSteppers += 1
+    stepper.stepperSlot = table.steppers.count
+    table.steppers.append(RunningStepper(stepper, on: self))
+    table.running += 1
   }
 
   /// Takes the new flight of a running point spring (see `Stepper.pointFlight`).
   func flightDidChange(of stepper: any Stepper) {
     guard let slot = stepper.stepperSlot, let point = stepper.pointFlight else { return }
-    steppers[slot].flight = point.flight
+    table.steppers[slot].flight = point.flight
     // Renewed during a frame after its batch was sampled but before its turn: sample it again,
     // so that it shows what the new flight shows now, as it would had it been sampled at its turn.
     if slot > steppingSlot, sampledBatch.contains(slot) {
-      samples[slot - sampledBatch.lowerBound] = sample(slot, at: currentTime)
+      let renewed = sample(slot, at: currentTime)
+      table.samples[slot - sampledBatch.lowerBound] = renewed
     }
   }
 
@@ -517,10 +506,9 @@ public final class MotionRuntime {
 
   /// Stops stepping the point spring in `slot` without reaching its runner, which is going.
   func removeStepper(inSlot slot: Int) {
-    guard steppers.indices.contains(slot), steppers[slot].pointRunner != nil else { return }
-    steppers[slot].pointRunner = nil
-    steppers[slot].property = nil
-    runningSteppers -= 1
+    guard table.steppers.indices.contains(slot), table.steppers[slot].pointRunner != nil else { return }
+    table.steppers[slot].clearPointSpring()
+    table.running -= 1
     if !isStepping { compactSteppers() }
   }
 
@@ -535,51 +523,58 @@ public final class MotionRuntime {
 
   /// Takes the stepper out of `slot`, leaving a gap for the next compaction.
   private func vacate(_ slot: Int) {
-    if let point = steppers[slot].pointRunner {
-      point.with { $0.stepperSlot = nil }
-      steppers[slot].pointRunner = nil
-      steppers[slot].property = nil
-    } else if let stepper = steppers[slot].stepper {
+    if let point = table.steppers[slot].pointRunner {
+      vacate(slot, pointRunner: point)
+    } else if let stepper = table.steppers[slot].stepper {
       stepper.stepperSlot = nil
-      steppers[slot].stepper = nil
+      table.steppers[slot].stepper = nil
+      table.running -= 1
+    } else {
+      table.running -= 1
     }
-    runningSteppers -= 1
+  }
+
+  /// `vacate(_:)` for the point spring `pointRunner` in `slot`.
+  private func vacate(_ slot: Int, pointRunner: Unretained<SpringRunner<Point>>) {
+    pointRunner.with { $0.stepperSlot = nil }
+    table.steppers[slot].clearPointSpring()
+    table.running -= 1
   }
 
   /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:
   /// linear in the steppers, so each stop costs O(1) on average.
   private func compactSteppers() {
-    guard steppers.count > 2 * runningSteppers else { return }
+    guard table.steppers.count > 2 * table.running else { return }
     // Entries hold nothing that needs releasing, so this is O(1): the frame where every spring
     // comes to rest walks no list again.
-    guard runningSteppers > 0 else {
-      steppers.removeAll(keepingCapacity: true)
+    guard table.running > 0 else {
+      table.steppers.removeAll(keepingCapacity: true)
       return
     }
     var kept = 0
-    for index in steppers.indices {
-      if let point = steppers[index].pointRunner {
+    for index in table.steppers.indices {
+      if let point = table.steppers[index].pointRunner {
         point.with { $0.stepperSlot = kept }
-      } else if let stepper = steppers[index].stepper {
+      } else if let stepper = table.steppers[index].stepper {
         stepper.stepperSlot = kept
       } else {
         continue
       }
-      if kept != index { steppers.swapAt(kept, index) }
+      if kept != index { table.steppers.swapAt(kept, index) }
       kept += 1
     }
-    steppers.removeLast(steppers.count - kept)
+    table.steppers.removeLast(table.steppers.count - kept)
   }
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
   public var isAtRest: Bool {
-    activeConnections == 0 && runningSteppers == 0 && !isBeingManipulated
+    table.activity.activeCount == 0 && table.running == 0 && !isBeingManipulated
   }
 
   /// True while a spring (or any stepper) is in flight: only then does advancing motion time
   /// change a value. A host may skip the frames in which it is false and no input arrives, as
   /// long as it advances the runtime to the time of the next input.
-  public var isAnimating: Bool { runningSteppers > 0 }
+  public var isAnimating: Bool { table.running > 0 }
 
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {
@@ -658,6 +653,118 @@ private struct RunningStepper {
       self.stepper = stepper
       flight = .resting
     }
+  }
+}
+
+extension RunningStepper {
+  /// What a step calls: the entry without its flight, which is large.
+  var links:
+    (
+      stepper: (any Stepper)?, pointRunner: Unretained<SpringRunner<Point>>?,
+      property: Unretained<ReactiveProperty<Point>>?, connection: Int32?
+    )
+  {
+    (stepper, pointRunner, property, connection)
+  }
+
+  /// Leaves a point spring's entry a gap, in one access to the list.
+  mutating func clearPointSpring() {
+    pointRunner = nil
+    property = nil
+  }
+}
+
+/// What a runtime's frame reads and writes for every running spring, in one stored property of
+/// the runtime: each access to a class's stored property is checked for exclusivity at run time,
+/// a call each, which cost more than a spring's arithmetic when made several times a spring. A
+/// frame hands the whole of it to `stepInPlace`, one checked access for a run of springs.
+private struct FrameState {
+  /// The running steppers in the order they started; a stopped one leaves a gap behind until
+  /// the next compaction, so stopping never shifts the others (and a walk over them).
+  var steppers: [RunningStepper] = []
+  /// How many steppers run (the non-nil entries of `steppers`).
+  var running = 0
+  /// What a frame samples of a batch of point springs before calling any (see
+  /// `MotionRuntime.stepRunningSteppers`): for each slot whether its flight moves or rests at the
+  /// frame's time, and its value there. The batch is small enough that its running steppers stay
+  /// in the first-level cache between sampling and sending.
+  var samples = [StepperSample](repeating: StepperSample(kind: .other, value: .zero), count: 64)
+  /// Whether each connection's stream is active, how many are, and the interaction that made
+  /// each: kept here rather than in the connection, so the frame where thousands of springs rest
+  /// counts them without reaching one more scattered object each.
+  var activity = ConnectionActivity()
+
+  /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
+  func sample(_ slot: Int, at now: Double) -> StepperSample {
+    guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
+    let sample = steppers[slot].flight.sample(at: now)
+    return StepperSample(kind: sample.atRest ? .resting : .moving, value: sample.value)
+  }
+
+  /// Samples the steppers in `slots` at `now` into `samples`, from its start.
+  mutating func sample(_ slots: Range<Int>, at now: Double) {
+    for slot in slots { samples[slot - slots.lowerBound] = sample(slot, at: now) }
+  }
+
+  /// Steps the sampled point springs from `slot` on, up to `end`, as long as a step reaches no
+  /// code outside the runner, the property and this state: a moving spring whose property has no
+  /// observers, and one that rests there and whose observer reports its state only to one of the
+  /// runtime's connections that no interaction made. Returns the first slot that needs
+  /// `MotionRuntime.step(_:to:)`, or `end`; so the springs are still stepped one after another in
+  /// their order, with exactly the effects that `step(_:to:)` has.
+  mutating func stepInPlace(from slot: Int, upTo end: Int, batchStart: Int) -> Int {
+    var slot = slot
+    while slot < end {
+      let sampled = samples[slot - batchStart]
+      guard let property = steppers[slot].property else { return slot }
+      switch sampled.kind {
+      case .moving:
+        guard property.with({ $0.writeIfUnobserved(sampled.value) }) else { return slot }
+      case .resting:
+        guard let runner = steppers[slot].pointRunner, let connection = steppers[slot].connection,
+          activity.records[Int(connection)] == nil,
+          property.with({ $0.writeIfUnobserved(sampled.value) })
+        else { return slot }
+        if runner.with({ $0.restInPlace(on: sampled.value) }) {
+          _ = activity.set(Int(connection), active: false)
+        }
+        steppers[slot].clearPointSpring()
+        running -= 1
+      case .other:
+        return slot
+      }
+      slot += 1
+    }
+    return end
+  }
+}
+
+/// The activity of a runtime's connections, by index (see `MotionRuntime.activity`).
+private struct ConnectionActivity {
+  /// Whether each connection's stream is active.
+  private(set) var isActive: [Bool] = []
+  /// How many are.
+  private(set) var activeCount = 0
+  /// The interaction that made each connection, if one did.
+  var records: [InteractionRecord?] = []
+
+  /// Lists a new connection, inactive.
+  mutating func append(_ record: InteractionRecord?) {
+    isActive.append(false)
+    records.append(record)
+  }
+
+  /// A change of a connection's activity, for the interaction that made it.
+  struct Change {
+    let record: InteractionRecord?
+  }
+
+  /// Marks the connection at `index` active or not; nil when it already was.
+  mutating func set(_ index: Int, active: Bool) -> Change? {
+    guard active != isActive[index] else { return nil }
+    isActive[index] = active
+    activeCount += active ? 1 : -1
+    return Change(record: records[index])
   }
 }
 

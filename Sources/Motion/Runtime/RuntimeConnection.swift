@@ -5,7 +5,7 @@
 class RuntimeConnection {
   let property: ObjectIdentifier
   /// Where the connection is in its runtime's `connections`, and its activity in
-  /// `connectionIsActive`.
+  /// `MotionRuntime`'s `FrameState.activity`.
   let index: Int
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.

@@ -9,30 +9,21 @@ final class SpringRunner<T: SpringValue>: Stepper {
   // reads and writes comes first, so that it shares the object's first cache lines rather than
   // being spread over its whole length (from ten thousand springs on, that step waits on memory).
   let observer: MotionObserver<T>
-  // The state a step reads and writes goes unchecked for exclusivity: each access is a plain
-  // read or assignment that ends before the observer is called, and the dynamic checks cost
-  // more than the closed form.
-  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
-  /// initial value before any). While a point spring moves, the runtime emits its values without
-  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
-  /// the flight is read.
-  private var value: T
-  /// Whether the runtime steps this runner.
-  private var isRegistered = false
-  /// The last state told to the observer; streams begin at rest.
-  private var isActive = false
-  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
-  /// when `step` returns false, so the runner must not remove itself meanwhile.
-  private var isStepping = false
+  /// What the step that rests a spring reads and writes, side by side in one stored property: each
+  /// access to a class's stored property is checked for exclusivity at run time, a call each, so
+  /// that step changes it in one access (`RunState.beginRest(on:)`) rather than in five.
+  private var run: RunState<T>
+  /// Where a restart from rest begins (see `RunState.value`).
+  private var value: T {
+    get { run.value }
+    set { run.value = newValue }
+  }
   /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
   /// the runner itself: the step that rests a point spring clears it.
   var stepperSlot: Int? {
-    get { slot < 0 ? nil : slot }
-    set { slot = newValue ?? -1 }
+    get { run.slot < 0 ? nil : run.slot }
+    set { run.slot = newValue ?? -1 }
   }
-  /// `stepperSlot`, −1 for none: eight bytes beside the flags rather than nine after them, so
-  /// the state the rest step writes spans 32 bytes.
-  private var slot = -1
   private let spring: Spring<T>
   private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
@@ -64,7 +55,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.link = link
     self.observer = observer
     let initial = spring.startingValue
-    value = initial
+    run = RunState(value: initial)
     threshold = spring.threshold
     flight = SpringTrajectory(
       start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
@@ -72,7 +63,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   deinit {
     // By its slot: the runtime must not reach back into a runner that is going.
-    if isRegistered, slot >= 0 { runtime?.removeStepper(inSlot: slot) }
+    if run.isRegistered, let slot = stepperSlot { runtime?.removeStepper(inSlot: slot) }
   }
 
   /// Starts watching the spring, and runs it at once when it is enabled.
@@ -113,21 +104,21 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// The velocity at the runtime's current time while in flight, else nil.
   var currentVelocity: T? {
-    guard isRegistered, let runtime else { return nil }
+    guard run.isRegistered, let runtime else { return nil }
     let sample = flight.sample(at: runtime.currentTime)
     return sample.atRest ? nil : sample.velocity
   }
 
   // Point springs reach this through `PointSpringStepper`, compiled for points.
   func step(to time: Double) -> Bool {
-    guard isRegistered else { return false }
-    isStepping = true
-    defer { isStepping = false }
+    guard run.isRegistered else { return false }
+    run.isStepping = true
+    defer { run.isStepping = false }
     let sample = flight.sample(at: time)
     if sample.atRest { return rest(on: sample.value) }
     value = sample.value
     observer.next(sample.value)
-    return isRegistered
+    return run.isRegistered
   }
 
   /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
@@ -152,22 +143,23 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// observer's property itself (see `RunningStepper.property`) and then calls `endRest`: the
   /// runner's part then touches its flags, value and slot alone. Says whether the observer last
   /// heard `active`.
-  func beginRest(on restValue: T) -> Bool {
-    isStepping = true
-    value = restValue
-    isRegistered = false
-    let wasActive = isActive
-    isActive = false
-    return wasActive
-  }
+  func beginRest(on restValue: T) -> Bool { run.beginRest(on: restValue) }
+
+  /// The whole rest step on `restValue` for a runner whose rest the runtime reports and whose
+  /// value it has written into a property that no one observes: nothing is called in between,
+  /// so the runner's part is one change of its state, its slot included. Says whether the
+  /// observer last heard `active`.
+  func restInPlace(on restValue: T) -> Bool { run.restInPlace(on: restValue) }
 
   /// The rest step after `restValue` was emitted (see `rest(on:reportingRest:)`).
   func endRest(wasActive: Bool, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
-    defer { isStepping = false }
+    // Nothing to tell the observer: the rest of the step is one change of the run's state.
+    guard reportingRest else { return run.endRest(wasActive: wasActive) }
+    defer { run.isStepping = false }
     // An observer may have restarted the spring from inside `next`; then it is active again.
-    let cameToRest = wasActive && !isActive
+    let cameToRest = wasActive && !run.isActive
     if cameToRest, reportingRest { observer.state(.atRest) }
-    return (isRegistered, cameToRest)
+    return (run.isRegistered, cameToRest)
   }
 
   private func enabledDidChange(to enabled: Bool) {
@@ -195,7 +187,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
       let runtime
     else { return }
     let now = runtime.currentTime
-    guard isRegistered else {
+    guard run.isRegistered else {
       // At rest but still enabled: follow the destination from where the spring lies.
       fly(from: value, velocity: .zero, to: destination, at: now)
       return
@@ -214,7 +206,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func parametersDidChange() {
     oscillator = spring.oscillator
     threshold = spring.threshold
-    guard isConnected, isRegistered, !spring.isConfiguring, let runtime else { return }
+    guard isConnected, run.isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
     let sample = flight.sample(at: now)
     if sample.atRest {
@@ -234,8 +226,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
       settle(on: flight.restValue)
       unregister()
     } else {
-      if !isRegistered {
-        isRegistered = true
+      if !run.isRegistered {
+        run.isRegistered = true
         // Also when the runtime still holds it (restarted from inside its rest value): then it
         // takes the new flight.
         runtime?.addStepper(stepper)
@@ -254,14 +246,63 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 
   private func setActive(_ active: Bool) {
-    guard active != isActive else { return }
-    isActive = active
+    guard active != run.isActive else { return }
+    run.isActive = active
     observer.state(active ? .active : .atRest)
   }
 
   private func unregister() {
-    guard isRegistered else { return }
+    guard run.isRegistered else { return }
+    run.isRegistered = false
+    if !run.isStepping { runtime?.removeStepper(stepper) }
+  }
+}
+
+/// A spring runner's state that the step resting it reads and writes (see `SpringRunner.run`).
+private struct RunState<T: SpringValue> {
+  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
+  /// initial value before any). While a point spring moves, the runtime emits its values without
+  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
+  /// the flight is read.
+  var value: T
+  /// Whether the runtime steps this runner.
+  var isRegistered = false
+  /// The last state told to the observer; streams begin at rest.
+  var isActive = false
+  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
+  /// when `step` returns false, so the runner must not remove itself meanwhile.
+  var isStepping = false
+  /// `SpringRunner.stepperSlot`, −1 for none.
+  var slot = -1
+
+  init(value: T) { self.value = value }
+
+  /// Starts the step at which the flight rests on `restValue`; says whether the observer last
+  /// heard `active`.
+  mutating func beginRest(on restValue: T) -> Bool {
+    isStepping = true
+    value = restValue
     isRegistered = false
-    if !isStepping { runtime?.removeStepper(stepper) }
+    let wasActive = isActive
+    isActive = false
+    return wasActive
+  }
+
+  /// `beginRest(on:)` and `endRest(wasActive:)` with nothing in between, and the runtime's
+  /// slot given up: says whether the observer last heard `active`.
+  mutating func restInPlace(on restValue: T) -> Bool {
+    value = restValue
+    isRegistered = false
+    slot = -1
+    let wasActive = isActive
+    isActive = false
+    return wasActive
+  }
+
+  /// Ends that step when there is no rest to report: says whether the observer restarted the
+  /// spring from inside its rest value, and whether the spring came to rest.
+  mutating func endRest(wasActive: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
+    isStepping = false
+    return (isRegistered, wasActive && !isActive)
   }
 }
