@@ -27,23 +27,20 @@ struct FilmGolden: GoldenStrategy {
     -> Int32
   {
     var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "films") ?? []
-    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
-    if !(whole.isFinite && whole == whole.rounded() && (0...255).contains(whole)) {
-      problems.append(
-        InputError(
-          file: nil, line: nil,
-          message: "--tolerance must be a whole number from 0 to 255 for films, not \(whole.messageSpelling)")
-      )
+    var whole = 0
+    switch StillGolden.pixelTolerance(tolerance, for: "films") {
+    case .success(let value): whole = value
+    case .failure(let fault): problems.append(fault)
     }
     guard problems.isEmpty else { return Commands.reportBadInput(problems) }
     let result: FilmComparison.Result
     do {
-      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: Int(whole))
+      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: whole)
     } catch {
       return Commands.reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])
     }
     if result.matches {
-      print("alike: \(result.expectedTimes.count) frames at the same times, every pixel within \(Int(whole))")
+      print("alike: \(result.expectedTimes.count) frames at the same times, every pixel within \(whole)")
       return Commands.success
     }
     print("different: \(result.summary)")

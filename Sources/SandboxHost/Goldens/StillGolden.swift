@@ -4,7 +4,7 @@ struct StillGolden: GoldenStrategy {
   var noun: String { "an image" }
 
   func recognizes(head: [UInt8], path: String) -> Bool {
-    if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return true }
+    if head.starts(with: PNGEncoder.signature) { return true }
     return head.isEmpty && GoldenStrategies.pathExtension(path) == "png"
   }
 
@@ -23,17 +23,27 @@ struct StillGolden: GoldenStrategy {
   func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
     -> Int32
   {
-    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
-    guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
-      return Commands.reportBadInput([
-        InputError(
-          file: nil, line: nil,
-          message: "--tolerance must be a whole number from 0 to 255 for images, not \(whole.messageSpelling)"
-        )
-      ])
+    let whole: Int
+    switch Self.pixelTolerance(tolerance, for: "images") {
+    case .success(let value): whole = value
+    case .failure(let fault): return Commands.reportBadInput([fault])
     }
     return Commands.compare(
-      expected: expected, actual: actual, tolerance: Int(whole), maxPixels: maxPixels, diffPath: diffPath)
+      expected: expected, actual: actual, tolerance: whole, maxPixels: maxPixels, diffPath: diffPath)
+  }
+
+  /// `compare`'s `--tolerance` for pixels (images and films alike): a whole number from 0 to 255
+  /// per channel, the default when none is given; the fault names `noun`.
+  static func pixelTolerance(_ tolerance: Double?, for noun: String) -> Result<Int, InputError> {
+    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
+    guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
+      return .failure(
+        InputError(
+          file: nil, line: nil,
+          message:
+            "--tolerance must be a whole number from 0 to 255 for \(noun), not \(whole.messageSpelling)"))
+    }
+    return .success(Int(whole))
   }
 }
 
