@@ -98,7 +98,10 @@ final class FrameLoop {
       }
       let session = driver.session
       try painter.paint(session)
-      if idle || !presented {
+      // The HUD's rates are those of motion: a frame drawn for an event or a message alone
+      // (a scene switch's name shows for seconds over a scene at rest) is none, or the HUD
+      // showed its redraws as a frame rate long after it went.
+      if idle || !presented || !moving {
         lastPresent = now  // an idle stretch is not a frame interval
       } else {
         interval.record(frameDuration: now - lastPresent)
@@ -106,7 +109,7 @@ final class FrameLoop {
       }
       try painter.paintHUD(session, timer: interval, sceneName: session.loaded.name, cost: cost, toast: toast)
       try driver.paintOver(painter)
-      cost.record(frameDuration: SDLSystem.seconds - workStart)
+      if moving { cost.record(frameDuration: SDLSystem.seconds - workStart) }
       painter.present()
       changed = false
       idle = false

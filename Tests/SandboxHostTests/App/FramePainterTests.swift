@@ -64,5 +64,44 @@ extension SDLSuite {
       #expect(changed.allSatisfy { near($0, pin) || near($0, partner) })
       #expect(marked.pixel(x: 60, y: 50) != plain.pixel(x: 60, y: 50))
     }
+
+    @Test func pausedTheTuningPanelsSpeedGraphNeitherSamplesNorScrolls() throws {
+      // Paused, the graph drew a flat line at the frozen speed and scrolled the toss away.
+      let source = SceneSource(nameOrPath: "toss")
+      let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+      session.outputs.report = { _ in }
+      session.tuner.toggle(in: session.loaded)
+      let canvas = try OffscreenCanvas(sizeOf: session.loaded.scene)
+      let painter = try FramePainter(renderer: canvas.renderer)
+      let timer = FrameTimer()
+      func frames(from start: Double, to end: Double) throws {
+        var t = start
+        while t <= end + 1e-9 {
+          session.advance(toWallTime: t)
+          try painter.paint(session)
+          try painter.paintHUD(session, timer: timer, sceneName: "toss")
+          t += 1.0 / 60
+        }
+      }
+      let start = Point(x: 150, y: 460)
+      try session.handle(.touch(phase: .began, id: 1, location: start), wallTime: 0.1)
+      try frames(from: 0.1, to: 0.1)
+      try session.handle(.touch(phase: .moved, id: 1, location: start + Point(x: 50, y: -40)), wallTime: 0.15)
+      try frames(from: 0.15, to: 0.15)
+      try session.handle(.touch(phase: .ended, id: 1, location: start + Point(x: 100, y: -80)), wallTime: 0.2)
+      try frames(from: 0.2, to: 0.3)
+      session.clock.togglePause(atWallTime: 0.3)
+      try frames(from: 0.32, to: 0.5)
+      let first = folder.path("first.png")
+      try canvas.capture(to: first)
+      try frames(from: 0.52, to: 1.5)
+      let second = folder.path("second.png")
+      try canvas.capture(to: second)
+      var pausedSamples = 0
+      session.tuner.history.forEachSpeed(since: 0.31) { _, _ in pausedSamples += 1 }
+      #expect(pausedSamples == 0)
+      let changed = differences(try RGBAImage(contentsOfPNG: first), try RGBAImage(contentsOfPNG: second))
+      #expect(changed.count == 0, "pixels changed while paused")
+    }
   }
 }

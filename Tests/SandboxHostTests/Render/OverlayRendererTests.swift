@@ -183,6 +183,21 @@ extension SDLSuite {
   }
 
   @Suite struct HUD {
+    @Test func theHUDNamesTheRendererAtWork() throws {
+      // Under a software OpenGL driver the default renderer drew slower than --software and
+      // nothing said which was at work. An offscreen canvas draws with SDL's software renderer;
+      // the HUD's widest line names it, so the status box is exactly that line wide.
+      let canvas = try OffscreenCanvas(width: 400, height: 300, supersampling: 1)
+      let text = try TextRenderer(renderer: canvas.renderer)
+      let hud = HUDRenderer(text: text)
+      try hud.draw(
+        sceneName: "toss", timer: FrameTimer(), paused: false, slowMotion: false, showingHelp: false)
+      let line = "h: keys · renderer software"
+      let padding = 6 * canvas.renderer.viewFit.pixelsPerWindowPoint
+      #expect(hud.statusFrame.width == Double(try text.size(of: line).width) + 2 * padding)
+      #expect(try text.size(of: line).width > text.size(of: hud.timingLine).width)
+    }
+
     @Test func theHUDDrawsInTheTopLeftAndTheKeysInTheMiddle() throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }

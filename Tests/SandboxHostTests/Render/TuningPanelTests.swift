@@ -17,14 +17,6 @@ import Testing
   }
 }
 
-@Test func theHUDNamesTheRendererAtWork() {
-  // Under a software OpenGL driver the default renderer drew slower than --software and
-  // nothing said which was at work.
-  #expect(HUDRenderer.keysAndRenderer("opengl") == "h: keys · renderer opengl")
-  #expect(HUDRenderer.keysAndRenderer("software") == "h: keys · renderer software")
-  #expect(HUDRenderer.keysAndRenderer("") == "h: keys")
-}
-
 @Test func theWordForTheDampingRatioMatchesTheOvershootTheCurveShows() {
   // ζ 0.81 overshoots 1.3 %: a bump the plot barely shows, no longer called bouncy.
   #expect(TuningPanel.overshootWord(zeta: 0.81, overshoot: 0.013) == "slight overshoot 1.3 %")
