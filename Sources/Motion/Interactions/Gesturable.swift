@@ -24,14 +24,21 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   /// `active` while the gesture is in progress or the motion it started moves.
   public var state: MotionState { activity.state }
 
+  /// The recognizer's stream (`gestureSource(gestureRecognizer)`): the recognizer on
+  /// subscription and after each of its changes, `active` while a gesture is in progress and
+  /// `atRest` after it, the release's last reading (its velocity) arriving before `atRest`. Each
+  /// access makes a new stream; subscribing to it moves nothing and keeps the recognizer alive
+  /// until the subscription is cancelled.
+  public var gestureStream: MotionObservable<Recognizer> { gestureSource(gestureRecognizer) }
+
   /// Attaches the recognizer and connects the plan's stream to the target's property.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    connect(to: target, runtime: runtime, constraints: nil)
+    connect(to: target, runtime: runtime)
   }
 
   /// The plan's own wiring, given by each kind of gesture: the stream of `changes` it connects
   /// to which property.
-  func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {}
+  func connect(to target: Element, runtime: MotionRuntime) {}
 
   /// Attaches the recognizer to `target` (unless attached elsewhere), moves the anchor point
   /// under the touches when asked, and returns the stream of `apply(previous, current, first)`
