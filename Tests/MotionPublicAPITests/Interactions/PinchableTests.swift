@@ -84,3 +84,34 @@ import Testing
     #expect(option == constraint)
   }
 }
+
+extension PinchableTests {
+  @Test func theScaleStreamHearsTheRestWhenThePlanIsRemovedInFlight() {
+    let app = ZoomablePhoto()
+    var fingers = Finger(runtime: app.runtime)
+    fingers.twoFingers(center: Point(x: 400, y: 300), from: 300, to: 120, frames: 10)
+    fingers.frame()
+    #expect(app.states == [.active])
+    app.runtime.remove(app.zoom)
+    #expect(app.states == [.active, .atRest])
+    #expect(app.runtime.isAtRest)
+  }
+
+  @Test func aDirectlyManipulablePhotoTakesTheSameScaleConstraints() {
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 400, height: 300))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let manipulable = DirectlyManipulable()
+    manipulable.scaleConstraints = { $0.rubberBanded(within: 1...4, maxLength: 0.25) }
+    runtime.add(manipulable, to: photo)
+    var fingers = Finger(runtime: runtime)
+    fingers.twoFingers(center: Point(x: 400, y: 300), from: 300, to: 120, frames: 10, lift: false)
+    #expect(photo.scale < 1 && photo.scale > 0.75)
+    fingers.touch(.ended, Point(x: 340, y: 300), id: 1)
+    fingers.touch(.ended, Point(x: 460, y: 300), id: 2)
+    fingers.settle()
+    #expect(photo.scale == 1)
+    #expect(manipulable.pinchable?.spring != nil)
+  }
+}
