@@ -9,6 +9,12 @@
 /// previous reading and the current one, so that several plans (and anchor point adjustments)
 /// on one element compose. Its state is `active` while its gesture is in progress or its
 /// motion moves.
+///
+/// Unlike Material Motion's, the plans cannot be subclassed outside the library: what a subclass
+/// would change is composed from outside instead, through constraints
+/// (`MotionRuntime.add(_:to:constraints:)`, on positions, scales and angles alike), the streams
+/// the plans publish (`gestureStream`, `Pinchable.scaleStream`, `Rotatable.rotationStream`),
+/// `MotionRuntime.stateStream(of:)` and their public springs (see "Writing your own interaction").
 public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   /// The recognizer that drives the plan; made by the plan when none is given.
   public let gestureRecognizer: Recognizer
