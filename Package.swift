@@ -39,6 +39,9 @@ let package = Package(
     // Counts heap allocations in tests by replacing malloc and its relatives; tests only.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "AllocationCounter"]),
+    // Written as a program depending on the package is: `import Motion`, never `@testable`, so
+    // everything these tests reach is the public API.
+    .testTarget(name: "MotionPublicAPITests", dependencies: ["Motion"]),
     .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]

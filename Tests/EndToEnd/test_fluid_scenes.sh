@@ -1,11 +1,11 @@
-# The fluid scenes: `scenes` lists pip, sheet and gallery; each script's dumps agree within 1e-6
+# The fluid scenes: `scenes` lists pip, sheet, gallery and glide; each script's dumps agree within 1e-6
 # between 24 and 240 frames per second and land where the scene promises; a `set` line's
 # deceleration rate changes where a flick lands; a release key on a type that lacks it is an
 # error with file and line, and nothing is written.
 set -euo pipefail
 assets="$E2E_DIR/../../Assets"
 "$MOTION_SANDBOX" scenes > scenes.txt
-for scene in pip sheet gallery; do
+for scene in pip sheet gallery glide; do
   grep -q "^$scene " scenes.txt
   for fps in 24 240; do
     "$MOTION_SANDBOX" replay "$assets/scripts/$scene.jsonl" --scene "$scene" --fps "$fps" --out "$scene-$fps"
@@ -33,6 +33,15 @@ assert 290 < y < 350, y
 gallery = load("gallery-240/gallery-turning.json")
 photo = element(gallery, "photo")
 assert photo["scale"] == 2.2 and gallery["interactions"][0]["snapAngle"] == math.pi / 2, gallery
+# The puck glides with no destination and rests on its projection; flicked hard towards the
+# table's top edge, it springs to the nearest point inside, a little past the edge on the way.
+rest = load("glide-240/glide-rest.json")
+glide = rest["interactions"][0]
+assert glide["glides"] and element(rest, "puck")["position"] == glide["projected"], rest
+assert element(load("glide-240/glide-gliding.json"), "puck")["position"][0] < glide["projected"][0]
+edge = load("glide-240/glide-edge.json")
+assert not edge["interactions"][0]["glides"] and edge["interactions"][0]["destination"] == [750.0, 50.0], edge
+assert element(edge, "puck")["position"][1] < 50
 PY
 # At a rate of 0.95 the flick that lands bottom-right at the normal rate stays top-left.
 {

@@ -20,6 +20,12 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
   public var snapAngle: Double?
   /// How a release is projected (see `Rotatable.decelerationRate`).
   public var decelerationRate: DecelerationRate = .normal
+  /// Constraints on the scale, as `Pinchable` is added with (after `scaleBounds`'); nil for
+  /// none. Read when the plan is added; the position's are the ones it is added with.
+  public var scaleConstraints: Constraints<Double>?
+  /// Constraints on the angle, as `Rotatable` is added with (after `snapAngle`'s); nil for
+  /// none. Read when the plan is added.
+  public var rotationConstraints: Constraints<Double>?
   private var plans: [any AnchorPointAdjustable] = []
   /// The pinch plan, once added (its `spring` settles the scale inside `scaleBounds`).
   public var pinchable: Pinchable? { plans.lazy.compactMap { $0 as? Pinchable }.first }
@@ -85,7 +91,7 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
     pinchable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
     rotatable.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
     draggable.connect(to: target, runtime: runtime, constraints: constraints)
-    pinchable.add(to: target, withRuntime: runtime)
-    rotatable.add(to: target, withRuntime: runtime)
+    pinchable.connect(to: target, runtime: runtime, constraints: scaleConstraints)
+    rotatable.connect(to: target, runtime: runtime, constraints: rotationConstraints)
   }
 }

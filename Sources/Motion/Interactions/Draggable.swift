@@ -36,7 +36,11 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     connect(to: target, runtime: runtime, constraints: constraints)
   }
 
-  override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
+  override func connect(to target: Element, runtime: MotionRuntime) {
+    connect(to: target, runtime: runtime, constraints: nil)
+  }
+
+  func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = gestureRecognizer
     // Only constraints hold a drag back from the finger; without them there is nothing to keep.
     // With anchor point adjustment they act on the element's middle as the fingers' travel alone

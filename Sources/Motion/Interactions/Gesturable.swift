@@ -9,6 +9,12 @@
 /// previous reading and the current one, so that several plans (and anchor point adjustments)
 /// on one element compose. Its state is `active` while its gesture is in progress or its
 /// motion moves.
+///
+/// Unlike Material Motion's, the plans cannot be subclassed outside the library: what a subclass
+/// would change is composed from outside instead, through constraints
+/// (`MotionRuntime.add(_:to:constraints:)`, on positions, scales and angles alike), the streams
+/// the plans publish (`gestureStream`, `Pinchable.scaleStream`, `Rotatable.rotationStream`),
+/// `MotionRuntime.stateStream(of:)` and their public springs (see "Writing your own interaction").
 public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   /// The recognizer that drives the plan; made by the plan when none is given.
   public let gestureRecognizer: Recognizer
@@ -24,14 +30,21 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   /// `active` while the gesture is in progress or the motion it started moves.
   public var state: MotionState { activity.state }
 
+  /// The recognizer's stream (`gestureSource(gestureRecognizer)`): the recognizer on
+  /// subscription and after each of its changes, `active` while a gesture is in progress and
+  /// `atRest` after it, the release's last reading (its velocity) arriving before `atRest`. Each
+  /// access makes a new stream; subscribing to it moves nothing and keeps the recognizer alive
+  /// until the subscription is cancelled.
+  public var gestureStream: MotionObservable<Recognizer> { gestureSource(gestureRecognizer) }
+
   /// Attaches the recognizer and connects the plan's stream to the target's property.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    connect(to: target, runtime: runtime, constraints: nil)
+    connect(to: target, runtime: runtime)
   }
 
   /// The plan's own wiring, given by each kind of gesture: the stream of `changes` it connects
   /// to which property.
-  func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {}
+  func connect(to target: Element, runtime: MotionRuntime) {}
 
   /// Attaches the recognizer to `target` (unless attached elsewhere), moves the anchor point
   /// under the touches when asked, and returns the stream of `apply(previous, current, first)`

@@ -4,24 +4,44 @@
 /// Each change multiplies by the ratio to the previous scale, so other interactions on the
 /// same element compose; with anchor point adjustment (the default) it scales about the fingers.
 ///
-/// With `scaleBounds` (as Material Motion's `Scalable` takes constraints) the scale the fingers
-/// ask for is rubber-banded past the bounds, with the band of
-/// `rubberBanded(outsideOf:maxLength:)` and `scaleRubberBand` as its length in scale units (the
-/// scale never passes more than that beyond a bound; 0 holds it at the bound), and on release
-/// a spring (`spring`, made when the plan is added) carries the scale back to the nearest
-/// bound with the pinch's release velocity, about the anchor point the gesture left (the
-/// element's middle, with anchor point adjustment). Released inside the bounds, the scale stays
-/// where it is. Bounds are read when the plan is added.
-public final class Pinchable: Gesturable<PinchGestureRecognizer> {
+/// Added with constraints (`MotionRuntime.add(_:to:constraints:)`, as Material Motion's
+/// `Scalable` took them), the constraints act on the scale the fingers alone ask for, which the
+/// plan keeps through the gesture apart from the constrained scale it writes (so other
+/// interactions' changes to the scale during a pinch are not composed). When they bound the
+/// scale at rest (`StreamMetadata.nearestAllowed`, as `rubberBanded(within:maxLength:)` gives),
+/// a release springs the scale (on `spring`, made when the plan is added) to the nearest
+/// allowed scale, carrying the scale's release velocity (the pinch's, through the
+/// constraints), about the anchor point the gesture left (the element's middle, with anchor
+/// point adjustment). Released where the constraints allow, the scale stays where it is.
+///
+/// `scaleBounds` is the same mechanism spelt as an option: it adds
+/// `rubberBanded(within: scaleBounds, maxLength: scaleRubberBand)` before any constraints the
+/// plan is added with. Options are read when the plan is added.
+public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableInteraction {
   /// The pinch recognizer (the plan's `gestureRecognizer`).
   public var pinchGestureRecognizer: PinchGestureRecognizer { gestureRecognizer }
-  /// The range the scale settles in, or nil for none (the default).
+  /// The range the scale settles in, or nil for none (the default): constraints of
+  /// `rubberBanded(within:maxLength:)` with `scaleRubberBand` as the band's length.
   public var scaleBounds: ClosedRange<Double>?
-  /// How far past `scaleBounds` the fingers may stretch the scale, in scale units (default 0.25).
+  /// How far past `scaleBounds` the fingers may stretch the scale, in scale units (default 0.25;
+  /// 0 holds it at the bound).
   public var scaleRubberBand: Double = 0.25
-  /// The spring that settles the scale inside `scaleBounds` on release: made when the plan is
-  /// added with bounds (stiffness 342, damping 30, mass 1, threshold 0.001), else nil.
+  /// The spring that settles the scale where its constraints allow on release: made when the
+  /// plan is added with constraints (or `scaleBounds`) that bound the scale at rest (stiffness
+  /// 342, damping 30, mass 1, threshold 0.001), else nil. Its parameters may be changed at any
+  /// time.
   public private(set) var spring: Spring<Double>?
+  fileprivate let published = PublishedValues<Double>()
+
+  /// The scales the plan writes to its target's scale, once added: the fingers' scale through
+  /// the constraints while the pinch is in progress, then the settling spring's. `active` when
+  /// the pinch begins (or the spring starts), `atRest` when both have stopped (or the plan is
+  /// removed from its runtime); a subscriber hears what comes after it subscribes (first
+  /// `active`, if the plan is moving the scale then). Its velocity is the scale's rate of change
+  /// per second (the pinch's, through the constraints, or the spring's), nil at rest.
+  /// Subscribing moves nothing; any number of observers may subscribe, before or after the plan
+  /// is added; cancelling unregisters.
+  public var scaleStream: MotionObservable<Double> { published.stream }
 
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is on
   /// by default, so pinching scales about the touches' centroid.
@@ -32,82 +52,68 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer> {
       gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true)
   }
 
-  override func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
+  /// Attaches the recognizer and connects the scale stream through `constraints` (after those
+  /// of `scaleBounds`).
+  public func add(
+    to target: Element, withRuntime runtime: MotionRuntime, constraints: @escaping Constraints<Double>
+  ) {
+    connect(to: target, runtime: runtime, constraints: constraints)
+  }
+
+  override func connect(to target: Element, runtime: MotionRuntime) {
+    connect(to: target, runtime: runtime, constraints: nil)
+  }
+
+  func connect(to target: Element, runtime: MotionRuntime, constraints: Constraints<Double>?) {
     let recognizer = gestureRecognizer
-    let band = scaleBounds.flatMap { bounds in
-      bounds.lowerBound.isFinite && bounds.upperBound.isFinite
-        ? ScaleBand(bounds: bounds, length: scaleRubberBand) : nil
+    let bounds = scaleBounds.flatMap { $0.lowerBound.isFinite && $0.upperBound.isFinite ? $0 : nil }
+    let band = scaleRubberBand
+    let own = bounds.map { bounds in
+      { (scales: MotionObservable<Double>) in
+        scales.rubberBanded(within: bounds, maxLength: band)
+      }
     }
+    let allConstraints = chained(own, constraints)
+    // Only constraints hold the scale back from the fingers; without them there is nothing to keep.
+    let fingers = allConstraints == nil ? nil : FingerValue()
     let scales = changes(
       on: target, rest: 1.0,
       read: { $0.scale.isFinite && $0.scale > 0 ? $0.scale : nil },
       apply: { [target = target.link] previous, current, first -> Double? in
         guard let target = target.owner else { return nil }
-        guard let band else { return target.scale * (current / previous) }
-        // The fingers' own scale is kept apart from the banded one, or each change would
-        // multiply the band's resistance into the next.
-        if first { band.raw = band.unbanded(target.scale) }
-        band.raw *= current / previous
-        return band.banded(band.raw)
+        guard let fingers else { return target.scale * (current / previous) }
+        if first { fingers.start(at: target.scale) }
+        fingers.value *= current / previous
+        return fingers.value
       }
     )
-    // The target's scale is its scale when the pinch began times the pinch's scale.
+    // The scale is the scale when the pinch began times the pinch's scale, so its rate is the
+    // scale over the pinch's, times the pinch's rate. Read at the release too (`ended`).
     ._withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
-        guard let recognizer = recognizer.recognizer, let target = target.owner, recognizer.state.isActive
+        guard let recognizer = recognizer.recognizer, let target = target.owner,
+          recognizer.state.isActive || recognizer.state == .ended
         else {
           return nil
         }
-        return Self.scaleVelocity(of: recognizer, on: target, band: band)
+        return (fingers?.value ?? target.scale) / recognizer.scale * recognizer.velocity
       }))
-    guard let band else {
-      runtime.connect(activity.tap(scales), to: propertyOf(target).scale)
-      return
-    }
     let scale = propertyOf(target).scale
-    let spring = Spring(to: ReactiveProperty(scale.read()), initialValue: scale)
-    self.spring = spring
-    let settled = settling(scales, with: spring, runtime: runtime) { [target = target.link] in
-      guard let target = target.owner else { return (scale.read(), 0) }
-      let destination = band.bounds.clamped(target.scale)
-      let released = recognizer.state == .ended && destination != target.scale
-      return (destination, released ? Self.scaleVelocity(of: recognizer, on: target, band: band) : 0)
+    spring = connectConstrained(
+      scales, constraints: allConstraints, fingers: fingers, to: scale, runtime: runtime,
+      connected: { [activity, published] in activity.tap(published.publishing($0)) }
+    ) { nearestAllowed, velocity in
+      let current = scale.read()
+      let destination = nearestAllowed(current)
+      guard destination.isFinite else { return (current, 0) }
+      let released = recognizer.state == .ended && destination != current
+      return (destination, released ? velocity ?? 0 : 0)
     }
-    runtime.connect(activity.tap(settled), to: scale)
-  }
-
-  /// The target's rate of scaling, per second, from the pinch's: its scale over the pinch's,
-  /// times the pinch's velocity, times the band's slope where the fingers are.
-  private static func scaleVelocity(
-    of recognizer: PinchGestureRecognizer, on target: Element, band: ScaleBand?
-  ) -> Double {
-    guard let band else { return target.scale / recognizer.scale * recognizer.velocity }
-    return band.raw / recognizer.scale * recognizer.velocity * band.slope(at: band.raw)
   }
 }
 
-/// The rubber band of a pinch's scale bounds, and the fingers' own scale it bands.
-private final class ScaleBand {
-  let bounds: ClosedRange<Double>
-  let length: Double
-  var raw = 1.0
-
-  init(bounds: ClosedRange<Double>, length: Double) {
-    self.bounds = bounds
-    self.length = length.isFinite && length > 0 ? length : 0
-  }
-
-  func banded(_ scale: Double) -> Double {
-    RubberBand.band(scale, min: bounds.lowerBound, max: bounds.upperBound, length: length)
-  }
-
-  func unbanded(_ scale: Double) -> Double {
-    RubberBand.unband(scale, min: bounds.lowerBound, max: bounds.upperBound, length: length)
-  }
-
-  func slope(at scale: Double) -> Double {
-    RubberBand.slope(scale, min: bounds.lowerBound, max: bounds.upperBound, length: length)
-  }
+extension Pinchable: RuntimeBound {
+  func runtimeDidRemove(_ runtime: MotionRuntime) { published.end() }
 }
 
 extension ClosedRange<Double> {

@@ -111,11 +111,12 @@ public final class MotionRuntime {
     }
   }
 
-  /// Adds `interaction` to `element` with `constraints` applied to the stream of positions it
-  /// writes (docs/scene-files.md), as Material Motion's `runtime.add(_:to:constraints:)`.
-  public func add(
-    _ interaction: any ConstrainableInteraction, to element: Element,
-    constraints: @escaping PositionConstraints
+  /// Adds `interaction` to `element` with `constraints` applied to the stream of values it
+  /// writes (positions, scales or angles; see `ConstrainableInteraction`), as Material Motion's
+  /// `runtime.add(_:to:constraints:)`; otherwise as `add(_:to:)`.
+  public func add<Value>(
+    _ interaction: any ConstrainableInteraction<Value>, to element: Element,
+    constraints: @escaping Constraints<Value>
   ) {
     wire(interaction, on: (interaction as? FixedTarget)?.target ?? element) {
       interaction.add(to: element, withRuntime: self, constraints: constraints)

@@ -42,6 +42,10 @@ package enum BuiltInScenes {
       name: "gallery",
       summary: "a photo that springs back inside its zoom range and snaps to quarter turns",
       fileName: "gallery.json"),
+    BuiltInScene(
+      name: "glide",
+      summary: "a puck flicked across a table glides to a stop, held at the edges by a rubber band",
+      fileName: "glide.json"),
   ]
 
   /// The scene `run` shows when none is named.

@@ -9,7 +9,7 @@ func wireInteraction(
   _ description: InteractionDescription, element: Element, elements: [String: Element],
   runtime: MotionRuntime
 ) {
-  let interaction: any ConstrainableInteraction
+  let interaction: any ConstrainableInteraction<Point>
   let constraints = description.constraints
   let release = description.release
   switch description.kind {

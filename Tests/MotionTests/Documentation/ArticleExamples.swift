@@ -220,4 +220,54 @@ final class Dial: Interaction {
     #expect(abs(knob.rotation - 1.5) < 1e-12)
     #expect(runtime.interactions(ofType: Dial.self, for: knob).count == 1)
   }
+
+  @Test func scaleConstraints() {
+    // snippet: scale-constraints
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 400, height: 300))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let zoom = Pinchable()
+    runtime.add(zoom, to: photo) { scales in scales.rubberBanded(within: 1...4, maxLength: 0.25) }
+
+    // Pinched to a fifth of its size, the photo stays above 0.75…
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 200, y: 300), time: 0))
+    runtime.handle(TouchEvent(id: 2, phase: .began, location: Point(x: 600, y: 300), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 360, y: 300), time: 0.1))
+    runtime.handle(TouchEvent(id: 2, phase: .moved, location: Point(x: 440, y: 300), time: 0.1))
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 360, y: 300), time: 0.1))
+    runtime.handle(TouchEvent(id: 2, phase: .ended, location: Point(x: 440, y: 300), time: 0.1))
+    // …and, let go, springs back to 1.
+    var t = 0.1
+    while !runtime.isAtRest {
+      t += 1.0 / 60
+      runtime.advance(to: t)
+    }
+    // end snippet
+    #expect(photo.scale == 1)
+    #expect(zoom.spring?.destination.read() == 1)
+    #expect(t > 0.2)
+  }
+
+  @Test func composingRatherThanSubclassing() {
+    // snippet: zoom-badge
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 400, height: 300))
+    let badge = Element(name: "badge", position: Point(x: 760, y: 40), size: Size(width: 24, height: 24))
+    scene.addChild(photo)
+    scene.addChild(badge)
+    let runtime = MotionRuntime(scene: scene)
+    let zoom = Pinchable()
+    runtime.add(zoom, to: photo) { scales in scales.rubberBanded(within: 1...4, maxLength: 0.25) }
+    runtime.connect(zoom.scaleStream, to: propertyOf(badge).scale)
+
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 350, y: 300), time: 0))
+    runtime.handle(TouchEvent(id: 2, phase: .began, location: Point(x: 450, y: 300), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 300, y: 300), time: 0.1))
+    runtime.handle(TouchEvent(id: 2, phase: .moved, location: Point(x: 500, y: 300), time: 0.1))
+    // The photo and the badge are both twice their size.
+    // end snippet
+    #expect(abs(photo.scale - 2) < 1e-9)
+    #expect(badge.scale == photo.scale)
+  }
 }

@@ -59,7 +59,7 @@ import Testing
   @Test func everyArticleBlockIsATestedSnippetAndEverySnippetIsShown() throws {
     let snippets = try Self.snippets()
     let blocks = try Self.codeBlocks()
-    #expect(snippets.count == 9)
+    #expect(snippets.count == 11)
     for (name, code) in snippets {
       #expect(blocks.contains(code), "snippet \(name) is not in an article as it is in ArticleExamples.swift")
     }

@@ -204,7 +204,7 @@ import Testing
       scene.addChild(knob)
       let runtime = MotionRuntime(scene: scene)
       let bounds = Rect(x: 0, y: 0, width: 50, height: 50)
-      let interaction: any ConstrainableInteraction =
+      let interaction: any ConstrainableInteraction<Point> =
         anchorFollows ? DirectlyManipulable() : Draggable()
       runtime.add(interaction, to: knob) { $0.rubberBanded(outsideOf: bounds, maxLength: 0) }
       var script = TouchScript(runtime)

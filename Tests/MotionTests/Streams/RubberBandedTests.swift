@@ -72,3 +72,51 @@ import Testing
     #expect(RubberBand.unband(far, min: 0, max: 100, length: 30).isFinite)
   }
 }
+
+@Suite struct NumberRubberBandTests {
+  @Test func aNumberIsBandedPastTheRangeAsAPointsCoordinateIs() {
+    let source = TestSource<Double>()
+    let banded = source.stream.rubberBanded(within: 1...4, maxLength: 0.25)
+    let points = TestSource<Point>()
+    let bandedPoints = points.stream.rubberBanded(
+      outsideOf: Rect(x: 1, y: 0, width: 3, height: 0), maxLength: 0.25)
+    let recorder = Recorder<Double>()
+    let pointRecorder = Recorder<Point>()
+    recorder.record(banded)
+    pointRecorder.record(bandedPoints)
+    for value in [2.0, 0.4, 0.0, 4.5, 9, 1e9] {
+      source.send(value)
+      points.send(Point(x: value, y: 0))
+    }
+    #expect(recorder.values == pointRecorder.values.map(\.x))
+    #expect(recorder.values[0] == 2)
+    #expect(recorder.values.allSatisfy { $0 > 0.75 && $0 < 4.25 })
+  }
+
+  @Test func itsRestIsTheNearestBoundAndItsWayBackAndVelocityFollowTheBand() throws {
+    let source = TestSource<Double>()
+    let banded = source.stream._withMetadata(StreamMetadata(velocity: { -3.6 }))
+      .rubberBanded(within: 1...4, maxLength: 0.25)
+    let recorder = Recorder<Double>()
+    recorder.record(banded)
+    let nearest = try #require(banded.metadata.nearestAllowed)
+    #expect(nearest(0.8) == 1 && nearest(5) == 4 && nearest(2) == 2)
+    source.send(0.4)
+    let shown = recorder.values.last!
+    let back = try #require(banded.metadata.unconstrained)
+    #expect(abs(back(shown) - 0.4) < 1e-12)
+    // d = 0.6 past the bound with L = 0.25: slope 0.55 / (0.55 · 0.6 / 0.25 + 1)².
+    let slope = 0.55 / ((0.55 * 0.6 / 0.25 + 1) * (0.55 * 0.6 / 0.25 + 1))
+    #expect(abs(banded.metadata.velocity!()! - -3.6 * slope) < 1e-12)
+    source.send(2)
+    #expect(banded.metadata.velocity?() == -3.6)
+  }
+
+  @Test func aLengthOfZeroClamps() {
+    let source = TestSource<Double>()
+    let recorder = Recorder<Double>()
+    recorder.record(source.stream.rubberBanded(within: 1...4, maxLength: 0))
+    for value in [0.2, 7, 3] { source.send(value) }
+    #expect(recorder.values == [1, 4, 3])
+  }
+}

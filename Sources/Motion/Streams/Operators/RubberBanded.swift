@@ -45,6 +45,56 @@ extension MotionObservable<Point> {
   }
 }
 
+extension MotionObservable<Double> {
+  /// Emits each number with resistance outside `range`, as `rubberBanded(outsideOf:maxLength:)`
+  /// bands each coordinate of a point: inside it passes unchanged; a number a distance d past a
+  /// bound comes out `L · (1 − 1 / (0.55 · d / L + 1))` past it, with L = `maxLength`, so it
+  /// never passes more than `maxLength` beyond the range. A `maxLength` of 0 (or less) clamps
+  /// into `range`. A range with a bound that is not finite bands nothing past that bound.
+  ///
+  /// Made for a pinch's scale (`{ $0.rubberBanded(within: 1...4, maxLength: 0.25) }`) and a
+  /// turn's angle. Its way back (`StreamMetadata.unconstrained`) is the band's inverse, the
+  /// output's velocity is the upstream's times the band's slope at the latest number, and its
+  /// rest constraint clamps into `range` after any upstream one: a pinch released past the range
+  /// springs back to the nearest bound.
+  public func rubberBanded(within range: ClosedRange<Double>, maxLength: Double) -> MotionObservable<Double> {
+    let length = maxLength.isFinite && maxLength > 0 ? maxLength : 0
+    let band = { (value: Double) in
+      RubberBand.band(value, min: range.lowerBound, max: range.upperBound, length: length)
+    }
+    let latest = LatestNumber()
+    let upstream = metadata
+    let velocity = upstream.velocity.map { read in
+      {
+        read().map { v in
+          guard let value = latest.value else { return v }
+          return v * RubberBand.slope(value, min: range.lowerBound, max: range.upperBound, length: length)
+        }
+      }
+    }
+    let upstreamNearest = upstream.nearestAllowed
+    let upstreamUnconstrained = upstream.unconstrained
+    return _nextOperator { value, next in
+      latest.value = value
+      next(band(value))
+    }
+    ._withMetadata(
+      StreamMetadata(
+        velocity: velocity, enabled: upstream.enabled,
+        nearestAllowed: { value in range.clamped(upstreamNearest?(value) ?? value) },
+        unconstrained: { value in
+          let unbanded = RubberBand.unband(
+            value, min: range.lowerBound, max: range.upperBound, length: length)
+          return upstreamUnconstrained?(unbanded) ?? unbanded
+        }))
+  }
+}
+
+/// The latest number a rubber band saw, for its velocity reader.
+private final class LatestNumber {
+  var value: Double?
+}
+
 /// The latest point a rubber band saw, for its velocity reader.
 private final class LatestPoint {
   var point: Point?

@@ -1,42 +1,7 @@
 // Written against the public API alone, as a program depending on the package would be: each
 // test builds one of the interactions people build most with UIKit and Material Motion.
-import Foundation
 import Motion
 import Testing
-
-/// A finger on a runtime, at 60 Hz.
-private struct Finger {
-  let runtime: MotionRuntime
-  var time = 0.0
-
-  mutating func frame() {
-    time += 1.0 / 60
-    runtime.advance(to: time)
-  }
-
-  mutating func touch(_ phase: TouchPhase, _ point: Point, id: Int = 1) {
-    runtime.handle(TouchEvent(id: id, phase: phase, location: point, time: time))
-  }
-
-  /// Down at `from`, `frames` moves to `to`, held still `hold` seconds, up.
-  mutating func swipe(from: Point, to: Point, frames: Int, hold: Double = 0) {
-    touch(.began, from)
-    for i in 1...frames {
-      frame()
-      let k = Double(i) / Double(frames)
-      touch(.moved, Point(x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k))
-    }
-    if hold > 0 {
-      time += hold
-      runtime.advance(to: time)
-    }
-    touch(.ended, to)
-  }
-
-  mutating func settle() {
-    for _ in 0..<1200 where !runtime.isAtRest { frame() }
-  }
-}
 
 @Suite struct FluidRecipesTests {
   /// A card that is flicked off either side of the screen, or springs back to the middle.

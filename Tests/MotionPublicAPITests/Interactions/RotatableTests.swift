@@ -1,0 +1,69 @@
+import Motion
+import Testing
+
+/// A dial that turns through half a turn, settling on quarter turns: a snap and a range as
+/// constraints on the angle, as positions take theirs.
+@Suite struct RotatableTests {
+  final class Dial {
+    let scene = Scene(width: 600, height: 600)
+    let dial = Element(name: "dial", position: Point(x: 300, y: 300), size: Size(width: 240, height: 240))
+    let runtime: MotionRuntime
+    let turn = Rotatable()
+    var angles: [Double] = []
+    var gestureStates: [MotionState] = []
+    private var subscriptions: [Subscription] = []
+
+    init() {
+      scene.addChild(dial)
+      runtime = MotionRuntime(scene: scene)
+      runtime.add(turn, to: dial) { angles in
+        angles.snapped(toMultiplesOf: .pi / 2).rubberBanded(within: 0 ... .pi, maxLength: 0.3)
+      }
+      subscriptions = [
+        turn.rotationStream.subscribe(next: { [unowned self] in angles.append($0) }),
+        turn.gestureStream.subscribe(next: { _ in }, state: { [unowned self] in gestureStates.append($0) }),
+      ]
+    }
+  }
+
+  @Test func aDialTurnedSlowlyPastAnEighthSettlesOnTheQuarterTurn() throws {
+    let app = Dial()
+    var fingers = Finger(runtime: app.runtime)
+    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 1.0, frames: 30, hold: 0.1)
+    #expect(abs(app.dial.rotation - 1.0) < 0.05)
+    // Held still before the lift: no velocity, so the projection is where it is.
+    #expect(app.turn.projectedAngle == app.dial.rotation)
+    #expect(app.turn.chosenAngle == .pi / 2)
+    fingers.settle()
+    #expect(app.dial.rotation == .pi / 2)
+    #expect(app.angles.last == .pi / 2)
+    #expect(app.gestureStates == [.atRest, .active, .atRest])
+  }
+
+  @Test func aDialFlickedOnCarriesItsVelocityToTheQuarterItsProjectionIsNearest() throws {
+    let app = Dial()
+    var fingers = Finger(runtime: app.runtime)
+    // A fifth of a radian in four frames (3 radians a second): thrown, it projects past an
+    // eighth of a turn (about 1.7 radians) but not past three.
+    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 0.2, frames: 4)
+    let released = app.dial.rotation
+    let spring = try #require(app.turn.spring)
+    let projected = try #require(app.turn.projectedAngle)
+    #expect(projected > .pi / 4 && projected < 3 * .pi / 4)
+    #expect(spring.initialVelocity.read() > 2)
+    #expect(app.turn.chosenAngle == .pi / 2)
+    let path = fingers.settle { app.dial.rotation }
+    #expect(path[0] > released)
+    #expect(app.dial.rotation == .pi / 2)
+  }
+
+  @Test func aDialTurnedPastItsRangeResistsAndComesBackToItsEnd() {
+    let app = Dial()
+    var fingers = Finger(runtime: app.runtime)
+    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 4, frames: 60, hold: 0.1)
+    #expect(app.dial.rotation > .pi && app.dial.rotation < .pi + 0.3)
+    #expect(app.angles.allSatisfy { $0 < .pi + 0.3 })
+    fingers.settle()
+    #expect(app.dial.rotation == .pi)
+  }
+}
