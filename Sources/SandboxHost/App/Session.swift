@@ -91,10 +91,11 @@ final class Session {
     clock.advance(toWallTime: wallTime)
   }
 
-  /// Handles one raw input at `wallTime`: its touches go to the runtime, its key command (if
-  /// any) is carried out. Records it when recording. Errors are those of writing files (a
+  /// Handles one raw input at `wallTime`, after the live films' frames due before it: its touches
+  /// go to the runtime, its key command (if any) is carried out. Records it when recording. Errors are those of writing files (a
   /// capture, a dump, the recording).
   func handle(_ action: ScriptAction, wallTime: Double) throws {
+    try recordFilmFrames(before: wallTime)
     advance(toWallTime: wallTime)
     let time = clock.wallTime
     switch action {
