@@ -28,6 +28,22 @@ extension SDLSuite {
       return session
     }
 
+    /// Replays the recording in `folder` and expects the files `names` it writes to be the live
+    /// session's, byte for byte.
+    private func expectReplayWritesTheSame(_ names: [String], in folder: TemporaryDirectory, scene: String)
+      throws
+    {
+      var options = ReplayOptions(scriptPath: folder.path("session.jsonl"), scene: scene)
+      options.outputDirectory = folder.path("replayed")
+      options.showsProgress = false
+      try Replayer(options: options).run()
+      for name in names {
+        let live = try Data(contentsOf: URL(fileURLWithPath: folder.path("live/" + name)))
+        let replayed = try Data(contentsOf: URL(fileURLWithPath: folder.path("replayed/" + name)))
+        #expect(live == replayed, "\(name)")
+      }
+    }
+
     @Test func aLiveFilmAndItsTrackAreWhatTheReplayOfTheRecordingWrites() throws {
       let folder = try TemporaryDirectory()
       let scenePath = try folder.write("small.json", scene)
@@ -53,15 +69,7 @@ extension SDLSuite {
       let track = "track-t0.021.jsonl"
       #expect(FileManager.default.fileExists(atPath: folder.path("live/" + film)))
 
-      var options = ReplayOptions(scriptPath: folder.path("session.jsonl"), scene: scenePath)
-      options.outputDirectory = folder.path("replayed")
-      options.showsProgress = false
-      try Replayer(options: options).run()
-      for name in [film, track] {
-        let live = try Data(contentsOf: URL(fileURLWithPath: folder.path("live/" + name)))
-        let replayed = try Data(contentsOf: URL(fileURLWithPath: folder.path("replayed/" + name)))
-        #expect(live == replayed, "\(name)")
-      }
+      try expectReplayWritesTheSame([film, track], in: folder, scene: scenePath)
       // A frame every 1/60 s from the first press to the second, and the square flies in them.
       let lines = try String(contentsOfFile: folder.path("live/" + track), encoding: .utf8)
         .split(separator: "\n")
@@ -72,6 +80,21 @@ extension SDLSuite {
         Set(
           lines.map { $0.replacingOccurrences(of: #""t": [0-9.]+"#, with: "", options: .regularExpression) }
         ).count > 10)
+    }
+
+    @Test func aFilmStillRunningWhenTheSessionClosesEndsThereAsItsRecordedLineDoes() throws {
+      let folder = try TemporaryDirectory()
+      let scenePath = try folder.write("small.json", scene)
+      let session = try liveSession(in: folder, scene: scenePath)
+      try session.handle(.key(down: true, name: "f"), wallTime: 0.02)
+      try session.handle(.touch(phase: .began, id: 1, location: Point(x: 80, y: 230)), wallTime: 0.04)
+      try session.handle(.touch(phase: .moved, id: 1, location: Point(x: 120, y: 210)), wallTime: 0.06)
+      try session.finishFilms()
+      let recording = try String(contentsOfFile: folder.path("session.jsonl"), encoding: .utf8)
+      #expect(recording.contains("\"film\": \"film-t0.020.png\", \"until\": 0.06 "))
+      let track = try String(contentsOfFile: folder.path("live/track-t0.020.jsonl"), encoding: .utf8)
+      #expect(track.split(separator: "\n").count == 4)  // 0.02, 2/60, 3/60 and 0.06
+      try expectReplayWritesTheSame(["film-t0.020.png", "track-t0.020.jsonl"], in: folder, scene: scenePath)
     }
   }
 }
