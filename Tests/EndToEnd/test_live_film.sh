@@ -60,3 +60,21 @@ PY
 "$MOTION_SANDBOX" compare "$film" "replayed/$(basename "$film")" --tolerance 0
 cmp "$film" "replayed/$(basename "$film")"
 diff "$track" "replayed/$(basename "$track")"
+
+# A film still running when the window closes (Esc) ends there, in the recording as in the file,
+# and replays the same.
+"$MOTION_SANDBOX" run --scene filmtoss.json --record quit.jsonl --out quit >quit.log 2>&1 &
+app=$!
+w=$(find_window "filmtoss")
+sleep 0.5
+xdotool key --window "$w" f
+drag_in_window "$w" 80 230 200 170 6
+xdotool mouseup 1
+sleep 0.2
+press_to_close "$w" Escape
+wait "$app"
+film=$(ls quit/film-*.png)
+track=$(ls quit/track-*.jsonl)
+"$MOTION_SANDBOX" replay quit.jsonl --scene filmtoss.json --out quit-replayed 2>/dev/null
+cmp "$film" "quit-replayed/$(basename "$film")"
+diff "$track" "quit-replayed/$(basename "$track")"

@@ -90,6 +90,8 @@ final class LiveSandbox: FrameLoopDriver {
       firstWaiting += 1
       act(input, at: time)
     }
+    // After a quit key nothing more acts and the clock stays: a film still running ends there.
+    if session.wantsToQuit { return true }
     waiting.removeAll(keepingCapacity: true)
     firstWaiting = 0
     guard try recordFilmFrames(before: now, deadline: deadline) else { return false }

@@ -31,6 +31,7 @@ extension Session {
   /// Ends the live film and track, if one runs, at the clock's time and writes them (the session
   /// closes: its recording ends there too).
   func finishFilms() throws {
+    advance(toWallTime: lastFilmFrameTime.nextUp)
     if filmNames != nil { try toggleFilm(at: clock.wallTime) }
     try recordFilmFrames(before: clock.wallTime.nextUp)
   }
@@ -39,7 +40,8 @@ extension Session {
   /// clock stepped to it). So a live frame shows what every input up to its time did and nothing
   /// later, as the replay of the recording draws it: the window's own frames fall at other times,
   /// and a frame at the very time of an input comes after the input, in the replay's order
-  /// (docs/scripts.md), which is why the frames at the clock's time wait until the clock moves on.
+  /// (docs/scripts.md), which is why the frames at the clock's time wait until the clock moves on,
+  /// and why an input stamped no later than a frame already drawn acts just after it.
   func recordFilmFrames(before wallTime: Double) throws {
     while try recordFilmFrame(before: wallTime) {}
   }
@@ -52,6 +54,7 @@ extension Session {
     }
     advance(toWallTime: time)
     try films.record(at: time, self, capturer: capturer)
+    lastFilmFrameTime = time
     return true
   }
 }

@@ -96,5 +96,22 @@ extension SDLSuite {
       #expect(track.split(separator: "\n").count == 4)  // 0.02, 2/60, 3/60 and 0.06
       try expectReplayWritesTheSame(["film-t0.020.png", "track-t0.020.jsonl"], in: folder, scene: scenePath)
     }
+
+    @Test func anInputNoLaterThanAFrameAlreadyDrawnActsJustAfterItAsItsReplayDoes() throws {
+      let folder = try TemporaryDirectory()
+      let scenePath = try folder.write("small.json", scene)
+      let session = try liveSession(in: folder, scene: scenePath)
+      try session.handle(.key(down: true, name: "f"), wallTime: 0)
+      // The window ran behind: the frames before 0.06 are drawn and the clock stands at the last.
+      try session.recordFilmFrames(before: 0.06)
+      #expect(session.clock.wallTime == 3.0 / 60)
+      try session.handle(.touch(phase: .began, id: 1, location: Point(x: 80, y: 230)), wallTime: 0.04)
+      try session.handle(.touch(phase: .moved, id: 1, location: Point(x: 140, y: 200)), wallTime: 0.07)
+      try session.handle(.key(down: true, name: "f"), wallTime: 0.1)
+      try session.finishFilms()
+      let recording = try String(contentsOfFile: folder.path("session.jsonl"), encoding: .utf8)
+      #expect(recording.contains("{\"t\": \((3.0 / 60).nextUp), \"touch\": \"down\""))
+      try expectReplayWritesTheSame(["film-t0.000.png", "track-t0.000.jsonl"], in: folder, scene: scenePath)
+    }
   }
 }
