@@ -115,7 +115,9 @@ final class LiveApp {
       FileHandle.standardOutput.write(Data((message + "\n").utf8))  // unbuffered: a log file sees it at once
       loop.show(message)
     }
-    try loop.run(LiveSandbox(session: session, loop: loop))
+    let sandbox = LiveSandbox(session: session, loop: loop)
+    try loop.run(sandbox)
+    try sandbox.finish()
   }
 
   /// A file name for a `c` or `d` press, stamped with the local date and time to the

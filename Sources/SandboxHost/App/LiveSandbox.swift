@@ -33,19 +33,88 @@ final class LiveSandbox: FrameLoopDriver {
   func handle(_ event: SDL_Event) throws {
     switch decoder.decode(event, windowSize: loop.window.size, fit: loop.window.viewFit) {
     case .input(let action, let wallTime):
-      do {
-        try session.handle(action, wallTime: wallTime)
-      } catch {
-        session.outputs.report("error: \(error)")
-      }
+      take(.action(action), at: wallTime)
     case .focusLost(let wallTime):
-      session.cancelAllTouches(wallTime: wallTime)
+      take(.focusLost, at: wallTime)
     case .quit:
       isRunning = false
     case .ignored:
       break
     }
+  }
+
+  /// An input as it waits while a film is drawn.
+  private enum Input {
+    case action(ScriptAction)
+    case focusLost
+  }
+
+  /// The inputs not acted on yet, with their wall times, and the first of them still waiting.
+  /// While a film is made, every input waits here until the film's frames before its time are
+  /// drawn, so it acts at its own time; where drawing them is slower than real time (a debug
+  /// build, a large scene) the window runs behind the clock on the wall and catches up once the
+  /// film is written, instead of falling ever further behind.
+  private var waiting: [(input: Input, wallTime: Double)] = []
+  private var firstWaiting = 0
+  /// How long one update may spend drawing film frames before the window shows a frame again.
+  static let filmingSliceSeconds = 1.0 / 30
+
+  private func take(_ input: Input, at wallTime: Double) {
+    if session.isFilming || firstWaiting < waiting.count {
+      waiting.append((input, wallTime))
+    } else {
+      act(input, at: wallTime)
+    }
+  }
+
+  private func act(_ input: Input, at wallTime: Double) {
+    do {
+      switch input {
+      case .action(let action): try session.handle(action, wallTime: wallTime)
+      case .focusLost:
+        try session.recordFilmFrames(before: wallTime)
+        session.cancelAllTouches(wallTime: wallTime)
+      }
+    } catch {
+      session.outputs.report("error: \(error)")
+    }
     if session.wantsToQuit { isRunning = false }
+  }
+
+  /// Acts on the waiting inputs and draws the film frames due before `now` in time order, until
+  /// `deadline` (in `SDLSystem.seconds`) has passed; says whether the clock reached `now`.
+  private func catchUp(to now: Double, deadline: Double) throws -> Bool {
+    while firstWaiting < waiting.count, !session.wantsToQuit {
+      let (input, time) = waiting[firstWaiting]
+      guard try recordFilmFrames(before: time, deadline: deadline) else { return false }
+      firstWaiting += 1
+      act(input, at: time)
+    }
+    // After a quit key nothing more acts and the clock stays: a film still running ends there.
+    if session.wantsToQuit { return true }
+    waiting.removeAll(keepingCapacity: true)
+    firstWaiting = 0
+    guard try recordFilmFrames(before: now, deadline: deadline) else { return false }
+    session.advance(toWallTime: now)
+    return true
+  }
+
+  /// Draws the film frames due before `time` until `deadline` has passed; says whether all are in.
+  private func recordFilmFrames(before time: Double, deadline: Double) throws -> Bool {
+    while try session.recordFilmFrame(before: time) {
+      // SDL stamps an event when it takes it from the system: taken between two frames, an input
+      // keeps the time it came at, to a frame's drawing.
+      SDL_PumpEvents()
+      if SDLSystem.seconds > deadline { return false }
+    }
+    return true
+  }
+
+  /// Acts on every input still waiting and writes the film and track still being made, ended at
+  /// the clock's time (the window closes).
+  func finish() throws {
+    _ = try catchUp(to: session.clock.wallTime, deadline: .infinity)
+    try session.finishFilms()
   }
 
   func update(now: Double) throws -> Bool {
@@ -59,15 +128,14 @@ final class LiveSandbox: FrameLoopDriver {
     loop.window.reserveRight(
       session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
       height: TuningPanelLayout.minimumHeight(rowHeight: 17))
-    session.advance(toWallTime: now)
-    try session.recordFilmFrames()
+    let caughtUp = try catchUp(to: now, deadline: SDLSystem.seconds + Self.filmingSliceSeconds)
     let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
     if moving { lastMotion = now }
     let cameToRest = wasMoving && !moving
     wasMoving = moving
     // Trails fade for a second after motion stops: keep drawing until they are gone.
     let fading = session.showsTrails && now - lastMotion <= Self.trailSeconds
-    return reloaded || moving || cameToRest || fading
+    return reloaded || moving || cameToRest || fading || !caughtUp
   }
 
   func paintOver(_ painter: FramePainter) throws {}

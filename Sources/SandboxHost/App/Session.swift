@@ -44,6 +44,9 @@ final class Session {
   var filmCapturer: SceneCapturer?
   /// The names of the film and track `f` started, while they run.
   var filmNames: (film: String, track: String)?
+  /// The time of the last live film frame drawn: an input never acts at it but just after, since
+  /// the frame showed the state before the input (see `recordFilmFrames(before:)`).
+  var lastFilmFrameTime = -Double.infinity
   /// The tuning panel (`t`): what it shows and what its keys and sliders change.
   let tuner = Tuner()
   /// Whether the trails of the last second's motion are drawn (`p`).
@@ -91,10 +94,12 @@ final class Session {
     clock.advance(toWallTime: wallTime)
   }
 
-  /// Handles one raw input at `wallTime`: its touches go to the runtime, its key command (if
-  /// any) is carried out. Records it when recording. Errors are those of writing files (a
+  /// Handles one raw input at `wallTime`, after the live films' frames due before it: its touches
+  /// go to the runtime, its key command (if any) is carried out. Records it when recording. Errors are those of writing files (a
   /// capture, a dump, the recording).
   func handle(_ action: ScriptAction, wallTime: Double) throws {
+    let wallTime = max(wallTime, lastFilmFrameTime.nextUp)
+    try recordFilmFrames(before: wallTime)
     advance(toWallTime: wallTime)
     let time = clock.wallTime
     switch action {

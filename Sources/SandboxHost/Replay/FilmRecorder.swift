@@ -93,7 +93,7 @@ final class FilmRecorder {
   var nextDue: Double? { recordings.compactMap(\.nextTime).min() }
 
   /// The frame times still to record that fall before `time` (or at it, when `including`), in
-  /// order, each once.
+  /// order, each once; an open recording's are found one at a time by `nextDue`.
   func due(before time: Double, including: Bool) -> [Double] {
     var times: Set<Double> = []
     for recording in recordings {
@@ -103,13 +103,6 @@ final class FilmRecorder {
         guard t < time || (including && t == time) else { break }
         times.insert(t)
         index += 1
-      }
-      // An open recording's next frame, when it is due (one at a time: a live frame shows one
-      // state).
-      if index == recording.times.count, index == recording.next, let t = recording.nextTime,
-        t < time || (including && t == time)
-      {
-        times.insert(t)
       }
     }
     return times.sorted()
