@@ -29,7 +29,7 @@ struct FilmDecoder {
   /// Each frame's rectangle and the byte ranges of its compressed data (one range a chunk).
   private let frames: [(rectangle: FrameRectangle, data: [Range<Int>])]
   private var raw: [UInt8] = []
-  private var compressed: [UInt8] = []
+  private let inflater = Inflater()
 
   /// Opens and checks the film at `path`.
   init(path: String) throws(ImageError) {
@@ -168,56 +168,41 @@ struct FilmDecoder {
   /// Throws when its data does not decompress to exactly the rectangle's filtered rows.
   mutating func next() throws(ImageError) -> Int? {
     guard decoded < frames.count else { return nil }
-    let frame = frames[decoded]
-    let rectangle = frame.rectangle
+    let rectangle = frames[decoded].rectangle
     let stride = rectangle.width * 3 + 1
     let expected = stride * rectangle.height
-    compressed.removeAll(keepingCapacity: true)
-    for range in frame.data { compressed.append(contentsOf: bytes[range]) }
-    if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
     // One byte more than the rows need: a stream that fills it holds too much.
-    var length = UInt(expected + 1)
-    let status = raw.withUnsafeMutableBufferPointer { raw in
-      compressed.withUnsafeBufferPointer { source in
-        uncompress(raw.baseAddress!, &length, source.baseAddress!, UInt(source.count))
-      }
-    }
-    guard status == Z_OK, length == UInt(expected) else {
+    if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
+    guard inflater.decompress(frames[decoded].data, of: bytes, into: &raw, length: expected) else {
       throw .unreadable(
         path: path, reason: "not a film: frame \(decoded)'s data is damaged or not the size of its rectangle")
     }
-    let rowBytes = width * 3
-    for y in 0..<rectangle.height {
-      let row = y * stride
-      let filter = raw[row]
-      guard filter <= 4 else {
-        throw .unreadable(
-          path: path, reason: "not a film: frame \(decoded) has an unknown row filter \(filter)")
-      }
-      let target = (rectangle.y + y) * rowBytes + rectangle.x * 3
-      // The row above, as stored in this frame (PNG filters see the frame alone).
-      let above = y > 0 ? row - stride : -1
-      for i in 0..<(rectangle.width * 3) {
-        let a = i >= 3 ? Int(raw[row + 1 + i - 3]) : 0
-        let b = above >= 0 ? Int(raw[above + 1 + i]) : 0
-        let c = i >= 3 && above >= 0 ? Int(raw[above + 1 + i - 3]) : 0
-        let x = Int(raw[row + 1 + i])
-        let value: Int
-        switch filter {
-        case 0: value = x
-        case 1: value = x + a
-        case 2: value = x + b
-        case 3: value = x + (a + b) / 2
-        default:
-          let p = a + b - c
-          let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-          value = x + (pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
-        }
-        raw[row + 1 + i] = UInt8(truncatingIfNeeded: value)
-        canvas[target + i] = UInt8(truncatingIfNeeded: value)
-      }
+    if let filter = unfilter(rectangle, stride: stride) {
+      throw .unreadable(
+        path: path, reason: "not a film: frame \(decoded) has an unknown row filter \(filter)")
     }
     decoded += 1
     return decoded - 1
+  }
+
+  /// Unfilters the rows of `raw`, each `stride` bytes, onto the canvas at `rectangle`; the
+  /// first unknown filter found, or nil.
+  private mutating func unfilter(_ rectangle: FrameRectangle, stride: Int) -> UInt8? {
+    let rowBytes = width * 3
+    let rows = raw
+    let raw = rows.span
+    var canvas = canvas.mutableSpan
+    for y in 0..<rectangle.height {
+      let filter = raw[y * stride]
+      // Unfiltered straight onto the canvas, where the row above is the frame's row above once
+      // it is done (PNG filters see the frame alone: its first row has none above).
+      let target = (rectangle.y + y) * rowBytes + rectangle.x * 3
+      guard
+        RowFilter.unfilter(
+          filter, raw, from: y * stride + 1, into: &canvas, at: target,
+          above: y > 0 ? target - rowBytes : nil, count: rectangle.width * 3)
+      else { return filter }
+    }
+    return nil
   }
 }

@@ -145,7 +145,9 @@ struct FrameRectangle: Equatable, Sendable {
     var right = -1
     for y in 0..<height {
       let start = y * rowBytes
-      guard old[start..<start + rowBytes] != new[start..<start + rowBytes] else { continue }
+      // A row's bytes at once: comparing the slices element by element took a quarter of an
+      // updated frame's time.
+      guard !ImageComparison.bytesEqual(old, new, in: start..<(start + rowBytes)) else { continue }
       if top < 0 { top = y }
       bottom = y
       // Only the columns outside what is already known need looking at.

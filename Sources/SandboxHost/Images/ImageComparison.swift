@@ -74,6 +74,16 @@ enum ImageComparison {
       actualSize: PixelSize(width: b.width, height: b.height))
   }
 
+  /// Whether `a` and `b` hold the same bytes in `range` (within both), compared at once.
+  static func bytesEqual(_ a: [UInt8], _ b: [UInt8], in range: Range<Int>) -> Bool {
+    precondition(range.lowerBound >= 0 && range.upperBound <= min(a.count, b.count))
+    return a.withUnsafeBytes { pa in
+      b.withUnsafeBytes { pb in
+        memcmp(pa.baseAddress! + range.lowerBound, pb.baseAddress! + range.lowerBound, range.count) == 0
+      }
+    }
+  }
+
   /// How two images of the same size, packed rows of `channels` bytes a pixel, differ: how
   /// many pixels differ by more than `tolerance` in some channel, the smallest rectangle holding
   /// them (nil when none does), and the largest difference of one channel.
@@ -89,10 +99,7 @@ enum ImageComparison {
       let start = y * rowBytes
       // Most rows of two frames of one motion are equal: comparing a row's bytes at once is far
       // cheaper than pixel by pixel.
-      let rowsEqual = a.withUnsafeBytes { pa in
-        b.withUnsafeBytes { pb in memcmp(pa.baseAddress! + start, pb.baseAddress! + start, rowBytes) == 0 }
-      }
-      if rowsEqual { continue }
+      if bytesEqual(a, b, in: start..<(start + rowBytes)) { continue }
       for x in 0..<width {
         var d = 0
         for c in 0..<channels {
