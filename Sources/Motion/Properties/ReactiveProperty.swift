@@ -14,10 +14,13 @@ public final class ReactiveProperty<T>: ScopedProperty {
     init(_ next: @escaping (T) -> Void) { self.next = next }
   }
 
-  /// The value and the observers, side by side: a write stores the one and looks at the other
-  /// in one access, so a frame that writes ten thousand properties pays one dynamic exclusivity
-  /// check a property rather than one for each.
-  private var state: State
+  /// The current value, and whether anyone observes the property (whether `observers` holds
+  /// any). A frame writes ten thousand properties, most of them unobserved; these two are all
+  /// such a write touches.
+  private var value: T
+  private var isObserved = false
+  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
+  private var observers: [Observer] = []
   /// How many of `observers` were cancelled and wait to be dropped: they go together once they
   /// are half the list, so cancelling each of n observers (a scene of n tossables torn down, all
   /// tossed to one element) costs O(n) in all.
@@ -27,11 +30,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
   /// How many observers the property holds.
-  var observerCount: Int { state.observers.count - cancelledObservers }
+  var observerCount: Int { observers.count - cancelledObservers }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
-    state = State(value: initialValue)
+    value = initialValue
   }
 
   deinit {
@@ -46,7 +49,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   }
 
   /// The current value.
-  public func read() -> T { state.value }
+  public func read() -> T { value }
 
   // Specialized for the types springs and gestures drive: called from another module (a host,
   // a user's program releasing ten thousand springs), the generic body looked up the metadata of
@@ -57,11 +60,12 @@ public final class ReactiveProperty<T>: ScopedProperty {
   public func write(_ newValue: T) {
     // Most properties a frame writes have no observer; iterating would still retain the (shared,
     // empty) array, and that retain took a slow path.
-    guard state.store(newValue) else { return }
+    discard(replace(&value, with: newValue))
+    guard isObserved else { return }
     writes &+= 1
     let thisWrite = writes
     // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    for observer in state.observers {
+    for observer in observers {
       observer.next?(newValue)
       // A newer write, made by that observer, has told everyone of the newer value.
       if writes != thisWrite { return }
@@ -71,7 +75,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Stores `newValue` if the property has no observers, which is then all a write does, and
   /// says whether it did: the runtime writes its springs' values this way in one pass, and calls
   /// `write` only for a property someone observes.
-  func writeIfUnobserved(_ newValue: T) -> Bool { state.storeIfUnobserved(newValue) }
+  func writeIfUnobserved(_ newValue: T) -> Bool {
+    guard !isObserved else { return false }
+    discard(replace(&value, with: newValue))
+    return true
+  }
 
   /// Counts writes that have observers, so a write can tell that a newer one overtook it.
   private var writes = 0
@@ -80,7 +88,8 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
     let observer = Observer(next)
-    state.observers.append(observer)
+    observers.append(observer)
+    isObserved = true
     return Subscription { [link] in
       guard observer.next != nil else { return }
       observer.next = nil
@@ -91,8 +100,9 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Counts one more cancelled observer, and drops them all once they are half the list.
   private func dropCancelledObservers() {
     cancelledObservers += 1
-    guard cancelledObservers * 2 > state.observers.count else { return }
-    state.observers.removeAll { $0.next == nil }
+    guard cancelledObservers * 2 > observers.count else { return }
+    observers.removeAll { $0.next == nil }
+    isObserved = !observers.isEmpty
     cancelledObservers = 0
   }
 
@@ -100,30 +110,9 @@ public final class ReactiveProperty<T>: ScopedProperty {
   public var stream: MotionObservable<T> {
     MotionObservable { [link] observer in
       guard let self = link.owner else { return {} }
-      observer.next(self.state.value)
+      observer.next(self.value)
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }
-    }
-  }
-}
-
-extension ReactiveProperty {
-  /// What a property holds (see `ReactiveProperty.state`).
-  private struct State {
-    var value: T
-    var observers: [Observer] = []
-
-    /// Stores `newValue` and says whether anyone is to be told.
-    mutating func store(_ newValue: T) -> Bool {
-      value = newValue
-      return !observers.isEmpty
-    }
-
-    /// Stores `newValue` only when no one is to be told, and says whether it did.
-    mutating func storeIfUnobserved(_ newValue: T) -> Bool {
-      guard observers.isEmpty else { return false }
-      value = newValue
-      return true
     }
   }
 }

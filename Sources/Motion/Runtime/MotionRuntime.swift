@@ -387,18 +387,21 @@ public final class MotionRuntime {
     gestureClock.advance(to: gestureTime)
     router.gestureTimePassed(to: self.gestureTime)
     let now = motionClock.advance(to: time)
-    if table.running > 0 {
+    // Each read of the runtime's frame state is checked for exclusivity at run time: a frame
+    // reads it here, and once at the end of its stepping, and decides the rest from those.
+    var extent = table.extent
+    if extent.running > 0 {
       isStepping = true
-      stepRunningSteppers(to: now)
+      extent = stepRunningSteppers(over: extent.entries, to: now)
       isStepping = false
-      compactSteppers()
+      if extent.hasGaps { compactSteppers() }
     }
     if let deferred = deferredAdvance {
       deferredAdvance = nil
       advance(to: deferred.time, gestureTime: deferred.gestureTime)
       return
     }
-    notifyIfAtRest()
+    notifyIfAtRest(isStill: extent.isStill)
   }
 
   /// An advance asked for by an observer while the springs were being stepped.
@@ -411,28 +414,32 @@ public final class MotionRuntime {
   /// arithmetic over contiguous memory; then each point spring's value goes straight to its
   /// observer (or it is told it rests there), and that loop runs ahead through the observers'
   /// scattered objects: at 50k springs a step took half the time. Any other stepper is called.
-  private func stepRunningSteppers(to now: Double) {
+  ///
+  /// `entries` is the length of the list when the frame begins; returns the list's extent when it
+  /// ends.
+  private func stepRunningSteppers(over entries: Int, to now: Double) -> FrameState.Extent {
     var start = 0
-    while start < table.steppers.count {
-      let end = table.steppers.count
-      for batch in stride(from: start, to: end, by: table.samples.count) {
-        let batchEnd = min(batch + table.samples.count, end)
+    var end = entries
+    var extent: FrameState.Extent
+    repeat {
+      for batch in stride(from: start, to: end, by: FrameState.batchSize) {
+        let batchEnd = min(batch + FrameState.batchSize, end)
         sampledBatch = batch..<batchEnd
-        table.sample(batch..<batchEnd, at: now)
-        var slot = batch
+        var slot = table.sampleAndStepInPlace(batch..<batchEnd, at: now)
         while slot < batchEnd {
-          slot = table.stepInPlace(from: slot, upTo: batchEnd, batchStart: batch)
-          guard slot < batchEnd else { break }
           steppingSlot = slot
           step(slot, to: now)
-          slot += 1
+          slot = table.stepInPlace(from: slot + 1, upTo: batchEnd, batchStart: batch)
         }
       }
       start = end
-    }
+      extent = table.extent
+      end = extent.entries
+    } while start < end
     steppingSlot = -1
     sampledBatch = 0..<0
-    keptUntilFrameEnds.removeAll()
+    if !keptUntilFrameEnds.isEmpty { discard(replace(&keptUntilFrameEnds, with: [])) }
+    return extent
   }
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
@@ -519,7 +526,11 @@ public final class MotionRuntime {
   /// so a spring whose subscription is cancelled from inside its own observer would otherwise
   /// be freed while the runtime's call into it is still running.
   func keepUntilFrameEnds(_ runner: AnyObject) {
-    if isStepping { keptUntilFrameEnds.append(runner) }
+    guard isStepping else { return }
+    // Taken out, added to and put back: the list's every access only moves it (see `replace`).
+    var kept = replace(&keptUntilFrameEnds, with: [])
+    kept.append(runner)
+    discard(replace(&keptUntilFrameEnds, with: kept))
   }
 
   /// Takes the stepper out of `slot`, leaving a gap for the next compaction.
@@ -545,7 +556,7 @@ public final class MotionRuntime {
   /// Closes the gaps stopped steppers left once they make up half the list, keeping the order:
   /// linear in the steppers, so each stop costs O(1) on average.
   private func compactSteppers() {
-    guard table.steppers.count > 2 * table.running else { return }
+    guard table.extent.hasGaps else { return }
     // Entries hold nothing that needs releasing, so this is O(1): the frame where every spring
     // comes to rest walks no list again.
     guard table.running > 0 else {
@@ -569,7 +580,7 @@ public final class MotionRuntime {
 
   /// True when no gesture is in progress, no connected stream is active and no spring runs.
   public var isAtRest: Bool {
-    table.activity.activeCount == 0 && table.running == 0 && !isBeingManipulated
+    table.extent.isStill && !isBeingManipulated
   }
 
   /// True while a spring (or any stepper) is in flight: only then does advancing motion time
@@ -599,8 +610,11 @@ public final class MotionRuntime {
     time.isFinite && time > now ? time - now : 0
   }
 
-  private func notifyIfAtRest() {
-    let rest = isAtRest
+  private func notifyIfAtRest() { notifyIfAtRest(isStill: table.extent.isStill) }
+
+  /// `notifyIfAtRest()` for a caller that has just read the frame state's `extent`.
+  private func notifyIfAtRest(isStill: Bool) {
+    let rest = isStill && !isBeingManipulated
     guard rest, !wasAtRest else {
       wasAtRest = rest
       return
@@ -689,13 +703,18 @@ private struct FrameState {
   /// `MotionRuntime.stepRunningSteppers`): for each slot whether its flight moves or rests at the
   /// frame's time, and its value there. The batch is small enough that its running steppers stay
   /// in the first-level cache between sampling and sending.
-  var samples = [StepperSample](repeating: StepperSample(kind: .other, value: .zero), count: 64)
+  var samples = [StepperSample](repeating: StepperSample(kind: .other, value: .zero), count: batchSize)
+  /// How many steppers a frame samples before calling any.
+  static let batchSize = 64
   /// Whether each connection's stream is active, how many are, and the interaction that made
   /// each: kept here rather than in the connection, so the frame where thousands of springs rest
   /// counts them without reaching one more scattered object each.
   var activity = ConnectionActivity()
 
   /// What the stepper in `slot` shows at `now`: a point flight's value and whether it moves.
+  // Inlined with the flight's closed form: reached in place in the list, the flight is read
+  // where it lies rather than copied out for a call.
+  @inline(__always)
   func sample(_ slot: Int, at now: Double) -> StepperSample {
     guard steppers[slot].pointRunner != nil else { return StepperSample(kind: .other, value: .zero) }
     let sample = steppers[slot].flight.sample(at: now)
@@ -705,6 +724,34 @@ private struct FrameState {
   /// Samples the steppers in `slots` at `now` into `samples`, from its start.
   mutating func sample(_ slots: Range<Int>, at now: Double) {
     for slot in slots { samples[slot - slots.lowerBound] = sample(slot, at: now) }
+  }
+
+  /// What a frame's start and end look at, read in one access.
+  struct Extent {
+    /// The length of `steppers`, gaps included.
+    var entries: Int
+    /// How many steppers run.
+    var running: Int
+    /// How many connections are active.
+    var activeConnections: Int
+
+    /// Whether gaps are half the list or more, when `MotionRuntime.compactSteppers()` closes them.
+    var hasGaps: Bool { entries > 2 * running }
+    /// Whether no stepper runs and no connection is active.
+    var isStill: Bool { running == 0 && activeConnections == 0 }
+  }
+
+  var extent: Extent {
+    Extent(entries: steppers.count, running: running, activeConnections: activity.activeCount)
+  }
+
+  /// Samples the steppers in `batch` at `now` and steps its point springs in place from its
+  /// start (see `stepInPlace`), so that a batch whose springs all step in place takes one access
+  /// to this state. Returns the first slot that needs `MotionRuntime.step(_:to:)`, or the batch's
+  /// end.
+  mutating func sampleAndStepInPlace(_ batch: Range<Int>, at now: Double) -> Int {
+    sample(batch, at: now)
+    return stepInPlace(from: batch.lowerBound, upTo: batch.upperBound, batchStart: batch.lowerBound)
   }
 
   /// Steps the sampled point springs from `slot` on, up to `end`, as long as a step reaches no

@@ -67,11 +67,22 @@ struct DampedOscillator: Sendable, Hashable {
   func evolve<T: SpringValue>(
     displacement: T, velocity: T, after elapsed: Double
   ) -> (displacement: T, velocity: T)? {
-    guard let g = propagator(after: elapsed) else { return nil }
-    let x = displacement * g.p + velocity * g.q
-    let v = displacement * g.r + velocity * g.s
-    guard x.isFinite, v.isFinite else { return nil }
-    return (x, v)
+    let state = carry(displacement: displacement, velocity: velocity, after: elapsed)
+    guard state.displacement.isFinite, state.velocity.isFinite else { return nil }
+    return state
+  }
+
+  /// `evolve` without its check: the state may not be finite, and is not finite wherever a
+  /// coefficient of the propagator overflows (a coefficient that is not finite makes every
+  /// component it scales so; 0·∞ is NaN). Inlined: a frame samples every running spring through
+  /// it, and as a call it copied the oscillator out of the runtime's list and returned its
+  /// coefficients through memory.
+  @inline(__always)
+  func carry<T: SpringValue>(
+    displacement: T, velocity: T, after elapsed: Double
+  ) -> (displacement: T, velocity: T) {
+    let g = propagator(after: elapsed)
+    return (displacement * g.p + velocity * g.q, displacement * g.r + velocity * g.s)
   }
 
   /// The elapsed time after which an oscillator started at (`displacement`, `velocity`) is at
@@ -150,17 +161,33 @@ struct DampedOscillator: Sendable, Hashable {
   /// Whether the state `elapsed` after (x0, v0) satisfies the energy rule of `restTime`. A state
   /// that overflows counts as at rest, because the spring then snaps to its destination.
   private func isRested<T: SpringValue>(_ x0: T, _ v0: T, after elapsed: Double, threshold: Double) -> Bool {
-    guard let g = propagator(after: elapsed) else { return true }
-    return isRested(displacement: x0 * g.p + v0 * g.q, velocity: x0 * g.r + v0 * g.s, threshold: threshold)
+    let state = carry(displacement: x0, velocity: v0, after: elapsed)
+    return isRested(displacement: state.displacement, velocity: state.velocity, threshold: threshold)
   }
 
   /// Whether a state (x, v) satisfies the energy rule of `restTime` for k > 0:
   /// √(x² + (v / ω0)²) ≤ `threshold`. A state that is not finite counts as at rest.
+  @inline(__always)
   func isRested<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Bool {
     // Squares first: a spring checks this on every step. Only when they overflow (or the state
-    // is not finite) does the scaled form below decide.
-    let sum = displacement.magnitudeSquared + velocity.magnitudeSquared * inverseNaturalFrequencySquared
+    // is not finite) does the scaled form decide.
+    let sum = restEnergy(displacement: displacement, velocity: velocity)
     if sum.isFinite { return sum <= threshold * threshold }
+    return isRestedScaled(displacement: displacement, velocity: velocity, threshold: threshold)
+  }
+
+  /// x² + (v / ω0)², the square of what the energy rule compares with the threshold. Finite only
+  /// when x and v are (ω0 > 0 wherever the rule applies, so 1 / ω0² > 0): a spring's step that
+  /// finds it finite needs no other check of its state.
+  @inline(__always)
+  func restEnergy<T: SpringValue>(displacement: T, velocity: T) -> Double {
+    displacement.magnitudeSquared + velocity.magnitudeSquared * inverseNaturalFrequencySquared
+  }
+
+  /// `isRested(displacement:velocity:threshold:)` where the squares overflow or the state is not
+  /// finite: the same rule on magnitudes scaled by the larger one.
+  @inline(never)
+  private func isRestedScaled<T: SpringValue>(displacement: T, velocity: T, threshold: Double) -> Bool {
     let a = displacement.magnitude
     let b = velocity.magnitude / naturalFrequency
     guard a.isFinite, b.isFinite else { return true }
@@ -218,8 +245,9 @@ struct DampedOscillator: Sendable, Hashable {
     var s: Double
   }
 
-  /// The propagator over `elapsed` seconds, or nil when a coefficient overflows.
-  func propagator(after elapsed: Double) -> Propagator? {
+  /// The propagator over `elapsed` seconds. A coefficient may overflow (see `carry`).
+  @inline(__always)
+  func propagator(after elapsed: Double) -> Propagator {
     let tau = elapsed > 0 ? min(elapsed, .greatestFiniteMagnitude) : 0
     let a = decayRate
     let w2 = naturalFrequencySquared
@@ -228,10 +256,11 @@ struct DampedOscillator: Sendable, Hashable {
     let g: Propagator
     if bt <= 1 {
       // The band around critical damping: C and S as series in y = D·τ², |y| ≤ 1.
+      // The envelope first: `exp` is a call, across which every value in flight is saved.
+      let e = Self.decay(a * tau)
       let y = isUnderdamped ? -(bt * bt) : bt * bt
       let even = Self.evenSeries(y)
       let odd = Self.oddSeries(y)
-      let e = Self.decay(a * tau)
       let c = e * even
       let sn = e == 0 ? 0 : e * tau * odd
       g = Propagator(p: c + a * sn, q: sn, r: -w2 * sn, s: c - a * sn)
@@ -253,7 +282,6 @@ struct DampedOscillator: Sendable, Hashable {
         p: (fast * e1 - slow * e2) / b / 2, q: q, r: -w2 * q,
         s: (fast * e2 - slow * e1) / b / 2)
     }
-    guard g.p.isFinite, g.q.isFinite, g.r.isFinite, g.s.isFinite else { return nil }
     return g
   }
 }

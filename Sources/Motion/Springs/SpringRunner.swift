@@ -9,15 +9,16 @@ final class SpringRunner<T: SpringValue>: Stepper {
   // reads and writes comes first, so that it shares the object's first cache lines rather than
   // being spread over its whole length (from ten thousand springs on, that step waits on memory).
   let observer: MotionObserver<T>
-  /// What the step that rests a spring reads and writes, side by side in one stored property: each
-  /// access to a class's stored property is checked for exclusivity at run time, a call each, so
-  /// that step changes it in one access (`RunState.beginRest(on:)`) rather than in five.
-  private var run: RunState<T>
-  /// Where a restart from rest begins (see `RunState.value`).
-  private var value: T {
-    get { run.value }
-    set { run.value = newValue }
-  }
+  /// The flags and slot that the step resting a spring reads and writes, side by side.
+  private var run = RunState()
+  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
+  /// initial value before any). While a point spring moves, the runtime emits its values without
+  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
+  /// the flight is read. Written with `replace(_:with:)`, as `flight` is, and `run` holds plain
+  /// data: no access to the three calls or destroys anything, so release builds check none of
+  /// them for exclusivity at run time (see `replace(_:with:)`), and the step that rests ten
+  /// thousand springs pays for no check.
+  private var value: T
   /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
   /// the runner itself: the step that rests a point spring clears it.
   var stepperSlot: Int? {
@@ -55,7 +56,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.link = link
     self.observer = observer
     let initial = spring.startingValue
-    run = RunState(value: initial)
+    value = initial
     threshold = spring.threshold
     flight = SpringTrajectory(
       start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
@@ -116,7 +117,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     defer { run.isStepping = false }
     let sample = flight.sample(at: time)
     if sample.atRest { return rest(on: sample.value) }
-    value = sample.value
+    discard(replace(&value, with: sample.value))
     observer.next(sample.value)
     return run.isRegistered
   }
@@ -143,13 +144,19 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// observer's property itself (see `RunningStepper.property`) and then calls `endRest`: the
   /// runner's part then touches its flags, value and slot alone. Says whether the observer last
   /// heard `active`.
-  func beginRest(on restValue: T) -> Bool { run.beginRest(on: restValue) }
+  func beginRest(on restValue: T) -> Bool {
+    discard(replace(&value, with: restValue))
+    return run.beginRest()
+  }
 
   /// The whole rest step on `restValue` for a runner whose rest the runtime reports and whose
   /// value it has written into a property that no one observes: nothing is called in between,
   /// so the runner's part is one change of its state, its slot included. Says whether the
   /// observer last heard `active`.
-  func restInPlace(on restValue: T) -> Bool { run.restInPlace(on: restValue) }
+  func restInPlace(on restValue: T) -> Bool {
+    discard(replace(&value, with: restValue))
+    return run.restInPlace()
+  }
 
   /// The rest step after `restValue` was emitted (see `rest(on:reportingRest:)`).
   func endRest(wasActive: Bool, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
@@ -219,9 +226,12 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
-    flight = SpringTrajectory(
-      start: time, value: start, velocity: velocity, destination: destination,
-      oscillator: oscillator, threshold: threshold)
+    discard(
+      replace(
+        &flight,
+        with: SpringTrajectory(
+          start: time, value: start, velocity: velocity, destination: destination,
+          oscillator: oscillator, threshold: threshold)))
     if flight.restsAtStart {
       settle(on: flight.restValue)
       unregister()
@@ -240,7 +250,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// Emits the rest value, then the rest state if the observer last heard `active`.
   private func settle(on restValue: T) {
-    value = restValue
+    discard(replace(&value, with: restValue))
     observer.next(restValue)
     setActive(false)
   }
@@ -258,13 +268,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 }
 
-/// A spring runner's state that the step resting it reads and writes (see `SpringRunner.run`).
-private struct RunState<T: SpringValue> {
-  /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
-  /// initial value before any). While a point spring moves, the runtime emits its values without
-  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
-  /// the flight is read.
-  var value: T
+/// The flags and slot of a spring runner that the step resting it reads and writes (see
+/// `SpringRunner.run`).
+private struct RunState {
   /// Whether the runtime steps this runner.
   var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
@@ -275,23 +281,18 @@ private struct RunState<T: SpringValue> {
   /// `SpringRunner.stepperSlot`, −1 for none.
   var slot = -1
 
-  init(value: T) { self.value = value }
-
-  /// Starts the step at which the flight rests on `restValue`; says whether the observer last
-  /// heard `active`.
-  mutating func beginRest(on restValue: T) -> Bool {
+  /// Starts the step at which the flight rests; says whether the observer last heard `active`.
+  mutating func beginRest() -> Bool {
     isStepping = true
-    value = restValue
     isRegistered = false
     let wasActive = isActive
     isActive = false
     return wasActive
   }
 
-  /// `beginRest(on:)` and `endRest(wasActive:)` with nothing in between, and the runtime's
-  /// slot given up: says whether the observer last heard `active`.
-  mutating func restInPlace(on restValue: T) -> Bool {
-    value = restValue
+  /// `beginRest()` and `endRest(wasActive:)` with nothing in between, and the runtime's slot
+  /// given up: says whether the observer last heard `active`.
+  mutating func restInPlace() -> Bool {
     isRegistered = false
     slot = -1
     let wasActive = isActive

@@ -79,21 +79,26 @@ struct SpringTrajectory<T: SpringValue> {
   /// The value and velocity at `time`: the rest value and zero once the flight is at rest (from
   /// `restTime` on, or where its state meets the energy rule), and the destination should the
   /// solution ever overflow.
+  // Inlined: a frame samples every running point spring in place, in the runtime's list; as a
+  // call, each copied its flight out of the list first.
+  @inline(__always)
   func sample(at time: Double) -> Sample {
     guard time < restTime, let oscillator else {
       return Sample(value: restValue, velocity: .zero, atRest: true)
     }
-    guard
-      let state = oscillator.evolve(displacement: displacement, velocity: velocity, after: time - start),
-      case let value = destination + state.displacement, value.isFinite
-    else {
+    let (x, v) = oscillator.carry(displacement: displacement, velocity: velocity, after: time - start)
+    let value = destination + x
+    // What `DampedOscillator.evolve` checks, then the value. The rule's sum is finite only when
+    // x and v are (see `DampedOscillator.restEnergy`), which is almost always, and then stands
+    // for their check.
+    let stateIsFinite =
+      checksRest && oscillator.restEnergy(displacement: x, velocity: v).isFinite || x.isFinite && v.isFinite
+    guard stateIsFinite, value.isFinite else {
       return Sample(value: destination, velocity: .zero, atRest: true)
     }
-    if checksRest,
-      oscillator.isRested(displacement: state.displacement, velocity: state.velocity, threshold: threshold)
-    {
+    if checksRest, oscillator.isRested(displacement: x, velocity: v, threshold: threshold) {
       return Sample(value: restValue, velocity: .zero, atRest: true)
     }
-    return Sample(value: value, velocity: state.velocity, atRest: false)
+    return Sample(value: value, velocity: v, atRest: false)
   }
 }

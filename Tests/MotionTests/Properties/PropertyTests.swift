@@ -105,6 +105,26 @@ import Testing
     #expect(told == kept)
   }
 
+  /// Whether a property has observers is kept beside its value, for the writes that find none:
+  /// once every observer is cancelled a write tells no one, and an observer added after that
+  /// hears every later write.
+  @Test func anObserverAddedAfterEveryOtherWasCancelledHearsEveryWrite() {
+    let property = ReactiveProperty(Point.zero)
+    var earlier: [Point] = []
+    let first = property.observe { earlier.append($0) }
+    let second = property.observe { earlier.append($0) }
+    property.write(Point(x: 1, y: 0))
+    first.cancel()
+    second.cancel()
+    property.write(Point(x: 2, y: 0))
+    var later: [Point] = []
+    property.observe { later.append($0) }
+    property.write(Point(x: 3, y: 0))
+    #expect(earlier == [Point(x: 1, y: 0), Point(x: 1, y: 0)])
+    #expect(later == [Point(x: 3, y: 0)])
+    #expect(property.read() == Point(x: 3, y: 0))
+  }
+
   @Test func anObserverCancelledDuringAWriteIsNotNotified() {
     let property = ReactiveProperty(0)
     var second: Subscription?

@@ -597,6 +597,41 @@ import Testing
     #expect(rested.velocity == 0)
   }
 
+  /// A sample is the oscillator's state carried from the flight's start, checked as `evolve`
+  /// checks it and then by the energy rule: at rest on the destination where the rule holds or
+  /// the state overflows, never a NaN. From 10¹⁵⁰ away the squares in the rule are near the
+  /// largest `Double`; from 10³⁰⁰ away they overflow, and the flight rests from its start.
+  @Test(arguments: [1e3, 1e150, 1e300])
+  func aSampleIsTheEvolvedStateUnlessItRests(distance: Double) throws {
+    let oscillator = try DampedOscillator(stiffness: 342, damping: 30, mass: 1)
+    let destination = Point(x: 400, y: 300)
+    let offset = Point(x: distance, y: -distance / 2)
+    let velocity = Point(x: -3 * distance, y: distance)
+    let flight = SpringTrajectory(
+      start: 2, value: destination + offset, velocity: velocity, destination: destination,
+      oscillator: oscillator, threshold: 1)
+    var moving = 0
+    // Finely spaced at first, up to 72 s after the start, where even 10¹⁵⁰ has decayed to rest.
+    for step in 0..<600 {
+      let time = 2 + Double(step * step) * 0.0002
+      let sample = flight.sample(at: time)
+      #expect(sample.value.isFinite && sample.velocity.isFinite)
+      let state = oscillator.evolve(displacement: offset, velocity: velocity, after: time - 2)
+      if time < flight.restTime, let state, (destination + state.displacement).isFinite,
+        !oscillator.isRested(displacement: state.displacement, velocity: state.velocity, threshold: 1)
+      {
+        moving += 1
+        #expect(!sample.atRest)
+        #expect(sample.value == destination + state.displacement && sample.velocity == state.velocity)
+      } else {
+        #expect(sample.atRest && sample.value == destination && sample.velocity == .zero)
+      }
+    }
+    #expect(flight.restsAtStart == (distance > 1e154))
+    #expect((moving > 0) == !flight.restsAtStart)
+    #expect(moving < 600)
+  }
+
   @Test func aLiveSubscriptionDoesNotKeepTheRuntimeAlive() {
     weak var weakRuntime: MotionRuntime?
     let spring = makeSpring(from: 0, to: 100)
