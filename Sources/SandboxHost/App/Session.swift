@@ -128,7 +128,7 @@ final class Session {
     advance(toWallTime: wallTime)
     switch action {
     case .capture(let name): try outputs.capture(to: name)
-    case .dump(let name): try outputs.dump(stateDump(), to: name)
+    case .dump(let name): try outputs.dump(writeStateDump, to: name)
     case .setSpring(let index, let change): try applySpring(index, change)
     case .setDecelerationRate(let index, let rate):
       TunableRates.set(DecelerationRate(perMillisecond: rate), at: index, in: loaded)
@@ -212,6 +212,11 @@ final class Session {
   /// The state dump (docs/dumps.md) at the clock's current time, with the wall time as `t`.
   func stateDump() -> String {
     StateDump.json(at: clock.wallTime, of: loaded)
+  }
+
+  /// Writes the state dump at the clock's current time into `text`, as `stateDump` gives it.
+  func writeStateDump(into text: inout JSONText) {
+    StateDump.write(at: clock.wallTime, of: loaded, into: &text)
   }
 
   /// Replaces the scene with `newSource`'s; a source that does not load leaves the scene as it
