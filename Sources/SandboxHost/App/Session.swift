@@ -284,7 +284,9 @@ final class Session {
   /// The parameters of every spring of `loaded`, by interaction index.
   private static func springs(of loaded: LoadedScene) -> [Int: SpringParameters] {
     var springs: [Int: SpringParameters] = [:]
-    for index in TunableSprings.indices(in: loaded) {
+    let indices = TunableSprings.indices(in: loaded)
+    springs.reserveCapacity(indices.count)
+    for index in indices {
       if let spring = TunableSprings.spring(at: index, in: loaded) {
         springs[index] = TunableSprings.parameters(of: spring)
       }
