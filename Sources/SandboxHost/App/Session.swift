@@ -284,9 +284,10 @@ final class Session {
   /// The parameters of every spring of `loaded`, by interaction index.
   private static func springs(of loaded: LoadedScene) -> [Int: SpringParameters] {
     var springs: [Int: SpringParameters] = [:]
-    let indices = TunableSprings.indices(in: loaded)
-    springs.reserveCapacity(indices.count)
-    for index in indices {
+    let interactions = loaded.runtime.interactions.indices
+    springs.reserveCapacity(interactions.count)
+    // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
+    for index in interactions {
       if let spring = TunableSprings.spring(at: index, in: loaded) {
         springs[index] = TunableSprings.parameters(of: spring)
       }

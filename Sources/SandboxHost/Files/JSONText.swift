@@ -32,11 +32,17 @@ struct JSONText {
 
   /// Appends `text` as a JSON string literal (see `JSONWriter.quote`).
   mutating func appendQuoted(_ text: String) {
-    // Most names need no escaping: their bytes go in as they are.
-    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    guard plain else { return append(JSONWriter.quote(text)) }
+    let start = bytes.count
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: text.utf8)
+    // Most names need no escaping: their bytes stay as they went in.
+    for index in (start + 1)..<bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.removeSubrange(start...)
+        return append(JSONWriter.quote(text))
+      }
+    }
     bytes.append(UInt8(ascii: "\""))
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
   }
