@@ -33,7 +33,7 @@ extension Session {
     case .dump:
       let name = outputs.keyPressFileName("dump", time, "json")
       try recorder?.record(.dump(name: name), at: time)
-      try outputs.dump(stateDump(), to: name)
+      try outputs.dump(writeStateDump, to: name)
     case .toggleTuning:
       tuner.toggle(in: loaded)
     case .selectNextSpring:

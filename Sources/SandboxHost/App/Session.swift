@@ -133,7 +133,7 @@ final class Session {
     advance(toWallTime: wallTime)
     switch action {
     case .capture(let name): try outputs.capture(to: name)
-    case .dump(let name): try outputs.dump(stateDump(), to: name)
+    case .dump(let name): try outputs.dump(writeStateDump, to: name)
     case .setSpring(let index, let change): try applySpring(index, change)
     case .setDecelerationRate(let index, let rate):
       TunableRates.set(DecelerationRate(perMillisecond: rate), at: index, in: loaded)
@@ -219,6 +219,11 @@ final class Session {
     StateDump.json(at: clock.wallTime, of: loaded)
   }
 
+  /// Writes the state dump at the clock's current time into `text`, as `stateDump` gives it.
+  func writeStateDump(into text: inout JSONText) {
+    StateDump.write(at: clock.wallTime, of: loaded, into: &text)
+  }
+
   /// Replaces the scene with `newSource`'s; a source that does not load leaves the scene as it
   /// is and reports why (for the scene's own file, also in `sceneError`).
   ///
@@ -284,7 +289,10 @@ final class Session {
   /// The parameters of every spring of `loaded`, by interaction index.
   private static func springs(of loaded: LoadedScene) -> [Int: SpringParameters] {
     var springs: [Int: SpringParameters] = [:]
-    for index in TunableSprings.indices(in: loaded) {
+    let interactions = loaded.runtime.interactions.indices
+    springs.reserveCapacity(interactions.count)
+    // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
+    for index in interactions {
       if let spring = TunableSprings.spring(at: index, in: loaded) {
         springs[index] = TunableSprings.parameters(of: spring)
       }

@@ -48,11 +48,12 @@ final class SessionOutputs {
     report(path)
   }
 
-  /// Writes `dump` (a state dump's JSON) to a file named `name` and reports its path.
-  func dump(_ dump: String, to name: String) throws {
+  /// Writes the JSON text that `dump` writes (a state dump's) to a file named `name`, a chunk at
+  /// a time, and reports its path.
+  func dump(_ dump: (inout JSONText) -> Void, to name: String) throws {
     try createDirectory()
     let path = path(name)
-    try writeAtomically(Data(dump.utf8), to: path)
+    try writeAtomically(to: path, json: dump)
     report(path)
   }
 

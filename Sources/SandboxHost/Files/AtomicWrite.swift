@@ -16,9 +16,15 @@ struct StagedFile {
 
   /// Writes `bytes` into a new temporary file in the folder of `path`.
   init(_ bytes: UnsafeRawBufferPointer, for path: String) throws {
+    try self.init(for: path) { try $0.write(bytes) }
+  }
+
+  /// Writes into a new temporary file in the folder of `path` whatever `body` hands the writer
+  /// it is given, piece by piece, so a long output is never held whole.
+  init(for path: String, writing body: (StagedFileWriter) throws -> Void) throws {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-      try writeInPlace(bytes, to: path)
+      try writeInPlace(to: path, writing: body)
       self.path = path
       temporary = nil
       return
@@ -32,10 +38,12 @@ struct StagedFile {
     guard descriptor >= 0 else {
       throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
-    if let reason = writeAll(bytes, to: descriptor) {
+    do {
+      try body(StagedFileWriter(descriptor: descriptor, path: path))
+    } catch {
       close(descriptor)
       unlink(temporary)
-      throw RunError("cannot write \(path): \(reason)")
+      throw error
     }
     if close(descriptor) != 0 {
       let reason = String(cString: strerror(errno))
@@ -85,30 +93,55 @@ func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
   try StagedFile(bytes, for: path).commit()
 }
 
-/// Writes all of `bytes` to `descriptor`; the reason when a write fails.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
-  var written = 0
-  while written < bytes.count {
-    let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-    if result < 0 {
-      if errno == EINTR { continue }
-      return String(cString: strerror(errno))
-    }
-    written += result
-  }
-  return nil
+/// Writes the JSON text that `body` writes at `path` at once through a `StagedFile`, a chunk at a
+/// time, never holding the whole text.
+func writeAtomically(to path: String, json body: (inout JSONText) -> Void) throws {
+  try StagedFile(for: path) { file in
+    var text = JSONText(draining: file.write)
+    body(&text)
+    try text.finish()
+  }.commit()
 }
 
-/// Writes `bytes` into the device or pipe at `path`.
-private func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+/// What a `StagedFile` being written hands its writing: each `write` goes to the file at once.
+final class StagedFileWriter {
+  private let descriptor: Int32
+  private let path: String
+
+  fileprivate init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  /// Writes all of `bytes`; throws, naming the file, when a write fails (a full disk).
+  func write(_ bytes: UnsafeRawBufferPointer) throws {
+    var written = 0
+    while written < bytes.count {
+      let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
+      }
+      written += result
+    }
+  }
+}
+
+/// Writes into the device or pipe at `path` what `body` hands its writer.
+private func writeInPlace(to path: String, writing body: (StagedFileWriter) throws -> Void) throws {
   let descriptor = open(path, O_WRONLY)
   guard descriptor >= 0 else { throw RunError("cannot write \(path): \(String(cString: strerror(errno)))") }
-  let failure = writeAll(bytes, to: descriptor)
+  var failure: (any Error)?
+  do {
+    try body(StagedFileWriter(descriptor: descriptor, path: path))
+  } catch {
+    failure = error
+  }
   // A device reports a full disk at the close as well as at the write.
   if close(descriptor) != 0, failure == nil {
     throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
   }
-  if let failure { throw RunError("cannot write \(path): \(failure)") }
+  if let failure { throw failure }
 }
 
 /// The file `path` names once its symbolic links are followed (to a file that need not exist

@@ -16,6 +16,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted, so hostile input cannot exhaust the stack.
   static let maximumDepth = 256
+  /// Up to how many members an object's keys are checked for duplicates by looking through
+  /// them, before a table of them is kept (so a hostile object of many keys stays linear).
+  private static let smallObject = 16
 
   private let bytes: [UInt8]
   private var index = 0
@@ -128,6 +131,8 @@ struct JSONParser {
     try enterContainer()
     advance()  // {
     var members: [JSONMember] = []
+    // Keys already read, by line, for the duplicate check: looked up among the members while
+    // an object is small (most are: no table to build), in a table once it has grown.
     var seen: [String: Int] = [:]
     skipWhitespace()
     if !atEnd && current == UInt8(ascii: "}") {
@@ -147,11 +152,20 @@ struct JSONParser {
       let keyLine = line
       let keyColumn = column
       let key = try parseString()
-      if let firstLine = seen[key] {
+      let firstLine: Int?
+      if members.count < Self.smallObject {
+        firstLine = members.first { $0.key == key }?.line
+      } else {
+        if seen.isEmpty {
+          for member in members { seen[member.key] = member.line }
+        }
+        firstLine = seen[key]
+        seen[key] = keyLine
+      }
+      if let firstLine {
         throw fail(
           "duplicate key \"\(key)\" (first on line \(firstLine))", line: keyLine, column: keyColumn)
       }
-      seen[key] = keyLine
       skipWhitespace()
       guard !atEnd, current == UInt8(ascii: ":") else {
         throw fail("expected ':' after key \"\(key)\", found \(found)")
@@ -307,7 +321,17 @@ struct JSONParser {
     let startLine = line
     let startColumn = column
     advance()  // opening quote
-    var buffer: [UInt8] = []
+    // Most strings hold no escape: their bytes are decoded where they lie.
+    let start = index
+    while !atEnd, current >= 0x20, current != UInt8(ascii: "\""), current != UInt8(ascii: "\\") {
+      advance()
+    }
+    if !atEnd, current == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      advance()
+      return text
+    }
+    var buffer = Array(bytes[start..<index])
     while true {
       guard !atEnd else {
         throw fail("unterminated string", line: startLine, column: startColumn)

@@ -9,8 +9,13 @@ enum JSONOutput {
   case array([JSONOutput])
   case object([(key: String, value: JSONOutput)])
 
-  /// A two-number array, as dumps write points and sizes.
-  static func pair(_ x: Double, _ y: Double) -> JSONOutput { .array([.number(x), .number(y)]) }
+  /// An array whose items are made one at a time as they are written (`next` gives nil after
+  /// the last), so a long array is never held whole.
+  case items(() -> JSONOutput?)
+
+  /// A two-number array, as dumps write points and sizes (written as `.array` of two
+  /// `.number`s is; kept apart so a dump's points need no array of their own).
+  case pair(Double, Double)
 }
 
 /// Writes JSON deterministically: the same value gives the same bytes on every run.
@@ -26,9 +31,14 @@ struct JSONWriter {
 
   /// The text of `value`, ending without a newline.
   func string(from value: JSONOutput) -> String {
-    var out = ""
+    var out = JSONText()
+    write(value, into: &out)
+    return out.string
+  }
+
+  /// Writes the text of `value`, without a newline, at the end of `out`.
+  func write(_ value: JSONOutput, into out: inout JSONText) {
     write(value, depth: 0, into: &out)
-    return out
   }
 
   /// The spelling of a number in the output.
@@ -61,58 +71,70 @@ struct JSONWriter {
     return out + "\""
   }
 
-  private func write(_ value: JSONOutput, depth: Int, into out: inout String) {
+  private func write(_ value: JSONOutput, depth: Int, into out: inout JSONText) {
     switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += Self.format(n)
-    case .integer(let n): out += String(n)
-    case .string(let s): out += Self.quote(s)
+    case .null: out.append("null")
+    case .bool(let b): out.append(b ? "true" : "false")
+    case .number(let n): out.append(Self.format(n))
+    case .integer(let n): out.append(String(n))
+    case .string(let s): out.appendQuoted(s)
     case .array(let items):
-      guard !items.isEmpty else {
-        out += "[]"
-        return
-      }
-      if depth < expandedDepth {
-        out += "[\n"
-        for (i, item) in items.enumerated() {
-          out += indent(depth + 1)
-          write(item, depth: depth + 1, into: &out)
-          out += i == items.count - 1 ? "\n" : ",\n"
-        }
-        out += indent(depth) + "]"
-      } else {
-        out += "["
-        for (i, item) in items.enumerated() {
-          if i > 0 { out += ", " }
-          write(item, depth: depth + 1, into: &out)
-        }
-        out += "]"
-      }
+      var rest = items.makeIterator()
+      writeArray(next: { rest.next() }, depth: depth, into: &out)
+    case .items(let next):
+      writeArray(next: next, depth: depth, into: &out)
+    case .pair(let x, let y):
+      var taken = 0
+      writeArray(
+        next: {
+          taken += 1
+          return taken == 1 ? .number(x) : taken == 2 ? .number(y) : nil
+        }, depth: depth, into: &out)
     case .object(let members):
       guard !members.isEmpty else {
-        out += "{}"
+        out.append("{}")
         return
       }
-      if depth < expandedDepth {
-        out += "{\n"
-        for (i, member) in members.enumerated() {
-          out += indent(depth + 1) + Self.quote(member.key) + ": "
-          write(member.value, depth: depth + 1, into: &out)
-          out += i == members.count - 1 ? "\n" : ",\n"
-        }
-        out += indent(depth) + "}"
-      } else {
-        out += "{"
-        for (i, member) in members.enumerated() {
-          if i > 0 { out += ", " }
-          out += Self.quote(member.key) + ": "
-          write(member.value, depth: depth + 1, into: &out)
-        }
-        out += "}"
+      let expanded = depth < expandedDepth
+      out.append(expanded ? "{\n" : "{")
+      for (i, member) in members.enumerated() {
+        if i > 0 { out.append(expanded ? ",\n" : ", ") }
+        if expanded { indent(depth + 1, into: &out) }
+        out.appendQuoted(member.key)
+        out.append(": ")
+        write(member.value, depth: depth + 1, into: &out)
       }
+      if expanded {
+        out.append("\n")
+        indent(depth, into: &out)
+      }
+      out.append("}")
     }
   }
 
-  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+  /// Writes the array whose items `next` gives, one at a time.
+  private func writeArray(next: () -> JSONOutput?, depth: Int, into out: inout JSONText) {
+    guard var item = next() else {
+      out.append("[]")
+      return
+    }
+    let expanded = depth < expandedDepth
+    out.append(expanded ? "[\n" : "[")
+    while true {
+      if expanded { indent(depth + 1, into: &out) }
+      write(item, depth: depth + 1, into: &out)
+      guard let following = next() else { break }
+      item = following
+      out.append(expanded ? ",\n" : ", ")
+    }
+    if expanded {
+      out.append("\n")
+      indent(depth, into: &out)
+    }
+    out.append("]")
+  }
+
+  private func indent(_ depth: Int, into out: inout JSONText) {
+    for _ in 0..<depth { out.append("  ") }
+  }
 }

@@ -18,6 +18,7 @@ func makeLoadedScene(
     width: description.size.width, height: description.size.height,
     background: description.background)
   var byName: [String: Element] = [SceneDescription.sceneName: scene]
+  byName.reserveCapacity(description.elements.count + 1)
   var inFileOrder: [Element] = []
   inFileOrder.reserveCapacity(description.elements.count)
   for item in description.elements {

@@ -104,6 +104,7 @@ private enum SceneFileReader {
 
     // Names first, so a reference can tell "declared later" from "not declared at all".
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(elementValues.count)
     for (index, value) in elementValues.enumerated() {
       guard let members = value.members,
         let nameMember = reader.member("name", in: members),
@@ -113,7 +114,9 @@ private enum SceneFileReader {
     }
 
     var elements: [ElementDescription] = []
+    elements.reserveCapacity(elementValues.count)
     var firstLine: [String: Int] = [:]
+    firstLine.reserveCapacity(elementValues.count)
     for (index, value) in elementValues.enumerated() {
       if let element = readElement(
         value, index: index, firstIndex: firstIndex, firstLine: &firstLine, reader: &reader)
@@ -125,6 +128,7 @@ private enum SceneFileReader {
     rejectCornersPastAnyNumber(elements, reader: &reader)
 
     var interactions: [InteractionDescription] = []
+    interactions.reserveCapacity(interactionValues.count)
     // One spring carries a tossed element to one destination: a second tossable on the same
     // element would fight the first for its position.
     var tossableLine: [String: Int] = [:]

@@ -9,65 +9,89 @@ enum StateDump {
   /// are in file order; gestures are every recognizer of the scene tree, the scene's first and
   /// then the elements' in drawing order.
   static func json(at t: Double, of loaded: LoadedScene) -> String {
-    JSONWriter().string(from: output(at: t, of: loaded)) + "\n"
+    var text = JSONText()
+    write(at: t, of: loaded, into: &text)
+    return text.string
   }
 
-  /// The dump as a JSON value, before writing.
+  /// Writes the dump of `loaded` at script time `t`, ending with a newline, into `text`: each
+  /// element, interaction and gesture is made as it is written, so the dump of a large scene
+  /// is never held whole.
+  static func write(at t: Double, of loaded: LoadedScene, into text: inout JSONText) {
+    JSONWriter().write(output(at: t, of: loaded), into: &text)
+    text.append("\n")
+  }
+
+  /// The dump as a JSON value, before writing; its arrays are made item by item as they are
+  /// written.
   static func output(at t: Double, of loaded: LoadedScene) -> JSONOutput {
     let runtime = loaded.runtime
     // One walk down the tree gives every element's map to scene space in linear time; asking
     // each element walks up to the root, quadratic in the depth.
     var toScene: [ObjectIdentifier: Transform] = [:]
+    toScene.reserveCapacity(loaded.elementsInFileOrder.count + 1)
     var walk = ElementWalk()
     walk.forEach(inSubtreeOf: loaded.scene, rootParentTransform: .identity) { step in
       toScene[ObjectIdentifier(step.element)] = step.transform
       return true
     }
-    var elements: [JSONOutput] = []
-    elements.reserveCapacity(loaded.elementsInFileOrder.count)
-    for element in loaded.elementsInFileOrder {
-      let velocity = runtime.velocity(of: element)
-      let corners = element.corners(
-        transformToScene: toScene[ObjectIdentifier(element)] ?? element.transformToScene)
-      elements.append(
-        .object([
-          ("name", .string(element.name)),
-          ("position", .pair(element.position.x, element.position.y)),
-          ("size", .pair(element.size.width, element.size.height)),
-          ("anchorPoint", .pair(element.anchorPoint.x, element.anchorPoint.y)),
-          ("scale", .number(element.scale)),
-          ("rotation", .number(element.rotation)),
-          ("corners", .array(corners.map { .pair($0.x, $0.y) })),
-          ("velocity", .pair(velocity.x, velocity.y)),
-        ]))
-    }
-    let interactions: [JSONOutput] = runtime.interactions.map { entry in
-      .object(
-        [
-          ("type", .string(InteractionType.name(of: entry.interaction))),
-          ("element", .string(entry.element.name)),
-          ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
-        ] + releaseFields(of: entry.interaction, in: loaded))
-    }
-    var gestures: [JSONOutput] = []
-    for element in loaded.scene.subtree {
-      let elementName = element === loaded.scene ? SceneDescription.sceneName : element.name
-      for recognizer in element.gestureRecognizers {
-        gestures.append(
-          .object([
-            ("kind", .string(GestureKind.name(of: recognizer))),
-            ("element", .string(elementName)),
-            ("state", .string(recognizer.state.rawValue)),
-            ("touches", .integer(recognizer.numberOfTouches)),
-          ]))
-      }
-    }
+    var elements = loaded.elementsInFileOrder.makeIterator()
+    var interactions = runtime.interactions.makeIterator()
+    let subtree = loaded.scene.subtree
+    var gestures = subtree.lazy.flatMap { element in
+      element.gestureRecognizers.lazy.map { (element: element, recognizer: $0) }
+    }.makeIterator()
     return .object([
       ("t", .number(t)),
       ("atRest", .bool(runtime.isAtRest)),
-      ("elements", .array(elements)),
-      ("interactions", .array(interactions)),
-      ("gestures", .array(gestures)),
+      (
+        "elements",
+        .items {
+          elements.next().map { element in
+            let velocity = runtime.velocity(of: element)
+            let corners = element.corners(
+              transformToScene: toScene[ObjectIdentifier(element)] ?? element.transformToScene)
+            return .object([
+              ("name", .string(element.name)),
+              ("position", .pair(element.position.x, element.position.y)),
+              ("size", .pair(element.size.width, element.size.height)),
+              ("anchorPoint", .pair(element.anchorPoint.x, element.anchorPoint.y)),
+              ("scale", .number(element.scale)),
+              ("rotation", .number(element.rotation)),
+              ("corners", .array(corners.map { .pair($0.x, $0.y) })),
+              ("velocity", .pair(velocity.x, velocity.y)),
+            ])
+          }
+        }
+      ),
+      (
+        "interactions",
+        .items {
+          interactions.next().map { entry in
+            .object(
+              [
+                ("type", .string(InteractionType.name(of: entry.interaction))),
+                ("element", .string(entry.element.name)),
+                ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
+              ] + releaseFields(of: entry.interaction, in: loaded))
+          }
+        }
+      ),
+      (
+        "gestures",
+        .items {
+          gestures.next().map { entry in
+            let elementName =
+              entry.element === loaded.scene ? SceneDescription.sceneName : entry.element.name
+            return .object([
+              ("kind", .string(GestureKind.name(of: entry.recognizer))),
+              ("element", .string(elementName)),
+              ("state", .string(entry.recognizer.state.rawValue)),
+              ("touches", .integer(entry.recognizer.numberOfTouches)),
+            ])
+          }
+        }
+      ),
     ])
   }
 

@@ -55,4 +55,45 @@ import Testing
         })
   }
 
+  @Test func aJSONTextIsWrittenAChunkAtATimeAndAppearsWhole() throws {
+    // The final dump of a large scene is written as it is made, never held whole.
+    let directory = try TemporaryDirectory()
+    let path = directory.path("final.json")
+    let line = String(repeating: "x", count: 1000)
+    try writeAtomically(to: path) { text in
+      for _ in 0..<(3 * JSONText.chunkSize / 1000) { text.appendQuoted(line) }
+    }
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written == String(repeating: "\"" + line + "\"", count: 3 * JSONText.chunkSize / 1000))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["final.json"])
+  }
+
+  @Test func aFailedStreamedWriteLeavesNothingAndNamesTheFile() throws {
+    // Chunks already on disk must not stay behind when the rest cannot be written.
+    let directory = try TemporaryDirectory()
+    let path = directory.path("final.json")
+    struct Full: Error {}
+    #expect(throws: Full.self) {
+      try StagedFile(for: path) { file in
+        try Data(String(repeating: "y", count: 3 * JSONText.chunkSize).utf8).withUnsafeBytes {
+          try file.write($0)
+        }
+        throw Full()
+      }.commit()
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
+  }
+
+  @Test func aJSONTextStopsAtItsDrainsFirstFailureAndReportsIt() {
+    struct Full: Error {}
+    var drained = 0
+    var text = JSONText(draining: { bytes in
+      drained += 1
+      if drained == 2 { throw Full() }
+    })
+    for _ in 0..<(4 * JSONText.chunkSize / 10) { text.append("0123456789") }
+    #expect(throws: Full.self) { try text.finish() }
+    // After the failure nothing more is handed on.
+    #expect(drained == 2)
+  }
 }

@@ -135,3 +135,27 @@ private func syntaxError(_ text: String) -> JSONSyntaxError? {
     #expect(error == JSONSyntaxError(line: 7, column: 7, message: "expected a value, found '}'"))
   }
 }
+
+@Test func findsADuplicateKeyInAnObjectOfManyKeys() throws {
+  // Small objects are checked by looking through their keys, large ones with a table: both
+  // name the first occurrence's line.
+  let keys = (0..<40).map { "\"k\($0)\": \($0)" }
+  let text = "{" + keys.joined(separator: ",\n") + ",\n\"k3\": 0}"
+  #expect(
+    syntaxError(text)
+      == JSONSyntaxError(line: 41, column: 1, message: "duplicate key \"k3\" (first on line 4)"))
+  let late = "{" + keys.joined(separator: ",\n") + ",\n\"k39\": 0}"
+  #expect(syntaxError(late)?.message == "duplicate key \"k39\" (first on line 40)")
+  let unique = try JSONParser.parse("{" + keys.joined(separator: ",\n") + "}")
+  #expect(unique.members?.count == 40)
+}
+
+@Test func aStringWithAnEscapeAfterPlainTextKeepsBoth() throws {
+  let value = try JSONParser.parse(#"["plain then \"quoted\" and \u00e9 then more", "é plain"]"#)
+  guard case .array(let items) = value.kind else {
+    Issue.record("not an array")
+    return
+  }
+  #expect(items.map(\.kind) == [.string("plain then \"quoted\" and é then more"), .string("é plain")])
+  #expect(syntaxError("[\"plain\tthen\"]")?.message == "control character U+0009 must be escaped in a string")
+}

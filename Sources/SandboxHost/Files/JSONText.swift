@@ -1,0 +1,67 @@
+/// Where `JSONWriter` puts its text: UTF-8 bytes kept in memory, or, with a `drain`, handed on
+/// each time a chunk has gathered (to a file being written), so that a long text such as the
+/// dump of a scene of 50k elements is never held whole.
+struct JSONText {
+  /// The bytes written and not yet drained.
+  private(set) var bytes: [UInt8] = []
+  /// Where full chunks go; nil keeps every byte.
+  private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+  /// The first failure of `drain`; after it, bytes are dropped and `finish` throws it.
+  private var failure: (any Error)?
+
+  /// How many bytes gather before they are drained.
+  static let chunkSize = 1 << 16
+
+  /// A text kept whole in memory.
+  init() { drain = nil }
+
+  /// A text handed to `drain` a chunk at a time, the rest at `finish()`.
+  init(draining drain: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+    self.drain = drain
+    bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+  }
+
+  /// The text written, when it is kept whole.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends `text`.
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+    if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
+  }
+
+  /// Appends `text` as a JSON string literal (see `JSONWriter.quote`).
+  mutating func appendQuoted(_ text: String) {
+    let start = bytes.count
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: text.utf8)
+    // Most names need no escaping: their bytes stay as they went in.
+    for index in (start + 1)..<bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.removeSubrange(start...)
+        return append(JSONWriter.quote(text))
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+    if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
+  }
+
+  /// Hands what is left to the drain; throws the drain's first failure.
+  mutating func finish() throws {
+    drainBytes()
+    if let failure { throw failure }
+  }
+
+  private mutating func drainBytes() {
+    guard let drain else { return }
+    if failure == nil {
+      do {
+        try bytes.withUnsafeBytes { try drain($0) }
+      } catch {
+        failure = error
+      }
+    }
+    bytes.removeAll(keepingCapacity: true)
+  }
+}
