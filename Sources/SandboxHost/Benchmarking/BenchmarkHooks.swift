@@ -71,11 +71,14 @@ import Motion
     /// Opens the film at `path` as the golden that `verifyFrame` compares with.
     public func openGolden(_ path: String) throws { golden = try FilmDecoder(path: path) }
 
-    /// Compares the frame last read with the golden's next frame, as a suite verifies a film in
-    /// memory; true when they are the same pixels.
+    /// Reads what is drawn and compares it with the golden's next frame, decoded on another core
+    /// while the canvas is read, as a suite verifies a film in memory; true when they are the
+    /// same pixels.
     public func verifyFrame() throws -> Bool {
+      var decoded = false
       // Decoded in place: a copy of the decoder would copy its canvas on the first write.
-      guard golden != nil, try golden!.next() != nil, let golden else { return false }
+      try canvas.readFrame(into: &frame) { decoded = golden != nil && (try? golden!.next()) != nil }
+      guard decoded, let golden else { return false }
       return ImageComparison.differences(
         golden.canvas, frame, width: canvas.width, height: canvas.height, channels: 3, tolerance: 0
       ).count == 0

@@ -90,19 +90,24 @@ final class OffscreenCanvas {
 
   /// Reads the canvas, at `width` × `height`, into `frame` as opaque RGB bytes, rows
   /// `3 · width` apart: the pixels `capture(to:)` would write, without making a PNG of them.
-  func readFrame(into frame: inout [UInt8]) throws {
+  /// `alongside` runs on another thread while the bands are read (a golden film's frame is
+  /// decoded so); it must not touch `frame`, and is done when this returns.
+  func readFrame(into frame: inout [UInt8], alongside: () -> Void = {}) throws {
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
     let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
     if frame.count != width * height * 3 { frame = [UInt8](repeating: 0, count: width * height * 3) }
     // In bands on as many threads as a capture's encoding uses (see `PNGEncoder.bandCount`), so
-    // a film's frame costs no more wall time to read than a capture's.
+    // a film's frame costs no more wall time to read than a capture's; `alongside` is one more
+    // task, the first handed out, so it starts at once on one core while the bands share the rest.
     let bands = min(PNGEncoder.bandCount(rawBytes: width * height * 3), height)
-    surface.withBytes { bytes in
-      frame.withUnsafeMutableBufferPointer { rows in
-        let work = FrameAveraging(
-          source: bytes, pitch: pitch, factor: factor, width: width, height: height, bands: bands,
-          target: rows.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: bands) { work.run($0) }
+    withoutActuallyEscaping(alongside) { alongside in
+      surface.withBytes { bytes in
+        frame.withUnsafeMutableBufferPointer { rows in
+          let work = FrameAveraging(
+            source: bytes, pitch: pitch, factor: factor, width: width, height: height, bands: bands,
+            target: rows.baseAddress!, alongside: alongside)
+          DispatchQueue.concurrentPerform(iterations: bands + 1) { work.run($0) }
+        }
       }
     }
   }
@@ -116,8 +121,8 @@ final class OffscreenCanvas {
 }
 
 /// What the threads averaging a canvas's bands share: each writes only its own rows of
-/// `target`, and both buffers outlive `DispatchQueue.concurrentPerform`, which returns only
-/// when every band is done.
+/// `target`, `alongside` touches neither buffer, and all outlive
+/// `DispatchQueue.concurrentPerform`, which returns only when every task is done.
 private struct FrameAveraging: @unchecked Sendable {
   let source: UnsafeMutablePointer<UInt8>
   let pitch: Int
@@ -126,8 +131,12 @@ private struct FrameAveraging: @unchecked Sendable {
   let height: Int
   let bands: Int
   let target: UnsafeMutablePointer<UInt8>
+  let alongside: () -> Void
 
-  func run(_ band: Int) {
+  /// Task 0 is `alongside`; task `b + 1` averages band `b`.
+  func run(_ task: Int) {
+    guard task > 0 else { return alongside() }
+    let band = task - 1
     for y in (band * height / bands)..<((band + 1) * height / bands) {
       BoxFilter.averageRow(
         y, of: source, pitch: pitch, factor: factor, width: width, into: target + y * width * 3)

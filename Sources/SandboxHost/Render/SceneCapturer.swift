@@ -28,9 +28,13 @@ final class SceneCapturer {
 
   /// Draws `session`'s frame as `capture` does and reads its RGB pixels into `frame`; returns
   /// the frame's width and height. A film's frames are made so, and so equal captures.
-  func frame(_ session: Session, into frame: inout [UInt8]) throws -> (width: Int, height: Int) {
+  /// `alongside` runs on another thread while the pixels are read (see
+  /// `OffscreenCanvas.readFrame(into:alongside:)`).
+  func frame(
+    _ session: Session, into frame: inout [UInt8], alongside: () -> Void = {}
+  ) throws -> (width: Int, height: Int) {
     try paint(session)
-    try canvas.readFrame(into: &frame)
+    try canvas.readFrame(into: &frame, alongside: alongside)
     return (canvas.width, canvas.height)
   }
 

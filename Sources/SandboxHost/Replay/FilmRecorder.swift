@@ -29,6 +29,9 @@ final class FilmRecorder {
     /// The golden being compared with, while every frame so far agrees.
     var golden: FilmDecoder?
     var goldenPath = ""
+    /// Whether the golden's frame for the frame being recorded was decoded while the canvas was
+    /// read (nil when it was not tried then).
+    var goldenDecodedAhead: Bool?
 
     init(line: FilmLine, start: Double, fps: Double) {
       self.line = line
@@ -115,7 +118,7 @@ final class FilmRecorder {
     for recording in recordings where recording.nextTime == time {
       switch recording.line.kind {
       case .film:
-        if drawn == nil { drawn = try capturer.frame(session, into: &frame) }
+        if drawn == nil { drawn = try drawFilmFrame(at: time, session, capturer: capturer) }
         try add(frame, size: drawn!, at: time, to: recording)
       case .track:
         let dump = StateDump.output(at: session.clock.wallTime, of: session.loaded)
@@ -129,6 +132,17 @@ final class FilmRecorder {
     recordings.removeAll { $0.nextTime == nil }
   }
 
+  /// Draws and reads the frame at `time` for the films due then; the frames of their goldens
+  /// that still agree are decoded on another core meanwhile, into the goldens' own canvases.
+  private func drawFilmFrame(
+    at time: Double, _ session: Session, capturer: SceneCapturer
+  ) throws -> (width: Int, height: Int) {
+    let verifying = recordings.filter { $0.nextTime == time && $0.golden != nil }
+    return try capturer.frame(session, into: &frame) {
+      for recording in verifying { recording.goldenDecodedAhead = (try? recording.golden!.next()) != nil }
+    }
+  }
+
   /// Adds a film's frame: compared with its golden while they agree, else encoded.
   private func add(
     _ frame: [UInt8], size: (width: Int, height: Int), at time: Double, to recording: Recording
@@ -139,17 +153,19 @@ final class FilmRecorder {
       recording.golden = matchingGolden(recording, size: size)
       if recording.golden == nil { recording.encoder = FilmEncoder(width: size.width, height: size.height) }
     }
-    if var golden = recording.golden {
-      recording.golden = nil
-      if (try? golden.next()) != nil, golden.width == size.width, golden.height == size.height,
+    if recording.golden != nil {
+      // The first frame's golden is only found once the frame is drawn: decoded here.
+      let decoded = recording.goldenDecodedAhead ?? ((try? recording.golden!.next()) != nil)
+      recording.goldenDecodedAhead = nil
+      if decoded, let golden = recording.golden, golden.width == size.width, golden.height == size.height,
         ImageComparison.differences(
           golden.canvas, frame, width: size.width, height: size.height, channels: 3,
           tolerance: goldens?.tolerance ?? 0
         ).count == 0
       {
-        recording.golden = golden
         return
       }
+      recording.golden = nil
       // The first frame that differs: the frames before it, from the golden, start the film.
       var encoder = FilmEncoder(width: size.width, height: size.height)
       var again = try FilmDecoder(path: recording.goldenPath)
