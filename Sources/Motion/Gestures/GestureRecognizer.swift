@@ -159,12 +159,14 @@ public class GestureRecognizer {
     let id = nextObserverID
     nextObserverID += 1
     observers.append(RecognizerObserver(id: id, notify: observer))
-    return Subscription { [link] in
-      guard let owner = link.owner else { return }
-      owner.observers.removeAll { $0.id == id }
-      // Cancelled while the observers are being told: it is not told of this change either.
-      if owner.notifyingDepth > 0 { owner.cancelledWhileNotifying.append(id) }
-    }
+    return RecognizerSubscription(link, id: id)
+  }
+
+  /// Takes the observer registered under `id` out of the list.
+  fileprivate func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+    // Cancelled while the observers are being told: it is not told of this change either.
+    if notifyingDepth > 0 { cancelledWhileNotifying.append(id) }
   }
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
@@ -330,6 +332,28 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
 struct RecognizerObserver {
   let id: Int
   let notify: (GestureRecognizer) -> Void
+}
+
+/// The subscription of one observer of a recognizer: one object, where a subscription running a
+/// closure was two.
+private final class RecognizerSubscription: Subscription {
+  private let link: OwnerLink<GestureRecognizer>
+  private let id: Int
+  private var isCancelled = false
+
+  init(_ link: OwnerLink<GestureRecognizer>, id: Int) {
+    self.link = link
+    self.id = id
+    super.init()
+  }
+
+  override var isActive: Bool { !isCancelled }
+
+  override func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    link.owner?.removeObserver(id)
+  }
 }
 
 extension GestureRecognizer: GappedListItem {}

@@ -5,10 +5,12 @@ final class ActivityTap {
 
   /// The same values, states and metadata as `upstream`, with each state recorded here.
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
-    MotionObservable<T>(metadata: upstream.metadata) { [weak self] observer in
+    // Held strongly: the tap holds nothing, so the streams keeping it make no cycle, and a weak
+    // reference would give it a side table (one more object an interaction).
+    MotionObservable<T>(metadata: upstream.metadata) { [self] observer in
       let subscription = upstream.subscribe(
         observer: observer.replacingState { state in
-          self?.state = state
+          self.state = state
           observer.state(state)
         })
       return { subscription.cancel() }

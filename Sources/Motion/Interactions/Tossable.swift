@@ -46,7 +46,7 @@ public final class Tossable: ConstrainableInteraction {
   /// Where the element is tossed to, in the container's space: the chosen destination (the
   /// first before any toss); for a tossable that glides, where its last release comes to rest.
   public var destination: ReactiveProperty<Point> {
-    destinations.isEmpty ? glideEnd : destinations[chosenDestination ?? 0]
+    glideState?.end ?? destinations[chosenDestination ?? 0]
   }
   /// How a release is projected to choose a destination, and how a glide slows down; a
   /// change takes effect at the next release (a glide in flight slows down at the new rate
@@ -62,7 +62,7 @@ public final class Tossable: ConstrainableInteraction {
   public private(set) var chosenDestination: Int?
   /// For a tossable that glides: whether the last release glides (true) or springs back inside
   /// the constraints' bounds (false); nil before the first release and otherwise.
-  public var lastReleaseGlides: Bool? { projectedPoint == nil || glide == nil ? nil : glideDecision.glides }
+  public var lastReleaseGlides: Bool? { projectedPoint == nil ? nil : glideState?.glides }
   /// The drag recognizer attached to the container.
   public let dragGesture: DragGestureRecognizer
   /// The element's position before constraints: the spring's (or glide's) while at rest or
@@ -73,6 +73,9 @@ public final class Tossable: ConstrainableInteraction {
   /// cancelled, so the spring it re-enables starts from rest.
   public let initialVelocityStream: MotionObservable<Point>
   private let activity = ActivityTap()
+  /// The drag's states that release the element: one array for every tossable, where a literal
+  /// made one each.
+  private static let releaseStates: [GestureRecognizerState] = [.ended, .cancelled]
   /// Maps the destination to where the spring pulls: the identity until constraints say more.
   private var nearestAllowed: (Point) -> Point = { $0 }
   /// The runtime the tossable is connected to: connected once per runtime, and again to a new
@@ -89,10 +92,9 @@ public final class Tossable: ConstrainableInteraction {
   private let springSource: SpringSource<Point>
   /// Where the spring pulls, before any release: the first destination's.
   private let springDestination: ReactiveProperty<Point>
-  /// Where the last glide comes to rest (see `destination`).
-  private let glideEnd: ReactiveProperty<Point>
-  /// Whether the last release glides, for the switch between the glide and the spring.
-  private let glideDecision = GlideDecision()
+  /// Where the last glide comes to rest and whether it glides, for a tossable that glides (one
+  /// without destinations); nil for one with destinations, which has no use for them.
+  private let glideState: GlideDecision?
 
   /// Creates a tossable for `element` springing to `destination`, with its drag gesture on
   /// `container` (the Tossable specification's initializer).
@@ -130,24 +132,25 @@ public final class Tossable: ConstrainableInteraction {
     let translationStream = dragStream.translation(addedTo: dragStart, in: container)
     // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
     // restarting the spring.
-    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: [.ended, .cancelled]).velocity(
+    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: Self.releaseStates).velocity(
       in: container)
 
     let springDestination = ReactiveProperty(destinations.first?.read() ?? initialPosition.read())
     self.springDestination = springDestination
-    glideEnd = ReactiveProperty(initialPosition.read())
     self.spring = Spring(to: springDestination, initialValue: initialPosition, threshold: 1)
     spring.enabled.write(false)
     if destinations.isEmpty {
       let glide = Decay(initialValue: initialPosition, decelerationRate: decelerationRate)
       glide.enabled.write(false)
       self.glide = glide
+      glideState = GlideDecision(end: initialPosition.read())
     } else {
       glide = nil
+      glideState = nil
     }
     self.translationStream = translationStream
     positionStream = Self.positions(
-      of: spring, glide: glide, decision: glideDecision, following: translationStream, on: springSource)
+      of: spring, glide: glide, decision: glideState, following: translationStream, on: springSource)
     for (index, destination) in destinations.enumerated() {
       destinationSubscriptions.append(
         destination.observe { [weak self] point in
@@ -189,10 +192,10 @@ public final class Tossable: ConstrainableInteraction {
   /// The position stream on `source`'s clock: the spring's (or the glide's, or the spring's
   /// back inside the bounds) toggled with the finger's.
   private static func positions(
-    of spring: Spring<Point>, glide: Decay<Point>?, decision: GlideDecision,
+    of spring: Spring<Point>, glide: Decay<Point>?, decision: GlideDecision?,
     following translationStream: MotionObservable<Point>, on source: SpringSource<Point>
   ) -> MotionObservable<Point> {
-    guard let glide else { return source(spring).toggled(with: translationStream) }
+    guard let glide, let decision else { return source(spring).toggled(with: translationStream) }
     let settling = MotionObservable.either(source(glide), or: source(spring)) { decision.glides }
     return settling.toggled(with: translationStream)
   }
@@ -218,7 +221,7 @@ public final class Tossable: ConstrainableInteraction {
       springSource.runs(on: runtime)
       ? positionStream
       : Self.positions(
-        of: spring, glide: glide, decision: glideDecision, following: translationStream,
+        of: spring, glide: glide, decision: glideState, following: translationStream,
         on: runtime.springSource)
     let positions = constraints.map { $0(unconstrainedPositions) } ?? unconstrainedPositions
     // Set whether or not there are constraints: connected again to a new runtime, the tossable
@@ -247,7 +250,7 @@ public final class Tossable: ConstrainableInteraction {
   private func release(at velocity: Point) -> Point {
     let start = spring.startingValue
     let rate = decelerationRate.read()
-    guard let glide else {
+    guard let glide, let glideState else {
       let projected = rate.projection(of: start, velocity: velocity)
       projectedPoint = projected
       var best: (index: Int, distance: Double)?
@@ -266,8 +269,8 @@ public final class Tossable: ConstrainableInteraction {
     projectedPoint = projected
     let end = nearestAllowed(projected)
     let glides = (end - projected).magnitude <= 1e-9 * max(1, projected.magnitude)
-    glideDecision.glides = glides
-    glideEnd.write(glides ? projected : end)
+    glideState.glides = glides
+    glideState.end.write(glides ? projected : end)
     glide.initialVelocity.write(gliding)
     springDestination.write(end)
     return gliding
@@ -298,9 +301,15 @@ private final class UnconstrainedPosition: ScopedReadable {
   func read() -> Point { unconstrained(position.read()) }
 }
 
-/// Whether a gliding tossable's last release glides or springs back inside its bounds.
+/// Whether a gliding tossable's last release glides or springs back inside its bounds, and where
+/// it comes to rest.
 private final class GlideDecision {
   var glides = true
+  let end: ReactiveProperty<Point>
+
+  init(end: Point) {
+    self.end = ReactiveProperty(end)
+  }
 }
 
 extension Tossable: RuntimeBound {

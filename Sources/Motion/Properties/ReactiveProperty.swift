@@ -8,10 +8,28 @@
 /// The property holds its observers' closures until their subscriptions are cancelled, and
 /// nothing else: a stream of it does not keep it alive.
 public final class ReactiveProperty<T>: ScopedProperty {
-  /// One observer; `next` becomes nil when it cancels, so a write already under way skips it.
-  private final class Observer {
+  /// One observer, which is also the subscription that cancels it; `next` becomes nil when it
+  /// cancels, so a write already under way skips it.
+  private final class Observer: Subscription {
     var next: ((T) -> Void)?
-    init(_ next: @escaping (T) -> Void) { self.next = next }
+    /// The property observed, until it goes: its deinit clears this, so a subscription cancelled
+    /// after the property went does nothing, and the reference is never read dangling (a checked
+    /// `unowned` one, as `OwnerLink`'s).
+    unowned var property: ReactiveProperty<T>?
+
+    init(_ next: @escaping (T) -> Void, of property: ReactiveProperty<T>) {
+      self.next = next
+      self.property = property
+      super.init()
+    }
+
+    override var isActive: Bool { next != nil }
+
+    override func cancel() {
+      guard next != nil else { return }
+      next = nil
+      property?.dropCancelledObservers()
+    }
   }
 
   /// The current value, and whether anyone observes the property (whether `observers` holds
@@ -39,6 +57,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
 
   deinit {
     ownerLink?.owner = nil
+    for observer in observers { observer.property = nil }
   }
 
   private var link: OwnerLink<ReactiveProperty> {
@@ -87,14 +106,10 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
-    let observer = Observer(next)
+    let observer = Observer(next, of: self)
     observers.append(observer)
     isObserved = true
-    return Subscription { [link] in
-      guard observer.next != nil else { return }
-      observer.next = nil
-      link.owner?.dropCancelledObservers()
-    }
+    return observer
   }
 
   /// Counts one more cancelled observer, and drops them all once they are half the list.

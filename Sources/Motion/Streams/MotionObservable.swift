@@ -38,14 +38,14 @@ public final class MotionObservable<T> {
   /// may call any number of times; the activity channel passes through unchanged. The output
   /// starts with no metadata (its values are of another kind).
   public func _nextOperator<U>(_ operation: @escaping (T, (U) -> Void) -> Void) -> MotionObservable<U> {
-    _nextOperator(perSubscription: { operation })
+    MotionObservable<U>(connecting(to: self, sharing: operation))
   }
 
   /// `_nextOperator` for an output of the stream's own type: the output keeps this stream's
   /// metadata, so a switch or velocity reader upstream stays reachable. An operator that
   /// changes what the values mean gives the output new metadata with `_withMetadata(_:)`.
   public func _nextOperator(_ operation: @escaping (T, (T) -> Void) -> Void) -> MotionObservable<T> {
-    _nextOperator(perSubscription: { operation })
+    MotionObservable<T>(metadata: metadata, connecting(to: self, sharing: operation))
   }
 
   /// `_nextOperator` for operators that keep state: `makeOperation` runs once per subscription,
@@ -76,11 +76,25 @@ public final class MotionObservable<T> {
 private func connecting<T, U>(
   to upstream: MotionObservable<T>, _ makeOperation: @escaping () -> (T, (U) -> Void) -> Void
 ) -> MotionObservable<U>.Connect {
-  { observer in
-    let operation = makeOperation()
-    let subscription = upstream.subscribe(
-      next: { value in operation(value, observer.next) },
-      state: observer.state)
-    return { subscription.cancel() }
-  }
+  { observer in connect(observer, to: upstream, through: makeOperation()) }
+}
+
+/// The connect closure of an operator whose every subscription shares `operation` (one that keeps
+/// no state): made without the closure that would make it for each subscription.
+private func connecting<T, U>(
+  to upstream: MotionObservable<T>, sharing operation: @escaping (T, (U) -> Void) -> Void
+) -> MotionObservable<U>.Connect {
+  { observer in connect(observer, to: upstream, through: operation) }
+}
+
+/// Feeds `observer` what `operation` makes of `upstream`'s values, with the activity passing
+/// through; returns what disconnects it.
+private func connect<T, U>(
+  _ observer: MotionObserver<U>, to upstream: MotionObservable<T>,
+  through operation: @escaping (T, (U) -> Void) -> Void
+) -> () -> Void {
+  let subscription = upstream.subscribe(
+    next: { value in operation(value, observer.next) },
+    state: observer.state)
+  return { subscription.cancel() }
 }

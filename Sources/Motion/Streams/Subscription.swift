@@ -2,13 +2,19 @@
 ///
 /// Cancelling twice is harmless. A subscription that is released without being cancelled keeps
 /// delivering: keep it, or cancel it, as the owner of the connection decides.
-public final class Subscription {
+public class Subscription {
   private var disconnect: (() -> Void)?
 
   /// Creates a subscription that runs `disconnect` once, when cancelled.
   init(_ disconnect: @escaping () -> Void) {
     self.disconnect = disconnect
   }
+
+  /// For a source whose subscription is itself the observer it registered (a property's), which
+  /// overrides `isActive` and `cancel()`: one object a subscription instead of an observer, a
+  /// subscription and the closure between them (a scene of ten thousand springs makes sixty
+  /// thousand).
+  init() {}
 
   /// True until `cancel()` has been called.
   public var isActive: Bool { disconnect != nil }
