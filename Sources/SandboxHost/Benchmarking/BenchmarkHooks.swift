@@ -77,8 +77,8 @@ import Motion
     public func verifyFrame() throws -> Bool {
       var decoded = false
       // Decoded in place: a copy of the decoder would copy its canvas on the first write.
-      try canvas.readFrame(into: &frame) { decoded = golden != nil && (try? golden!.next()) != nil }
-      guard decoded, let golden else { return false }
+      try canvas.readFrame(into: &frame) { decoded = golden != nil && (try? golden!.inflateNext()) == true }
+      guard decoded, (try? golden!.unfilterInflated()) != nil, let golden else { return false }
       return ImageComparison.differences(
         golden.canvas, frame, width: canvas.width, height: canvas.height, channels: 3, tolerance: 0
       ).count == 0

@@ -167,22 +167,61 @@ struct FilmDecoder {
   /// Decodes the next frame into `canvas` and returns its index, or nil after the last.
   /// Throws when its data does not decompress to exactly the rectangle's filtered rows.
   mutating func next() throws(ImageError) -> Int? {
-    guard decoded < frames.count else { return nil }
+    guard try inflateNext() else { return nil }
+    return try unfilterInflated()
+  }
+
+  /// The first half of `next()`: inflates the next frame's rows, to be unfiltered by
+  /// `unfilterInflated(bands:)`; false after the last frame.
+  mutating func inflateNext() throws(ImageError) -> Bool {
+    guard decoded < frames.count else { return false }
     let rectangle = frames[decoded].rectangle
     let stride = rectangle.width * 3 + 1
     let expected = stride * rectangle.height
     // One byte more than the rows need: a stream that fills it holds too much.
     if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
-    guard inflater.decompress(frames[decoded].data, of: bytes, into: &raw, length: expected) else {
+    // Every chunk's CRC was checked when the film was opened: the stream's own Adler-32 over the
+    // inflated rows (a tenth of a frame's inflating) would check the same bytes again.
+    guard
+      inflater.decompress(frames[decoded].data, of: bytes, into: &raw, length: expected, checksummed: false)
+    else {
       throw .unreadable(
         path: path, reason: "not a film: frame \(decoded)'s data is damaged or not the size of its rectangle")
     }
-    if let filter = unfilter(rectangle, stride: stride) {
+    return true
+  }
+
+  /// The second half of `next()`: unfilters the rows `inflateNext()` inflated onto the canvas and
+  /// returns the frame's index. Rows filtered with None or Sub need no row above, so when every
+  /// row is (a film's rows are all Sub), a large rectangle's rows are unfiltered in bands at once,
+  /// as many as a capture of that size is encoded in (`PNGEncoder.bandCount`).
+  mutating func unfilterInflated() throws(ImageError) -> Int {
+    let rectangle = frames[decoded].rectangle
+    let stride = rectangle.width * 3 + 1
+    let bands = PNGEncoder.bandCount(rawBytes: rectangle.width * rectangle.height * 3)
+    let independent = bands > 1 && (0..<rectangle.height).allSatisfy { raw[$0 * stride] <= 1 }
+    if independent {
+      unfilterIndependentRows(rectangle, stride: stride, bands: min(bands, rectangle.height))
+    } else if let filter = unfilter(rectangle, stride: stride) {
       throw .unreadable(
         path: path, reason: "not a film: frame \(decoded) has an unknown row filter \(filter)")
     }
     decoded += 1
     return decoded - 1
+  }
+
+  /// Unfilters rows filtered with None or Sub in `bands` bands on as many threads, each band
+  /// writing only its own rows of the canvas.
+  private mutating func unfilterIndependentRows(_ rectangle: FrameRectangle, stride: Int, bands: Int) {
+    let rowBytes = width * 3
+    let rows = raw
+    rows.withUnsafeBufferPointer { raw in
+      canvas.withUnsafeMutableBufferPointer { canvas in
+        let work = IndependentRows(
+          raw: raw, canvas: canvas, rectangle: rectangle, stride: stride, rowBytes: rowBytes, bands: bands)
+        DispatchQueue.concurrentPerform(iterations: bands) { work.run(band: $0) }
+      }
+    }
   }
 
   /// Unfilters the rows of `raw`, each `stride` bytes, onto the canvas at `rectangle`; the
@@ -204,5 +243,33 @@ struct FilmDecoder {
       else { return filter }
     }
     return nil
+  }
+}
+
+/// What the threads unfiltering a frame's independent rows share: band `b` reads only its own
+/// rows of `raw` and writes only its own rows of `canvas`, and both buffers outlive
+/// `DispatchQueue.concurrentPerform`, which returns only when every band is done.
+private struct IndependentRows: @unchecked Sendable {
+  let raw: UnsafeBufferPointer<UInt8>
+  let canvas: UnsafeMutableBufferPointer<UInt8>
+  let rectangle: FrameRectangle
+  let stride: Int
+  let rowBytes: Int
+  let bands: Int
+
+  func run(band: Int) {
+    let (first, end) = (band * rectangle.height / bands, (band + 1) * rectangle.height / bands)
+    guard first < end else { return }
+    let start = (rectangle.y + first) * rowBytes
+    let length = (end - first) * rowBytes
+    precondition(start >= 0 && start + length <= canvas.count && end * stride <= raw.count)
+    var target = UnsafeMutableBufferPointer(rebasing: canvas[start..<(start + length)]).mutableSpan
+    let source = raw.span
+    for y in first..<end {
+      let at = (y - first) * rowBytes + rectangle.x * 3
+      _ = RowFilter.unfilter(
+        source[y * stride], source, from: y * stride + 1, into: &target, at: at, above: nil,
+        count: rectangle.width * 3)
+    }
   }
 }

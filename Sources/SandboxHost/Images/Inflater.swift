@@ -21,11 +21,16 @@ final class Inflater {
   /// front of `output`; true when the stream is whole and decompresses to exactly `length`
   /// bytes. `output` must hold more than `length`, so that a stream holding more fills the
   /// spare byte and is refused. Bytes after the end of the stream are ignored, as `uncompress`
-  /// ignores them.
-  func decompress(_ pieces: [Range<Int>], of source: [UInt8], into output: inout [UInt8], length: Int) -> Bool
-  {
+  /// ignores them. `checksummed: false` skips the stream's Adler-32 check, for data whose bytes
+  /// a checksum of their own has already vouched for (a PNG chunk's CRC).
+  func decompress(
+    _ pieces: [Range<Int>], of source: [UInt8], into output: inout [UInt8], length: Int,
+    checksummed: Bool = true
+  ) -> Bool {
     precondition(output.count > length)
-    guard ready, inflateReset(&stream) == Z_OK else { return false }
+    guard ready, inflateReset(&stream) == Z_OK, inflateValidate(&stream, checksummed ? 1 : 0) == Z_OK else {
+      return false
+    }
     var status = Z_OK
     source.withUnsafeBufferPointer { source in
       output.withUnsafeMutableBufferPointer { output in

@@ -133,14 +133,22 @@ final class FilmRecorder {
   }
 
   /// Draws and reads the frame at `time` for the films due then; the frames of their goldens
-  /// that still agree are decoded on another core meanwhile, into the goldens' own canvases.
+  /// that still agree are inflated on another core meanwhile and unfiltered after, in bands,
+  /// into the goldens' own canvases.
   private func drawFilmFrame(
     at time: Double, _ session: Session, capturer: SceneCapturer
   ) throws -> (width: Int, height: Int) {
     let verifying = recordings.filter { $0.nextTime == time && $0.golden != nil }
-    return try capturer.frame(session, into: &frame) {
-      for recording in verifying { recording.goldenDecodedAhead = (try? recording.golden!.next()) != nil }
+    let size = try capturer.frame(session, into: &frame) {
+      for recording in verifying {
+        recording.goldenDecodedAhead = (try? recording.golden!.inflateNext()) == true
+      }
     }
+    // Unfiltered once the canvas is read, in bands on every core (the inflating could not be).
+    for recording in verifying where recording.goldenDecodedAhead == true {
+      recording.goldenDecodedAhead = (try? recording.golden!.unfilterInflated()) != nil
+    }
+    return size
   }
 
   /// Adds a film's frame: compared with its golden while they agree, else encoded.
