@@ -172,7 +172,7 @@ struct FilmDecoder {
   }
 
   /// The first half of `next()`: inflates the next frame's rows, to be unfiltered by
-  /// `unfilterInflated(bands:)`; false after the last frame.
+  /// `unfilterInflated()`; false after the last frame.
   mutating func inflateNext() throws(ImageError) -> Bool {
     guard decoded < frames.count else { return false }
     let rectangle = frames[decoded].rectangle
@@ -181,7 +181,7 @@ struct FilmDecoder {
     // One byte more than the rows need: a stream that fills it holds too much.
     if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
     // Every chunk's CRC was checked when the film was opened: the stream's own Adler-32 over the
-    // inflated rows (a tenth of a frame's inflating) would check the same bytes again.
+    // inflated rows (about a fifth of a frame's inflating) would check the same bytes again.
     guard
       inflater.decompress(frames[decoded].data, of: bytes, into: &raw, length: expected, checksummed: false)
     else {
