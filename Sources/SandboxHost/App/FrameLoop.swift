@@ -24,8 +24,10 @@ protocol FrameLoopDriver: AnyObject {
 /// to them, how their clocks move and what they draw over the scene. When a frame would show
 /// nothing new (no event came, nothing moves, no message appears or goes), the loop blocks in
 /// `SDL_WaitEventTimeout` instead of presenting the same frame again; the timeout keeps
-/// `update` (the scene file watcher) running a few times a second. Nothing is allocated per
-/// frame once the buffers have grown.
+/// `update` (the scene file watcher) running a few times a second. A scene replaced by a reload
+/// or a switch is let go of in the time between frames, and while idle in short slices between
+/// looks at the queue (see `SceneRetirement`). Nothing is allocated per frame once the buffers
+/// have grown.
 final class FrameLoop {
   /// The window drawn into.
   let window: LiveWindow
@@ -40,6 +42,13 @@ final class FrameLoop {
 
   /// How long an idle window waits for an event before looking at the world again.
   static let idleWaitMilliseconds: Int32 = 100
+  /// How long a replaced scene is let go of between two looks at the event queue, when nothing
+  /// else is drawn: short enough that input is felt at once.
+  static let idleRetirementSlice = 0.008
+  /// How long a replaced scene is let go of after a frame at least, and how long before the next
+  /// frame is due it stops.
+  static let shortestRetirementSlice = 0.001
+  static let retirementMargin = 0.002
 
   /// A loop drawing into `window`. `fps` holds a frame rate; without it the display's refresh
   /// (60 Hz where SDL does not know it) paces the frames, by vsync where it works, else by
@@ -69,7 +78,11 @@ final class FrameLoop {
     var presented = false
     var stretch = MotionStretch()
     while driver.isRunning {
-      if idle, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
+      let retirement = driver.session.retirement
+      if idle, retirement.isPending {
+        // Not waiting: a replaced scene is let go of meanwhile, a slice between looks at the queue.
+        retirement.letGo(until: SDLSystem.seconds + Self.idleRetirementSlice) { SDLSystem.seconds }
+      } else if idle, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 {
         try driver.handle(event)
         changed = true
       }
@@ -114,7 +127,14 @@ final class FrameLoop {
       changed = false
       idle = false
       presented = true
-      let wait = lastPresent + 1 / pacingRate - SDLSystem.seconds
+      let due = lastPresent + 1 / pacingRate
+      if retirement.isPending {
+        // The frame's spare time goes to letting a replaced scene go; a present that waited for
+        // the display's refresh leaves none, and then a short slice still moves it on.
+        let slice = max(due - Self.retirementMargin, SDLSystem.seconds + Self.shortestRetirementSlice)
+        retirement.letGo(until: slice) { SDLSystem.seconds }
+      }
+      let wait = due - SDLSystem.seconds
       if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
     }
   }

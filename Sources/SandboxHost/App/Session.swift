@@ -56,6 +56,9 @@ final class Session {
   /// Each spring's parameters as the scene file gave them when it was loaded: what tells a
   /// tuned value from the file's when the file is loaded again.
   private var fileSprings: [Int: SpringParameters] = [:]
+  /// The scene the last reload or switch replaced, let go of between frames (see
+  /// `SceneRetirement`).
+  let retirement = SceneRetirement()
   /// Why the scene file could not be loaded again (`r` or a reload), with file and line; the
   /// last good scene keeps running meanwhile. Nil once it loads.
   private(set) var sceneError: String?
@@ -259,6 +262,8 @@ final class Session {
     }
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
+    // Let go of between frames: the new scene's first frame does not wait for the old's teardown.
+    retirement.retire(previous)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
     return won
   }

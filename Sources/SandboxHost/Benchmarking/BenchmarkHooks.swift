@@ -19,6 +19,51 @@ import Motion
     return (loaded.scene, loaded.runtime)
   }
 
+  /// Scenes loaded one after another as `r` loads them: each load retires the scene before it,
+  /// which is then let go of in slices, as the frame loop lets it go between frames.
+  public final class SceneReloads {
+    private var current: LoadedScene
+    private let retirement = SceneRetirement()
+
+    /// Loads the first scene from a scene file's text.
+    public init(json text: String) throws {
+      current = try Self.load(text)
+    }
+
+    /// The scene loaded last.
+    public var scene: Scene { current.scene }
+
+    /// Loads `text` as the new scene and retires the one before it, as a reload does before its
+    /// first frame.
+    public func reload(json text: String) throws {
+      let replacement = try Self.load(text)
+      retirement.retire(current)
+      current = replacement
+    }
+
+    /// Lets go of the retired scene in slices of `slice` seconds, as the frame loop does; returns
+    /// how many slices it took and the longest, in seconds.
+    public func letGoOfRetired(slice: Double) -> (slices: Int, longest: Double) {
+      var slices = 0
+      var longest = 0.0
+      while retirement.isPending {
+        let start = Self.seconds()
+        retirement.letGo(until: start + slice, now: Self.seconds)
+        slices += 1
+        longest = max(longest, Self.seconds() - start)
+      }
+      return (slices, longest)
+    }
+
+    private static func load(_ text: String) throws -> LoadedScene {
+      makeLoadedScene(
+        from: try SceneDescription.parse(text, file: nil, defaultName: "benchmark"),
+        wireInteractions: wireInteraction)
+    }
+
+    private static func seconds() -> Double { SDLSystem.seconds }
+  }
+
   /// The supersampling factor captures are drawn at.
   public static var captureSupersampling: Int { OffscreenCanvas.preferredSupersampling }
 
