@@ -314,7 +314,8 @@ public final class MotionRuntime {
   /// The velocity of `element`'s position in its parent's space, in points per second: that of
   /// the active stream driving it (a spring or a gesture), else zero.
   public func velocity(of element: Element) -> Point {
-    velocity(of: element.positionProperty) ?? .zero
+    // An element whose position property was never made has nothing connected to it.
+    element.madePositionProperty.flatMap { velocity(of: $0) } ?? .zero
   }
 
   /// The velocity of `property` per second: that of the first active stream connected to it

@@ -34,11 +34,20 @@ public class Element {
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
   var listedAsManipulatedBy: ObjectIdentifier?
 
-  let positionProperty: ReactiveProperty<Point>
-  let sizeProperty: ReactiveProperty<Size>
-  let anchorPointProperty: ReactiveProperty<Point>
-  let scaleProperty: ReactiveProperty<Double>
-  let rotationProperty: ReactiveProperty<Double>
+  // The geometry's properties are made when first asked for (see `DeferredProperty`).
+  private var positionValue: DeferredProperty<Point>
+  private var sizeValue: DeferredProperty<Size>
+  private var anchorPointValue: DeferredProperty<Point>
+  private var scaleValue: DeferredProperty<Double>
+  private var rotationValue: DeferredProperty<Double>
+
+  var positionProperty: ReactiveProperty<Point> { positionValue.property() }
+  var sizeProperty: ReactiveProperty<Size> { sizeValue.property() }
+  var anchorPointProperty: ReactiveProperty<Point> { anchorPointValue.property() }
+  var scaleProperty: ReactiveProperty<Double> { scaleValue.property() }
+  var rotationProperty: ReactiveProperty<Double> { rotationValue.property() }
+  /// The position's property when it was made: nothing can drive a position before.
+  var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
 
   /// The fill colour.
   public var color: Color
@@ -51,45 +60,45 @@ public class Element {
     scale: Double = 1, rotation: Double = 0, color: Color = .white, cornerRadius: Double = 0
   ) {
     self.name = name
-    positionProperty = ReactiveProperty(position)
-    sizeProperty = ReactiveProperty(size)
-    anchorPointProperty = ReactiveProperty(anchorPoint)
-    scaleProperty = ReactiveProperty(scale)
-    rotationProperty = ReactiveProperty(rotation)
+    positionValue = DeferredProperty(position)
+    sizeValue = DeferredProperty(size)
+    anchorPointValue = DeferredProperty(anchorPoint)
+    scaleValue = DeferredProperty(scale)
+    rotationValue = DeferredProperty(rotation)
     self.color = color
     self.cornerRadius = cornerRadius
   }
 
   /// Where the anchor point lies in the parent's space.
   public var position: Point {
-    get { positionProperty.read() }
-    set { positionProperty.write(newValue) }
+    get { positionValue.read() }
+    set { positionValue.write(newValue) }
   }
   /// The same property as `position`, as UIKit's `view.center` is its layer's position.
   public var center: Point {
-    get { positionProperty.read() }
-    set { positionProperty.write(newValue) }
+    get { positionValue.read() }
+    set { positionValue.write(newValue) }
   }
   /// The unscaled width and height.
   public var size: Size {
-    get { sizeProperty.read() }
-    set { sizeProperty.write(newValue) }
+    get { sizeValue.read() }
+    set { sizeValue.write(newValue) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
   public var anchorPoint: Point {
-    get { anchorPointProperty.read() }
-    set { anchorPointProperty.write(newValue) }
+    get { anchorPointValue.read() }
+    set { anchorPointValue.write(newValue) }
   }
   /// Uniform scale factor.
   public var scale: Double {
-    get { scaleProperty.read() }
-    set { scaleProperty.write(newValue) }
+    get { scaleValue.read() }
+    set { scaleValue.write(newValue) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   public var rotation: Double {
-    get { rotationProperty.read() }
-    set { rotationProperty.write(newValue) }
+    get { rotationValue.read() }
+    set { rotationValue.write(newValue) }
   }
 
   var link: OwnerLink<Element> {

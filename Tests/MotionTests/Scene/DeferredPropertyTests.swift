@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Motion
+
+@Test func anElementsPropertyIsMadeWhenFirstAskedForAndHoldsWhatWasWrittenBefore() {
+  let element = Element(name: "e", position: Point(x: 1, y: 2), size: Size(width: 3, height: 4))
+  element.scale = 2
+  element.position = Point(x: 5, y: 6)
+  let scale = propertyOf(element).scale
+  #expect(scale.read() == 2)
+  #expect(propertyOf(element).scale === scale)
+  #expect(propertyOf(element).center === propertyOf(element).position)
+  #expect(propertyOf(element).position.read() == Point(x: 5, y: 6))
+  #expect(propertyOf(element).size.read() == Size(width: 3, height: 4))
+}
+
+@Test func onceMadeThePropertyIsTheValuesOneHome() {
+  let element = Element(name: "e", position: .zero, size: Size(width: 1, height: 1))
+  let rotation = propertyOf(element).rotation
+  var heard: [Double] = []
+  let subscription = rotation.observe { heard.append($0) }
+  element.rotation = 0.5
+  rotation.write(0.25)
+  #expect(element.rotation == 0.25)
+  #expect(heard == [0.5, 0.25])
+  subscription.cancel()
+}
+
+@Test func anElementNothingDrivesHasNoVelocityAndNoPropertyMadeForAsking() {
+  let scene = Scene(width: 100, height: 100)
+  let element = Element(name: "e", position: .zero, size: Size(width: 1, height: 1))
+  scene.addChild(element)
+  let runtime = MotionRuntime(scene: scene)
+  #expect(runtime.velocity(of: element) == .zero)
+  #expect(element.madePositionProperty == nil)
+}
