@@ -151,6 +151,11 @@ public final class MotionRuntime {
     recordBeingWired = outer
   }
 
+  /// The interaction added last and not removed since, or nil when none is: what a host letting
+  /// a whole scene go a slice at a time removes next, without listing every interaction
+  /// (`interactions`) first. O(1): the list keeps no gap at its end.
+  package var lastInteraction: (any Interaction)? { records.entries.last?.interaction }
+
   /// Whether `interaction` is added to this runtime (and not removed since).
   public func contains(_ interaction: any Interaction) -> Bool {
     recordsByInteraction[ObjectIdentifier(interaction)] != nil

@@ -16,8 +16,6 @@ import Motion
 final class SceneRetirement {
   /// The scene being let go of.
   private var scene: LoadedScene?
-  /// Its interactions still in its runtime, removed from the last.
-  private var interactions: [any Interaction] = []
   /// How many interactions are removed between two looks at the clock.
   private static let removalsBetweenClockReads = 32
 
@@ -38,11 +36,13 @@ final class SceneRetirement {
   @discardableResult
   func letGo(until deadline: Double, now: () -> Double) -> Bool {
     guard let scene else { return false }
-    // Listed on the first slice, not on the reload's path.
-    if interactions.isEmpty { interactions = scene.runtime.interactions.map(\.interaction) }
     var removed = 0
-    while let interaction = interactions.popLast() {
+    // The last first: each removal then costs O(1), with no list of them made.
+    while let interaction = scene.runtime.lastInteraction {
       scene.runtime.remove(interaction)
+      assert(
+        scene.runtime.lastInteraction.map(ObjectIdentifier.init) != ObjectIdentifier(interaction),
+        "an interaction the runtime did not remove")
       removed += 1
       if removed == Self.removalsBetweenClockReads {
         if now() >= deadline { return true }
@@ -55,7 +55,6 @@ final class SceneRetirement {
 
   /// Lets go of the retired scene, all of it, now.
   func finish() {
-    interactions = []
     scene = nil
   }
 }
