@@ -18,12 +18,15 @@ struct SceneSource: Sendable {
   }
 
   /// Loads the scene afresh, with its interactions wired; every fault names the file and line.
-  func load() throws(InputErrors) -> LoadedScene {
-    let (description, text) = try read()
-    let loaded = description.makeLiveScene()
-    loaded.fileText = text
-    loaded.description = description
-    return loaded
+  ///
+  /// Given the scene it replaces, read from the same file, a file whose text has not changed
+  /// since is not parsed again: `r`, which resets a scene to what its file says, mostly finds
+  /// the file as it was, and its description is then `previous`'s.
+  func load(replacing previous: LoadedScene? = nil) throws(InputErrors) -> LoadedScene {
+    let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
+    let text = try TextFile.read(path)
+    return try LoadedScene.live(
+      text: text, file: path, defaultName: TextFile.baseName(path), replacing: previous)
   }
 
   /// Reads the scene's file without building the scene: what the script model needs.

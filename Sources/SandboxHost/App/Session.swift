@@ -238,7 +238,7 @@ final class Session {
   func replaceScene(with newSource: SceneSource, keepingTuned: Bool = false) throws -> [(Int, SpringChange)] {
     let replacement: LoadedScene
     do {
-      replacement = try newSource.load()
+      replacement = try newSource.load(replacing: loaded)
     } catch {
       let message = error.errors.map(\.description).joined(separator: "\n")
       if newSource.nameOrPath == source.nameOrPath { sceneError = message }

@@ -7,8 +7,7 @@ import Motion
 @_spi(Benchmarks) public enum BenchmarkHooks {
   /// A scene loaded from a scene file's text, with its interactions wired as `run` wires them.
   public static func loadScene(json text: String) throws -> (scene: Scene, runtime: MotionRuntime) {
-    let description = try SceneDescription.parse(text, file: nil, defaultName: "benchmark")
-    let loaded = makeLoadedScene(from: description, wireInteractions: wireInteraction)
+    let loaded = try LoadedScene.live(text: text, file: nil, defaultName: "benchmark", replacing: nil)
     return (loaded.scene, loaded.runtime)
   }
 
@@ -34,9 +33,10 @@ import Motion
     public var scene: Scene { current.scene }
 
     /// Loads `text` as the new scene and retires the one before it, as a reload does before its
-    /// first frame.
+    /// first frame: text the same as the last scene's is not parsed again.
     public func reload(json text: String) throws {
-      let replacement = try Self.load(text)
+      let replacement = try LoadedScene.live(
+        text: text, file: nil, defaultName: "benchmark", replacing: current)
       retirement.retire(current)
       current = replacement
     }
@@ -56,9 +56,7 @@ import Motion
     }
 
     private static func load(_ text: String) throws -> LoadedScene {
-      makeLoadedScene(
-        from: try SceneDescription.parse(text, file: nil, defaultName: "benchmark"),
-        wireInteractions: wireInteraction)
+      try LoadedScene.live(text: text, file: nil, defaultName: "benchmark", replacing: nil)
     }
 
     private static func seconds() -> Double { SDLSystem.seconds }

@@ -15,8 +15,11 @@ final class LoadedScene {
   /// values into, even after the file on disk has been edited into one that does not load.
   var fileText: String?
   /// The scene file's description it was built from, when it was loaded from one: what the
-  /// script model reads a script's `set` lines against.
+  /// script model reads a script's `set` lines against, and what a reload of the same text
+  /// takes instead of parsing it again.
   var description: SceneDescription?
+  /// The file and default name `description` was parsed with.
+  var parsedAs: (file: String?, defaultName: String)?
 
   /// Creates a loaded scene from its parts.
   init(name: String, scene: Scene, runtime: MotionRuntime, elementsInFileOrder: [Element]) {
@@ -24,5 +27,29 @@ final class LoadedScene {
     self.scene = scene
     self.runtime = runtime
     self.elementsInFileOrder = elementsInFileOrder
+  }
+}
+
+extension LoadedScene {
+  /// The scene of the scene file `text` (read from `file`, or from no file), with its
+  /// interactions wired; every fault names the file and line. When `previous` was built from the
+  /// same text, its description is taken rather than parsed again (the text, file and name
+  /// decide the description alone).
+  static func live(
+    text: String, file: String?, defaultName: String, replacing previous: LoadedScene?
+  ) throws(InputErrors) -> LoadedScene {
+    let description: SceneDescription
+    if let previous, let parsed = previous.description, let parsedAs = previous.parsedAs,
+      parsedAs.file == file, parsedAs.defaultName == defaultName, previous.fileText == text
+    {
+      description = parsed
+    } else {
+      description = try SceneDescription.parse(text, file: file, defaultName: defaultName)
+    }
+    let loaded = description.makeLiveScene()
+    loaded.fileText = text
+    loaded.description = description
+    loaded.parsedAs = (file, defaultName)
+    return loaded
   }
 }
