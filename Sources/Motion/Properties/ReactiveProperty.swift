@@ -5,8 +5,8 @@
 /// An observer that writes the property while being told of a write starts a newer write: the
 /// observers not yet told of the older one are told of the newer one only, so every observer's
 /// last value is the property's.
-/// The property holds its observers' closures until their subscriptions are cancelled, and
-/// nothing else: a stream of it does not keep it alive.
+/// The property holds its observers' closures until their subscriptions are cancelled (and a
+/// running spring's, see `watch(_:)`), and nothing else: a stream of it does not keep it alive.
 public final class ReactiveProperty<T>: ScopedProperty {
   /// One observer, which is also the subscription that cancels it; `next` becomes nil when it
   /// cancels, so a write already under way skips it.
@@ -32,23 +32,40 @@ public final class ReactiveProperty<T>: ScopedProperty {
     }
   }
 
-  /// The current value, and whether anyone observes the property (whether `observers` holds
-  /// any). A frame writes ten thousand properties, most of them unobserved; these two are all
-  /// such a write touches.
+  /// The current value, and whether anyone observes the property (an observer or its watcher).
+  /// A frame writes ten thousand properties, most of them unobserved; these two are all such a
+  /// write touches.
   private var value: T
   private var isObserved = false
-  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
-  private var observers: [Observer] = []
-  /// How many of `observers` were cancelled and wait to be dropped: they go together once they
-  /// are half the list, so cancelling each of n observers (a scene of n tossables torn down, all
+  /// How many of the observers were cancelled and wait to be dropped: they go together once they
+  /// are half of them, so cancelling each of n observers (a scene of n tossables torn down, all
   /// tossed to one element) costs O(n) in all.
-  private var cancelledObservers = 0
+  private var cancelledObservers: Int32 = 0
+  /// Where the watcher is told among the observers: before the observer at this place in the
+  /// order they subscribed (after them all when it is their number), −1 when there is none.
+  private var watcherPlace: Int32 = -1
+  /// Counts writes that have observers, so a write can tell that a newer one overtook it.
+  private(set) var writeCount: UInt32 = 0
+  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
+  private var observers: Observers<Observer> = .none
+  /// Told of every write at its place among the observers, without an observer object: how a
+  /// spring hears of its properties' writes (see `watch(_:)`).
+  private var watcher: (() -> Void)?
   /// What subscriptions and streams hold instead of a weak reference (see `OwnerLink`); made on
   /// the first of them.
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
-  /// How many observers the property holds.
-  var observerCount: Int { observers.count - cancelledObservers }
+  /// How many observers the property holds (its watcher aside).
+  var observerCount: Int { observerPlaces - Int(cancelledObservers) }
+
+  /// How many places the observers take, the cancelled ones not yet dropped included.
+  private var observerPlaces: Int {
+    switch observers {
+    case .none: 0
+    case .one: 1
+    case .many(let all): all.count
+    }
+  }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
@@ -57,7 +74,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
 
   deinit {
     ownerLink?.owner = nil
-    for observer in observers { observer.property = nil }
+    switch observers {
+    case .none: break
+    case .one(let observer): observer.property = nil
+    case .many(let all): for observer in all { observer.property = nil }
+    }
   }
 
   private var link: OwnerLink<ReactiveProperty> {
@@ -81,14 +102,36 @@ public final class ReactiveProperty<T>: ScopedProperty {
     // empty) array, and that retain took a slow path.
     discard(replace(&value, with: newValue))
     guard isObserved else { return }
-    writes &+= 1
-    let thisWrite = writes
-    // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    for observer in observers {
+    writeCount &+= 1
+    let thisWrite = writeCount
+    // The observers and the watcher's place as they were when the write began; an observer
+    // cancelled meanwhile has no `next`. After each, a newer write, made by that observer, has
+    // told everyone of the newer value.
+    let watcherPlace = watcherPlace
+    var place: Int32 = 0
+    switch observers {
+    case .none: break
+    case .one(let observer):
+      if watcherPlace == 0, !tellWatcher(of: thisWrite) { return }
       observer.next?(newValue)
-      // A newer write, made by that observer, has told everyone of the newer value.
-      if writes != thisWrite { return }
+      if writeCount != thisWrite { return }
+      place = 1
+    case .many(let all):
+      for observer in all {
+        if place == watcherPlace, !tellWatcher(of: thisWrite) { return }
+        observer.next?(newValue)
+        if writeCount != thisWrite { return }
+        place += 1
+      }
     }
+    if watcherPlace >= place { _ = tellWatcher(of: thisWrite) }
+  }
+
+  /// Tells the watcher of the write numbered `thisWrite`, if there still is one; says whether no
+  /// newer write overtook it.
+  private func tellWatcher(of thisWrite: UInt32) -> Bool {
+    watcher?()
+    return writeCount == thisWrite
   }
 
   /// Stores `newValue` if the property has no observers, which is then all a write does, and
@@ -100,24 +143,67 @@ public final class ReactiveProperty<T>: ScopedProperty {
     return true
   }
 
-  /// Counts writes that have observers, so a write can tell that a newer one overtook it.
-  private var writes = 0
-
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
     let observer = Observer(next, of: self)
-    observers.append(observer)
+    switch observers {
+    case .none: observers = .one(observer)
+    case .one(let first): observers = .many([first, observer])
+    case .many(var all):
+      // Left unshared, so that the append does not copy the list.
+      observers = .none
+      all.append(observer)
+      observers = .many(all)
+    }
     isObserved = true
     return observer
   }
 
-  /// Counts one more cancelled observer, and drops them all once they are half the list.
+  /// Makes `tell` the property's watcher, told of each write where an observer subscribing now
+  /// would be, as an observer is (after the observers that subscribed before, a write that an
+  /// earlier one overtook untold) but without an observer object or a subscription; says whether
+  /// it did, which it does not when the property has a watcher already. `tell` reads the value
+  /// from the property, and may compare `writeCount` before and after telling others, as `write`
+  /// does. Kept until `unwatch()`.
+  func watch(_ tell: @escaping () -> Void) -> Bool {
+    guard watcher == nil else { return false }
+    watcher = tell
+    watcherPlace = Int32(observerPlaces)
+    isObserved = true
+    return true
+  }
+
+  /// Removes the watcher.
+  func unwatch() {
+    watcher = nil
+    watcherPlace = -1
+    isObserved = !observers.isEmpty
+  }
+
+  /// Counts one more cancelled observer, and drops them all once they are half of them, the
+  /// watcher keeping its place among those that stay.
   private func dropCancelledObservers() {
     cancelledObservers += 1
-    guard cancelledObservers * 2 > observers.count else { return }
-    observers.removeAll { $0.next == nil }
-    isObserved = !observers.isEmpty
+    guard Int(cancelledObservers) * 2 > observerPlaces else { return }
+    switch observers {
+    case .none: break
+    case .one:
+      observers = .none
+      if watcherPlace > 0 { watcherPlace = 0 }
+    case .many(var all):
+      observers = .none
+      if watcherPlace > 0 {
+        watcherPlace -= Int32(all.prefix(Int(watcherPlace)).count { $0.next == nil })
+      }
+      all.removeAll { $0.next == nil }
+      if all.count > 1 {
+        observers = .many(all)
+      } else if let only = all.first {
+        observers = .one(only)
+      }
+    }
+    isObserved = !observers.isEmpty || watcher != nil
     cancelledObservers = 0
   }
 
@@ -129,5 +215,18 @@ public final class ReactiveProperty<T>: ScopedProperty {
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }
     }
+  }
+}
+
+/// A property's observers: most properties have one or none, and an array of one would be one
+/// more object each.
+private enum Observers<Observer> {
+  case none
+  case one(Observer)
+  case many([Observer])
+
+  var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
   }
 }
