@@ -47,7 +47,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// Counts writes that have observers, so a write can tell that a newer one overtook it.
   private(set) var writeCount: UInt32 = 0
   /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
-  private var observers: Observers<Observer> = .none
+  private var observers = InlineList<Observer>.empty
   /// Told of every write at its place among the observers, without an observer object: how a
   /// spring hears of its properties' writes (see `watch(_:)`).
   private var watcher: (() -> Void)?
@@ -56,16 +56,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
   /// How many observers the property holds (its watcher aside).
-  var observerCount: Int { observerPlaces - Int(cancelledObservers) }
-
-  /// How many places the observers take, the cancelled ones not yet dropped included.
-  private var observerPlaces: Int {
-    switch observers {
-    case .none: 0
-    case .one: 1
-    case .many(let all): all.count
-    }
-  }
+  var observerCount: Int { observers.count - Int(cancelledObservers) }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
@@ -74,11 +65,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
 
   deinit {
     ownerLink?.owner = nil
-    switch observers {
-    case .none: break
-    case .one(let observer): observer.property = nil
-    case .many(let all): for observer in all { observer.property = nil }
-    }
+    for observer in observers { observer.property = nil }
   }
 
   private var link: OwnerLink<ReactiveProperty> {
@@ -110,7 +97,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
     let watcherPlace = watcherPlace
     var place: Int32 = 0
     switch observers {
-    case .none: break
+    case .empty: break
     case .one(let observer):
       if watcherPlace == 0, !tellWatcher(of: thisWrite) { return }
       observer.next?(newValue)
@@ -147,15 +134,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
     let observer = Observer(next, of: self)
-    switch observers {
-    case .none: observers = .one(observer)
-    case .one(let first): observers = .many([first, observer])
-    case .many(var all):
-      // Left unshared, so that the append does not copy the list.
-      observers = .none
-      all.append(observer)
-      observers = .many(all)
-    }
+    observers.append(observer)
     isObserved = true
     return observer
   }
@@ -169,7 +148,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   func watch(_ tell: @escaping () -> Void) -> Bool {
     guard watcher == nil else { return false }
     watcher = tell
-    watcherPlace = Int32(observerPlaces)
+    watcherPlace = Int32(observers.count)
     isObserved = true
     return true
   }
@@ -185,24 +164,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// watcher keeping its place among those that stay.
   private func dropCancelledObservers() {
     cancelledObservers += 1
-    guard Int(cancelledObservers) * 2 > observerPlaces else { return }
-    switch observers {
-    case .none: break
-    case .one:
-      observers = .none
-      if watcherPlace > 0 { watcherPlace = 0 }
-    case .many(var all):
-      observers = .none
-      if watcherPlace > 0 {
-        watcherPlace -= Int32(all.prefix(Int(watcherPlace)).count { $0.next == nil })
-      }
-      all.removeAll { $0.next == nil }
-      if all.count > 1 {
-        observers = .many(all)
-      } else if let only = all.first {
-        observers = .one(only)
-      }
+    guard Int(cancelledObservers) * 2 > observers.count else { return }
+    if watcherPlace > 0 {
+      watcherPlace -= Int32(observers.prefix(Int(watcherPlace)).count { $0.next == nil })
     }
+    observers.removeAll { $0.next == nil }
     isObserved = !observers.isEmpty || watcher != nil
     cancelledObservers = 0
   }
@@ -215,18 +181,5 @@ public final class ReactiveProperty<T>: ScopedProperty {
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }
     }
-  }
-}
-
-/// A property's observers: most properties have one or none, and an array of one would be one
-/// more object each.
-private enum Observers<Observer> {
-  case none
-  case one(Observer)
-  case many([Observer])
-
-  var isEmpty: Bool {
-    if case .none = self { return true }
-    return false
   }
 }

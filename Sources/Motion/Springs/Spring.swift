@@ -46,10 +46,9 @@ public final class Spring<T: SpringValue> {
   private var thresholdWrites: UInt32 = 0
 
   /// The runs of the spring (one a subscription of one of its streams) in the order they
-  /// started: the first here, for almost every spring has one, the others in `laterRuns`. The
-  /// spring tells them of its properties' writes (see `startWatching()`).
-  private var firstRun: SpringRunner<T>?
-  private var laterRuns: [SpringRunner<T>] = []
+  /// started; almost every spring has one. The spring tells them of its properties' writes (see
+  /// `startWatching()`).
+  private var runs = InlineList<SpringRunner<T>>.empty
   /// Which of the properties the spring is the watcher of (see `Watched`) while it has runs.
   private var watched: Watched = []
   /// Its observations of the properties whose watcher another spring is (a destination shared by
@@ -106,36 +105,24 @@ public final class Spring<T: SpringValue> {
   }
 
   /// Adds a run, which from now on hears of every write of `enabled`, `destination`, the
-  /// parameters and the threshold: where an observer subscribing now would, as when each run
-  /// observed the six properties itself. Later runs are told right after the first.
+  /// parameters and the threshold. The first run is told where an observer of each property
+  /// subscribing now would be; runs added while it runs are told right after it.
   func add(_ run: SpringRunner<T>) {
-    guard firstRun != nil else {
-      firstRun = run
-      startWatching()
-      return
-    }
-    laterRuns.append(run)
+    runs.append(run)
+    if runs.count == 1 { startWatching() }
   }
 
   /// Removes a run; the last one gone, the spring stops watching its properties.
   func remove(_ run: SpringRunner<T>) {
-    if firstRun === run {
-      guard !laterRuns.isEmpty else {
-        firstRun = nil
-        stopWatching()
-        return
-      }
-      firstRun = laterRuns.removeFirst()
-    } else if let index = laterRuns.firstIndex(where: { $0 === run }) {
-      laterRuns.remove(at: index)
-    }
+    let hadRuns = !runs.isEmpty
+    runs.removeAll { $0 === run }
+    if hadRuns, runs.isEmpty { stopWatching() }
   }
 
   /// The velocity of the first run of `stream` in flight, at its runtime's current time: every
   /// run of a stream follows the same trajectory, so the first speaks for all.
   func currentVelocity(of stream: SpringStream<T>) -> T? {
-    if let firstRun, firstRun.stream === stream, let velocity = firstRun.currentVelocity { return velocity }
-    for run in laterRuns where run.stream === stream {
+    for run in runs where run.stream === stream {
       if let velocity = run.currentVelocity { return velocity }
     }
     return nil
@@ -189,13 +176,14 @@ public final class Spring<T: SpringValue> {
   /// Tells the runs there were when it began, in the order they started, while `isCurrent`;
   /// a run stopped meanwhile ignores it.
   private func tellRuns(unlessOvertaken isCurrent: () -> Bool, _ tell: (SpringRunner<T>) -> Void) {
-    guard let first = firstRun else { return }
-    let later = laterRuns.isEmpty ? nil : laterRuns
-    tell(first)
-    guard let later else { return }
-    for run in later {
-      guard isCurrent() else { return }
-      tell(run)
+    switch runs {
+    case .empty: break
+    case .one(let run): tell(run)
+    case .many(let all):
+      for (index, run) in all.enumerated() {
+        guard index == 0 || isCurrent() else { return }
+        tell(run)
+      }
     }
   }
 }
