@@ -5,8 +5,8 @@
 /// An observer that writes the property while being told of a write starts a newer write: the
 /// observers not yet told of the older one are told of the newer one only, so every observer's
 /// last value is the property's.
-/// The property holds its observers' closures until their subscriptions are cancelled, and
-/// nothing else: a stream of it does not keep it alive.
+/// The property holds its observers' closures until their subscriptions are cancelled (and a
+/// running spring's, see `watch(_:)`), and nothing else: a stream of it does not keep it alive.
 public final class ReactiveProperty<T>: ScopedProperty {
   /// One observer, which is also the subscription that cancels it; `next` becomes nil when it
   /// cancels, so a write already under way skips it.
@@ -32,23 +32,31 @@ public final class ReactiveProperty<T>: ScopedProperty {
     }
   }
 
-  /// The current value, and whether anyone observes the property (whether `observers` holds
-  /// any). A frame writes ten thousand properties, most of them unobserved; these two are all
-  /// such a write touches.
+  /// The current value, and whether anyone observes the property (an observer or its watcher).
+  /// A frame writes ten thousand properties, most of them unobserved; these two are all such a
+  /// write touches.
   private var value: T
   private var isObserved = false
-  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
-  private var observers: [Observer] = []
-  /// How many of `observers` were cancelled and wait to be dropped: they go together once they
-  /// are half the list, so cancelling each of n observers (a scene of n tossables torn down, all
+  /// How many of the observers were cancelled and wait to be dropped: they go together once they
+  /// are half of them, so cancelling each of n observers (a scene of n tossables torn down, all
   /// tossed to one element) costs O(n) in all.
-  private var cancelledObservers = 0
+  private var cancelledObservers: Int32 = 0
+  /// Where the watcher is told among the observers: before the observer at this place in the
+  /// order they subscribed (after them all when it is their number), −1 when there is none.
+  private var watcherPlace: Int32 = -1
+  /// Counts writes that have observers, so a write can tell that a newer one overtook it.
+  private(set) var writeCount: UInt32 = 0
+  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
+  private var observers = InlineList<Observer>.empty
+  /// Told of every write at its place among the observers, without an observer object: how a
+  /// spring hears of its properties' writes (see `watch(_:)`).
+  private var watcher: (() -> Void)?
   /// What subscriptions and streams hold instead of a weak reference (see `OwnerLink`); made on
   /// the first of them.
   private var ownerLink: OwnerLink<ReactiveProperty>?
 
-  /// How many observers the property holds.
-  var observerCount: Int { observers.count - cancelledObservers }
+  /// How many observers the property holds (its watcher aside).
+  var observerCount: Int { observers.count - Int(cancelledObservers) }
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
@@ -81,14 +89,36 @@ public final class ReactiveProperty<T>: ScopedProperty {
     // empty) array, and that retain took a slow path.
     discard(replace(&value, with: newValue))
     guard isObserved else { return }
-    writes &+= 1
-    let thisWrite = writes
-    // The observers as they were when the write began; one cancelled meanwhile has no `next`.
-    for observer in observers {
+    writeCount &+= 1
+    let thisWrite = writeCount
+    // The observers and the watcher's place as they were when the write began; an observer
+    // cancelled meanwhile has no `next`. After each, a newer write, made by that observer, has
+    // told everyone of the newer value.
+    let watcherPlace = watcherPlace
+    var place: Int32 = 0
+    switch observers {
+    case .empty: break
+    case .one(let observer):
+      if watcherPlace == 0, !tellWatcher(of: thisWrite) { return }
       observer.next?(newValue)
-      // A newer write, made by that observer, has told everyone of the newer value.
-      if writes != thisWrite { return }
+      if writeCount != thisWrite { return }
+      place = 1
+    case .many(let all):
+      for observer in all {
+        if place == watcherPlace, !tellWatcher(of: thisWrite) { return }
+        observer.next?(newValue)
+        if writeCount != thisWrite { return }
+        place += 1
+      }
     }
+    if watcherPlace >= place { _ = tellWatcher(of: thisWrite) }
+  }
+
+  /// Tells the watcher of the write numbered `thisWrite`, if there still is one; says whether no
+  /// newer write overtook it.
+  private func tellWatcher(of thisWrite: UInt32) -> Bool {
+    watcher?()
+    return writeCount == thisWrite
   }
 
   /// Stores `newValue` if the property has no observers, which is then all a write does, and
@@ -100,9 +130,6 @@ public final class ReactiveProperty<T>: ScopedProperty {
     return true
   }
 
-  /// Counts writes that have observers, so a write can tell that a newer one overtook it.
-  private var writes = 0
-
   /// Calls `next` after every write until the returned subscription is cancelled.
   @discardableResult
   public func observe(_ next: @escaping (T) -> Void) -> Subscription {
@@ -112,12 +139,37 @@ public final class ReactiveProperty<T>: ScopedProperty {
     return observer
   }
 
-  /// Counts one more cancelled observer, and drops them all once they are half the list.
+  /// Makes `tell` the property's watcher, told of each write where an observer subscribing now
+  /// would be, as an observer is (after the observers that subscribed before, a write that an
+  /// earlier one overtook untold) but without an observer object or a subscription; says whether
+  /// it did, which it does not when the property has a watcher already. `tell` reads the value
+  /// from the property, and may compare `writeCount` before and after telling others, as `write`
+  /// does. Kept until `unwatch()`.
+  func watch(_ tell: @escaping () -> Void) -> Bool {
+    guard watcher == nil else { return false }
+    watcher = tell
+    watcherPlace = Int32(observers.count)
+    isObserved = true
+    return true
+  }
+
+  /// Removes the watcher.
+  func unwatch() {
+    watcher = nil
+    watcherPlace = -1
+    isObserved = !observers.isEmpty
+  }
+
+  /// Counts one more cancelled observer, and drops them all once they are half of them, the
+  /// watcher keeping its place among those that stay.
   private func dropCancelledObservers() {
     cancelledObservers += 1
-    guard cancelledObservers * 2 > observers.count else { return }
+    guard Int(cancelledObservers) * 2 > observers.count else { return }
+    if watcherPlace > 0 {
+      watcherPlace -= Int32(observers.prefix(Int(watcherPlace)).count { $0.next == nil })
+    }
     observers.removeAll { $0.next == nil }
-    isObserved = !observers.isEmpty
+    isObserved = !observers.isEmpty || watcher != nil
     cancelledObservers = 0
   }
 

@@ -34,7 +34,7 @@ public final class MotionRuntime {
   private var recordsByInteraction: [ObjectIdentifier: InteractionRecord] = [:]
   /// The records listed under each element, by the element's identity (a record holds its
   /// element, so the identity stays its own while listed here).
-  private var recordsByElement: [ObjectIdentifier: [InteractionRecord]] = [:]
+  private var recordsByElement: [ObjectIdentifier: InlineList<InteractionRecord>] = [:]
   /// The interaction whose wiring is under way: what it connects is its own (see `wire(_:on:_:)`).
   private var recordBeingWired: InteractionRecord?
   /// Springs of points on this runtime's clock, as the Tossable specification's `springSource`.
@@ -125,7 +125,7 @@ public final class MotionRuntime {
 
   /// The interactions of type `type` added to `element`, in the order they were added.
   public func interactions<I: Interaction>(ofType type: I.Type, for element: Element) -> [I] {
-    (recordsByElement[ObjectIdentifier(element)] ?? []).compactMap { $0.interaction as? I }
+    (recordsByElement[ObjectIdentifier(element)] ?? .empty).compactMap { $0.interaction as? I }
   }
 
   /// Lists `interaction` among the runtime's interactions, for dumps and the overlay, and runs
@@ -141,7 +141,7 @@ public final class MotionRuntime {
     }
     let record = InteractionRecord(interaction, on: element)
     recordsByInteraction[key] = record
-    recordsByElement[ObjectIdentifier(element), default: []].append(record)
+    recordsByElement[ObjectIdentifier(element), default: .empty].append(record)
     records.append(record, owner: ObjectIdentifier(self))
     listedInteractions?.append((interaction, element))
     for recognizer in (interaction as? RecognizerOwning)?.ownRecognizers ?? [] { recognizer.runtimeUses += 1 }
@@ -180,7 +180,7 @@ public final class MotionRuntime {
     for subscription in record.subscriptions { subscription.cancel() }
     Self.release(recognizersOf: interaction)
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)
-    record.connections = []
+    record.connections = .empty
     record.subscriptions = []
     if record.activeConnections > 0 {
       record.activeConnections = 0
@@ -193,7 +193,7 @@ public final class MotionRuntime {
   /// Removes every interaction added to `element` (those listed under it), in the order they
   /// were added; linear in the number of that element's interactions.
   public func removeInteractions(of element: Element) {
-    for record in recordsByElement[ObjectIdentifier(element)] ?? [] { remove(record.interaction) }
+    for record in recordsByElement[ObjectIdentifier(element)] ?? .empty { remove(record.interaction) }
   }
 
   /// Cancels the connection at `index`, takes it out of the counts and lists, and frees the

@@ -34,12 +34,26 @@ public final class Spring<T: SpringValue> {
   /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
   /// while the spring runs takes effect at once, with position and velocity continuous.
   public var threshold: Double {
-    get { thresholdProperty.read() }
-    set { thresholdProperty.write(newValue) }
+    didSet {
+      thresholdWrites &+= 1
+      let thisWrite = thresholdWrites
+      tellRuns(unlessOvertaken: { thresholdWrites == thisWrite }) { $0.parametersDidChange() }
+    }
   }
 
-  /// The threshold as a property, so that running springs can rebase when it changes.
-  let thresholdProperty: ReactiveProperty<Double>
+  /// Counts writes of `threshold`, so that telling the runs of one can stop when a run's
+  /// observer wrote it again meanwhile (as a property's write stops).
+  private var thresholdWrites: UInt32 = 0
+
+  /// The runs of the spring (one a subscription of one of its streams) in the order they
+  /// started; almost every spring has one. The spring tells them of its properties' writes (see
+  /// `startWatching()`).
+  private var runs = InlineList<SpringRunner<T>>.empty
+  /// Which of the properties the spring is the watcher of (see `Watched`) while it has runs.
+  private var watched: Watched = []
+  /// Its observations of the properties whose watcher another spring is (a destination shared by
+  /// two springs), while it has runs.
+  private var observations: [Subscription] = []
 
   /// True while `configure` writes its three values, so that running springs rebase once, on
   /// the last write, instead of on an intermediate mix of old and new values.
@@ -65,7 +79,7 @@ public final class Spring<T: SpringValue> {
   ) {
     self.destination = destination
     self.initialValue = initialValue
-    self.thresholdProperty = ReactiveProperty(threshold)
+    self.threshold = threshold
   }
 
   /// Checks the current parameters and threshold; throws the first invalid one.
@@ -89,4 +103,97 @@ public final class Spring<T: SpringValue> {
   var oscillator: DampedOscillator? {
     try? DampedOscillator(stiffness: stiffness.read(), damping: damping.read(), mass: mass.read())
   }
+
+  /// Adds a run, which from now on hears of every write of `enabled`, `destination`, the
+  /// parameters and the threshold. The first run is told where an observer of each property
+  /// subscribing now would be; runs added while it runs are told right after it.
+  func add(_ run: SpringRunner<T>) {
+    runs.append(run)
+    if runs.count == 1 { startWatching() }
+  }
+
+  /// Removes a run; the last one gone, the spring stops watching its properties.
+  func remove(_ run: SpringRunner<T>) {
+    let hadRuns = !runs.isEmpty
+    runs.removeAll { $0 === run }
+    if hadRuns, runs.isEmpty { stopWatching() }
+  }
+
+  /// The velocity of the first run of `stream` in flight, at its runtime's current time: every
+  /// run of a stream follows the same trajectory, so the first speaks for all.
+  func currentVelocity(of stream: SpringStream<T>) -> T? {
+    for run in runs where run.stream === stream {
+      if let velocity = run.currentVelocity { return velocity }
+    }
+    return nil
+  }
+
+  /// Becomes the watcher of its properties (an observer of those watched already), as its first
+  /// run starts. The closures hold the spring, as a property holds its observers: the spring
+  /// and its runs live until the last run stops, which removes them.
+  private func startWatching() {
+    watch(enabled, as: .enabled) {
+      self.tellRuns(of: self.enabled) { $0.enabledDidChange(to: self.enabled.read()) }
+    }
+    watch(destination, as: .destination) {
+      self.tellRuns(of: self.destination) { $0.destinationDidChange(to: self.destination.read()) }
+    }
+    watch(stiffness, as: .stiffness) { self.tellRuns(of: self.stiffness) { $0.parametersDidChange() } }
+    watch(damping, as: .damping) { self.tellRuns(of: self.damping) { $0.parametersDidChange() } }
+    watch(mass, as: .mass) { self.tellRuns(of: self.mass) { $0.parametersDidChange() } }
+  }
+
+  /// Makes `tell` the watcher of `property`, or, when the property has one, an observer of it.
+  private func watch<Value>(
+    _ property: ReactiveProperty<Value>, as which: Watched, _ tell: @escaping () -> Void
+  ) {
+    if property.watch(tell) {
+      watched.insert(which)
+    } else {
+      observations.append(property.observe { _ in tell() })
+    }
+  }
+
+  /// Stops watching and observing its properties, as its last run stops.
+  private func stopWatching() {
+    if watched.contains(.enabled) { enabled.unwatch() }
+    if watched.contains(.destination) { destination.unwatch() }
+    if watched.contains(.stiffness) { stiffness.unwatch() }
+    if watched.contains(.damping) { damping.unwatch() }
+    if watched.contains(.mass) { mass.unwatch() }
+    watched = []
+    for observation in observations { observation.cancel() }
+    observations = []
+  }
+
+  /// Tells every run of a write of `property`, in the order they started, unless a run's
+  /// observer wrote it again meanwhile: that newer write has told them all (see `ReactiveProperty`).
+  private func tellRuns<Value>(of property: ReactiveProperty<Value>, _ tell: (SpringRunner<T>) -> Void) {
+    let thisWrite = property.writeCount
+    tellRuns(unlessOvertaken: { property.writeCount == thisWrite }, tell)
+  }
+
+  /// Tells the runs there were when it began, in the order they started, while `isCurrent`;
+  /// a run stopped meanwhile ignores it.
+  private func tellRuns(unlessOvertaken isCurrent: () -> Bool, _ tell: (SpringRunner<T>) -> Void) {
+    switch runs {
+    case .empty: break
+    case .one(let run): tell(run)
+    case .many(let all):
+      for (index, run) in all.enumerated() {
+        guard index == 0 || isCurrent() else { return }
+        tell(run)
+      }
+    }
+  }
+}
+
+/// The properties of a spring that it watches.
+private struct Watched: OptionSet {
+  let rawValue: UInt8
+  static let enabled = Watched(rawValue: 1 << 0)
+  static let destination = Watched(rawValue: 1 << 1)
+  static let stiffness = Watched(rawValue: 1 << 2)
+  static let damping = Watched(rawValue: 1 << 3)
+  static let mass = Watched(rawValue: 1 << 4)
 }

@@ -1,7 +1,7 @@
 /// One subscription's run of a spring on a runtime's clock: the stepper behind `SpringSource`.
 ///
-/// It watches the spring's properties, registers with the runtime while in flight, and tells its
-/// observer each value and each change between `active` and `atRest`. Every value it emits comes
+/// Its spring tells it of writes to the spring's properties; it registers with the runtime while
+/// in flight, and tells its observer each value and each change between `active` and `atRest`. Every value it emits comes
 /// from the current `SpringTrajectory`, a function of the flight's start alone, so the values at
 /// a time do not depend on the times stepped at before.
 final class SpringRunner<T: SpringValue>: Stepper {
@@ -29,7 +29,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private let link: OwnerLink<MotionRuntime>
   /// The runtime, until it goes.
   private var runtime: MotionRuntime? { link.owner }
-  private var observations: [Subscription] = []
+  /// The stream whose subscription this run is, so that the stream can report its velocity.
+  let stream: SpringStream<T>
   private var isConnected = false
   /// The last value of `spring.enabled` seen, to act on changes only.
   private var isEnabled = false
@@ -51,8 +52,12 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
-  init(spring: Spring<T>, runtime link: OwnerLink<MotionRuntime>, observer: MotionObserver<T>) {
+  init(
+    spring: Spring<T>, stream: SpringStream<T>, runtime link: OwnerLink<MotionRuntime>,
+    observer: MotionObserver<T>
+  ) {
     self.spring = spring
+    self.stream = stream
     self.link = link
     self.observer = observer
     let initial = spring.startingValue
@@ -67,36 +72,27 @@ final class SpringRunner<T: SpringValue>: Stepper {
     if run.isRegistered, let slot = stepperSlot { runtime?.removeStepper(inSlot: slot) }
   }
 
-  /// Starts watching the spring, and runs it at once when it is enabled.
+  /// Joins the spring's runs, and runs it at once when it is enabled.
   func connect() {
     isConnected = true
     isEnabled = spring.enabled.read()
     oscillator = spring.oscillator
     threshold = spring.threshold
-    // Called on a runner typed for points, `observeSpring` is compiled for points, and so are
-    // the closures it makes: a release reaches each point spring without generic dispatch.
-    observations = (self as? SpringRunner<Point>)?.observeSpring() ?? observeSpring()
+    // Added through a spring typed for points, the closures with which the spring watches its
+    // properties are compiled for points: a release reaches each point spring without generic
+    // dispatch.
+    if let runner = self as? SpringRunner<Point> {
+      runner.spring.add(runner)
+    } else {
+      spring.add(self)
+    }
     if isEnabled { start() }
   }
 
-  /// Watches the spring's properties. The closures hold the runner, as a property's stream
-  /// holds its observer: the run lives until the subscription is cancelled, which removes them.
-  private func observeSpring() -> [Subscription] {
-    [
-      spring.enabled.observe { self.enabledDidChange(to: $0) },
-      spring.destination.observe { self.destinationDidChange(to: $0) },
-      spring.stiffness.observe { _ in self.parametersDidChange() },
-      spring.damping.observe { _ in self.parametersDidChange() },
-      spring.mass.observe { _ in self.parametersDidChange() },
-      spring.thresholdProperty.observe { _ in self.parametersDidChange() },
-    ]
-  }
-
-  /// Stops for good: no more values or states, no more stepping, no more observations.
+  /// Stops for good: no more values or states, no more stepping, no more news of the spring.
   func disconnect() {
     isConnected = false
-    for observation in observations { observation.cancel() }
-    observations = []
+    spring.remove(self)
     unregister()
     // Cancelled during a frame, perhaps from inside its own observer: the runtime, which holds
     // its steppers without retaining them, keeps it until the frame ends.
@@ -169,7 +165,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
     return (run.isRegistered, cameToRest)
   }
 
-  private func enabledDidChange(to enabled: Bool) {
+  /// The spring's `enabled` was written.
+  func enabledDidChange(to enabled: Bool) {
     guard isConnected, enabled != isEnabled else { return }
     isEnabled = enabled
     if enabled {
@@ -188,8 +185,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
       to: spring.destination.read(), at: runtime.currentTime)
   }
 
-  // Point springs reach this through the closures `observeSpring` made for points.
-  private func destinationDidChange(to destination: T) {
+  /// The spring's destination was written. Point springs reach this through the closures their
+  /// spring made for points (see `connect()`).
+  func destinationDidChange(to destination: T) {
     guard isConnected, isEnabled, destination.isFinite, destination != flight.destination,
       let runtime
     else { return }
@@ -210,7 +208,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
     }
   }
 
-  private func parametersDidChange() {
+  /// The spring's stiffness, damping, mass or threshold was written.
+  func parametersDidChange() {
     oscillator = spring.oscillator
     threshold = spring.threshold
     guard isConnected, run.isRegistered, !spring.isConfiguring, let runtime else { return }

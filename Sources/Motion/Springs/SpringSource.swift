@@ -25,34 +25,25 @@ public final class SpringSource<T: SpringValue> {
   /// The stream of `spring`'s values while it runs. Its metadata's switch is `spring.enabled`;
   /// its velocity reads the flight's velocity at the runtime's current time, nil while at rest.
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {
-    let runs = SpringRuns<T>()
-    let metadata = StreamMetadata<T>(
-      velocity: { [weak runs] in runs?.currentVelocity }, enabled: spring.enabled)
+    let stream = SpringStream(of: spring)
+    let metadata = StreamMetadata<T>(velocity: { stream.currentVelocity }, enabled: spring.enabled)
     return MotionObservable<T>(metadata: metadata) { [link] observer in
-      let runner = SpringRunner(spring: spring, runtime: link, observer: observer)
-      runs.add(runner)
+      let runner = SpringRunner(spring: spring, stream: stream, runtime: link, observer: observer)
       runner.connect()
-      return {
-        runner.disconnect()
-        runs.remove(runner)
-      }
+      return { runner.disconnect() }
     }
   }
 }
 
-/// The live runs of one spring stream, so that the stream can report a velocity.
-private final class SpringRuns<T: SpringValue> {
-  private var runners: [SpringRunner<T>] = []
+/// One stream of a spring, which its runs name, so that the stream can report their velocity:
+/// the spring keeps the runs, so a stream has no list of its own.
+final class SpringStream<T: SpringValue> {
+  private let spring: Spring<T>
 
-  func add(_ runner: SpringRunner<T>) { runners.append(runner) }
-
-  func remove(_ runner: SpringRunner<T>) { runners.removeAll { $0 === runner } }
+  init(of spring: Spring<T>) {
+    self.spring = spring
+  }
 
   /// Every run of a stream follows the same trajectory, so the first in flight speaks for all.
-  var currentVelocity: T? {
-    for runner in runners {
-      if let velocity = runner.currentVelocity { return velocity }
-    }
-    return nil
-  }
+  var currentVelocity: T? { spring.currentVelocity(of: self) }
 }

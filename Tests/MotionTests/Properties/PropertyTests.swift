@@ -314,3 +314,72 @@ import Testing
     #expect(seen == ["A1", "A2", "B2"])
   }
 }
+
+/// A property's first observer is kept apart from the others; they are told in the order they
+/// subscribed all the same, whichever of them are cancelled.
+@Suite struct ObserverOrderTests {
+  @Test func anObserverAddedWhileTheFirstIsToldHearsOnlyLaterWrites() {
+    let property = ReactiveProperty(0)
+    var told: [String] = []
+    property.observe { value in
+      told.append("first \(value)")
+      if value == 1 { property.observe { told.append("added \($0)") } }
+    }
+    property.write(1)
+    property.write(2)
+    #expect(told == ["first 1", "first 2", "added 2"])
+  }
+
+  @Test func aNewObserverAfterTheFirstWasCancelledComesAfterTheOthers() {
+    let property = ReactiveProperty(0)
+    var told: [String] = []
+    let first = property.observe { _ in told.append("first") }
+    property.observe { _ in told.append("second") }
+    property.observe { _ in told.append("third") }
+    first.cancel()
+    property.observe { _ in told.append("fourth") }
+    property.write(1)
+    #expect(told == ["second", "third", "fourth"])
+    #expect(property.observerCount == 3)
+  }
+
+  @Test func theFirstObserverCancelledByAnotherDuringAWriteIsNotToldAgain() {
+    let property = ReactiveProperty(0)
+    var firstCount = 0
+    var first: Subscription?
+    first = property.observe { _ in firstCount += 1 }
+    property.observe { _ in first?.cancel() }
+    property.write(1)
+    property.write(2)
+    #expect(firstCount == 1)
+    #expect(property.observerCount == 1)
+  }
+
+  @Test func aWatcherIsToldAtItsPlaceAmongTheObservers() {
+    let property = ReactiveProperty(0)
+    var told: [String] = []
+    let a = property.observe { _ in told.append("a") }
+    property.observe { _ in told.append("b") }
+    #expect(property.watch { told.append("watcher \(property.read())") })
+    #expect(!property.watch { told.append("another watcher") })
+    property.observe { _ in told.append("c") }
+    a.cancel()
+    property.write(1)
+    #expect(told == ["b", "watcher 1", "c"])
+    property.unwatch()
+    told = []
+    property.write(2)
+    #expect(told == ["b", "c"])
+  }
+
+  @Test func aWatcherAloneMakesThePropertyObserved() {
+    let property = ReactiveProperty(0)
+    var told: [Int] = []
+    #expect(property.watch { told.append(property.read()) })
+    #expect(!property.writeIfUnobserved(1))
+    property.write(1)
+    property.unwatch()
+    #expect(property.writeIfUnobserved(2))
+    #expect(told == [1])
+  }
+}
