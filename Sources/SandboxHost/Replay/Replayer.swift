@@ -27,6 +27,10 @@ final class Replayer {
   /// Where the scene comes from.
   let source: SceneSource
   private let firstScene: LoadedScene
+  /// The session the last replay played, with whatever scene a reload left it and the scene
+  /// that reload replaced: held with the replayer, so that a replay ending the process holds
+  /// them too (see `Commands.replay`).
+  private var lastSession: Session?
   /// Where messages go (written paths are not reported; progress and notes are).
   var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   /// The paths of the captures written, with their script times, in order.
@@ -234,9 +238,9 @@ final class Replayer {
 
   /// Plays the script, writing every output into `folder`.
   private func play(writingInto folder: String) throws {
-
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: folder, showsOverlay: options.overlay)
+    lastSession = session
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
     session.outputs.reservedNames = Self.namesWritten(by: outputs)
