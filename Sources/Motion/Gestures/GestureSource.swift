@@ -56,19 +56,20 @@ private final class GestureForwarding<R: GestureRecognizer>: Subscription {
   }
 
   /// Tells the observer of `recognizer`'s change, with `active` or `atRest` on transitions.
+  /// (Each call reads the one channel it calls from `observer`: a copy of the whole observer
+  /// retained and released each of its four references on every event.)
   private func forward(_ recognizer: R) {
-    guard let observer else { return }
     let isActive = recognizer.state.isActive
     if isActive && !wasActive {
       wasActive = true
-      observer.state(.active)
-      observer.next(recognizer)
+      observer?.state(.active)
+      observer?.next(recognizer)
     } else if !isActive && wasActive {
       wasActive = false
-      observer.next(recognizer)
-      observer.state(.atRest)
+      observer?.next(recognizer)
+      observer?.state(.atRest)
     } else {
-      observer.next(recognizer)
+      observer?.next(recognizer)
     }
   }
 }

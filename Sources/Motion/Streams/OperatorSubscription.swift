@@ -13,7 +13,9 @@ final class OperatorSubscription<T, U>: StageSubscription<U> {
   }
 
   private func receive(_ value: T) {
-    guard let downstream else { return }
-    operation(value, downstream.next)
+    // The downstream's `next` alone, not the whole observer: a copy of the observer retained
+    // and released each of its four references on every value.
+    guard let next = downstream?.next else { return }
+    operation(value, next)
   }
 }

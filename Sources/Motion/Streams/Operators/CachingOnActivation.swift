@@ -43,6 +43,6 @@ private final class CachingSubscription<R: GestureRecognizer, C, U>: StageSubscr
     } else if state != .began && state != .changed {
       cached = nil
     }
-    if let cached, let downstream { rule.emit(value, cached, downstream.next) }
+    if let cached, let next = downstream?.next { rule.emit(value, cached, next) }
   }
 }
