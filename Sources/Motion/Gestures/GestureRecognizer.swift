@@ -156,14 +156,20 @@ public class GestureRecognizer {
   /// Calls `observer` after every change of state or value until the subscription is cancelled.
   @discardableResult
   public func observe(_ observer: @escaping (GestureRecognizer) -> Void) -> Subscription {
+    RecognizerSubscription(link, id: addObserver(observer))
+  }
+
+  /// Calls `observer` after every change until `removeObserver(_:)` is called with the number
+  /// returned: for a subscription that removes it itself (`gestureSource(_:)`'s).
+  func addObserver(_ observer: @escaping (GestureRecognizer) -> Void) -> Int {
     let id = nextObserverID
     nextObserverID += 1
     observers.append(RecognizerObserver(id: id, notify: observer))
-    return RecognizerSubscription(link, id: id)
+    return id
   }
 
   /// Takes the observer registered under `id` out of the list.
-  fileprivate func removeObserver(_ id: Int) {
+  func removeObserver(_ id: Int) {
     observers.removeAll { $0.id == id }
     // Cancelled while the observers are being told: it is not told of this change either.
     if notifyingDepth > 0 { cancelledWhileNotifying.append(id) }

@@ -11,9 +11,29 @@
 /// (a release velocity) is seen while the gesture still counts as active. The stream keeps the
 /// recognizer alive.
 public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
-  MotionObservable { observer in
-    let forwarding = GestureForwarding<R>(observer: observer, wasActive: recognizer.state.isActive)
-    if forwarding.wasActive {
+  MotionObservable(subscribing: { observer in GestureForwarding(recognizer, to: observer) })
+}
+
+/// One subscription of a `gestureSource`, in one object: the subscription, the recognizer's
+/// observer and its state. Captured as separate variables, each was an object of its own that
+/// every move event reached (from ten thousand fingers on, each such object is a wait on
+/// memory), and the subscription, its disconnect closure and the recognizer's subscription
+/// were three more.
+private final class GestureForwarding<R: GestureRecognizer>: Subscription {
+  /// Where the recognizer goes; nil once cancelled.
+  private var observer: MotionObserver<R>?
+  private var wasActive: Bool
+  /// The recognizer, without keeping it alive (its observer list holds this object).
+  private let link: OwnerLink<GestureRecognizer>
+  /// The observer's number in the recognizer's list.
+  private var id: Int?
+
+  init(_ recognizer: R, to observer: MotionObserver<R>) {
+    self.observer = observer
+    wasActive = recognizer.state.isActive
+    link = recognizer.link
+    super.init()
+    if wasActive {
       observer.state(.active)
       observer.next(recognizer)
     } else {
@@ -22,44 +42,34 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
     }
     // The recognizer holds this closure, so it must not hold the recognizer: it is handed in as
     // the argument instead (itself, so the cast holds). An unowned capture took a retain and a
-    // release on every move event. The forwarding is the closure's whole context.
-    let subscription = recognizer.observe { [forwarding] notifying in
-      forwarding.forward(notifying as! R)
-    }
-    return {
-      forwarding.isCancelled = true
-      subscription.cancel()
-    }
+    // release on every move event. This object is the closure's whole context.
+    // Not registered when what it told on subscription cancelled it.
+    if self.observer != nil { id = recognizer.addObserver { [self] notifying in forward(notifying as! R) } }
   }
-}
 
-/// One subscription's state of a `gestureSource`, in one object: captured as separate variables,
-/// each was an object of its own that every move event reached (from ten thousand fingers on,
-/// each such object is a wait on memory).
-private final class GestureForwarding<R: GestureRecognizer> {
-  let observer: MotionObserver<R>
-  var wasActive: Bool
-  var isCancelled = false
+  override var isActive: Bool { observer != nil }
 
-  init(observer: MotionObserver<R>, wasActive: Bool) {
-    self.observer = observer
-    self.wasActive = wasActive
+  override func cancel() {
+    guard observer != nil else { return }
+    observer = nil
+    if let id { link.owner?.removeObserver(id) }
   }
 
   /// Tells the observer of `recognizer`'s change, with `active` or `atRest` on transitions.
-  func forward(_ recognizer: R) {
-    guard !isCancelled else { return }
+  /// (Each call reads the one channel it calls from `observer`: a copy of the whole observer
+  /// retained and released each of its four references on every event.)
+  private func forward(_ recognizer: R) {
     let isActive = recognizer.state.isActive
     if isActive && !wasActive {
       wasActive = true
-      observer.state(.active)
-      observer.next(recognizer)
+      observer?.state(.active)
+      observer?.next(recognizer)
     } else if !isActive && wasActive {
       wasActive = false
-      observer.next(recognizer)
-      observer.state(.atRest)
+      observer?.next(recognizer)
+      observer?.state(.atRest)
     } else {
-      observer.next(recognizer)
+      observer?.next(recognizer)
     }
   }
 }

@@ -1,19 +1,31 @@
 /// Remembers the activity of a stream that passes through it, so an interaction can report
 /// its state without subscribing to its source twice.
 final class ActivityTap {
-  private(set) var state: MotionState = .atRest
+  fileprivate(set) var state: MotionState = .atRest
 
   /// The same values, states and metadata as `upstream`, with each state recorded here.
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
     // Held strongly: the tap holds nothing, so the streams keeping it make no cycle, and a weak
     // reference would give it a side table (one more object an interaction).
-    MotionObservable<T>(metadata: upstream.metadata) { [self] observer in
-      let subscription = upstream.subscribe(
-        observer: observer.replacingState { state in
-          self.state = state
-          observer.state(state)
-        })
-      return { subscription.cancel() }
-    }
+    MotionObservable<T>(
+      metadata: upstream.metadata,
+      subscribing: { [self] observer in TapSubscription(to: upstream, recordingIn: self, feeding: observer) })
+  }
+}
+
+/// One subscription of a tapped stream: the values go where they went (a spring may write the
+/// property at the end itself), each state is recorded in the tap on its way.
+private final class TapSubscription<T>: StageSubscription<T> {
+  private let tap: ActivityTap
+
+  init(to stream: MotionObservable<T>, recordingIn tap: ActivityTap, feeding observer: MotionObserver<T>) {
+    self.tap = tap
+    super.init(feeding: observer)
+    connect(to: stream, as: observer.replacingState { [self] state in record(state) })
+  }
+
+  private func record(_ state: MotionState) {
+    tap.state = state
+    downstream?.state(state)
   }
 }

@@ -153,9 +153,11 @@ public final class Tossable: ConstrainableInteraction {
       of: spring, glide: glide, decision: glideState, following: translationStream, on: springSource)
     for (index, destination) in destinations.enumerated() {
       destinationSubscriptions.append(
-        destination.observe { [weak self] point in
-          guard let self, (self.chosenDestination ?? 0) == index else { return }
-          springDestination.write(self.nearestAllowed(point))
+        // Unowned, not weak: the deinit cancels these first, and a weak reference would give
+        // the tossable a side table (one more object each).
+        destination.observe { [unowned self] point in
+          guard (chosenDestination ?? 0) == index else { return }
+          springDestination.write(nearestAllowed(point))
         })
     }
     if let glide {
@@ -237,9 +239,11 @@ public final class Tossable: ConstrainableInteraction {
     glide?.startsFrom = unconstrained
     // The release velocity must reach the spring before the toggle restarts it, so this
     // connection is made first and so observes the recognizer first; the destination is
-    // chosen on the way.
-    let releases = initialVelocityStream._nextOperator { [weak self] velocity, next in
-      next(self?.release(at: velocity) ?? velocity)
+    // chosen on the way. The operation holds the tossable (it is its whole context, so it
+    // allocates nothing): the runtime holds both until it removes the tossable, which cancels the
+    // connection.
+    let releases = initialVelocityStream._nextOperator { [self] velocity, next in
+      next(release(at: velocity))
     }
     runtime.connect(releases, to: spring.initialVelocity)
     runtime.connect(activity.tap(positions), to: propertyOf(element).center)

@@ -8,7 +8,21 @@ public final class MotionObservable<T> {
   /// Connects an observer to the source and returns what disconnects it.
   public typealias Connect = (MotionObserver<T>) -> () -> Void
 
-  private let connectObserver: Connect
+  /// Connects an observer to the source and returns the subscription that disconnects it: how
+  /// the library's own operators connect, so that one object can be both a stage's subscription
+  /// and the observer its upstream feeds (see `StageSubscription`).
+  typealias Subscribe = (MotionObserver<T>) -> Subscription
+
+  /// How an observer is connected: a user's connect closure, whose disconnect closure is wrapped
+  /// in a subscription, the library's, which makes its subscription itself, or a chain of
+  /// stateless operators, subscribed as one stage.
+  private enum Source {
+    case connecting(Connect)
+    case subscribing(Subscribe)
+    case operating(any StatelessOperation<T>)
+  }
+
+  private let source: Source
 
   /// What travels with the stream besides its values.
   public let metadata: StreamMetadata<T>
@@ -17,13 +31,29 @@ public final class MotionObservable<T> {
   /// given metadata (none by default).
   public init(metadata: StreamMetadata<T> = .none, _ connect: @escaping Connect) {
     self.metadata = metadata
-    self.connectObserver = connect
+    self.source = .connecting(connect)
+  }
+
+  /// Creates a stream from the closure that connects each observer and returns its
+  /// subscription.
+  init(metadata: StreamMetadata<T> = .none, subscribing: @escaping Subscribe) {
+    self.metadata = metadata
+    self.source = .subscribing(subscribing)
+  }
+
+  private init(metadata: StreamMetadata<T>, source: Source) {
+    self.metadata = metadata
+    self.source = source
   }
 
   /// Connects an observer; values and states arrive until the subscription is cancelled.
   @discardableResult
   public func subscribe(observer: MotionObserver<T>) -> Subscription {
-    Subscription(connectObserver(observer))
+    switch source {
+    case .connecting(let connect): Subscription(connect(observer))
+    case .subscribing(let subscribe): subscribe(observer)
+    case .operating(let operation): operation.subscribe(observer)
+    }
   }
 
   /// Connects closures for values and, optionally, activity changes.
@@ -38,14 +68,14 @@ public final class MotionObservable<T> {
   /// may call any number of times; the activity channel passes through unchanged. The output
   /// starts with no metadata (its values are of another kind).
   public func _nextOperator<U>(_ operation: @escaping (T, (U) -> Void) -> Void) -> MotionObservable<U> {
-    MotionObservable<U>(connecting(to: self, sharing: operation))
+    MotionObservable<U>(metadata: .none, source: .operating(fused(with: operation)))
   }
 
   /// `_nextOperator` for an output of the stream's own type: the output keeps this stream's
   /// metadata, so a switch or velocity reader upstream stays reachable. An operator that
   /// changes what the values mean gives the output new metadata with `_withMetadata(_:)`.
   public func _nextOperator(_ operation: @escaping (T, (T) -> Void) -> Void) -> MotionObservable<T> {
-    MotionObservable<T>(metadata: metadata, connecting(to: self, sharing: operation))
+    MotionObservable<T>(metadata: metadata, source: .operating(fused(with: operation)))
   }
 
   /// `_nextOperator` for operators that keep state: `makeOperation` runs once per subscription,
@@ -54,7 +84,7 @@ public final class MotionObservable<T> {
   public func _nextOperator<U>(
     perSubscription makeOperation: @escaping () -> (T, (U) -> Void) -> Void
   ) -> MotionObservable<U> {
-    MotionObservable<U>(connecting(to: self, makeOperation))
+    MotionObservable<U>(subscribing: subscribingThrough(makeOperation))
   }
 
   /// `_nextOperator(perSubscription:)` for an output of the stream's own type, which keeps this
@@ -62,39 +92,28 @@ public final class MotionObservable<T> {
   public func _nextOperator(
     perSubscription makeOperation: @escaping () -> (T, (T) -> Void) -> Void
   ) -> MotionObservable<T> {
-    MotionObservable<T>(metadata: metadata, connecting(to: self, makeOperation))
+    MotionObservable<T>(metadata: metadata, subscribing: subscribingThrough(makeOperation))
   }
 
   /// The same values and activity with other metadata.
   public func _withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
-    MotionObservable(metadata: metadata, connectObserver)
+    MotionObservable(metadata: metadata, source: source)
   }
-}
 
-/// The connect closure of an operator: each subscription makes its operation and feeds it the
-/// upstream's values; the activity passes through.
-private func connecting<T, U>(
-  to upstream: MotionObservable<T>, _ makeOperation: @escaping () -> (T, (U) -> Void) -> Void
-) -> MotionObservable<U>.Connect {
-  { observer in connect(observer, to: upstream, through: makeOperation()) }
-}
+  /// An operator whose every subscription shares `operation` (one that keeps no state): after
+  /// another such operator it joins that one's operation, so that a chain of them is subscribed
+  /// as one stage (one object a subscription however long the chain). Nothing can tell: the
+  /// activity passes through each unchanged, and each value goes through the operations in turn
+  /// as it went through the stages.
+  private func fused<U>(with operation: @escaping (T, (U) -> Void) -> Void) -> any StatelessOperation<U> {
+    if case .operating(let upstream) = source { return upstream.followed(by: operation) }
+    return OperationOnStream(upstream: self, operation: operation)
+  }
 
-/// The connect closure of an operator whose every subscription shares `operation` (one that keeps
-/// no state): made without the closure that would make it for each subscription.
-private func connecting<T, U>(
-  to upstream: MotionObservable<T>, sharing operation: @escaping (T, (U) -> Void) -> Void
-) -> MotionObservable<U>.Connect {
-  { observer in connect(observer, to: upstream, through: operation) }
-}
-
-/// Feeds `observer` what `operation` makes of `upstream`'s values, with the activity passing
-/// through; returns what disconnects it.
-private func connect<T, U>(
-  _ observer: MotionObserver<U>, to upstream: MotionObservable<T>,
-  through operation: @escaping (T, (U) -> Void) -> Void
-) -> () -> Void {
-  let subscription = upstream.subscribe(
-    next: { value in operation(value, observer.next) },
-    state: observer.state)
-  return { subscription.cancel() }
+  /// How an operator that keeps state subscribes: each subscription makes its operation.
+  private func subscribingThrough<U>(
+    _ makeOperation: @escaping () -> (T, (U) -> Void) -> Void
+  ) -> MotionObservable<U>.Subscribe {
+    { [self] observer in OperatorSubscription(to: self, through: makeOperation(), feeding: observer) }
+  }
 }

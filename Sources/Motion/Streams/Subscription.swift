@@ -1,7 +1,9 @@
 /// A live connection to a `MotionObservable`; cancelling it stops delivery and frees its closures.
 ///
 /// Cancelling twice is harmless. A subscription that is released without being cancelled keeps
-/// delivering: keep it, or cancel it, as the owner of the connection decides.
+/// delivering: keep it, or cancel it, as the owner of the connection decides. An operator's
+/// subscription and the ones it holds upstream are freed by cancelling: while connected they
+/// hold each other (see `StageSubscription`), even after the source has gone.
 public class Subscription {
   private var disconnect: (() -> Void)?
 
@@ -10,10 +12,10 @@ public class Subscription {
     self.disconnect = disconnect
   }
 
-  /// For a source whose subscription is itself the observer it registered (a property's), which
-  /// overrides `isActive` and `cancel()`: one object a subscription instead of an observer, a
-  /// subscription and the closure between them (a scene of ten thousand springs makes sixty
-  /// thousand).
+  /// For a source or operator whose subscription is itself the observer it registered (a
+  /// property's, a gesture stream's, an operator stage's), which overrides `isActive` and
+  /// `cancel()`: one object a subscription instead of an observer, a subscription and the
+  /// closure between them (a scene of ten thousand springs makes sixty thousand).
   init() {}
 
   /// True until `cancel()` has been called.

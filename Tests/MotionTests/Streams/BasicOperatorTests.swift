@@ -17,6 +17,29 @@ import Testing
     #expect(recorder.events == [.next(2), .next(2), .state(.active), .next(3), .next(3), .next(3)])
   }
 
+  @Test func statelessOperatorsInARowActAsTheirStagesInTurn() {
+    // Joined into one stage, each value still goes through every operation in order, each
+    // `next` of an earlier one reaching the later ones before the next call; states pass.
+    let source = TestSource<Int>()
+    let middle = source.stream._nextOperator { (value: Int, next: (Int) -> Void) in
+      next(value)
+      next(value * 10)
+    }
+    let recorder = Recorder<String>()
+    let subscription = recorder.record(middle.filter { $0 != 20 }.map { "v\($0)" })
+    // The intermediate stream subscribes on its own too, and only once upstream.
+    let direct = Recorder<Int>()
+    direct.record(middle)
+    #expect(source.observerCount == 2)
+    source.send(1)
+    source.send(state: .active)
+    source.send(2)
+    #expect(recorder.events == [.next("v1"), .next("v10"), .state(.active), .next("v2")])
+    #expect(direct.values == [1, 10, 2, 20])
+    subscription.cancel()
+    #expect(source.observerCount == 1)
+  }
+
   @Test func perSubscriptionStateIsNotShared() {
     let source = TestSource<Int>()
     // A running sum: each subscription must start from zero.

@@ -17,10 +17,11 @@ extension MotionObservable {
     let metadata = self.metadata.replacingVelocity {
       activity.activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?()
     }
-    return MotionObservable(metadata: metadata) { observer in
-      ToggleConnection(fallback: fallback, preferred: preferred, observer: observer, activity: activity)
-        .disconnect
-    }
+    return MotionObservable(
+      metadata: metadata,
+      subscribing: { observer in
+        ToggleConnection(fallback: fallback, preferred: preferred, observer: observer, activity: activity)
+      })
   }
 }
 
@@ -31,10 +32,13 @@ private final class ToggleActivity {
 }
 
 /// One subscription of a toggled stream: which side drives the output, and the subscriptions
-/// to both sides.
-private final class ToggleConnection<T> {
+/// to both sides. The sides' observers hold it (their closures have it as their whole context,
+/// so they allocate nothing) and it holds their subscriptions: cancelling a side's subscription,
+/// or this one, breaks that.
+private final class ToggleConnection<T>: Subscription {
   private let fallback: MotionObservable<T>
-  private let observer: MotionObserver<T>
+  /// Where the output goes; nil once cancelled.
+  private var observer: MotionObserver<T>?
   private let activity: ToggleActivity
   private var preferredSubscription: Subscription?
   private var fallbackSubscription: Subscription?
@@ -42,7 +46,7 @@ private final class ToggleConnection<T> {
   private var fallbackIsActive = false
   /// The state last reported; a stream begins at rest, so only `active` is news at first.
   private var reported = MotionState.atRest
-  private var isConnected = true
+  private var isConnected: Bool { observer != nil }
 
   init(
     fallback: MotionObservable<T>, preferred: MotionObservable<T>, observer: MotionObserver<T>,
@@ -51,12 +55,12 @@ private final class ToggleConnection<T> {
     self.fallback = fallback
     self.observer = observer
     self.activity = activity
-    // The connection lives as long as its subscriptions' closures, which the disconnect ends.
+    super.init()
     let subscription = preferred.subscribe(
-      next: { value in
-        if self.preferredIsActive { self.observer.next(value) }
+      next: { [self] value in
+        if preferredIsActive { self.observer?.next(value) }
       },
-      state: { state in self.preferredDidChange(to: state) })
+      state: { [self] state in preferredDidChange(to: state) })
     if isConnected {
       preferredSubscription = subscription
       if !preferredIsActive { subscribeFallback() }
@@ -65,9 +69,11 @@ private final class ToggleConnection<T> {
     }
   }
 
-  func disconnect() {
+  override var isActive: Bool { isConnected }
+
+  override func cancel() {
     guard isConnected else { return }
-    isConnected = false
+    observer = nil
     preferredSubscription?.cancel()
     preferredSubscription = nil
     fallbackSubscription?.cancel()
@@ -107,16 +113,15 @@ private final class ToggleConnection<T> {
     // write the output's property itself.
     let subscription = fallback.subscribe(
       observer: MotionObserver(
-        next: { [weak self] value in
-          guard let self, !self.preferredIsActive else { return }
-          self.observer.next(value)
+        next: { [self] value in
+          guard !preferredIsActive else { return }
+          observer?.next(value)
         },
-        state: { [weak self] state in
-          guard let self else { return }
-          self.fallbackIsActive = state == .active
-          self.report()
+        state: { [self] state in
+          fallbackIsActive = state == .active
+          report()
         },
-        property: observer.property))
+        property: observer?.property))
     // The fallback may have been dropped meanwhile (the preferred side became active while it
     // subscribed); then this subscription is not wanted.
     if isConnected, !preferredIsActive, fallbackSubscription == nil {
@@ -130,6 +135,6 @@ private final class ToggleConnection<T> {
     let state: MotionState = preferredIsActive || fallbackIsActive ? .active : .atRest
     guard state != reported else { return }
     reported = state
-    observer.state(state)
+    observer?.state(state)
   }
 }
