@@ -51,7 +51,17 @@ public final class Tossable: ConstrainableInteraction {
   /// How a release is projected to choose a destination, and how a glide slows down; a
   /// change takes effect at the next release (a glide in flight slows down at the new rate
   /// at once).
-  public let decelerationRate: ReactiveProperty<DecelerationRate>
+  public var decelerationRate: ReactiveProperty<DecelerationRate> {
+    if let madeDecelerationRate { return madeDecelerationRate }
+    let made = ReactiveProperty(initialDecelerationRate)
+    madeDecelerationRate = made
+    return made
+  }
+  /// `decelerationRate`, made when first asked for: a tossable with destinations reads the rate
+  /// once a release and nothing observes it, so until someone may write it the rate given at
+  /// creation is all it needs. A gliding one makes it at once, since its glide follows it.
+  private var madeDecelerationRate: ReactiveProperty<DecelerationRate>?
+  private let initialDecelerationRate: DecelerationRate
   /// The glide of a tossable without destinations, else nil.
   public let glide: Decay<Point>?
   /// Where the last release was projected to come to rest, in the container's space (before
@@ -83,7 +93,8 @@ public final class Tossable: ConstrainableInteraction {
   private var connectedRuntime: OwnerLink<MotionRuntime>?
   /// The spring's ties to the destinations, which outlive the tossable when they are other
   /// elements' properties: cancelled when the tossable goes, or they would hold it for good.
-  private var destinationSubscriptions: [Subscription] = []
+  /// Most tossables have one destination: one tie, kept inline rather than in an array.
+  private var destinationSubscriptions = InlineList<Subscription>.empty
   /// Where a drag that catches the element starts: its position before the constraints.
   private let dragStart: UnconstrainedPosition
   /// The finger's positions, for a position stream made again on another runtime.
@@ -116,7 +127,7 @@ public final class Tossable: ConstrainableInteraction {
     self.element = element
     self.container = container
     self.springSource = springSource
-    self.decelerationRate = ReactiveProperty(decelerationRate)
+    self.initialDecelerationRate = decelerationRate
 
     let dragGesture = DragGestureRecognizer()
     // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
@@ -253,7 +264,7 @@ public final class Tossable: ConstrainableInteraction {
   /// spring starts with.
   private func release(at velocity: Point) -> Point {
     let start = spring.startingValue
-    let rate = decelerationRate.read()
+    let rate = madeDecelerationRate?.read() ?? initialDecelerationRate
     guard let glide, let glideState else {
       let projected = rate.projection(of: start, velocity: velocity)
       projectedPoint = projected

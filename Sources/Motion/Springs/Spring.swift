@@ -25,11 +25,18 @@ public final class Spring<T: SpringValue> {
   /// Whether the spring runs; turning it on restarts it from `initialValue`.
   public let enabled = ReactiveProperty<Bool>(true)
   /// Stiffness k, ≥ 0 (default 342).
-  public let stiffness = ReactiveProperty<Double>(342)
+  public var stiffness: ReactiveProperty<Double> { parameter(.stiffness) }
   /// Damping c, ≥ 0 (default 30).
-  public let damping = ReactiveProperty<Double>(30)
+  public var damping: ReactiveProperty<Double> { parameter(.damping) }
   /// Mass m, > 0 (default 1).
-  public let mass = ReactiveProperty<Double>(1)
+  public var mass: ReactiveProperty<Double> { parameter(.mass) }
+
+  /// Stiffness, damping and mass, each made when first asked for: most springs of a large scene
+  /// keep the defaults all their life, and three properties were most of what a spring weighed.
+  /// Until made, a parameter holds its default, and nothing can write it.
+  private var madeStiffness: ReactiveProperty<Double>?
+  private var madeDamping: ReactiveProperty<Double>?
+  private var madeMass: ReactiveProperty<Double>?
   /// Distance from the destination under which the spring may come to rest (see the rest rule
   /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
   /// while the spring runs takes effect at once, with position and velocity continuous.
@@ -84,7 +91,7 @@ public final class Spring<T: SpringValue> {
 
   /// Checks the current parameters and threshold; throws the first invalid one.
   public func validate() throws(SpringError) {
-    _ = try DampedOscillator(stiffness: stiffness.read(), damping: damping.read(), mass: mass.read())
+    _ = try DampedOscillator(stiffness: stiffnessValue, damping: dampingValue, mass: massValue)
     guard threshold.isFinite, threshold >= 0 else { throw .invalidThreshold(threshold) }
   }
 
@@ -99,9 +106,63 @@ public final class Spring<T: SpringValue> {
     damping.write(c)
   }
 
+  /// Writes stiffness, damping and mass, as writing each property in turn would (unchecked, in
+  /// that order), except that a parameter whose property was never made, written with its
+  /// default while the spring has no runs, is left unmade: nothing could tell the difference,
+  /// and a scene's loader writes every spring's parameters, mostly the defaults.
+  package func write(stiffness k: Double, damping c: Double, mass m: Double) {
+    write(k, to: .stiffness, unlessDefault: Self.defaultStiffness, made: madeStiffness)
+    write(c, to: .damping, unlessDefault: Self.defaultDamping, made: madeDamping)
+    write(m, to: .mass, unlessDefault: Self.defaultMass, made: madeMass)
+  }
+
+  private func write(
+    _ value: Double, to which: Watched, unlessDefault defaultValue: Double, made: ReactiveProperty<Double>?
+  ) {
+    guard made != nil || !runs.isEmpty || value != defaultValue else { return }
+    parameter(which).write(value)
+  }
+
   /// The solver for the current parameters, or nil when they are invalid.
   var oscillator: DampedOscillator? {
-    try? DampedOscillator(stiffness: stiffness.read(), damping: damping.read(), mass: mass.read())
+    try? DampedOscillator(stiffness: stiffnessValue, damping: dampingValue, mass: massValue)
+  }
+
+  /// The parameters' values, read without making their properties (reading every spring's
+  /// would make three for each).
+  package var stiffnessValue: Double { madeStiffness?.read() ?? Self.defaultStiffness }
+  package var dampingValue: Double { madeDamping?.read() ?? Self.defaultDamping }
+  package var massValue: Double { madeMass?.read() ?? Self.defaultMass }
+
+  private static var defaultStiffness: Double { 342 }
+  private static var defaultDamping: Double { 30 }
+  private static var defaultMass: Double { 1 }
+
+  /// The property of the parameter `which`, made now when it was not yet, and watched at once
+  /// when the spring has runs (as it would have been when they started).
+  private func parameter(_ which: Watched) -> ReactiveProperty<Double> {
+    let made: ReactiveProperty<Double>
+    switch which {
+    case .stiffness:
+      if let madeStiffness { return madeStiffness }
+      made = ReactiveProperty(Self.defaultStiffness)
+      madeStiffness = made
+    case .damping:
+      if let madeDamping { return madeDamping }
+      made = ReactiveProperty(Self.defaultDamping)
+      madeDamping = made
+    default:
+      if let madeMass { return madeMass }
+      made = ReactiveProperty(Self.defaultMass)
+      madeMass = made
+    }
+    if !runs.isEmpty { watchParameter(made, as: which) }
+    return made
+  }
+
+  /// Tells the runs of every write of the parameter `property`.
+  private func watchParameter(_ property: ReactiveProperty<Double>, as which: Watched) {
+    watch(property, as: which) { self.tellRuns(of: property) { $0.parametersDidChange() } }
   }
 
   /// Adds a run, which from now on hears of every write of `enabled`, `destination`, the
@@ -138,9 +199,10 @@ public final class Spring<T: SpringValue> {
     watch(destination, as: .destination) {
       self.tellRuns(of: self.destination) { $0.destinationDidChange(to: self.destination.read()) }
     }
-    watch(stiffness, as: .stiffness) { self.tellRuns(of: self.stiffness) { $0.parametersDidChange() } }
-    watch(damping, as: .damping) { self.tellRuns(of: self.damping) { $0.parametersDidChange() } }
-    watch(mass, as: .mass) { self.tellRuns(of: self.mass) { $0.parametersDidChange() } }
+    // A parameter not made yet is watched when it is made.
+    if let madeStiffness { watchParameter(madeStiffness, as: .stiffness) }
+    if let madeDamping { watchParameter(madeDamping, as: .damping) }
+    if let madeMass { watchParameter(madeMass, as: .mass) }
   }
 
   /// Makes `tell` the watcher of `property`, or, when the property has one, an observer of it.
@@ -158,9 +220,9 @@ public final class Spring<T: SpringValue> {
   private func stopWatching() {
     if watched.contains(.enabled) { enabled.unwatch() }
     if watched.contains(.destination) { destination.unwatch() }
-    if watched.contains(.stiffness) { stiffness.unwatch() }
-    if watched.contains(.damping) { damping.unwatch() }
-    if watched.contains(.mass) { mass.unwatch() }
+    if watched.contains(.stiffness) { madeStiffness?.unwatch() }
+    if watched.contains(.damping) { madeDamping?.unwatch() }
+    if watched.contains(.mass) { madeMass?.unwatch() }
     watched = []
     for observation in observations { observation.cancel() }
     observations = []

@@ -39,9 +39,8 @@ func wireInteraction(
         destinationProperty($0, container: container, elements: elements)
       },
       toss: element, container: container, springSource: runtime.springSource, decelerationRate: release.rate)
-    tossable.spring.stiffness.write(toss.spring.stiffness)
-    tossable.spring.damping.write(toss.spring.damping)
-    tossable.spring.mass.write(toss.spring.mass)
+    tossable.spring.write(
+      stiffness: toss.spring.stiffness, damping: toss.spring.damping, mass: toss.spring.mass)
     tossable.spring.threshold = toss.spring.threshold
     interaction = tossable
   }

@@ -42,7 +42,7 @@ enum TunableSprings {
   /// The current parameters of `spring`.
   static func parameters(of spring: Spring<Point>) -> SpringParameters {
     SpringParameters(
-      stiffness: spring.stiffness.read(), damping: spring.damping.read(), mass: spring.mass.read(),
+      stiffness: spring.stiffnessValue, damping: spring.dampingValue, mass: spring.massValue,
       threshold: spring.threshold)
   }
 

@@ -12,12 +12,12 @@ import Testing
     let tossable: Tossable
     let detents = [Point(x: 400, y: 100), Point(x: 400, y: 300), Point(x: 400, y: 500)]
 
-    init(destinations: [ReactiveProperty<Point>]? = nil) {
+    init(destinations: [ReactiveProperty<Point>]? = nil, decelerationRate: DecelerationRate = .normal) {
       scene.addChild(sheet)
       runtime = MotionRuntime(scene: scene)
       tossable = Tossable(
         destinations: destinations ?? detents.map { ReactiveProperty($0) }, toss: sheet, container: scene,
-        springSource: runtime.springSource)
+        springSource: runtime.springSource, decelerationRate: decelerationRate)
       runtime.add(tossable, to: sheet) { $0.xLocked(to: 400) }
     }
 
@@ -40,6 +40,25 @@ import Testing
     #expect(f.tossable.spring.destination.read() == f.detents[0])
     f.settle(&script)
     #expect(f.sheet.position == f.detents[0])
+  }
+
+  @Test func theRateGivenAtCreationOrWrittenLaterProjectsTheRelease() {
+    func flick(_ f: Sheet) -> Point? {
+      var script = TouchScript(f.runtime)
+      script.down(1, Point(x: 400, y: 500))
+      script.drag(1, from: Point(x: 400, y: 500), to: Point(x: 400, y: 440), steps: 3)
+      script.up(1, Point(x: 400, y: 440))
+      return f.tossable.projectedPoint
+    }
+    let given = Sheet(decelerationRate: .fast)
+    let written = Sheet()
+    written.tossable.decelerationRate.write(.fast)
+    #expect(given.tossable.decelerationRate.read() == .fast)
+    #expect(given.tossable.decelerationRate === given.tossable.decelerationRate)
+    let projected = flick(given)
+    #expect(projected != nil)
+    #expect(projected == flick(written))
+    #expect(projected != flick(Sheet()))
   }
 
   @Test func aSlowReleaseSettlesOnTheNearestDetent() {

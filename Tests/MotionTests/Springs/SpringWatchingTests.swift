@@ -41,6 +41,68 @@ import Testing
     #expect(laterSaw == [[.active, .atRest, .active, .active, .atRest, .active]])
   }
 
+  /// Stiffness, damping and mass are made when first asked for: one first asked for while the
+  /// spring runs is watched from then on, as one made before it started.
+  @Test func aParameterFirstAskedForInFlightRetargetsTheFlightAsOneMadeBefore() {
+    let runtime = makeRuntime()
+    let early = makeSpring(from: 0, to: 100)
+    _ = (early.stiffness, early.damping, early.mass)
+    let late = makeSpring(from: 0, to: 100)
+    let earlyRun = SpringRecorder(doubleSource(runtime)(early), runtime: runtime)
+    let lateRun = SpringRecorder(doubleSource(runtime)(late), runtime: runtime)
+    runtime.advance(to: 0.05)
+    for spring in [early, late] {
+      spring.stiffness.write(120)
+      spring.damping.write(5)
+      spring.mass.write(2)
+    }
+    for step in 1...60 { runtime.advance(to: 0.05 + Double(step) / 60) }
+    #expect(lateRun.values == earlyRun.values)
+    #expect(lateRun.values.count > 10)
+    #expect(late.stiffnessValue == 120 && late.dampingValue == 5 && late.massValue == 2)
+  }
+
+  /// Writing the three parameters together does what writing each property does, defaults
+  /// included, before and during a flight.
+  @Test func writingTheParametersTogetherIsWritingEachProperty() {
+    let runtime = makeRuntime()
+    let together = makeSpring(from: 0, to: 100)
+    let each = makeSpring(from: 0, to: 100)
+    func write(_ k: Double, _ c: Double, _ m: Double) {
+      together.write(stiffness: k, damping: c, mass: m)
+      each.stiffness.write(k)
+      each.damping.write(c)
+      each.mass.write(m)
+    }
+    write(342, 30, 1)
+    write(342, 12, 1)
+    let togetherRun = SpringRecorder(doubleSource(runtime)(together), runtime: runtime)
+    let eachRun = SpringRecorder(doubleSource(runtime)(each), runtime: runtime)
+    runtime.advance(to: 0.05)
+    write(342, 30, 1)
+    for step in 1...60 { runtime.advance(to: 0.05 + Double(step) / 60) }
+    #expect(togetherRun.values == eachRun.values)
+    #expect(together.dampingValue == 30 && together.stiffness.read() == 342 && together.mass.read() == 1)
+  }
+
+  /// A spring's run is its own subscription: active until cancelled, and cancelling twice is
+  /// harmless.
+  @Test func aRunIsActiveUntilCancelledOnce() {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    var values: [Double] = []
+    let subscription = doubleSource(runtime)(spring).subscribe(next: { values.append($0) })
+    #expect(subscription.isActive)
+    runtime.advance(to: 0.05)
+    subscription.cancel()
+    subscription.cancel()
+    #expect(!subscription.isActive)
+    let seen = values.count
+    runtime.advance(to: 1)
+    #expect(values.count == seen)
+    #expect(spring.destination.writeIfUnobserved(5))
+  }
+
   @Test func twoSpringsSharingADestinationBothFollowIt() {
     let runtime = makeRuntime()
     let destination = ReactiveProperty(100.0)
