@@ -56,19 +56,21 @@ public class GestureRecognizer {
   // The state an event reads and writes (marked so here and below) goes unchecked for
   // exclusivity: each access is a plain read, assignment or mutating call that ends before any
   // observer runs, and the dynamic checks were a third of a move event's instructions.
-  /// The recognizer's state, as UIKit's.
-  public internal(set) var state: GestureRecognizerState = .possible
   /// The element the recognizer is attached to.
   public internal(set) var element: Element? {
     get { elementLink?.owner }
     set { elementLink = newValue?.link }
   }
   private var elementLink: OwnerLink<Element>?
+  /// Where the recognizer is listed in its element's recognizers (see `GappedList`).
+  var listing: (list: ObjectIdentifier, index: Int)?
+  // The flags and the state after the listing, in what would be its padding: declared between
+  // eight-byte fields, each took eight bytes.
+  /// The recognizer's state, as UIKit's.
+  public internal(set) var state: GestureRecognizerState = .possible
   /// Whether the recognizer is in its element's list: read on every event the router hands out,
   /// in the recognizer's own memory, so one removed by an observer mid-event gets no more of it.
   var isAttached = false
-  /// Where the recognizer is listed in its element's recognizers (see `GappedList`).
-  var listing: (list: ObjectIdentifier, index: Int)?
   /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
   /// element when no runtime uses it any more.
   var attachedByInteraction = false

@@ -4,10 +4,7 @@
 /// in flight, and tells its observer each value and each change between `active` and `atRest`. Every value it emits comes
 /// from the current `SpringTrajectory`, a function of the flight's start alone, so the values at
 /// a time do not depend on the times stepped at before.
-///
-/// It is also the subscription that stops it: one object a run, where a subscription around a
-/// closure that disconnected it made two.
-final class SpringRunner<T: SpringValue>: Subscription, Stepper {
+final class SpringRunner<T: SpringValue>: Stepper {
   // Stored properties are laid out in the order declared: what the step that rests a spring
   // reads and writes comes first, so that it shares the object's first cache lines rather than
   // being spread over its whole length (from ten thousand springs on, that step waits on memory).
@@ -68,14 +65,6 @@ final class SpringRunner<T: SpringValue>: Subscription, Stepper {
     threshold = spring.threshold
     flight = SpringTrajectory(
       start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
-    super.init()
-  }
-
-  override var isActive: Bool { isConnected }
-
-  override func cancel() {
-    guard isConnected else { return }
-    disconnect()
   }
 
   deinit {

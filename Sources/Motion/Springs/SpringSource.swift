@@ -27,13 +27,11 @@ public final class SpringSource<T: SpringValue> {
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {
     let stream = SpringStream(of: spring)
     let metadata = StreamMetadata<T>(velocity: { stream.currentVelocity }, enabled: spring.enabled)
-    return MotionObservable<T>(
-      metadata: metadata,
-      subscribing: { [link] observer in
-        let runner = SpringRunner(spring: spring, stream: stream, runtime: link, observer: observer)
-        runner.connect()
-        return runner
-      })
+    return MotionObservable<T>(metadata: metadata) { [link] observer in
+      let runner = SpringRunner(spring: spring, stream: stream, runtime: link, observer: observer)
+      runner.connect()
+      return { runner.disconnect() }
+    }
   }
 }
 
