@@ -51,17 +51,11 @@ public final class Tossable: ConstrainableInteraction {
   /// How a release is projected to choose a destination, and how a glide slows down; a
   /// change takes effect at the next release (a glide in flight slows down at the new rate
   /// at once).
-  public var decelerationRate: ReactiveProperty<DecelerationRate> {
-    if let madeDecelerationRate { return madeDecelerationRate }
-    let made = ReactiveProperty(initialDecelerationRate)
-    madeDecelerationRate = made
-    return made
-  }
-  /// `decelerationRate`, made when first asked for: a tossable with destinations reads the rate
-  /// once a release and nothing observes it, so until someone may write it the rate given at
-  /// creation is all it needs. A gliding one makes it at once, since its glide follows it.
-  private var madeDecelerationRate: ReactiveProperty<DecelerationRate>?
-  private let initialDecelerationRate: DecelerationRate
+  public var decelerationRate: ReactiveProperty<DecelerationRate> { decelerationRateValue.property() }
+  /// `decelerationRate`, made when first asked for (see `DeferredProperty`): a tossable with
+  /// destinations reads the rate once a release and nothing observes it. A gliding one makes it
+  /// at once, since its glide follows it.
+  private var decelerationRateValue: DeferredProperty<DecelerationRate>
   /// The glide of a tossable without destinations, else nil.
   public let glide: Decay<Point>?
   /// Where the last release was projected to come to rest, in the container's space (before
@@ -127,7 +121,7 @@ public final class Tossable: ConstrainableInteraction {
     self.element = element
     self.container = container
     self.springSource = springSource
-    self.initialDecelerationRate = decelerationRate
+    self.decelerationRateValue = DeferredProperty(decelerationRate)
 
     let dragGesture = DragGestureRecognizer()
     // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
@@ -264,7 +258,7 @@ public final class Tossable: ConstrainableInteraction {
   /// spring starts with.
   private func release(at velocity: Point) -> Point {
     let start = spring.startingValue
-    let rate = madeDecelerationRate?.read() ?? initialDecelerationRate
+    let rate = decelerationRateValue.read()
     guard let glide, let glideState else {
       let projected = rate.projection(of: start, velocity: velocity)
       projectedPoint = projected

@@ -25,18 +25,18 @@ public final class Spring<T: SpringValue> {
   /// Whether the spring runs; turning it on restarts it from `initialValue`.
   public let enabled = ReactiveProperty<Bool>(true)
   /// Stiffness k, ≥ 0 (default 342).
-  public var stiffness: ReactiveProperty<Double> { parameter(.stiffness) }
+  public var stiffness: ReactiveProperty<Double> { property(of: .stiffness) }
   /// Damping c, ≥ 0 (default 30).
-  public var damping: ReactiveProperty<Double> { parameter(.damping) }
+  public var damping: ReactiveProperty<Double> { property(of: .damping) }
   /// Mass m, > 0 (default 1).
-  public var mass: ReactiveProperty<Double> { parameter(.mass) }
+  public var mass: ReactiveProperty<Double> { property(of: .mass) }
 
-  /// Stiffness, damping and mass, each made when first asked for: most springs of a large scene
-  /// keep the defaults all their life, and three properties were most of what a spring weighed.
-  /// Until made, a parameter holds its default, and nothing can write it.
-  private var madeStiffness: ReactiveProperty<Double>?
-  private var madeDamping: ReactiveProperty<Double>?
-  private var madeMass: ReactiveProperty<Double>?
+  /// Stiffness, damping and mass, each made when first asked for (see `DeferredProperty`): most
+  /// springs of a large scene are never tuned, and three properties were most of what a spring
+  /// weighed.
+  private var stiffnessParameter = DeferredProperty<Double>(342)
+  private var dampingParameter = DeferredProperty<Double>(30)
+  private var massParameter = DeferredProperty<Double>(1)
   /// Distance from the destination under which the spring may come to rest (see the rest rule
   /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
   /// while the spring runs takes effect at once, with position and velocity continuous.
@@ -107,20 +107,24 @@ public final class Spring<T: SpringValue> {
   }
 
   /// Writes stiffness, damping and mass, as writing each property in turn would (unchecked, in
-  /// that order), except that a parameter whose property was never made, written with its
-  /// default while the spring has no runs, is left unmade: nothing could tell the difference,
-  /// and a scene's loader writes every spring's parameters, mostly the defaults.
+  /// that order), except that a parameter whose property was never made, on a spring with no
+  /// runs, keeps the value without making it: nothing could tell the difference, and a scene's
+  /// loader writes every spring's parameters.
   package func write(stiffness k: Double, damping c: Double, mass m: Double) {
-    write(k, to: .stiffness, unlessDefault: Self.defaultStiffness, made: madeStiffness)
-    write(c, to: .damping, unlessDefault: Self.defaultDamping, made: madeDamping)
-    write(m, to: .mass, unlessDefault: Self.defaultMass, made: madeMass)
+    write(k, to: .stiffness)
+    write(c, to: .damping)
+    write(m, to: .mass)
   }
 
-  private func write(
-    _ value: Double, to which: Watched, unlessDefault defaultValue: Double, made: ReactiveProperty<Double>?
-  ) {
-    guard made != nil || !runs.isEmpty || value != defaultValue else { return }
-    parameter(which).write(value)
+  private func write(_ value: Double, to which: Watched) {
+    let kept =
+      runs.isEmpty
+      && withParameter(which) { parameter in
+        guard parameter.made == nil else { return false }
+        parameter.write(value)
+        return true
+      }
+    if !kept { property(of: which).write(value) }
   }
 
   /// The solver for the current parameters, or nil when they are invalid.
@@ -130,34 +134,35 @@ public final class Spring<T: SpringValue> {
 
   /// The parameters' values, read without making their properties (reading every spring's
   /// would make three for each).
-  package var stiffnessValue: Double { madeStiffness?.read() ?? Self.defaultStiffness }
-  package var dampingValue: Double { madeDamping?.read() ?? Self.defaultDamping }
-  package var massValue: Double { madeMass?.read() ?? Self.defaultMass }
+  package var stiffnessValue: Double { stiffnessParameter.read() }
+  package var dampingValue: Double { dampingParameter.read() }
+  package var massValue: Double { massParameter.read() }
 
-  private static var defaultStiffness: Double { 342 }
-  private static var defaultDamping: Double { 30 }
-  private static var defaultMass: Double { 1 }
+  /// Calls `body` with the parameter `which` (a switch rather than a key path: a key path into a
+  /// generic class is made anew on every use).
+  private func withParameter<Result>(
+    _ which: Watched, _ body: (inout DeferredProperty<Double>) -> Result
+  ) -> Result {
+    switch which {
+    case .stiffness: body(&stiffnessParameter)
+    case .damping: body(&dampingParameter)
+    default: body(&massParameter)
+    }
+  }
 
   /// The property of the parameter `which`, made now when it was not yet, and watched at once
   /// when the spring has runs (as it would have been when they started).
-  private func parameter(_ which: Watched) -> ReactiveProperty<Double> {
-    let made: ReactiveProperty<Double>
-    switch which {
-    case .stiffness:
-      if let madeStiffness { return madeStiffness }
-      made = ReactiveProperty(Self.defaultStiffness)
-      madeStiffness = made
-    case .damping:
-      if let madeDamping { return madeDamping }
-      made = ReactiveProperty(Self.defaultDamping)
-      madeDamping = made
-    default:
-      if let madeMass { return madeMass }
-      made = ReactiveProperty(Self.defaultMass)
-      madeMass = made
+  private func property(of which: Watched) -> ReactiveProperty<Double> {
+    let (property, isNew) = withParameter(which) { parameter in
+      parameter.made.map { ($0, false) } ?? (parameter.property(), true)
     }
-    if !runs.isEmpty { watchParameter(made, as: which) }
-    return made
+    if isNew, !runs.isEmpty { watchParameter(property, as: which) }
+    return property
+  }
+
+  /// Watches the parameter `which` when its property is made.
+  private func watchParameterIfMade(_ which: Watched) {
+    if let made = withParameter(which, { $0.made }) { watchParameter(made, as: which) }
   }
 
   /// Tells the runs of every write of the parameter `property`.
@@ -200,9 +205,9 @@ public final class Spring<T: SpringValue> {
       self.tellRuns(of: self.destination) { $0.destinationDidChange(to: self.destination.read()) }
     }
     // A parameter not made yet is watched when it is made.
-    if let madeStiffness { watchParameter(madeStiffness, as: .stiffness) }
-    if let madeDamping { watchParameter(madeDamping, as: .damping) }
-    if let madeMass { watchParameter(madeMass, as: .mass) }
+    watchParameterIfMade(.stiffness)
+    watchParameterIfMade(.damping)
+    watchParameterIfMade(.mass)
   }
 
   /// Makes `tell` the watcher of `property`, or, when the property has one, an observer of it.
@@ -220,9 +225,9 @@ public final class Spring<T: SpringValue> {
   private func stopWatching() {
     if watched.contains(.enabled) { enabled.unwatch() }
     if watched.contains(.destination) { destination.unwatch() }
-    if watched.contains(.stiffness) { madeStiffness?.unwatch() }
-    if watched.contains(.damping) { madeDamping?.unwatch() }
-    if watched.contains(.mass) { madeMass?.unwatch() }
+    if watched.contains(.stiffness) { stiffnessParameter.made?.unwatch() }
+    if watched.contains(.damping) { dampingParameter.made?.unwatch() }
+    if watched.contains(.mass) { massParameter.made?.unwatch() }
     watched = []
     for observation in observations { observation.cancel() }
     observations = []

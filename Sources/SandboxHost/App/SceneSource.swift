@@ -23,21 +23,21 @@ struct SceneSource: Sendable {
   /// since is not parsed again: `r`, which resets a scene to what its file says, mostly finds
   /// the file as it was, and its description is then `previous`'s.
   func load(replacing previous: LoadedScene? = nil) throws(InputErrors) -> LoadedScene {
-    let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
-    let text = try TextFile.read(path)
+    let (path, text) = try read()
     return try LoadedScene.live(
       text: text, file: path, defaultName: TextFile.baseName(path), replacing: previous)
   }
 
   /// Reads the scene's file without building the scene: what the script model needs.
   func loadDescription() throws(InputErrors) -> SceneDescription {
-    try read().description
+    let (path, text) = try read()
+    return try SceneDescription.parse(text, file: path, defaultName: TextFile.baseName(path))
   }
 
-  private func read() throws(InputErrors) -> (description: SceneDescription, text: String) {
+  /// The scene file's path (a built-in scene's own file for a name) and text.
+  private func read() throws(InputErrors) -> (path: String, text: String) {
     let path = try BuiltInScenes.path(forNameOrPath: nameOrPath)
-    let text = try TextFile.read(path)
-    return (try SceneDescription.parse(text, file: path, defaultName: TextFile.baseName(path)), text)
+    return (path, try TextFile.read(path))
   }
 
   /// Loads the scene, or adds its faults to `faults` and returns nil, so that a command can

@@ -13,8 +13,7 @@ import Motion
 
   /// A scene loaded from a scene file, with its interactions wired as `run` wires them.
   public static func loadScene(path: String) throws -> (scene: Scene, runtime: MotionRuntime) {
-    let description = try SceneDescription.load(path: path)
-    let loaded = makeLoadedScene(from: description, wireInteractions: wireInteraction)
+    let loaded = try SceneSource(nameOrPath: path).load()
     return (loaded.scene, loaded.runtime)
   }
 

@@ -1,9 +1,10 @@
-/// An element's value, held in the element until something asks for its `ReactiveProperty`.
+/// A value held inline until something asks for its `ReactiveProperty`.
 ///
-/// Most elements of a large scene have a property or two that anything ever observes or drives
-/// (a tossable's position) and four that nothing does: made on demand, those four cost no object
-/// each. Once made, the property is the value's one home, and reads and writes go through it, so
-/// `propertyOf(_:)` hands out the same object every time and its observers see every write.
+/// In a large scene most values that could be driven or observed never are: four of an
+/// element's five geometric properties, a spring's stiffness, damping and mass, a tossable's
+/// deceleration rate. Made on demand, each costs no object until then. Once made, the property
+/// is the value's one home, and reads and writes go through it, so the owner hands out the same
+/// object every time and its observers see every write.
 struct DeferredProperty<T> {
   /// The value while no property is made.
   private var value: T
