@@ -3,7 +3,8 @@
 /// with a stack of constant height.
 ///
 /// The walk keeps its own work list between walks: a walker kept by a renderer or a runtime
-/// allocates nothing once its list has grown to the tree's size. A walk may compose each
+/// allocates nothing once its list has grown to the tree's depth (a parent's children are gone
+/// through by position, not listed one entry each). A walk may compose each
 /// element's transform on the way down, from a transform for the root's parent space that the
 /// caller gives, which costs one composition per element instead of one walk up to the root.
 public struct ElementWalk {
@@ -17,7 +18,9 @@ public struct ElementWalk {
     public var parentTransform: Transform
   }
 
-  private var pending: [(element: Element, parentTransform: Transform)] = []
+  /// The parents whose children the walk is going through, outermost first: as deep as the
+  /// tree, whatever its width, so a parent of fifty thousand children is not listed whole.
+  private var frames: [Frame] = []
   private var backwards: [BackwardStep] = []
 
   /// Creates a walker with an empty work list.
@@ -26,13 +29,7 @@ public struct ElementWalk {
   /// Calls `visit` for `root` and every descendant in drawing order, with no transforms
   /// composed. `visit` returns false to end the walk early.
   public mutating func forEach(inSubtreeOf root: Element, _ visit: (Element) -> Bool) {
-    pending.removeAll(keepingCapacity: true)
-    pending.append((root, .identity))
-    while let (element, _) = pending.popLast() {
-      guard visit(element) else { break }
-      pushChildren(of: element, parentTransform: .identity)
-    }
-    pending.removeAll(keepingCapacity: true)
+    walk(from: root, rootParentTransform: .identity, composing: false) { element, _, _ in visit(element) }
   }
 
   /// Calls `visit` for `root` and every descendant in drawing order, each with its transform to
@@ -41,16 +38,42 @@ public struct ElementWalk {
   public mutating func forEach(
     inSubtreeOf root: Element, rootParentTransform: Transform, _ visit: (Step) -> Bool
   ) {
-    pending.removeAll(keepingCapacity: true)
-    pending.append((root, rootParentTransform))
-    while let (element, parentTransform) = pending.popLast() {
-      let transform = element.transformToParent.then(parentTransform)
-      guard visit(Step(element: element, transform: transform, parentTransform: parentTransform)) else {
-        break
-      }
-      pushChildren(of: element, parentTransform: transform)
+    walk(from: root, rootParentTransform: rootParentTransform, composing: true) {
+      element, transform, parentTransform in
+      visit(Step(element: element, transform: transform, parentTransform: parentTransform))
     }
-    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The walk in drawing order: a parent's children are taken when the parent has been visited,
+  /// and gone through by position; `composing` false leaves every transform the identity.
+  private mutating func walk(
+    from root: Element, rootParentTransform: Transform, composing: Bool,
+    _ visit: (Element, Transform, Transform) -> Bool
+  ) {
+    frames.removeAll(keepingCapacity: true)
+    defer { frames.removeAll(keepingCapacity: true) }
+    let rootTransform = composing ? root.transformToParent.then(rootParentTransform) : .identity
+    guard visit(root, rootTransform, rootParentTransform) else { return }
+    enter(root, transform: rootTransform)
+    while let top = frames.indices.last {
+      let index = frames[top].next
+      guard index < frames[top].children.count else {
+        frames.removeLast()
+        continue
+      }
+      frames[top].next = index + 1
+      let child = frames[top].children[index]
+      let parentTransform = frames[top].transform
+      let transform = composing ? child.transformToParent.then(parentTransform) : .identity
+      guard visit(child, transform, parentTransform) else { return }
+      enter(child, transform: transform)
+    }
+  }
+
+  /// Lists `element`'s children, as they are now, to be visited next.
+  private mutating func enter(_ element: Element, transform: Transform) {
+    let children = element.children
+    if !children.isEmpty { frames.append(Frame(children: children, next: 0, transform: transform)) }
   }
 
   /// The last element in drawing order of `root`'s subtree for which `matches` is true, given
@@ -139,9 +162,13 @@ public struct ElementWalk {
     case children(Int)
   }
 
-  /// Pushes the children last first, so the first child comes off the work list next.
-  private mutating func pushChildren(of element: Element, parentTransform: Transform) {
-    for child in element.children.reversed() { pending.append((child, parentTransform)) }
+  /// A parent whose children a walk in drawing order is going through.
+  private struct Frame {
+    var children: [Element]
+    /// The position of the child visited next.
+    var next: Int
+    /// The parent's transform to the target space.
+    var transform: Transform
   }
 }
 

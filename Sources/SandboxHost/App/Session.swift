@@ -54,8 +54,9 @@ final class Session {
   /// The changes made from the tuning panel, for undo and redo.
   private(set) var edits = SpringEdits()
   /// Each spring's parameters as the scene file gave them when it was loaded: what tells a
-  /// tuned value from the file's when the file is loaded again.
-  private var fileSprings: [Int: SpringParameters] = [:]
+  /// tuned value from the file's when the file is loaded again. By interaction index, nil for an
+  /// interaction without a spring.
+  private var fileSprings: [SpringParameters?] = []
   /// The scene the last reload or switch replaced, let go of between frames (see
   /// `SceneRetirement`).
   let retirement = SceneRetirement()
@@ -272,11 +273,12 @@ final class Session {
   /// differ from `previousFile`, what its file gave), where the file still gives what it gave;
   /// returns the tuned values the file overrode, as changes from the tuned springs.
   private func keepTunedValues(
-    of previous: LoadedScene, filedAs previousFile: [Int: SpringParameters]
+    of previous: LoadedScene, filedAs previousFile: [SpringParameters?]
   ) -> [(Int, SpringChange)] {
     var won: [(Int, SpringChange)] = []
-    for (index, file) in fileSprings.sorted(by: { $0.key < $1.key }) {
-      guard let old = previousFile[index], let oldSpring = TunableSprings.spring(at: index, in: previous),
+    for (index, file) in fileSprings.enumerated() {
+      guard let file, index < previousFile.count, let old = previousFile[index],
+        let oldSpring = TunableSprings.spring(at: index, in: previous),
         let spring = TunableSprings.spring(at: index, in: loaded)
       else { continue }
       let tuned = TunableSprings.parameters(of: oldSpring)
@@ -292,17 +294,11 @@ final class Session {
   }
 
   /// The parameters of every spring of `loaded`, by interaction index.
-  private static func springs(of loaded: LoadedScene) -> [Int: SpringParameters] {
-    var springs: [Int: SpringParameters] = [:]
-    let interactions = loaded.runtime.interactions.indices
-    springs.reserveCapacity(interactions.count)
+  private static func springs(of loaded: LoadedScene) -> [SpringParameters?] {
     // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
-    for index in interactions {
-      if let spring = TunableSprings.spring(at: index, in: loaded) {
-        springs[index] = TunableSprings.parameters(of: spring)
-      }
+    loaded.runtime.interactions.indices.map { index in
+      TunableSprings.spring(at: index, in: loaded).map(TunableSprings.parameters(of:))
     }
-    return springs
   }
 }
 

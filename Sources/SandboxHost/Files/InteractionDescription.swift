@@ -26,13 +26,51 @@ struct InteractionDescription: Sendable, Equatable {
   /// The 1-based line where the interaction's object starts.
   var line: Int
   /// The file's `axis`, `bounds` and `rubberBand` (docs/scene-files.md); empty for none.
-  var constraints: ConstraintDescription
+  var constraints: ConstraintDescription {
+    get { options?.value.constraints ?? ConstraintDescription() }
+    set { changeOptions { $0.constraints = newValue } }
+  }
   /// The file's `decelerationRate`, `scaleBounds`, `scaleRubberBand` and `snapAngle`: how the
   /// interaction settles on release (see docs/scene-files.md); empty for the defaults.
-  var release: ReleaseDescription
+  var release: ReleaseDescription {
+    get { options?.value.release ?? ReleaseDescription() }
+    set { changeOptions { $0.release = newValue } }
+  }
   /// A draggable's or directly manipulable's `spring`: the spring it springs back inside its
   /// bounds with; nil for the default spring.
-  var springBack: SpringParameters?
+  var springBack: SpringParameters? {
+    get { options?.value.springBack }
+    set { changeOptions { $0.springBack = newValue } }
+  }
+  /// `constraints`, `release` and `springBack` out of line, nil while all three are the
+  /// defaults: most interactions of a large scene leave them so, and a loaded scene keeps its
+  /// description (for the script model and for a reload of the same text), so each would
+  /// otherwise carry their room inline.
+  private var options: OutOfLine<Options>?
+
+  private struct Options: Sendable, Equatable {
+    var constraints = ConstraintDescription()
+    var release = ReleaseDescription()
+    var springBack: SpringParameters?
+  }
+
+  /// A value kept in a box of its own (an indirect case), with value semantics.
+  private indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
+    case boxed(Value)
+    var value: Value {
+      switch self {
+      case .boxed(let value): value
+      }
+    }
+  }
+
+  /// Changes the options, keeping none out of line while they are the defaults, so that equal
+  /// descriptions compare equal however they were made.
+  private mutating func changeOptions(_ change: (inout Options) -> Void) {
+    var changed = options?.value ?? Options()
+    change(&changed)
+    options = changed == Options() ? nil : .boxed(changed)
+  }
 
   /// Creates an interaction description.
   init(
@@ -121,7 +159,22 @@ struct TossDescription: Sendable, Equatable {
   /// Where the element may spring to on release (`destination`, or each of `destinations`):
   /// the one nearest the release's projection is chosen; empty for a tossable that glides
   /// (`"glide": true`).
-  var destinations: [TossDestination]
+  var destinations: [TossDestination] {
+    get {
+      guard let destination else { return [] }
+      return otherDestinations.isEmpty ? [destination] : [destination] + otherDestinations
+    }
+    set {
+      destination = newValue.first
+      otherDestinations = Array(newValue.dropFirst())
+    }
+  }
+  /// The first destination, nil for a glide. Kept inline, apart from the others: most tossables
+  /// have one, and a loaded scene keeps its description, where a one-element array would be an
+  /// allocation of its own for each tossable.
+  private(set) var destination: TossDestination?
+  /// The destinations after the first.
+  private var otherDestinations: [TossDestination] = []
   /// The element that holds the drag gesture and whose space measures the translation and the
   /// destination, or nil for the tossed element's parent. `SceneDescription.sceneName` names
   /// the scene.
@@ -136,13 +189,10 @@ struct TossDescription: Sendable, Equatable {
 
   /// Creates tossable options with several destinations, or none for a glide.
   init(destinations: [TossDestination], container: String? = nil, spring: SpringParameters = .init()) {
-    self.destinations = destinations
     self.container = container
     self.spring = spring
+    self.destinations = destinations
   }
-
-  /// The first destination, nil for a glide.
-  var destination: TossDestination? { destinations.first }
 
   /// The container element: the named one from `elements` (as passed to the wiring), else the
   /// tossed element's parent, else the tossed element's scene.

@@ -55,6 +55,14 @@ struct VertexBatch {
 
   var isEmpty: Bool { indices.isEmpty }
 
+  /// The vertices a batch of many shapes gathers before its owner draws it and starts again,
+  /// between two shapes: enough for thousands of shapes a call, and a bound on the batch's memory
+  /// however many shapes a frame has.
+  static let verticesPerDraw = 16_384
+
+  /// The vertices gathered so far.
+  var vertexCount: Int { vertices.count }
+
   /// Empties the batch, keeping its storage, and sets the guard band for a drawing area of
   /// `width` × `height` pixels: the area with as wide a margin as the rasterizer allows.
   mutating func removeAll(outputWidth width: Int, height: Int) {

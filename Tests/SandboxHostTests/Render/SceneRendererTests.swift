@@ -199,6 +199,48 @@ extension SDLSuite {
       #expect(result.matches && result.differingPixels == 0)
     }
 
+    @Test func aFrameDrawnInManyBatchesHasTheSamePixelsAsInOne() throws {
+      // Overlapping shapes of every kind (rotated, rounded, tiny, translucent), so that each
+      // cut between batches lies between shapes that cover one another.
+      let scene = Scene(width: 160, height: 120, background: backgroundColor)
+      for index in 0..<300 {
+        let k = Double(index)
+        scene.addChild(
+          Element(
+            name: "e\(index)",
+            position: Point(
+              x: (k * 37).truncatingRemainder(dividingBy: 160),
+              y: (k * 23).truncatingRemainder(dividingBy: 120)),
+            size: Size(
+              width: 2 + (k * 7).truncatingRemainder(dividingBy: 30),
+              height: 1 + (k * 5).truncatingRemainder(dividingBy: 20)),
+            rotation: index % 3 == 0 ? k / 10 : 0,
+            color: Color(
+              red: UInt8(index % 256), green: UInt8((index * 7) % 256), blue: UInt8((index * 13) % 256),
+              alpha: index % 4 == 0 ? 150 : 255),
+            cornerRadius: index % 5 == 0 ? 4 : 0))
+      }
+      defer { folder.remove() }
+      for (name, verticesPerDraw) in [
+        ("whole.png", Int.max), ("cut.png", 5), ("default.png", VertexBatch.verticesPerDraw),
+      ] {
+        let canvas = try OffscreenCanvas(sizeOf: scene)
+        let renderer = SceneRenderer(renderer: canvas.renderer)
+        renderer.verticesPerDraw = verticesPerDraw
+        try renderer.draw(scene)
+        try canvas.capture(to: folder.file(name))
+      }
+      for name in ["cut.png", "default.png"] {
+        let result = try ImageComparison.compare(
+          expected: folder.file("whole.png"), actual: folder.file(name))
+        #expect(result.matches && result.differingPixels == 0, "\(name)")
+      }
+      // The last shape is drawn, above the others.
+      let image = try RGBAImage(contentsOfPNG: folder.file("cut.png"))
+      let last = scene.children.last!
+      #expect(image.pixel(x: Int(last.position.x), y: Int(last.position.y)) == last.color)
+    }
+
     @Test func theCanvasDrawsAtItsSupersamplingScale() throws {
       let canvas = try OffscreenCanvas(width: 30, height: 20, supersampling: 3)
       #expect(canvas.renderer.pixelScale == 3)
