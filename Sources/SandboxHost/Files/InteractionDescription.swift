@@ -54,22 +54,12 @@ struct InteractionDescription: Sendable, Equatable {
     var springBack: SpringParameters?
   }
 
-  /// A value kept in a box of its own (an indirect case), with value semantics.
-  private indirect enum OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
-    case boxed(Value)
-    var value: Value {
-      switch self {
-      case .boxed(let value): value
-      }
-    }
-  }
-
   /// Changes the options, keeping none out of line while they are the defaults, so that equal
   /// descriptions compare equal however they were made.
   private mutating func changeOptions(_ change: (inout Options) -> Void) {
     var changed = options?.value ?? Options()
     change(&changed)
-    options = changed == Options() ? nil : .boxed(changed)
+    options = OutOfLine.boxing(changed, unless: Options())
   }
 
   /// Creates an interaction description.

@@ -45,21 +45,56 @@ struct ElementDescription: Sendable, Equatable {
   /// The element's unique name.
   var name: String
   /// The name of the element it lies in (declared earlier), or nil for the scene.
-  var parent: String?
+  var parent: String? {
+    get { placement?.value.parent }
+    set { changePlacement { $0.parent = newValue } }
+  }
   /// Where its anchor point lies in its parent's space.
   var position: Point
   /// Its unscaled width and height, both above zero.
   var size: Size
   /// The anchor point in unit coordinates (default 0.5, 0.5).
-  var anchorPoint: Point
+  var anchorPoint: Point {
+    get { placement?.value.anchorPoint ?? Placement.defaults.anchorPoint }
+    set { changePlacement { $0.anchorPoint = newValue } }
+  }
   /// Uniform scale, above zero (default 1).
-  var scale: Double
+  var scale: Double {
+    get { placement?.value.scale ?? Placement.defaults.scale }
+    set { changePlacement { $0.scale = newValue } }
+  }
   /// Rotation in radians, clockwise positive (default 0).
-  var rotation: Double
+  var rotation: Double {
+    get { placement?.value.rotation ?? Placement.defaults.rotation }
+    set { changePlacement { $0.rotation = newValue } }
+  }
   /// Fill colour (default white).
   var color: Color
   /// Radius of the rounded corners, ≥ 0 (default 0).
-  var cornerRadius: Double
+  var cornerRadius: Double {
+    get { placement?.value.cornerRadius ?? Placement.defaults.cornerRadius }
+    set { changePlacement { $0.cornerRadius = newValue } }
+  }
+  /// The parent, anchor point, scale, rotation and corner radius out of line, nil while all are
+  /// the defaults: a loaded scene keeps its description, and most elements of a large one leave
+  /// them so.
+  private var placement: OutOfLine<Placement>?
+
+  private struct Placement: Sendable, Equatable {
+    var parent: String?
+    var anchorPoint: Point
+    var scale: Double
+    var rotation: Double
+    var cornerRadius: Double
+    static let defaults = Placement(
+      parent: nil, anchorPoint: Point(x: 0.5, y: 0.5), scale: 1, rotation: 0, cornerRadius: 0)
+  }
+
+  private mutating func changePlacement(_ change: (inout Placement) -> Void) {
+    var changed = placement?.value ?? Placement.defaults
+    change(&changed)
+    placement = OutOfLine.boxing(changed, unless: Placement.defaults)
+  }
   /// The 1-based line where the element's object starts.
   var line: Int
 
@@ -70,14 +105,14 @@ struct ElementDescription: Sendable, Equatable {
     color: Color = .white, cornerRadius: Double = 0, line: Int = 0
   ) {
     self.name = name
-    self.parent = parent
     self.position = position
     self.size = size
-    self.anchorPoint = anchorPoint
-    self.scale = scale
-    self.rotation = rotation
     self.color = color
-    self.cornerRadius = cornerRadius
     self.line = line
+    placement = OutOfLine.boxing(
+      Placement(
+        parent: parent, anchorPoint: anchorPoint, scale: scale, rotation: rotation, cornerRadius: cornerRadius
+      ),
+      unless: Placement.defaults)
   }
 }
