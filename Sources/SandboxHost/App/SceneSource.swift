@@ -25,7 +25,7 @@ struct SceneSource: Sendable {
   func load(replacing previous: LoadedScene? = nil) throws(InputErrors) -> LoadedScene {
     let (path, text) = try read()
     return try LoadedScene.live(
-      text: text, file: path, defaultName: TextFile.baseName(path), replacing: previous)
+      text: consume text, file: path, defaultName: TextFile.baseName(path), replacing: previous)
   }
 
   /// Reads the scene's file without building the scene: what the script model needs.

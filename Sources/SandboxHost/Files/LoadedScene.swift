@@ -13,7 +13,9 @@ final class LoadedScene {
   let elementsInFileOrder: [Element]
   /// The text of the scene file it was loaded from, when it was: what `w` writes the tuned
   /// values into, even after the file on disk has been edited into one that does not load.
-  var fileText: String?
+  var fileText: String? { keptText?.text }
+  /// `fileText`, deflated while the scene runs.
+  private(set) var keptText: CompressedText?
   /// The scene file's description it was built from, when it was loaded from one: what the
   /// script model reads a script's `set` lines against, and what a reload of the same text
   /// takes instead of parsing it again.
@@ -35,19 +37,27 @@ extension LoadedScene {
   /// interactions wired; every fault names the file and line. When `previous` was built from the
   /// same text, its description is taken rather than parsed again (the text, file and name
   /// decide the description alone).
+  ///
+  /// The text is let go of before the scene is built, kept only deflated: the room it took is
+  /// then free for the scene's own objects.
   static func live(
-    text: String, file: String?, defaultName: String, replacing previous: LoadedScene?
+    text: consuming String, file: String?, defaultName: String, replacing previous: LoadedScene?
   ) throws(InputErrors) -> LoadedScene {
     let description: SceneDescription
+    let keptText: CompressedText
     if let previous, let parsed = previous.description, let parsedAs = previous.parsedAs,
-      parsedAs.file == file, parsedAs.defaultName == defaultName, previous.fileText == text
+      parsedAs.file == file, parsedAs.defaultName == defaultName, let kept = previous.keptText,
+      kept.holds(text)
     {
       description = parsed
+      keptText = kept
     } else {
       description = try SceneDescription.parse(text, file: file, defaultName: defaultName)
+      keptText = CompressedText(copy text)
     }
+    _ = consume text
     let loaded = description.makeLiveScene()
-    loaded.fileText = text
+    loaded.keptText = keptText
     loaded.description = description
     loaded.parsedAs = (file, defaultName)
     return loaded
