@@ -152,25 +152,46 @@ struct TossDescription: Sendable, Equatable {
   var destinations: [TossDestination] {
     get {
       guard let destination else { return [] }
-      return otherDestinations.isEmpty ? [destination] : [destination] + otherDestinations
+      let others = extras?.value.otherDestinations ?? []
+      return others.isEmpty ? [destination] : [destination] + others
     }
     set {
       destination = newValue.first
-      otherDestinations = Array(newValue.dropFirst())
+      changeExtras { $0.otherDestinations = Array(newValue.dropFirst()) }
     }
   }
   /// The first destination, nil for a glide. Kept inline, apart from the others: most tossables
   /// have one, and a loaded scene keeps its description, where a one-element array would be an
   /// allocation of its own for each tossable.
   private(set) var destination: TossDestination?
-  /// The destinations after the first.
-  private var otherDestinations: [TossDestination] = []
   /// The element that holds the drag gesture and whose space measures the translation and the
   /// destination, or nil for the tossed element's parent. `SceneDescription.sceneName` names
   /// the scene.
-  var container: String?
+  var container: String? {
+    get { extras?.value.container }
+    set { changeExtras { $0.container = newValue } }
+  }
   /// The spring's parameters.
-  var spring: SpringParameters
+  var spring: SpringParameters {
+    get { extras?.value.spring ?? SpringParameters() }
+    set { changeExtras { $0.spring = newValue } }
+  }
+  /// The destinations after the first, the container and the spring out of line, nil while
+  /// there are no more destinations, no container and the default spring: as most tossables of
+  /// a large scene have.
+  private var extras: OutOfLine<Extras>?
+
+  private struct Extras: Sendable, Equatable {
+    var otherDestinations: [TossDestination] = []
+    var container: String?
+    var spring = SpringParameters()
+  }
+
+  private mutating func changeExtras(_ change: (inout Extras) -> Void) {
+    var changed = extras?.value ?? Extras()
+    change(&changed)
+    extras = OutOfLine.boxing(changed, unless: Extras())
+  }
 
   /// Creates tossable options with one destination.
   init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {

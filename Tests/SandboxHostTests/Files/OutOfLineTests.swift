@@ -40,6 +40,14 @@ import Testing
     toss.destinations = []
     #expect(toss.destinations.isEmpty && toss.destination == nil)
     #expect(TossDescription(destinations: []) == toss)
+    var placed = TossDescription(destination: .element("b"))
+    placed.container = "c"
+    placed.spring.stiffness = 500
+    #expect(placed.container == "c" && placed.spring.stiffness == 500 && placed.destination == .element("b"))
+    #expect(placed != TossDescription(destination: .element("b")))
+    placed.container = nil
+    placed.spring = SpringParameters()
+    #expect(placed == TossDescription(destination: .element("b")))
 
     let plain = InteractionDescription(kind: .draggable, element: "a")
     var bounded = plain
