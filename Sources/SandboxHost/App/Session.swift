@@ -54,9 +54,8 @@ final class Session {
   /// The changes made from the tuning panel, for undo and redo.
   private(set) var edits = SpringEdits()
   /// Each spring's parameters as the scene file gave them when it was loaded: what tells a
-  /// tuned value from the file's when the file is loaded again. By interaction index, nil for an
-  /// interaction without a spring.
-  private var fileSprings: [SpringParameters?] = []
+  /// tuned value from the file's when the file is loaded again.
+  private var fileSprings = FileSprings()
   /// The scene the last reload or switch replaced, let go of between frames (see
   /// `SceneRetirement`).
   let retirement = SceneRetirement()
@@ -75,7 +74,7 @@ final class Session {
     self.source = source
     self.outputs = SessionOutputs(directory: outputDirectory)
     self.showsOverlay = showsOverlay
-    fileSprings = Self.springs(of: loaded)
+    fileSprings = FileSprings(of: loaded)
     tuner.sceneDidChange(loaded)
   }
 
@@ -254,7 +253,7 @@ final class Session {
     let previousFile = fileSprings
     loaded = replacement
     source = newSource
-    fileSprings = Self.springs(of: replacement)
+    fileSprings = FileSprings(of: replacement)
     var won: [(Int, SpringChange)] = []
     if reloaded && keepingTuned {
       won = keepTunedValues(of: previous, filedAs: previousFile)
@@ -273,11 +272,11 @@ final class Session {
   /// differ from `previousFile`, what its file gave), where the file still gives what it gave;
   /// returns the tuned values the file overrode, as changes from the tuned springs.
   private func keepTunedValues(
-    of previous: LoadedScene, filedAs previousFile: [SpringParameters?]
+    of previous: LoadedScene, filedAs previousFile: FileSprings
   ) -> [(Int, SpringChange)] {
     var won: [(Int, SpringChange)] = []
-    for (index, file) in fileSprings.enumerated() {
-      guard let file, index < previousFile.count, let old = previousFile[index],
+    for index in 0..<fileSprings.count {
+      guard let file = fileSprings[index], let old = previousFile[index],
         let oldSpring = TunableSprings.spring(at: index, in: previous),
         let spring = TunableSprings.spring(at: index, in: loaded)
       else { continue }
@@ -291,14 +290,6 @@ final class Session {
       if overridden != SpringChange() { won.append((index, overridden)) }
     }
     return won
-  }
-
-  /// The parameters of every spring of `loaded`, by interaction index.
-  private static func springs(of loaded: LoadedScene) -> [SpringParameters?] {
-    // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
-    loaded.runtime.interactions.indices.map { index in
-      TunableSprings.spring(at: index, in: loaded).map(TunableSprings.parameters(of:))
-    }
   }
 }
 

@@ -238,7 +238,7 @@ struct ReleaseDescription: Sendable, Equatable {
 }
 
 /// A spring's stiffness, damping, mass and rest threshold, as a tossable's `spring` gives them.
-struct SpringParameters: Sendable, Equatable {
+struct SpringParameters: Sendable, Hashable {
   /// Stiffness k, ≥ 0.
   var stiffness: Double
   /// Damping c, ≥ 0.

@@ -1,0 +1,42 @@
+import Motion
+
+/// Each interaction's spring parameters as the scene file gave them when it was loaded, by
+/// interaction index: what tells a tuned value from the file's when the file is loaded again.
+///
+/// Each distinct set of parameters is kept once, and each interaction keeps the position of its
+/// own: the springs of a large scene mostly share one set, so that is four bytes an interaction
+/// rather than a copy each.
+struct FileSprings {
+  private var distinct: [SpringParameters] = []
+  /// The position in `distinct` of each interaction's parameters, or -1 for an interaction
+  /// without a spring.
+  private var positions: [Int32] = []
+
+  /// No interactions.
+  init() {}
+
+  /// The parameters of every spring of `loaded`.
+  init(of loaded: LoadedScene) {
+    var positionOf: [SpringParameters: Int32] = [:]
+    // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
+    positions = loaded.runtime.interactions.indices.map { index in
+      guard let spring = TunableSprings.spring(at: index, in: loaded) else { return -1 }
+      let parameters = TunableSprings.parameters(of: spring)
+      if let position = positionOf[parameters] { return position }
+      let position = Int32(distinct.count)
+      distinct.append(parameters)
+      positionOf[parameters] = position
+      return position
+    }
+  }
+
+  /// The number of interactions.
+  var count: Int { positions.count }
+
+  /// The parameters the file gave the spring of the interaction at `index`, or nil when it has
+  /// none or `index` is past the last interaction.
+  subscript(index: Int) -> SpringParameters? {
+    guard positions.indices.contains(index), positions[index] >= 0 else { return nil }
+    return distinct[Int(positions[index])]
+  }
+}
