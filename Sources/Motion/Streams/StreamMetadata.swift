@@ -13,23 +13,34 @@
 /// stream that carries none, or hands its upstream's on, stores a word and allocates nothing.
 public struct StreamMetadata<T> {
   /// The parts, shared by every copy. Most streams that carry any carry a velocity reader and a
-  /// switch only (a spring's, a gesture's, a toggle's): constraints add theirs in a subclass,
-  /// so the common box is 40 bytes, not 72.
-  private class Parts {
-    let velocity: (() -> T?)?
-    let enabled: ReactiveProperty<Bool>?
-
-    init(velocity: (() -> T?)?, enabled: ReactiveProperty<Bool>?) {
-      self.velocity = velocity
-      self.enabled = enabled
-    }
-
+  /// switch only (a spring's, a gesture's): constraints come in a larger box of their own, so the
+  /// common one is 40 bytes, not 72. A stream whose metadata follows other streams' (a toggle's)
+  /// supplies a subclass that reads theirs when asked.
+  class Parts {
+    var velocity: (() -> T?)? { nil }
+    var enabled: ReactiveProperty<Bool>? { nil }
     var nearestAllowed: ((T) -> T)? { nil }
     var unconstrained: ((T) -> T)? { nil }
   }
 
-  /// The parts of a stream with constraints.
+  /// A velocity reader and a switch.
+  private final class MotionParts: Parts {
+    private let velocityValue: (() -> T?)?
+    private let enabledValue: ReactiveProperty<Bool>?
+
+    init(velocity: (() -> T?)?, enabled: ReactiveProperty<Bool>?) {
+      velocityValue = velocity
+      enabledValue = enabled
+    }
+
+    override var velocity: (() -> T?)? { velocityValue }
+    override var enabled: ReactiveProperty<Bool>? { enabledValue }
+  }
+
+  /// Every part, constraints included.
   private final class ConstrainedParts: Parts {
+    private let velocityValue: (() -> T?)?
+    private let enabledValue: ReactiveProperty<Bool>?
     private let nearestAllowedValue: ((T) -> T)?
     private let unconstrainedValue: ((T) -> T)?
 
@@ -37,11 +48,14 @@ public struct StreamMetadata<T> {
       velocity: (() -> T?)?, enabled: ReactiveProperty<Bool>?, nearestAllowed: ((T) -> T)?,
       unconstrained: ((T) -> T)?
     ) {
+      velocityValue = velocity
+      enabledValue = enabled
       nearestAllowedValue = nearestAllowed
       unconstrainedValue = unconstrained
-      super.init(velocity: velocity, enabled: enabled)
     }
 
+    override var velocity: (() -> T?)? { velocityValue }
+    override var enabled: ReactiveProperty<Bool>? { enabledValue }
     override var nearestAllowed: ((T) -> T)? { nearestAllowedValue }
     override var unconstrained: ((T) -> T)? { unconstrainedValue }
   }
@@ -76,10 +90,15 @@ public struct StreamMetadata<T> {
       parts = ConstrainedParts(
         velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed, unconstrained: unconstrained)
     } else if velocity != nil || enabled != nil {
-      parts = Parts(velocity: velocity, enabled: enabled)
+      parts = MotionParts(velocity: velocity, enabled: enabled)
     } else {
       parts = nil
     }
+  }
+
+  /// Metadata whose parts `parts` supplies.
+  init(parts: Parts) {
+    self.parts = parts
   }
 
   /// No velocity, no switch, no constraint: the metadata of a stream that only carries values.

@@ -44,6 +44,37 @@ import Testing
   }
 }
 
+@Suite struct ToggledMetadataTests {
+  @Test func keepsTheFallbacksSwitchAndConstraintsAndFollowsTheActiveSidesVelocity() {
+    let fallback = TestSource<Double>()
+    let preferred = TestSource<Double>()
+    let enabled = ReactiveProperty(true)
+    let toggled = fallback.stream._withMetadata(
+      StreamMetadata(
+        velocity: { 1 }, enabled: enabled, nearestAllowed: { min($0, 10) }, unconstrained: { $0 / 2 })
+    )
+    .toggled(with: preferred.stream._withMetadata(StreamMetadata(velocity: { 8 })))
+    #expect(toggled.metadata.enabled === enabled)
+    #expect(toggled.metadata.nearestAllowed?(30) == 10)
+    #expect(toggled.metadata.unconstrained?(6) == 3)
+    let subscription = toggled.subscribe(next: { _ in })
+    #expect(toggled.metadata.velocity?() == 1)
+    preferred.send(state: .active)
+    #expect(toggled.metadata.velocity?() == 8)
+    preferred.send(state: .atRest)
+    #expect(toggled.metadata.velocity?() == 1)
+    subscription.cancel()
+  }
+
+  @Test func aFallbackWithoutMetadataGivesAVelocityReaderThatReadsNothing() {
+    let toggled = TestSource<Double>().stream.toggled(with: TestSource<Double>().stream)
+    #expect(toggled.metadata.velocity != nil)
+    #expect(toggled.metadata.velocity?() == nil)
+    #expect(toggled.metadata.enabled == nil)
+    #expect(toggled.metadata.nearestAllowed == nil)
+  }
+}
+
 /// `_withMetadata(_:)` on the library's own streams, which subscribe themselves.
 @Suite struct RelabeledStreamTests {
   @Test func aStatelessChainRelabeledKeepsItsValuesAndTakesMoreOperators() {

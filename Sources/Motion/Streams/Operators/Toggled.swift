@@ -13,17 +13,19 @@ extension MotionObservable {
   /// velocity is `preferred`'s while `preferred` is active, else this stream's.
   public func toggled(with preferred: MotionObservable<T>) -> MotionObservable<T> {
     let sides = ToggleSides(fallback: self, preferred: preferred)
-    // Each closure's whole context is `sides`, so neither allocates.
+    // The sides are the metadata's parts and the closure's whole context: nothing more is
+    // allocated.
     return SubscribingStream(
-      metadata: metadata.replacingVelocity { [sides] in sides.velocity() },
+      metadata: StreamMetadata(parts: sides),
       subscribing: { [sides] observer in ToggleConnection(sides, observer: observer) })
   }
 }
 
 /// The two sides of a toggled stream, and how many of its subscriptions currently see the
-/// preferred side active: the output's velocity reader, which belongs to the stream and not to
-/// one subscription, asks it. The reader's whole context, so it allocates nothing more.
-private final class ToggleSides<T> {
+/// preferred side active; also the stream's metadata: the fallback's, with a velocity reader
+/// that asks the side driving the output (a reader that belongs to the stream, not to one
+/// subscription).
+private final class ToggleSides<T>: StreamMetadata<T>.Parts {
   let fallback: MotionObservable<T>
   let preferred: MotionObservable<T>
   var activeCount = 0
@@ -34,9 +36,12 @@ private final class ToggleSides<T> {
   }
 
   /// The preferred side's velocity while it is active, else the fallback's.
-  func velocity() -> T? {
-    activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?()
+  override var velocity: (() -> T?)? {
+    { [self] in activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?() }
   }
+  override var enabled: ReactiveProperty<Bool>? { fallback.metadata.enabled }
+  override var nearestAllowed: ((T) -> T)? { fallback.metadata.nearestAllowed }
+  override var unconstrained: ((T) -> T)? { fallback.metadata.unconstrained }
 }
 
 /// One subscription of a toggled stream: which side drives the output, and the subscriptions
