@@ -11,7 +11,9 @@
 /// (a release velocity) is seen while the gesture still counts as active. The stream keeps the
 /// recognizer alive.
 public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
-  MotionObservable(subscribing: { observer in GestureForwarding(recognizer, to: observer) })
+  // Made here, where `R` is known, so that the recognizer's every event runs code specialized
+  // for it; the closure's whole context is the recognizer.
+  SubscribingStream(metadata: .none, subscribing: { observer in GestureForwarding(recognizer, to: observer) })
 }
 
 /// One subscription of a `gestureSource`, in one object: the subscription, the recognizer's
@@ -22,11 +24,12 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
 private final class GestureForwarding<R: GestureRecognizer>: Subscription {
   /// Where the recognizer goes; nil once cancelled.
   private var observer: MotionObserver<R>?
-  private var wasActive: Bool
   /// The recognizer, without keeping it alive (its observer list holds this object).
   private let link: OwnerLink<GestureRecognizer>
   /// The observer's number in the recognizer's list.
   private var id: Int?
+  // Last, where it packs after `id`'s tag byte: the object is 98 bytes, not 105.
+  private var wasActive: Bool
 
   init(_ recognizer: R, to observer: MotionObserver<R>) {
     self.observer = observer

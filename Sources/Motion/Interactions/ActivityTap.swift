@@ -5,11 +5,25 @@ final class ActivityTap {
 
   /// The same values, states and metadata as `upstream`, with each state recorded here.
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
-    // Held strongly: the tap holds nothing, so the streams keeping it make no cycle, and a weak
-    // reference would give it a side table (one more object an interaction).
-    MotionObservable<T>(
-      metadata: upstream.metadata,
-      subscribing: { [self] observer in TapSubscription(to: upstream, recordingIn: self, feeding: observer) })
+    TappedStream(upstream, recordingIn: self, metadata: upstream.metadata)
+  }
+}
+
+/// A tapped stream: its upstream and the tap its states are recorded in.
+private final class TappedStream<T>: MotionObservable<T> {
+  private let upstream: MotionObservable<T>
+  /// Held strongly: the tap holds nothing, so the streams keeping it make no cycle, and a weak
+  /// reference would give it a side table (one more object an interaction).
+  private let tap: ActivityTap
+
+  init(_ upstream: MotionObservable<T>, recordingIn tap: ActivityTap, metadata: StreamMetadata<T>) {
+    self.upstream = upstream
+    self.tap = tap
+    super.init(metadata: metadata)
+  }
+
+  override func subscribe(observer: MotionObserver<T>) -> Subscription {
+    TapSubscription(to: upstream, recordingIn: tap, feeding: observer)
   }
 }
 

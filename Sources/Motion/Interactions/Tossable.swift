@@ -74,8 +74,15 @@ public final class Tossable: ConstrainableInteraction {
   /// runtime, the tossable makes the same stream on that runtime's spring source).
   public let positionStream: MotionObservable<Point>
   /// The drag's velocity in the container's space, once per release: zero when the drag was
-  /// cancelled, so the spring it re-enables starts from rest.
-  public let initialVelocityStream: MotionObservable<Point>
+  /// cancelled, so the spring it re-enables starts from rest. Made on each call, from the
+  /// drag's stream: the tossable keeps the streams it is connected through, not this one.
+  public var initialVelocityStream: MotionObservable<Point> {
+    // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
+    // restarting the spring.
+    dragStream.onRecognitionState(anyOf: Self.releaseStates).velocity(in: container)
+  }
+  /// The drag recognizer's stream.
+  private let dragStream: MotionObservable<DragGestureRecognizer>
   private let activity = ActivityTap()
   /// The drag's states that release the element: one array for every tossable, where a literal
   /// made one each.
@@ -134,11 +141,8 @@ public final class Tossable: ConstrainableInteraction {
     let initialPosition = propertyOf(element).center
     let dragStart = UnconstrainedPosition(of: initialPosition)
     self.dragStart = dragStart
+    self.dragStream = dragStream
     let translationStream = dragStream.translation(addedTo: dragStart, in: container)
-    // A cancelled drag has velocity zero; passing it on stops an earlier toss's velocity from
-    // restarting the spring.
-    self.initialVelocityStream = dragStream.onRecognitionState(anyOf: Self.releaseStates).velocity(
-      in: container)
 
     let springDestination = ReactiveProperty(destinations.first?.read() ?? initialPosition.read())
     self.springDestination = springDestination

@@ -11,7 +11,6 @@
 class StageSubscription<U>: Subscription {
   /// Where the stage's values and states go; nil once cancelled.
   final var downstream: MotionObserver<U>?
-  private final var upstream: Subscription?
 
   init(feeding observer: MotionObserver<U>) {
     downstream = observer
@@ -23,13 +22,22 @@ class StageSubscription<U>: Subscription {
   final func connect<T>(to stream: MotionObservable<T>, as observer: MotionObserver<T>) {
     let subscription = stream.subscribe(observer: observer)
     // Cancelled by something the upstream told on subscription: not wanted.
-    if downstream == nil { subscription.cancel() } else { upstream = subscription }
+    // Cancelling the upstream is what cancelling this stage runs: kept in the closure every
+    // subscription has, it takes no field of its own.
+    if downstream == nil { subscription.cancel() } else { disconnect = subscription.cancelling }
   }
 
   /// Subscribes to `stream` as this stage's upstream: its values go to `next`, whose closure
   /// reaches this stage, and its states pass through.
   final func connect<T>(to stream: MotionObservable<T>, next: @escaping (T) -> Void) {
-    connect(to: stream, as: MotionObserver(next: next, state: { [self] state in downstream?.state(state) }))
+    connect(to: stream, as: MotionObserver(next: next, state: passingStates()))
+  }
+
+  /// The state channel of the upstream observer: each state passes on downstream. Made outside
+  /// `connect`, whose closures would carry its type `T` in an object of their own: this one's
+  /// whole context is the stage.
+  private final func passingStates() -> (MotionState) -> Void {
+    { [self] state in downstream?.state(state) }
   }
 
   override final var isActive: Bool { downstream != nil }
@@ -37,8 +45,6 @@ class StageSubscription<U>: Subscription {
   override final func cancel() {
     guard downstream != nil else { return }
     downstream = nil
-    let subscription = upstream
-    upstream = nil
-    subscription?.cancel()
+    super.cancel()
   }
 }

@@ -8,34 +8,97 @@
 /// operators that change what the values mean (`toggled(with:)`, the constraints) make their
 /// own from their upstreams'. So a spring's velocity and switch reach the runtime and
 /// `toggled(with:)` through any chain of such operators without any operator forwarding them.
+///
+/// One reference wide: the parts live in one shared box, made only when there are any, so a
+/// stream that carries none, or hands its upstream's on, stores a word and allocates nothing.
 public struct StreamMetadata<T> {
+  /// The parts, shared by every copy. Most streams that carry any carry a velocity reader and a
+  /// switch only (a spring's, a gesture's): constraints come in a larger box of their own, so the
+  /// common one is 40 bytes, not 72. A stream whose metadata follows other streams' (a toggle's)
+  /// supplies a subclass that reads theirs when asked.
+  class Parts {
+    var velocity: (() -> T?)? { nil }
+    var enabled: ReactiveProperty<Bool>? { nil }
+    var nearestAllowed: ((T) -> T)? { nil }
+    var unconstrained: ((T) -> T)? { nil }
+  }
+
+  /// A velocity reader and a switch.
+  private final class MotionParts: Parts {
+    private let velocityValue: (() -> T?)?
+    private let enabledValue: ReactiveProperty<Bool>?
+
+    init(velocity: (() -> T?)?, enabled: ReactiveProperty<Bool>?) {
+      velocityValue = velocity
+      enabledValue = enabled
+    }
+
+    override var velocity: (() -> T?)? { velocityValue }
+    override var enabled: ReactiveProperty<Bool>? { enabledValue }
+  }
+
+  /// Every part, constraints included.
+  private final class ConstrainedParts: Parts {
+    private let velocityValue: (() -> T?)?
+    private let enabledValue: ReactiveProperty<Bool>?
+    private let nearestAllowedValue: ((T) -> T)?
+    private let unconstrainedValue: ((T) -> T)?
+
+    init(
+      velocity: (() -> T?)?, enabled: ReactiveProperty<Bool>?, nearestAllowed: ((T) -> T)?,
+      unconstrained: ((T) -> T)?
+    ) {
+      velocityValue = velocity
+      enabledValue = enabled
+      nearestAllowedValue = nearestAllowed
+      unconstrainedValue = unconstrained
+    }
+
+    override var velocity: (() -> T?)? { velocityValue }
+    override var enabled: ReactiveProperty<Bool>? { enabledValue }
+    override var nearestAllowed: ((T) -> T)? { nearestAllowedValue }
+    override var unconstrained: ((T) -> T)? { unconstrainedValue }
+  }
+
+  /// Nil when there are no parts.
+  private let parts: Parts?
+
   /// Reads the source's current rate of change, per second, or nil when it has none now (a
   /// spring at rest). A gesture's streams read their recognizer's velocity, which after a lift
   /// is the release velocity (what a toss hands on); the runtime reads it only while the stream
   /// is active, so `velocity(of:)` is zero once the gesture has ended.
-  public let velocity: (() -> T?)?
+  public var velocity: (() -> T?)? { parts?.velocity }
   /// The source's on/off switch when it has one (a spring's `enabled`); `toggled(with:)` turns
   /// it off while the preferred stream drives the value and on again afterwards.
-  public let enabled: ReactiveProperty<Bool>?
+  public var enabled: ReactiveProperty<Bool>? { parts?.enabled }
   /// Maps a value to the nearest one the stream's constraints allow at rest (the bounds of
   /// `rubberBanded(outsideOf:maxLength:)`); nil when every value is allowed. Interactions use it
   /// to spring back inside on release and to keep a toss's destination inside.
-  public let nearestAllowed: ((T) -> T)?
+  public var nearestAllowed: ((T) -> T)? { parts?.nearestAllowed }
   /// Maps a value the stream's constraints gave back to a value that gives it (the point a
   /// rubber band stretched to that value); nil when the stream passes its values unchanged. A
   /// drag that grabs an element a rubber band holds outside its bounds starts from there, so
   /// the element stays under the finger rather than being banded twice.
-  public let unconstrained: ((T) -> T)?
+  public var unconstrained: ((T) -> T)? { parts?.unconstrained }
 
   /// Creates metadata; every part defaults to none.
   public init(
     velocity: (() -> T?)? = nil, enabled: ReactiveProperty<Bool>? = nil,
     nearestAllowed: ((T) -> T)? = nil, unconstrained: ((T) -> T)? = nil
   ) {
-    self.velocity = velocity
-    self.enabled = enabled
-    self.nearestAllowed = nearestAllowed
-    self.unconstrained = unconstrained
+    if nearestAllowed != nil || unconstrained != nil {
+      parts = ConstrainedParts(
+        velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed, unconstrained: unconstrained)
+    } else if velocity != nil || enabled != nil {
+      parts = MotionParts(velocity: velocity, enabled: enabled)
+    } else {
+      parts = nil
+    }
+  }
+
+  /// Metadata whose parts `parts` supplies.
+  init(parts: Parts) {
+    self.parts = parts
   }
 
   /// No velocity, no switch, no constraint: the metadata of a stream that only carries values.

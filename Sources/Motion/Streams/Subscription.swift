@@ -5,7 +5,9 @@
 /// subscription and the ones it holds upstream are freed by cancelling: while connected they
 /// hold each other (see `StageSubscription`), even after the source has gone.
 public class Subscription {
-  private var disconnect: (() -> Void)?
+  /// What cancelling runs, once: the closure a connect closure returned, or what cancels an
+  /// operator stage's upstream (see `StageSubscription`).
+  final var disconnect: (() -> Void)?
 
   /// Creates a subscription that runs `disconnect` once, when cancelled.
   init(_ disconnect: @escaping () -> Void) {
@@ -27,4 +29,10 @@ public class Subscription {
     disconnect = nil
     d?()
   }
+}
+
+extension Subscription {
+  /// A closure that cancels this subscription, for a subscription that cancels another when
+  /// cancelled: its whole context is this subscription, so it allocates nothing.
+  var cancelling: () -> Void { { self.cancel() } }
 }

@@ -168,4 +168,32 @@ import Testing
     // From rest, the spring's pull moves the square by a hundredth of a point in 1 ms (0.67 at the old toss speed).
     #expect(f.square.position.distance(to: before) < 0.05)
   }
+
+  @Test func theInitialVelocityStreamGivesEachReleasesVelocityOnce() {
+    let f = Fixture()
+    var released: [Point] = []
+    let subscription = f.tossable.initialVelocityStream.subscribe(next: { released.append($0) })
+    // Made on each call: another stream, delivering the same.
+    var releasedToo: [Point] = []
+    let other = f.tossable.initialVelocityStream.subscribe(next: { releasedToo.append($0) })
+    var script = TouchScript(f.runtime)
+    script.down(1, Point(x: 100, y: 500))
+    // 600 points per second to the right.
+    script.drag(1, from: Point(x: 100, y: 500), to: Point(x: 300, y: 500), steps: 20)
+    #expect(released.isEmpty)
+    script.up(1, Point(x: 300, y: 500))
+    #expect(released.count == 1)
+    #expect(abs(released[0].x - 600) < 12 && abs(released[0].y) < 12)
+    #expect(releasedToo == released)
+    for _ in 0..<600 { script.wait(1.0 / 60) }
+    let landed = f.square.position
+    script.down(2, landed)
+    script.drag(2, from: landed, to: landed + Point(x: -60, y: 40), steps: 6)
+    f.runtime.handle(
+      TouchEvent(id: 2, phase: .cancelled, location: landed + Point(x: -60, y: 40), time: script.time))
+    #expect(released.count == 2)
+    #expect(released[1] == .zero)
+    subscription.cancel()
+    other.cancel()
+  }
 }

@@ -7,7 +7,11 @@ extension MotionObservable where T: GestureRecognizer {
 
   /// Passes the recognizers whose state is one of `states` and drops the rest.
   public func onRecognitionState(anyOf states: [GestureRecognizerState]) -> MotionObservable<T> {
-    filter { states.contains($0.state) }
+    // Not through `filter`: a predicate inside `filter`'s operation makes two closures, where
+    // this one captures only the array, its whole context.
+    _nextOperator { value, next in
+      if states.contains(value.state) { next(value) }
+    }
   }
 
   /// Material Motion's other name for `onRecognitionState(_:)`.

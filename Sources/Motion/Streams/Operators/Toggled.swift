@@ -12,23 +12,36 @@ extension MotionObservable {
   /// itself active. The output is active while either side is, reporting changes only; its
   /// velocity is `preferred`'s while `preferred` is active, else this stream's.
   public func toggled(with preferred: MotionObservable<T>) -> MotionObservable<T> {
-    let activity = ToggleActivity()
-    let fallback = self
-    let metadata = self.metadata.replacingVelocity {
-      activity.activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?()
-    }
-    return MotionObservable(
-      metadata: metadata,
-      subscribing: { observer in
-        ToggleConnection(fallback: fallback, preferred: preferred, observer: observer, activity: activity)
-      })
+    let sides = ToggleSides(fallback: self, preferred: preferred)
+    // The sides are the metadata's parts and the closure's whole context: nothing more is
+    // allocated.
+    return SubscribingStream(
+      metadata: StreamMetadata(parts: sides),
+      subscribing: { [sides] observer in ToggleConnection(sides, observer: observer) })
   }
 }
 
-/// How many subscriptions of a toggled stream currently see the preferred side active; the
-/// output's velocity reader, which belongs to the stream and not to one subscription, asks it.
-private final class ToggleActivity {
+/// The two sides of a toggled stream, and how many of its subscriptions currently see the
+/// preferred side active; also the stream's metadata: the fallback's, with a velocity reader
+/// that asks the side driving the output (a reader that belongs to the stream, not to one
+/// subscription).
+private final class ToggleSides<T>: StreamMetadata<T>.Parts {
+  let fallback: MotionObservable<T>
+  let preferred: MotionObservable<T>
   var activeCount = 0
+
+  init(fallback: MotionObservable<T>, preferred: MotionObservable<T>) {
+    self.fallback = fallback
+    self.preferred = preferred
+  }
+
+  /// The preferred side's velocity while it is active, else the fallback's.
+  override var velocity: (() -> T?)? {
+    { [self] in activeCount > 0 ? preferred.metadata.velocity?() : fallback.metadata.velocity?() }
+  }
+  override var enabled: ReactiveProperty<Bool>? { fallback.metadata.enabled }
+  override var nearestAllowed: ((T) -> T)? { fallback.metadata.nearestAllowed }
+  override var unconstrained: ((T) -> T)? { fallback.metadata.unconstrained }
 }
 
 /// One subscription of a toggled stream: which side drives the output, and the subscriptions
@@ -36,33 +49,30 @@ private final class ToggleActivity {
 /// so they allocate nothing) and it holds their subscriptions: cancelling a side's subscription,
 /// or this one, breaks that.
 private final class ToggleConnection<T>: Subscription {
-  private let fallback: MotionObservable<T>
+  private let sides: ToggleSides<T>
   /// Where the output goes; nil once cancelled.
   private var observer: MotionObserver<T>?
-  private let activity: ToggleActivity
-  private var preferredSubscription: Subscription?
   private var fallbackSubscription: Subscription?
   private var preferredIsActive = false
   private var fallbackIsActive = false
   /// The state last reported; a stream begins at rest, so only `active` is news at first.
   private var reported = MotionState.atRest
   private var isConnected: Bool { observer != nil }
+  /// Whether the preferred side's subscription is in place: cancelling it is what cancelling
+  /// this subscription runs (`disconnect`), so it takes no field of its own.
+  private var preferredIsSubscribed: Bool { disconnect != nil }
 
-  init(
-    fallback: MotionObservable<T>, preferred: MotionObservable<T>, observer: MotionObserver<T>,
-    activity: ToggleActivity
-  ) {
-    self.fallback = fallback
+  init(_ sides: ToggleSides<T>, observer: MotionObserver<T>) {
+    self.sides = sides
     self.observer = observer
-    self.activity = activity
     super.init()
-    let subscription = preferred.subscribe(
+    let subscription = sides.preferred.subscribe(
       next: { [self] value in
         if preferredIsActive { self.observer?.next(value) }
       },
       state: { [self] state in preferredDidChange(to: state) })
     if isConnected {
-      preferredSubscription = subscription
+      disconnect = subscription.cancelling
       if !preferredIsActive { subscribeFallback() }
     } else {
       subscription.cancel()
@@ -74,13 +84,12 @@ private final class ToggleConnection<T>: Subscription {
   override func cancel() {
     guard isConnected else { return }
     observer = nil
-    preferredSubscription?.cancel()
-    preferredSubscription = nil
+    super.cancel()
     fallbackSubscription?.cancel()
     fallbackSubscription = nil
     if preferredIsActive {
       preferredIsActive = false
-      activity.activeCount -= 1
+      sides.activeCount -= 1
     }
   }
 
@@ -89,8 +98,8 @@ private final class ToggleConnection<T>: Subscription {
     let nowActive = state == .active
     if nowActive != preferredIsActive {
       preferredIsActive = nowActive
-      activity.activeCount += nowActive ? 1 : -1
-      let enabled = fallback.metadata.enabled
+      sides.activeCount += nowActive ? 1 : -1
+      let enabled = sides.fallback.metadata.enabled
       if nowActive {
         fallbackSubscription?.cancel()
         fallbackSubscription = nil
@@ -100,7 +109,7 @@ private final class ToggleConnection<T>: Subscription {
         // Subscribed again only once the preferred side has settled in (not from inside the
         // first subscription, which subscribes the fallback itself when it returns), and
         // before the switch turns on, so that what the restart emits reaches the output.
-        if preferredSubscription != nil, fallbackSubscription == nil { subscribeFallback() }
+        if preferredIsSubscribed, fallbackSubscription == nil { subscribeFallback() }
         if let enabled, !enabled.read() { enabled.write(true) }
       }
     }
@@ -111,7 +120,7 @@ private final class ToggleConnection<T>: Subscription {
     // While this subscription lasts the preferred side is inactive (it is cancelled as soon as
     // the preferred side becomes active), so every value reaches the output, and a spring may
     // write the output's property itself.
-    let subscription = fallback.subscribe(
+    let subscription = sides.fallback.subscribe(
       observer: MotionObserver(
         next: { [self] value in
           guard !preferredIsActive else { return }

@@ -10,9 +10,9 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   public func translation(
     addedTo initialPosition: some ScopedReadable<Point>, in element: Element
   ) -> MotionObservable<Point> {
-    let latest = LatestRecognizer<T>()
-    return cachingTranslation(reading: { initialPosition.read() }, in: element, latest: latest)
-      .withTranslationVelocity(of: latest, in: element)
+    let latest = LatestRecognizer<T>(in: element)
+    return cachingTranslation(
+      reading: { initialPosition.read() }, recording: latest, metadata: translationVelocity(of: latest))
   }
 
   /// The translationAddedTo specification: as `translation(addedTo:in:)` with a readable, with the initial
@@ -22,12 +22,12 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   public func translation(
     addedTo initialPosition: MotionObservable<Point>, in element: Element
   ) -> MotionObservable<Point> {
-    let latest = LatestRecognizer<T>()
-    return MotionObservable<Point> { observer in
+    let latest = LatestRecognizer<T>(in: element)
+    return MotionObservable<Point>(metadata: translationVelocity(of: latest)) { observer in
       var latestPosition: Point?
       let positionSubscription = initialPosition.subscribe(next: { latestPosition = $0 })
       let gestureSubscription = self.cachingTranslation(
-        reading: { latestPosition }, in: element, latest: latest
+        reading: { latestPosition }, recording: latest, metadata: .none
       )
       .subscribe(observer: observer)
       return {
@@ -35,7 +35,6 @@ extension MotionObservable where T: TranslationGestureRecognizer {
         positionSubscription.cancel()
       }
     }
-    .withTranslationVelocity(of: latest, in: element)
   }
 
   /// The translationRelativeTo specification's name for `translation(addedTo:in:)`: the same operator.
@@ -54,25 +53,24 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   }
 
   /// The seeds' caching: `read` is called on activation; the latest recognizer is recorded so
-  /// that the output's velocity can ask it.
+  /// that the output's velocity can ask it, in the element `latest` names.
   private func cachingTranslation(
-    reading read: @escaping () -> Point?, in element: Element, latest: LatestRecognizer<T>
+    reading read: @escaping () -> Point?, recording latest: LatestRecognizer<T>,
+    metadata: StreamMetadata<Point>
   ) -> MotionObservable<Point> {
-    _cachingOnActivation(read, recording: latest) { [element = element.link] value, cached, next in
-      guard let element = element.owner else { return }
+    _cachingOnActivation(read, recording: latest, metadata: metadata) {
+      [latest] value, cached, next in
+      guard let element = latest.element?.owner else { return }
       next(cached + value.translation(in: element))
     }
   }
-}
 
-extension MotionObservable<Point> {
-  fileprivate func withTranslationVelocity<R: TranslationGestureRecognizer>(
-    of latest: LatestRecognizer<R>, in element: Element
-  ) -> MotionObservable<Point> {
-    _withMetadata(
-      StreamMetadata(velocity: { [element = element.link] in
-        guard let element = element.owner, let recognizer = latest.recognizer else { return nil }
-        return recognizer.velocity(in: element)
-      }))
+  /// The metadata of a translation: its velocity reads the latest recognizer's velocity in the
+  /// element `latest` names.
+  private func translationVelocity(of latest: LatestRecognizer<T>) -> StreamMetadata<Point> {
+    StreamMetadata(velocity: { [latest] in
+      guard let element = latest.element?.owner, let recognizer = latest.recognizer else { return nil }
+      return recognizer.velocity(in: element)
+    })
   }
 }
