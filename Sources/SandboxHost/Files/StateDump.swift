@@ -26,14 +26,21 @@ enum StateDump {
   /// written.
   static func output(at t: Double, of loaded: LoadedScene) -> JSONOutput {
     let runtime = loaded.runtime
-    // One walk down the tree gives every element's map to scene space in linear time; asking
-    // each element walks up to the root, quadratic in the depth.
-    var toScene: [ObjectIdentifier: Transform] = [:]
-    toScene.reserveCapacity(loaded.elementsInFileOrder.count + 1)
+    // One walk down the tree gives every parent's map to scene space in linear time; asking
+    // each element walks up to the root, quadratic in the depth. Only parents are kept: an
+    // element's map is its own map to its parent's space then its parent's, as the walk makes
+    // it, and a flat scene of fifty thousand elements has one parent.
+    var parentToScene: [ObjectIdentifier: Transform] = [:]
     var walk = ElementWalk()
     walk.forEach(inSubtreeOf: loaded.scene, rootParentTransform: .identity) { step in
-      toScene[ObjectIdentifier(step.element)] = step.transform
+      if !step.element.children.isEmpty { parentToScene[ObjectIdentifier(step.element)] = step.transform }
       return true
+    }
+    func transformToScene(_ element: Element) -> Transform {
+      guard let parent = element.parent, let parentTransform = parentToScene[ObjectIdentifier(parent)] else {
+        return element.transformToScene
+      }
+      return element.transformToParent.then(parentTransform)
     }
     var elements = loaded.elementsInFileOrder.makeIterator()
     var interactions = runtime.interactions.makeIterator()
@@ -49,8 +56,7 @@ enum StateDump {
         .items {
           elements.next().map { element in
             let velocity = runtime.velocity(of: element)
-            let corners = element.corners(
-              transformToScene: toScene[ObjectIdentifier(element)] ?? element.transformToScene)
+            let corners = element.corners(transformToScene: transformToScene(element))
             return .object([
               ("name", .string(element.name)),
               ("position", .pair(element.position.x, element.position.y)),
