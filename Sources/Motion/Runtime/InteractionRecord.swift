@@ -5,7 +5,7 @@ final class InteractionRecord: GappedListItem {
   let interaction: any Interaction
   let element: Element
   /// The runtime's connections the interaction made, by index.
-  var connections = InlineList<Int>.empty
+  var connections = ConnectionIndices()
   /// Other subscriptions its wiring made (a toggle of a spring by a gesture).
   var subscriptions: [Subscription] = []
   /// How many of `connections` are active.
