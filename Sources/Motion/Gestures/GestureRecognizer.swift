@@ -74,8 +74,8 @@ public class GestureRecognizer {
   /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
   /// element when no runtime uses it any more.
   var attachedByInteraction = false
-  /// How many live runtimes have an interaction driven by it.
-  var runtimeUses = 0
+  /// How many live runtimes have an interaction driven by it. (32 bits, beside the flags.)
+  var runtimeUses: Int32 = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
   var touches: [(id: Int, location: Point)] = []
   /// The time of the latest event the recognizer handled, never going back within a gesture.
@@ -94,25 +94,22 @@ public class GestureRecognizer {
   /// Setting it fixes the reading until the next estimate (tests stand in for a gesture so).
   var estimatedVelocity: Point {
     get {
-      switch velocityReading {
-      case .zero: .zero
-      case .estimated(let time): velocityEstimator.velocity(at: time)
-      case .fixed(let velocity): velocity
+      guard let measure = madeVelocityMeasure else { return .zero }
+      switch measure.reading {
+      case .zero: return .zero
+      case .estimated(let time): return measure.estimator.velocity(at: time)
+      case .fixed(let velocity): return velocity
       }
     }
-    set { velocityReading = .fixed(newValue) }
+    set { velocityMeasure.reading = .fixed(newValue) }
   }
-  private var velocityReading = VelocityReading.zero
-  private var velocityEstimator = VelocityEstimator()
-
-  /// What `estimatedVelocity` reads.
-  private enum VelocityReading {
-    /// Zero: no gesture yet, a cancelled one, a finger held still.
-    case zero
-    /// The estimator's fit at this time.
-    case estimated(at: Double)
-    /// A value set from outside.
-    case fixed(Point)
+  /// The velocity's samples and reading, made on the first touch (see `VelocityMeasure`).
+  private var madeVelocityMeasure: VelocityMeasure?
+  private var velocityMeasure: VelocityMeasure {
+    if let madeVelocityMeasure { return madeVelocityMeasure }
+    let made = VelocityMeasure()
+    madeVelocityMeasure = made
+    return made
   }
 
   private var observers: [RecognizerObserver] = []
@@ -229,7 +226,7 @@ public class GestureRecognizer {
     if isNewGesture {
       state = .possible
       resetValues()
-      velocityEstimator.reset()
+      velocityMeasure.estimator.reset()
     }
     // Room for ten fingers on the first touch, not before: most recognizers of a large scene
     // are never touched.
@@ -291,7 +288,7 @@ public class GestureRecognizer {
     _ = acceptTime(event.time, startingGesture: false)
     touches.removeAll(keepingCapacity: true)
     // A cancelled gesture has no release velocity: nothing should be flung by it.
-    velocityReading = .zero
+    madeVelocityMeasure?.reading = .zero
     state = state.isActive ? .cancelled : .failed
     notifyObservers()
   }
@@ -300,8 +297,9 @@ public class GestureRecognizer {
   /// re-read at that time (zero once the values have been still for 40 ms). Observers are not
   /// told; the velocity is read when needed (dumps, the overlay, a release).
   func timePassed(to time: Double) {
-    guard !touches.isEmpty, velocityEstimator.isStill(at: time) else { return }
-    velocityReading = .zero
+    guard !touches.isEmpty, let measure = madeVelocityMeasure, measure.estimator.isStill(at: time)
+    else { return }
+    measure.reading = .zero
   }
 
   /// The event's time, never earlier than the previous event's within a gesture.
@@ -310,12 +308,13 @@ public class GestureRecognizer {
   }
 
   private func sampleVelocity(at time: Double) {
-    velocityEstimator.add(time: time, value: sampledValue)
-    velocityReading = .estimated(at: time)
+    let measure = velocityMeasure
+    measure.estimator.add(time: time, value: sampledValue)
+    measure.reading = .estimated(at: time)
   }
 
   private func estimateVelocity(at time: Double) {
-    velocityReading = .estimated(at: time)
+    velocityMeasure.reading = .estimated(at: time)
   }
 
   private func advanceState() {
@@ -333,6 +332,27 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
   func translation(in element: Element) -> Point
   /// The centroid's velocity in `element`'s space, in points per second.
   func velocity(in element: Element) -> Point
+}
+
+/// What a recognizer measures of its gestures' velocity: made on its first touch, since most
+/// recognizers of a large scene are never touched, and the ring of samples is most of what a
+/// touched one weighs. The ring lies in this object, beside the counters, so an event reaches
+/// one object beyond the recognizer, as it did when the recognizer held the counters and the
+/// ring was an array.
+private final class VelocityMeasure {
+  /// What `GestureRecognizer.estimatedVelocity` reads.
+  var reading = VelocityReading.zero
+  var estimator = VelocityEstimator()
+}
+
+/// What `GestureRecognizer.estimatedVelocity` reads.
+private enum VelocityReading {
+  /// Zero: no gesture yet, a cancelled one, a finger held still.
+  case zero
+  /// The estimator's fit at this time.
+  case estimated(at: Double)
+  /// A value set from outside.
+  case fixed(Point)
 }
 
 /// One observer of a recognizer, held in the recognizer's list itself: as an object of its own
