@@ -78,13 +78,14 @@ public class GestureRecognizer {
   var runtimeUses: Int32 = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
   var touches: [(id: Int, location: Point)] = []
-  /// The time of the latest event the recognizer handled, never going back within a gesture.
-  private var eventClock = MonotonicClock()
-  /// The time of the latest event the recognizer handled.
-  var lastEventTime: Double { eventClock.now }
+  /// The time of the latest event the recognizer handled (0 before any).
+  var lastEventTime: Double { madeTouchState?.eventClock.now ?? 0 }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  public internal(set) var sceneCentroid: Point = .zero
+  public internal(set) var sceneCentroid: Point {
+    get { madeTouchState?.sceneCentroid ?? .zero }
+    set { touchState.sceneCentroid = newValue }
+  }
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   ///
@@ -94,21 +95,21 @@ public class GestureRecognizer {
   /// Setting it fixes the reading until the next estimate (tests stand in for a gesture so).
   var estimatedVelocity: Point {
     get {
-      guard let measure = madeVelocityMeasure else { return .zero }
-      switch measure.reading {
+      guard let touched = madeTouchState else { return .zero }
+      switch touched.reading {
       case .zero: return .zero
-      case .estimated(let time): return measure.estimator.velocity(at: time)
+      case .estimated(let time): return touched.estimator.velocity(at: time)
       case .fixed(let velocity): return velocity
       }
     }
-    set { velocityMeasure.reading = .fixed(newValue) }
+    set { touchState.reading = .fixed(newValue) }
   }
-  /// The velocity's samples and reading, made on the first touch (see `VelocityMeasure`).
-  private var madeVelocityMeasure: VelocityMeasure?
-  private var velocityMeasure: VelocityMeasure {
-    if let madeVelocityMeasure { return madeVelocityMeasure }
-    let made = VelocityMeasure()
-    madeVelocityMeasure = made
+  /// What the recognizer keeps of the touches it handles, made on the first (see `TouchState`).
+  private var madeTouchState: TouchState?
+  private var touchState: TouchState {
+    if let madeTouchState { return madeTouchState }
+    let made = TouchState()
+    madeTouchState = made
     return made
   }
 
@@ -171,7 +172,7 @@ public class GestureRecognizer {
   func removeObserver(_ id: Int) {
     observers.removeAll { $0.id == id }
     // Cancelled while the observers are being told: it is not told of this change either.
-    if notifyingDepth > 0 { cancelledWhileNotifying.append(id) }
+    if let touched = madeTouchState, touched.notifyingDepth > 0 { touched.cancelledWhileNotifying.append(id) }
   }
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
@@ -187,19 +188,19 @@ public class GestureRecognizer {
 
   /// Tells every observer that the recognizer changed.
   func notifyObservers() {
-    notifyingDepth += 1
+    let touched = touchState
+    touched.notifyingDepth += 1
     for observer in observers {
-      if !cancelledWhileNotifying.isEmpty, cancelledWhileNotifying.contains(observer.id) { continue }
+      if !touched.cancelledWhileNotifying.isEmpty, touched.cancelledWhileNotifying.contains(observer.id) {
+        continue
+      }
       observer.notify(self)
     }
-    notifyingDepth -= 1
-    if notifyingDepth == 0, !cancelledWhileNotifying.isEmpty { cancelledWhileNotifying.removeAll() }
+    touched.notifyingDepth -= 1
+    if touched.notifyingDepth == 0, !touched.cancelledWhileNotifying.isEmpty {
+      touched.cancelledWhileNotifying.removeAll()
+    }
   }
-
-  /// How many notifications are under way (an observer may cause another).
-  private var notifyingDepth = 0
-  /// The observers cancelled while a notification was under way.
-  private var cancelledWhileNotifying: [Int] = []
 
   // MARK: Subclass hooks
 
@@ -226,7 +227,7 @@ public class GestureRecognizer {
     if isNewGesture {
       state = .possible
       resetValues()
-      velocityMeasure.estimator.reset()
+      touchState.estimator.reset()
     }
     // Room for ten fingers on the first touch, not before: most recognizers of a large scene
     // are never touched.
@@ -288,7 +289,7 @@ public class GestureRecognizer {
     _ = acceptTime(event.time, startingGesture: false)
     touches.removeAll(keepingCapacity: true)
     // A cancelled gesture has no release velocity: nothing should be flung by it.
-    madeVelocityMeasure?.reading = .zero
+    madeTouchState?.reading = .zero
     state = state.isActive ? .cancelled : .failed
     notifyObservers()
   }
@@ -297,24 +298,24 @@ public class GestureRecognizer {
   /// re-read at that time (zero once the values have been still for 40 ms). Observers are not
   /// told; the velocity is read when needed (dumps, the overlay, a release).
   func timePassed(to time: Double) {
-    guard !touches.isEmpty, let measure = madeVelocityMeasure, measure.estimator.isStill(at: time)
+    guard !touches.isEmpty, let touched = madeTouchState, touched.estimator.isStill(at: time)
     else { return }
-    measure.reading = .zero
+    touched.reading = .zero
   }
 
   /// The event's time, never earlier than the previous event's within a gesture.
   private func acceptTime(_ time: Double, startingGesture: Bool) -> Double {
-    eventClock.advance(to: time, restarting: startingGesture)
+    touchState.eventClock.advance(to: time, restarting: startingGesture)
   }
 
   private func sampleVelocity(at time: Double) {
-    let measure = velocityMeasure
-    measure.estimator.add(time: time, value: sampledValue)
-    measure.reading = .estimated(at: time)
+    let touched = touchState
+    touched.estimator.add(time: time, value: sampledValue)
+    touched.reading = .estimated(at: time)
   }
 
   private func estimateVelocity(at time: Double) {
-    velocityMeasure.reading = .estimated(at: time)
+    touchState.reading = .estimated(at: time)
   }
 
   private func advanceState() {
@@ -334,14 +335,22 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
   func velocity(in element: Element) -> Point
 }
 
-/// What a recognizer measures of its gestures' velocity: made on its first touch, since most
-/// recognizers of a large scene are never touched, and the ring of samples is most of what a
-/// touched one weighs. The ring lies in this object, beside the counters, so an event reaches
-/// one object beyond the recognizer, as it did when the recognizer held the counters and the
-/// ring was an array.
-private final class VelocityMeasure {
+/// What a recognizer keeps of the touches it handles: made on its first touch, since most
+/// recognizers of a large scene are never touched, and the ring of velocity samples is most of
+/// what a touched one weighs. The ring lies in this object, beside the rest, so an event reaches
+/// one object beyond the recognizer, as it did when the recognizer held the rest and the ring
+/// was an array.
+private final class TouchState {
+  /// The time of the latest event the recognizer handled, never going back within a gesture.
+  var eventClock = MonotonicClock()
+  /// `GestureRecognizer.sceneCentroid`.
+  var sceneCentroid = Point.zero
   /// What `GestureRecognizer.estimatedVelocity` reads.
   var reading = VelocityReading.zero
+  /// How many notifications are under way (an observer may cause another).
+  var notifyingDepth = 0
+  /// The observers cancelled while a notification was under way.
+  var cancelledWhileNotifying: [Int] = []
   var estimator = VelocityEstimator()
 }
 

@@ -63,7 +63,13 @@ public final class Tossable: ConstrainableInteraction {
   public private(set) var projectedPoint: Point?
   /// The index in `destinations` of the destination the last release chose; nil before the
   /// first release and for a tossable that glides.
-  public private(set) var chosenDestination: Int?
+  public private(set) var chosenDestination: Int? {
+    get { chosenDestinationIndex.map(Int.init) }
+    set { chosenDestinationIndex = newValue.map { Int32($0) } }
+  }
+  /// `chosenDestination` in 32 bits, which fit in the padding after `projectedPoint` (a tossable
+  /// has far fewer destinations than that).
+  private var chosenDestinationIndex: Int32?
   /// For a tossable that glides: whether the last release glides (true) or springs back inside
   /// the constraints' bounds (false); nil before the first release and otherwise.
   public var lastReleaseGlides: Bool? { projectedPoint == nil ? nil : glideState?.glides }

@@ -182,11 +182,9 @@ public final class MotionRuntime {
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)
     record.connections = ConnectionIndices()
     record.subscriptions = []
-    if record.activeConnections > 0 {
-      record.activeConnections = 0
-      record.stateObservers.forEach { $0(.atRest) }
-    }
-    record.stateObservers.removeAll()
+    let wasActive = record.activeConnections > 0
+    record.activeConnections = 0
+    record.removeStateObservers(telling: wasActive ? .atRest : nil)
     notifyIfAtRest()
   }
 
@@ -235,8 +233,8 @@ public final class MotionRuntime {
         return {}
       }
       observer.next(record.state)
-      let id = record.stateObservers.add(observer.next)
-      return { [weak record] in record?.stateObservers.remove(id) }
+      let id = record.addStateObserver(observer.next)
+      return { [weak record] in record?.removeStateObserver(id) }
     }
   }
 
