@@ -74,17 +74,18 @@ public class GestureRecognizer {
   /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
   /// element when no runtime uses it any more.
   var attachedByInteraction = false
-  /// How many live runtimes have an interaction driven by it.
-  var runtimeUses = 0
+  /// How many live runtimes have an interaction driven by it. (32 bits, beside the flags.)
+  var runtimeUses: Int32 = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
   var touches: [(id: Int, location: Point)] = []
-  /// The time of the latest event the recognizer handled, never going back within a gesture.
-  private var eventClock = MonotonicClock()
-  /// The time of the latest event the recognizer handled.
-  var lastEventTime: Double { eventClock.now }
+  /// The time of the latest event the recognizer handled (0 before any).
+  var lastEventTime: Double { madeTouchState?.eventClock.now ?? 0 }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
-  public internal(set) var sceneCentroid: Point = .zero
+  public internal(set) var sceneCentroid: Point {
+    get { madeTouchState?.sceneCentroid ?? .zero }
+    set { touchState.sceneCentroid = newValue }
+  }
 
   /// The rate of change of `sampledValue`, per second, as last estimated.
   ///
@@ -94,25 +95,22 @@ public class GestureRecognizer {
   /// Setting it fixes the reading until the next estimate (tests stand in for a gesture so).
   var estimatedVelocity: Point {
     get {
-      switch velocityReading {
-      case .zero: .zero
-      case .estimated(let time): velocityEstimator.velocity(at: time)
-      case .fixed(let velocity): velocity
+      guard let touched = madeTouchState else { return .zero }
+      switch touched.reading {
+      case .zero: return .zero
+      case .estimated(let time): return touched.estimator.velocity(at: time)
+      case .fixed(let velocity): return velocity
       }
     }
-    set { velocityReading = .fixed(newValue) }
+    set { touchState.reading = .fixed(newValue) }
   }
-  private var velocityReading = VelocityReading.zero
-  private var velocityEstimator = VelocityEstimator()
-
-  /// What `estimatedVelocity` reads.
-  private enum VelocityReading {
-    /// Zero: no gesture yet, a cancelled one, a finger held still.
-    case zero
-    /// The estimator's fit at this time.
-    case estimated(at: Double)
-    /// A value set from outside.
-    case fixed(Point)
+  /// What the recognizer keeps of the touches it handles, made on the first (see `TouchState`).
+  private var madeTouchState: TouchState?
+  private var touchState: TouchState {
+    if let madeTouchState { return madeTouchState }
+    let made = TouchState()
+    madeTouchState = made
+    return made
   }
 
   private var observers: [RecognizerObserver] = []
@@ -174,7 +172,7 @@ public class GestureRecognizer {
   func removeObserver(_ id: Int) {
     observers.removeAll { $0.id == id }
     // Cancelled while the observers are being told: it is not told of this change either.
-    if notifyingDepth > 0 { cancelledWhileNotifying.append(id) }
+    if let touched = madeTouchState, touched.notifyingDepth > 0 { touched.cancelledWhileNotifying.append(id) }
   }
 
   /// Where the touch `id` is in `touches`, or nil when the recognizer does not hold it.
@@ -190,19 +188,19 @@ public class GestureRecognizer {
 
   /// Tells every observer that the recognizer changed.
   func notifyObservers() {
-    notifyingDepth += 1
+    let touched = touchState
+    touched.notifyingDepth += 1
     for observer in observers {
-      if !cancelledWhileNotifying.isEmpty, cancelledWhileNotifying.contains(observer.id) { continue }
+      if !touched.cancelledWhileNotifying.isEmpty, touched.cancelledWhileNotifying.contains(observer.id) {
+        continue
+      }
       observer.notify(self)
     }
-    notifyingDepth -= 1
-    if notifyingDepth == 0, !cancelledWhileNotifying.isEmpty { cancelledWhileNotifying.removeAll() }
+    touched.notifyingDepth -= 1
+    if touched.notifyingDepth == 0, !touched.cancelledWhileNotifying.isEmpty {
+      touched.cancelledWhileNotifying.removeAll()
+    }
   }
-
-  /// How many notifications are under way (an observer may cause another).
-  private var notifyingDepth = 0
-  /// The observers cancelled while a notification was under way.
-  private var cancelledWhileNotifying: [Int] = []
 
   // MARK: Subclass hooks
 
@@ -229,7 +227,7 @@ public class GestureRecognizer {
     if isNewGesture {
       state = .possible
       resetValues()
-      velocityEstimator.reset()
+      touchState.estimator.reset()
     }
     // Room for ten fingers on the first touch, not before: most recognizers of a large scene
     // are never touched.
@@ -291,7 +289,7 @@ public class GestureRecognizer {
     _ = acceptTime(event.time, startingGesture: false)
     touches.removeAll(keepingCapacity: true)
     // A cancelled gesture has no release velocity: nothing should be flung by it.
-    velocityReading = .zero
+    madeTouchState?.reading = .zero
     state = state.isActive ? .cancelled : .failed
     notifyObservers()
   }
@@ -300,22 +298,24 @@ public class GestureRecognizer {
   /// re-read at that time (zero once the values have been still for 40 ms). Observers are not
   /// told; the velocity is read when needed (dumps, the overlay, a release).
   func timePassed(to time: Double) {
-    guard !touches.isEmpty, velocityEstimator.isStill(at: time) else { return }
-    velocityReading = .zero
+    guard !touches.isEmpty, let touched = madeTouchState, touched.estimator.isStill(at: time)
+    else { return }
+    touched.reading = .zero
   }
 
   /// The event's time, never earlier than the previous event's within a gesture.
   private func acceptTime(_ time: Double, startingGesture: Bool) -> Double {
-    eventClock.advance(to: time, restarting: startingGesture)
+    touchState.eventClock.advance(to: time, restarting: startingGesture)
   }
 
   private func sampleVelocity(at time: Double) {
-    velocityEstimator.add(time: time, value: sampledValue)
-    velocityReading = .estimated(at: time)
+    let touched = touchState
+    touched.estimator.add(time: time, value: sampledValue)
+    touched.reading = .estimated(at: time)
   }
 
   private func estimateVelocity(at time: Double) {
-    velocityReading = .estimated(at: time)
+    touchState.reading = .estimated(at: time)
   }
 
   private func advanceState() {
@@ -333,6 +333,35 @@ public protocol TranslationGestureRecognizer: GestureRecognizer {
   func translation(in element: Element) -> Point
   /// The centroid's velocity in `element`'s space, in points per second.
   func velocity(in element: Element) -> Point
+}
+
+/// What a recognizer keeps of the touches it handles: made on its first touch, since most
+/// recognizers of a large scene are never touched, and the ring of velocity samples is most of
+/// what a touched one weighs. The ring lies in this object, beside the rest, so an event reaches
+/// one object beyond the recognizer, as it did when the recognizer held the rest and the ring
+/// was an array.
+private final class TouchState {
+  /// The time of the latest event the recognizer handled, never going back within a gesture.
+  var eventClock = MonotonicClock()
+  /// `GestureRecognizer.sceneCentroid`.
+  var sceneCentroid = Point.zero
+  /// What `GestureRecognizer.estimatedVelocity` reads.
+  var reading = VelocityReading.zero
+  /// How many notifications are under way (an observer may cause another).
+  var notifyingDepth = 0
+  /// The observers cancelled while a notification was under way.
+  var cancelledWhileNotifying: [Int] = []
+  var estimator = VelocityEstimator()
+}
+
+/// What `GestureRecognizer.estimatedVelocity` reads.
+private enum VelocityReading {
+  /// Zero: no gesture yet, a cancelled one, a finger held still.
+  case zero
+  /// The estimator's fit at this time.
+  case estimated(at: Double)
+  /// A value set from outside.
+  case fixed(Point)
 }
 
 /// One observer of a recognizer, held in the recognizer's list itself: as an object of its own

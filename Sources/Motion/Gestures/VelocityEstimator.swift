@@ -8,15 +8,15 @@
 /// The velocity is the fit's slope at the newest sample. It reads zero when the value has not
 /// changed for `stillInterval` or more before the time asked about.
 ///
-/// Samples live in a fixed-capacity ring, allocated with the first sample (most elements of a
-/// large scene are never touched, and the ring is most of what a recognizer weighs), so adding
-/// one after that never allocates. Times never go back: a
+/// Samples live in a fixed-capacity ring held inline (a recognizer makes its estimator on its
+/// first touch: most elements of a large scene are never touched, and the ring is most of what
+/// a touched recognizer weighs), so adding one never allocates. Times never go back: a
 /// sample at or before the newest time replaces the newest value, so two samples never share a
 /// time and no fit divides by a zero interval. The estimate depends only on the samples' times
 /// and values, so a replay gives the same velocities.
 struct VelocityEstimator {
   /// How many samples the ring holds; older ones are overwritten (1.28 kHz over `horizon`).
-  static let capacity = 128
+  static let capacity = Ring.count
   /// The span of time the fit covers, in seconds.
   static let horizon = 0.1
   /// A value unchanged for this long (seconds) reads as still: the velocity is zero.
@@ -39,17 +39,13 @@ struct VelocityEstimator {
 
   /// The ring, times and values side by side: a move event writes one sample, and two arrays
   /// were two more cache lines an event, which from ten thousand fingers on wait on memory.
-  private var samples: [Sample]
+  private var samples = Ring(repeating: Sample(time: 0, value: .zero))
+  private typealias Ring = InlineArray<128, Sample>
   /// The newest sample, kept beside the counters so that adding one reads nothing of the ring.
   private var newestSample = Sample(time: 0, value: .zero)
   private var newest = 0
   private(set) var count = 0
   private var lastChangeTime = -Double.infinity
-
-  /// Creates an empty estimator; its storage is allocated with the first sample, once.
-  init() {
-    samples = []
-  }
 
   /// Forgets every sample, keeping the storage.
   mutating func reset() {
@@ -64,9 +60,6 @@ struct VelocityEstimator {
     guard value.isFinite else { return }
     guard count > 0 else {
       guard time.isFinite else { return }
-      if samples.isEmpty {
-        samples = Array(repeating: Sample(time: 0, value: .zero), count: Self.capacity)
-      }
       newest = 0
       newestSample = Sample(time: time, value: value)
       samples[0] = newestSample

@@ -63,7 +63,16 @@ public final class Tossable: ConstrainableInteraction {
   public private(set) var projectedPoint: Point?
   /// The index in `destinations` of the destination the last release chose; nil before the
   /// first release and for a tossable that glides.
-  public private(set) var chosenDestination: Int?
+  public private(set) var chosenDestination: Int? {
+    get { chosenDestinationIndex.map(Int.init) }
+    set { chosenDestinationIndex = newValue.map { Int32($0) } }
+  }
+  /// `chosenDestination` in 32 bits, which fit in the padding after `projectedPoint` (a tossable
+  /// has far fewer destinations than that).
+  private var chosenDestinationIndex: Int32?
+  /// Whether the tossable is the watcher of its one destination (see `ReactiveProperty.watch(_:)`),
+  /// which tells it of writes without an observer object: the deinit then stops watching.
+  private var watchesDestination = false
   /// For a tossable that glides: whether the last release glides (true) or springs back inside
   /// the constraints' bounds (false); nil before the first release and otherwise.
   public var lastReleaseGlides: Bool? { projectedPoint == nil ? nil : glideState?.glides }
@@ -160,14 +169,18 @@ public final class Tossable: ConstrainableInteraction {
     self.translationStream = translationStream
     positionStream = Self.positions(
       of: spring, glide: glide, decision: glideState, following: translationStream, on: springSource)
-    for (index, destination) in destinations.enumerated() {
-      destinationSubscriptions.append(
-        // Unowned, not weak: the deinit cancels these first, and a weak reference would give
-        // the tossable a side table (one more object each).
-        destination.observe { [unowned self] point in
-          guard (chosenDestination ?? 0) == index else { return }
-          springDestination.write(nearestAllowed(point))
-        })
+    // Unowned, not weak: the deinit stops these first, and a weak reference would give the
+    // tossable a side table (one more object each). A lone destination that no one watches yet
+    // is followed as its watcher, which reads the value written from the property.
+    if destinations.count == 1,
+      destinations[0].watch({ [unowned self] in follow(destination: 0, to: destinations[0].read()) })
+    {
+      watchesDestination = true
+    } else {
+      for (index, destination) in destinations.enumerated() {
+        destinationSubscriptions.append(
+          destination.observe { [unowned self] point in follow(destination: index, to: point) })
+      }
     }
     if let glide {
       destinationSubscriptions.append(
@@ -176,7 +189,14 @@ public final class Tossable: ConstrainableInteraction {
   }
 
   deinit {
+    if watchesDestination { destinations.first?.unwatch() }
     for subscription in destinationSubscriptions { subscription.cancel() }
+  }
+
+  /// The destination at `index` moved to `point`: the spring follows it when it is the chosen one.
+  private func follow(destination index: Int, to point: Point) {
+    guard (chosenDestination ?? 0) == index else { return }
+    springDestination.write(nearestAllowed(point))
   }
 
   /// `active` while the element is dragged or flies.

@@ -34,8 +34,11 @@ public final class ReactiveProperty<T>: ScopedProperty {
 
   /// The current value, and whether anyone observes the property (an observer or its watcher).
   /// A frame writes ten thousand properties, most of them unobserved; these two are all such a
-  /// write touches.
+  /// write touches. (The observers lie between them: the list's last byte is followed by the
+  /// flag and the counters below, where a field of eight bytes after it left seven unused.)
   private var value: T
+  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
+  private var observers = InlineList<Observer>.empty
   private var isObserved = false
   /// How many of the observers were cancelled and wait to be dropped: they go together once they
   /// are half of them, so cancelling each of n observers (a scene of n tossables torn down, all
@@ -46,8 +49,6 @@ public final class ReactiveProperty<T>: ScopedProperty {
   private var watcherPlace: Int32 = -1
   /// Counts writes that have observers, so a write can tell that a newer one overtook it.
   private(set) var writeCount: UInt32 = 0
-  /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
-  private var observers = InlineList<Observer>.empty
   /// Told of every write at its place among the observers, without an observer object: how a
   /// spring hears of its properties' writes (see `watch(_:)`).
   private var watcher: (() -> Void)?

@@ -56,9 +56,9 @@ public final class MotionRuntime {
   private var freeConnectionIndices: [Int] = []
   /// The connections of each property, in connection order, so that a velocity reads only its
   /// own property's.
-  /// (First and last of a list linked through `RuntimeConnection.nextOnProperty`: no array a property.)
-  private var connectionsByProperty: [ObjectIdentifier: (first: RuntimeConnection, last: RuntimeConnection)] =
-    [:]
+  /// (The first of a list linked through `RuntimeConnection.nextOnProperty`, whose last is the
+  /// first's `previousOnProperty`: no array a property, and one reference an entry.)
+  private var connectionsByProperty: [ObjectIdentifier: RuntimeConnection] = [:]
   private var subscriptions: [Subscription] = []
   private var atRestObservers = ObserverList<() -> Void>()
   private var wasAtRest = true
@@ -180,13 +180,11 @@ public final class MotionRuntime {
     for subscription in record.subscriptions { subscription.cancel() }
     Self.release(recognizersOf: interaction)
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)
-    record.connections = .empty
+    record.connections = ConnectionIndices()
     record.subscriptions = []
-    if record.activeConnections > 0 {
-      record.activeConnections = 0
-      record.stateObservers.forEach { $0(.atRest) }
-    }
-    record.stateObservers.removeAll()
+    let wasActive = record.activeConnections > 0
+    record.activeConnections = 0
+    record.removeStateObservers(telling: wasActive ? .atRest : nil)
     notifyIfAtRest()
   }
 
@@ -203,17 +201,17 @@ public final class MotionRuntime {
     connection.subscription?.cancel()
     connection.subscription = nil
     _ = table.activity.set(index, active: false)
-    if let list = connectionsByProperty[connection.property] {
+    if let first = connectionsByProperty[connection.property] {
+      // The first's previous is the last; the last's next is nil.
       let previous = connection.previousOnProperty
       let next = connection.nextOnProperty
-      previous?.nextOnProperty = next
-      next?.previousOnProperty = previous
-      if list.first === connection, let next {
-        connectionsByProperty[connection.property] = (next, list.last === connection ? next : list.last)
-      } else if list.first === connection {
-        connectionsByProperty[connection.property] = nil
-      } else if list.last === connection, let previous {
-        connectionsByProperty[connection.property] = (list.first, previous)
+      if first === connection {
+        // Its next, if any, becomes the first, whose previous is the last.
+        next?.previousOnProperty = previous
+        connectionsByProperty[connection.property] = next
+      } else {
+        previous?.nextOnProperty = next
+        (next ?? first).previousOnProperty = previous
       }
     }
     connection.nextOnProperty = nil
@@ -235,8 +233,8 @@ public final class MotionRuntime {
         return {}
       }
       observer.next(record.state)
-      let id = record.stateObservers.add(observer.next)
-      return { [weak record] in record?.stateObservers.remove(id) }
+      let id = record.addStateObserver(observer.next)
+      return { [weak record] in record?.removeStateObserver(id) }
     }
   }
 
@@ -271,12 +269,14 @@ public final class MotionRuntime {
         // cycle the runtime's deinit breaks by cancelling them.
         state: { [connection] state in connection.stateDidChange(to: state) },
         connection: connection))
-    if let list = connectionsByProperty[connection.property] {
-      list.last.nextOnProperty = connection
-      connection.previousOnProperty = list.last
-      connectionsByProperty[connection.property] = (list.first, connection)
+    if let first = connectionsByProperty[connection.property] {
+      let last = first.previousOnProperty
+      last?.nextOnProperty = connection
+      connection.previousOnProperty = last
+      first.previousOnProperty = connection
     } else {
-      connectionsByProperty[connection.property] = (connection, connection)
+      connection.previousOnProperty = connection
+      connectionsByProperty[connection.property] = connection
     }
   }
 
@@ -328,7 +328,7 @@ public final class MotionRuntime {
   /// scale units per second (a pinch's, or the spring that settles it); for a rotation, in
   /// radians per second.
   public func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
-    var candidate = connectionsByProperty[ObjectIdentifier(property)]?.first
+    var candidate = connectionsByProperty[ObjectIdentifier(property)]
     while let connection = candidate {
       candidate = connection.nextOnProperty
       guard table.activity.isActive[connection.index], let typed = connection as? Connection<T>,

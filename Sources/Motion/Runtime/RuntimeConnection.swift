@@ -10,8 +10,9 @@ class RuntimeConnection {
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.
   var nextOnProperty: RuntimeConnection?
-  /// The one before it, so that a removed interaction's connection leaves the list in O(1); the
-  /// runtime's list of connections keeps it alive.
+  /// The one before it, and for the first the last (so that the runtime keeps one reference a
+  /// property and still appends in O(1)), so that a removed interaction's connection leaves the
+  /// list in O(1); the runtime's list of connections keeps it alive.
   unowned var previousOnProperty: RuntimeConnection?
   /// The runtime that keeps this connection, so there when the connection is called; held
   /// unretained, as even an unowned reference's retain and release cost more than the rest of a

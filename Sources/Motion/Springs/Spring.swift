@@ -51,6 +51,10 @@ public final class Spring<T: SpringValue> {
   /// Counts writes of `threshold`, so that telling the runs of one can stop when a run's
   /// observer wrote it again meanwhile (as a property's write stops).
   private var thresholdWrites: UInt32 = 0
+  /// True while `configure` writes its three values, so that running springs rebase once, on
+  /// the last write, instead of on an intermediate mix of old and new values. (Declared beside
+  /// `thresholdWrites`, in what would be its padding.)
+  var isConfiguring = false
 
   /// The runs of the spring (one a subscription of one of its streams) in the order they
   /// started; almost every spring has one. The spring tells them of its properties' writes (see
@@ -61,10 +65,6 @@ public final class Spring<T: SpringValue> {
   /// Its observations of the properties whose watcher another spring is (a destination shared by
   /// two springs), while it has runs.
   private var observations: [Subscription] = []
-
-  /// True while `configure` writes its three values, so that running springs rebase once, on
-  /// the last write, instead of on an intermediate mix of old and new values.
-  var isConfiguring = false
 
   /// Maps `initialValue` to where a flight starts. A tossable under constraints sets it: its
   /// element's position is the spring's value after the constraints, so a flight that started

@@ -31,24 +31,23 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private var runtime: MotionRuntime? { link.owner }
   /// The stream whose subscription this run is, so that the stream can report its velocity.
   let stream: SpringStream<T>
-  private var isConnected = false
-  /// The last value of `spring.enabled` seen, to act on changes only.
-  private var isEnabled = false
-  /// The current flight. A point spring's is copied into the runtime's list whenever it
-  /// changes, and the runtime samples that copy; only other springs' steps read this one.
-  private(set) var flight: SpringTrajectory<T>
+  /// What only a run that has flown needs, made on its first flight: most runs of a large scene
+  /// (a tossable's, until its first toss) never fly, and this was most of what a run weighed.
+  private var flown: FlownRun<T>?
+  /// The current flight: before the first, a flight at rest on the initial value from time 0
+  /// (`value` is still that value, since only a flight changes it). A point spring's flight is
+  /// copied into the runtime's list whenever it changes, and the runtime samples that copy; only
+  /// other springs' steps read this one.
+  var flight: SpringTrajectory<T> {
+    flown?.flight
+      ?? SpringTrajectory(
+        start: 0, value: value, velocity: .zero, destination: value, oscillator: nil, threshold: 0)
+  }
   /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
   /// else the runner itself. A generic class's method reached through `any Stepper` runs its
-  /// generic body, which looked up type metadata on every step.
-  private var stepper: any Stepper { pointStepper ?? self }
-  private lazy var pointStepper: PointSpringStepper? =
-    (self as? SpringRunner<Point>).map(PointSpringStepper.init)
-  /// The solver for the spring's parameters, kept from one change of them to the next rather
-  /// than made anew for every flight (a release starts thousands).
-  private var oscillator: DampedOscillator?
-  /// The spring's threshold, kept like `oscillator`: a release that reads it from the spring
-  /// reaches two more objects a spring, and from ten thousand springs on it waits on memory.
-  private var threshold: Double
+  /// generic body, which looked up type metadata on every step. Only a run that has flown is
+  /// stepped.
+  private var stepper: any Stepper { flown?.pointStepper ?? self }
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
 
@@ -60,11 +59,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     self.stream = stream
     self.link = link
     self.observer = observer
-    let initial = spring.startingValue
-    value = initial
-    threshold = spring.threshold
-    flight = SpringTrajectory(
-      start: 0, value: initial, velocity: .zero, destination: initial, oscillator: nil, threshold: 0)
+    value = spring.startingValue
   }
 
   deinit {
@@ -74,10 +69,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// Joins the spring's runs, and runs it at once when it is enabled.
   func connect() {
-    isConnected = true
-    isEnabled = spring.enabled.read()
-    oscillator = spring.oscillator
-    threshold = spring.threshold
+    run.isConnected = true
+    run.isEnabled = spring.enabled.read()
     // Added through a spring typed for points, the closures with which the spring watches its
     // properties are compiled for points: a release reaches each point spring without generic
     // dispatch.
@@ -86,12 +79,12 @@ final class SpringRunner<T: SpringValue>: Stepper {
     } else {
       spring.add(self)
     }
-    if isEnabled { start() }
+    if run.isEnabled { start() }
   }
 
   /// Stops for good: no more values or states, no more stepping, no more news of the spring.
   func disconnect() {
-    isConnected = false
+    run.isConnected = false
     spring.remove(self)
     unregister()
     // Cancelled during a frame, perhaps from inside its own observer: the runtime, which holds
@@ -102,16 +95,16 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The velocity at the runtime's current time while in flight, else nil.
   var currentVelocity: T? {
     guard run.isRegistered, let runtime else { return nil }
-    let sample = flight.sample(at: runtime.currentTime)
-    return sample.atRest ? nil : sample.velocity
+    let sample = flown?.flight.sample(at: runtime.currentTime)
+    return sample.flatMap { $0.atRest ? nil : $0.velocity }
   }
 
   // Point springs reach this through `PointSpringStepper`, compiled for points.
   func step(to time: Double) -> Bool {
-    guard run.isRegistered else { return false }
+    guard run.isRegistered, let flown else { return false }
     run.isStepping = true
     defer { run.isStepping = false }
-    let sample = flight.sample(at: time)
+    let sample = flown.flight.sample(at: time)
     if sample.atRest { return rest(on: sample.value) }
     discard(replace(&value, with: sample.value))
     observer.next(sample.value)
@@ -167,8 +160,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// The spring's `enabled` was written.
   func enabledDidChange(to enabled: Bool) {
-    guard isConnected, enabled != isEnabled else { return }
-    isEnabled = enabled
+    guard run.isConnected, enabled != run.isEnabled else { return }
+    run.isEnabled = enabled
     if enabled {
       start()
     } else {
@@ -188,7 +181,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The spring's destination was written. Point springs reach this through the closures their
   /// spring made for points (see `connect()`).
   func destinationDidChange(to destination: T) {
-    guard isConnected, isEnabled, destination.isFinite, destination != flight.destination,
+    guard run.isConnected, run.isEnabled, destination.isFinite, destination != flight.destination,
       let runtime
     else { return }
     let now = runtime.currentTime
@@ -197,7 +190,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
       fly(from: value, velocity: .zero, to: destination, at: now)
       return
     }
-    let sample = flight.sample(at: now)
+    guard let flown else { return }
+    let sample = flown.flight.sample(at: now)
     if sample.atRest {
       // The flight came to rest before now though no step has shown it: show it, then leave
       // from there, exactly as if a step had landed after the rest time.
@@ -210,29 +204,32 @@ final class SpringRunner<T: SpringValue>: Stepper {
 
   /// The spring's stiffness, damping, mass or threshold was written.
   func parametersDidChange() {
-    oscillator = spring.oscillator
-    threshold = spring.threshold
-    guard isConnected, run.isRegistered, !spring.isConfiguring, let runtime else { return }
+    // A run that has not flown reads them when it first flies.
+    guard let flown else { return }
+    flown.oscillator = spring.oscillator
+    flown.threshold = spring.threshold
+    guard run.isConnected, run.isRegistered, !spring.isConfiguring, let runtime else { return }
     let now = runtime.currentTime
-    let sample = flight.sample(at: now)
+    let sample = flown.flight.sample(at: now)
     if sample.atRest {
       settle(on: sample.value)
       unregister()
     } else {
-      fly(from: sample.value, velocity: sample.velocity, to: flight.destination, at: now)
+      fly(from: sample.value, velocity: sample.velocity, to: flown.flight.destination, at: now)
     }
   }
 
   /// Replaces the flight; a flight at rest from its start snaps at once.
   private func fly(from start: T, velocity: T, to destination: T, at time: Double) {
+    let flown = self.flown ?? firstFlight()
     discard(
       replace(
-        &flight,
+        &flown.flight,
         with: SpringTrajectory(
           start: time, value: start, velocity: velocity, destination: destination,
-          oscillator: oscillator, threshold: threshold)))
-    if flight.restsAtStart {
-      settle(on: flight.restValue)
+          oscillator: flown.oscillator, threshold: flown.threshold)))
+    if flown.flight.restsAtStart {
+      settle(on: flown.flight.restValue)
       unregister()
     } else {
       if !run.isRegistered {
@@ -240,11 +237,21 @@ final class SpringRunner<T: SpringValue>: Stepper {
         // Also when the runtime still holds it (restarted from inside its rest value): then it
         // takes the new flight.
         runtime?.addStepper(stepper)
-      } else if pointStepper != nil {
+      } else if flown.pointStepper != nil {
         runtime?.flightDidChange(of: stepper)
       }
       setActive(true)
     }
+  }
+
+  /// Makes what a run that flies keeps (see `flown`), with the spring's parameters as they are,
+  /// for `fly` to give its flight.
+  private func firstFlight() -> FlownRun<T> {
+    let made = FlownRun<T>(
+      flight: .resting, oscillator: spring.oscillator, threshold: spring.threshold,
+      pointStepper: (self as? SpringRunner<Point>).map(PointSpringStepper.init))
+    flown = made
+    return made
   }
 
   /// Emits the rest value, then the rest state if the observer last heard `active`.
@@ -267,8 +274,32 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 }
 
+/// What a spring runner keeps once it has flown (see `SpringRunner.flown`).
+private final class FlownRun<T: SpringValue> {
+  /// The current flight.
+  var flight: SpringTrajectory<T>
+  /// The solver for the spring's parameters, kept from one change of them to the next rather
+  /// than made anew for every flight (a release starts thousands).
+  var oscillator: DampedOscillator?
+  /// The spring's threshold, kept like `oscillator`: a release that reads it from the spring
+  /// reaches two more objects a spring, and from ten thousand springs on it waits on memory.
+  var threshold: Double
+  /// For a point spring, the companion the runtime steps (see `SpringRunner.stepper`).
+  let pointStepper: PointSpringStepper?
+
+  init(
+    flight: SpringTrajectory<T>, oscillator: DampedOscillator?, threshold: Double,
+    pointStepper: PointSpringStepper?
+  ) {
+    self.flight = flight
+    self.oscillator = oscillator
+    self.threshold = threshold
+    self.pointStepper = pointStepper
+  }
+}
+
 /// The flags and slot of a spring runner that the step resting it reads and writes (see
-/// `SpringRunner.run`).
+/// `SpringRunner.run`), with its two other flags, which fit beside them.
 private struct RunState {
   /// Whether the runtime steps this runner.
   var isRegistered = false
@@ -277,6 +308,10 @@ private struct RunState {
   /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
   /// when `step` returns false, so the runner must not remove itself meanwhile.
   var isStepping = false
+  /// Whether the run follows its spring: from `SpringRunner.connect()` to `disconnect()`.
+  var isConnected = false
+  /// The last value of the spring's `enabled` seen, to act on changes only.
+  var isEnabled = false
   /// `SpringRunner.stepperSlot`, −1 for none.
   var slot = -1
 

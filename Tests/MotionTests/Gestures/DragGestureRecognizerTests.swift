@@ -157,6 +157,28 @@ import Testing
     #expect(isClose(drag.sceneVelocity, Point(x: 1200, y: -600), 1e-9))
   }
 
+  /// A recognizer makes what it measures velocity with on its first touch: until then it reads
+  /// zero, and its first gesture measures as any later one does.
+  @Test func theFirstGestureMeasuresItsVelocityAsALaterOneDoes() {
+    let fresh = DragGestureRecognizer()
+    #expect(fresh.sceneVelocity == .zero)
+    fresh.timePassed(to: 5)
+    fresh.handle(touch(1, .cancelled, 0, 0, at: 0))
+    #expect(fresh.sceneVelocity == .zero && fresh.state == .possible)
+    let used = DragGestureRecognizer()
+    _ = dragAtConstantSpeed(used)
+    used.handle(touch(1, .ended, 200, 0, at: 0.4))
+    for drag in [fresh, used] {
+      drag.handle(touch(2, .began, 0, 0, at: 1))
+      drag.handle(touch(2, .moved, 30, -10, at: 1.02))
+      drag.handle(touch(2, .moved, 70, -20, at: 1.05))
+    }
+    #expect(fresh.sceneVelocity == used.sceneVelocity)
+    #expect(fresh.sceneVelocity.x > 0 && fresh.sceneVelocity.y < 0)
+    for drag in [fresh, used] { drag.handle(touch(2, .cancelled, 70, -20, at: 1.06)) }
+    #expect(fresh.sceneVelocity == .zero && used.sceneVelocity == .zero)
+  }
+
   @Test func aSecondBeganForAHeldTouchCancelsItAndStartsAgain() {
     let drag = DragGestureRecognizer()
     let log = StateLog(drag)

@@ -37,9 +37,34 @@ import Testing
       let tossable = Tossable(
         destination: destination, toss: square, container: scene, springSource: runtime.springSource)
       tossable.connect(with: runtime)
-      #expect(destination.observerCount == before + 1)
+      // It follows its destination as the property's watcher, without an observer object.
+      #expect(destination.observerCount == before)
+      #expect(!destination.watch {})
     }
     #expect(destination.observerCount == before)
+    #expect(destination.watch {})
+    destination.unwatch()
+  }
+
+  @Test func tossablesSharingADestinationAllFollowItWhileTheyLast() {
+    let circle = Element(name: "circle", position: Point(x: 650, y: 150), size: Size(width: 60, height: 60))
+    let destination = propertyOf(circle).center
+    let scene = Scene(width: 800, height: 600)
+    let squares = (0..<3).map { Element(name: "s\($0)", position: .zero, size: Size(width: 10, height: 10)) }
+    for square in squares { scene.addChild(square) }
+    let runtime = MotionRuntime(scene: scene)
+    let tossables: [Tossable] = squares.map {
+      Tossable(destination: destination, toss: $0, container: scene, springSource: runtime.springSource)
+    }
+    for tossable in tossables { runtime.add(tossable, to: tossable.element) }
+    // The first is the destination's watcher, the others observe it.
+    #expect(destination.observerCount == 2)
+    destination.write(Point(x: 10, y: 20))
+    #expect(tossables.allSatisfy { $0.spring.destination.read() == Point(x: 10, y: 20) })
+    // Its tossable taken off the runtime, the watcher does not stand in the others' way.
+    runtime.remove(tossables[0])
+    destination.write(Point(x: 30, y: 40))
+    #expect(tossables.allSatisfy { $0.spring.destination.read() == Point(x: 30, y: 40) })
   }
 
   @Test func restsWhereTheScenePutsItUntilTossed() {
