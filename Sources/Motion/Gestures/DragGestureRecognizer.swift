@@ -8,11 +8,10 @@ import Foundation
 /// already in the translation at `began`. Touches landing or lifting mid-drag move the centroid
 /// but not the translation, which carries on from where it was.
 public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureRecognizer {
-  // Unchecked for exclusivity, as the state of `GestureRecognizer` is (the same reasons).
-  /// The translation in scene space.
-  private(set) var sceneTranslation: Point = .zero
-  private var translationAtBaseline: Point = .zero
-  private var centroidAtBaseline: Point = .zero
+  /// The translation in scene space (zero before the first touch). It and its baseline lie in
+  /// the recognizer's touch state, made on the first touch: most drags of a large scene are
+  /// never touched.
+  var sceneTranslation: Point { madeTouchState?.translation ?? .zero }
 
   /// Creates a drag recognizer attached to nothing.
   public override init() {}
@@ -34,20 +33,23 @@ public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureR
   }
 
   override func resetValues() {
-    sceneTranslation = .zero
-    translationAtBaseline = .zero
-    centroidAtBaseline = sceneCentroid
+    let touched = touchState
+    touched.translation = .zero
+    touched.translationAtBaseline = .zero
+    touched.centroidAtBaseline = touched.sceneCentroid
   }
 
   override func rebaseline() {
-    translationAtBaseline = sceneTranslation
-    centroidAtBaseline = sceneCentroid
+    let touched = touchState
+    touched.translationAtBaseline = touched.translation
+    touched.centroidAtBaseline = touched.sceneCentroid
   }
 
   override func updateValues() {
-    let translation = translationAtBaseline + (sceneCentroid - centroidAtBaseline)
+    let touched = touchState
+    let translation = touched.translationAtBaseline + (touched.sceneCentroid - touched.centroidAtBaseline)
     // Coordinates near the largest Double can overflow the difference: hold the last value.
-    if translation.isFinite { sceneTranslation = translation }
+    if translation.isFinite { touched.translation = translation }
   }
 
   override var isPastRecognitionThreshold: Bool {

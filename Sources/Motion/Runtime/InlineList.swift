@@ -50,6 +50,21 @@ enum InlineList<Element> {
       }
     }
   }
+
+  /// Removes the first element and returns it; nil when the list is empty.
+  mutating func removeFirst() -> Element? {
+    switch self {
+    case .empty: return nil
+    case .one(let only):
+      self = .empty
+      return only
+    case .many(var elements):
+      self = .empty
+      let first = elements.removeFirst()
+      self = elements.count > 1 ? .many(elements) : .one(elements[0])
+      return first
+    }
+  }
 }
 
 extension InlineList: Sequence {

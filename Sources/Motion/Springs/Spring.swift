@@ -31,12 +31,9 @@ public final class Spring<T: SpringValue> {
   /// Mass m, > 0 (default 1).
   public var mass: ReactiveProperty<Double> { property(of: .mass) }
 
-  /// Stiffness, damping and mass, each made when first asked for (see `DeferredProperty`): most
-  /// springs of a large scene are never tuned, and three properties were most of what a spring
-  /// weighed.
-  private var stiffnessParameter = DeferredProperty<Double>(342)
-  private var dampingParameter = DeferredProperty<Double>(30)
-  private var massParameter = DeferredProperty<Double>(1)
+  /// Stiffness, damping and mass, held inline until a property is asked for (see
+  /// `SpringParameters`): most springs of a large scene are never tuned.
+  private var parameters = SpringParameters()
   /// Distance from the destination under which the spring may come to rest (see the rest rule
   /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
   /// while the spring runs takes effect at once, with position and velocity continuous.
@@ -53,15 +50,15 @@ public final class Spring<T: SpringValue> {
   private var thresholdWrites: UInt32 = 0
   /// True while `configure` writes its three values, so that running springs rebase once, on
   /// the last write, instead of on an intermediate mix of old and new values. (Declared beside
-  /// `thresholdWrites`, in what would be its padding.)
+  /// `thresholdWrites`, in what would be its padding, as `watched` is.)
   var isConfiguring = false
+  /// Which of the properties the spring is the watcher of (see `Watched`) while it has runs.
+  private var watched: Watched = []
 
   /// The runs of the spring (one a subscription of one of its streams) in the order they
   /// started; almost every spring has one. The spring tells them of its properties' writes (see
   /// `startWatching()`).
   private var runs = InlineList<SpringRunner<T>>.empty
-  /// Which of the properties the spring is the watcher of (see `Watched`) while it has runs.
-  private var watched: Watched = []
   /// Its observations of the properties whose watcher another spring is (a destination shared by
   /// two springs), while it has runs.
   private var observations: [Subscription] = []
@@ -117,14 +114,11 @@ public final class Spring<T: SpringValue> {
   }
 
   private func write(_ value: Double, to which: Watched) {
-    let kept =
-      runs.isEmpty
-      && withParameter(which) { parameter in
-        guard parameter.made == nil else { return false }
-        parameter.write(value)
-        return true
-      }
-    if !kept { property(of: which).write(value) }
+    if runs.isEmpty, parameters.made(which) == nil {
+      parameters.keep(value, as: which)
+    } else {
+      property(of: which).write(value)
+    }
   }
 
   /// The solver for the current parameters, or nil when they are invalid.
@@ -134,35 +128,22 @@ public final class Spring<T: SpringValue> {
 
   /// The parameters' values, read without making their properties (reading every spring's
   /// would make three for each).
-  package var stiffnessValue: Double { stiffnessParameter.read() }
-  package var dampingValue: Double { dampingParameter.read() }
-  package var massValue: Double { massParameter.read() }
-
-  /// Calls `body` with the parameter `which` (a switch rather than a key path: a key path into a
-  /// generic class is made anew on every use).
-  private func withParameter<Result>(
-    _ which: Watched, _ body: (inout DeferredProperty<Double>) -> Result
-  ) -> Result {
-    switch which {
-    case .stiffness: body(&stiffnessParameter)
-    case .damping: body(&dampingParameter)
-    default: body(&massParameter)
-    }
-  }
+  package var stiffnessValue: Double { parameters.read(.stiffness) }
+  package var dampingValue: Double { parameters.read(.damping) }
+  package var massValue: Double { parameters.read(.mass) }
 
   /// The property of the parameter `which`, made now when it was not yet, and watched at once
   /// when the spring has runs (as it would have been when they started).
   private func property(of which: Watched) -> ReactiveProperty<Double> {
-    let (property, isNew) = withParameter(which) { parameter in
-      parameter.made.map { ($0, false) } ?? (parameter.property(), true)
-    }
-    if isNew, !runs.isEmpty { watchParameter(property, as: which) }
+    if let made = parameters.made(which) { return made }
+    let property = parameters.property(which)
+    if !runs.isEmpty { watchParameter(property, as: which) }
     return property
   }
 
   /// Watches the parameter `which` when its property is made.
   private func watchParameterIfMade(_ which: Watched) {
-    if let made = withParameter(which, { $0.made }) { watchParameter(made, as: which) }
+    if let made = parameters.made(which) { watchParameter(made, as: which) }
   }
 
   /// Tells the runs of every write of the parameter `property`.
@@ -225,9 +206,9 @@ public final class Spring<T: SpringValue> {
   private func stopWatching() {
     if watched.contains(.enabled) { enabled.unwatch() }
     if watched.contains(.destination) { destination.unwatch() }
-    if watched.contains(.stiffness) { stiffnessParameter.made?.unwatch() }
-    if watched.contains(.damping) { dampingParameter.made?.unwatch() }
-    if watched.contains(.mass) { massParameter.made?.unwatch() }
+    if watched.contains(.stiffness) { parameters.made(.stiffness)?.unwatch() }
+    if watched.contains(.damping) { parameters.made(.damping)?.unwatch() }
+    if watched.contains(.mass) { parameters.made(.mass)?.unwatch() }
     watched = []
     for observation in observations { observation.cancel() }
     observations = []
@@ -255,7 +236,7 @@ public final class Spring<T: SpringValue> {
   }
 }
 
-/// The properties of a spring that it watches.
+/// The properties of a spring that it watches (and, one at a time, names a parameter).
 private struct Watched: OptionSet {
   let rawValue: UInt8
   static let enabled = Watched(rawValue: 1 << 0)
@@ -263,4 +244,64 @@ private struct Watched: OptionSet {
   static let stiffness = Watched(rawValue: 1 << 2)
   static let damping = Watched(rawValue: 1 << 3)
   static let mass = Watched(rawValue: 1 << 4)
+}
+
+/// A spring's stiffness, damping and mass: inline values until something asks for a parameter's
+/// `ReactiveProperty`, then that property, which is from then on the value's one home (as a
+/// `DeferredProperty` is). The properties made lie in one object shared by the three, made with
+/// the first: three deferred properties took a word each for properties almost no spring has.
+private struct SpringParameters {
+  private var stiffness: Double = 342
+  private var damping: Double = 30
+  private var mass: Double = 1
+  private var properties: Properties?
+
+  private final class Properties {
+    var stiffness: ReactiveProperty<Double>?
+    var damping: ReactiveProperty<Double>?
+    var mass: ReactiveProperty<Double>?
+  }
+
+  /// The property of the parameter `which`, when made.
+  func made(_ which: Watched) -> ReactiveProperty<Double>? {
+    guard let properties else { return nil }
+    switch which {
+    case .stiffness: return properties.stiffness
+    case .damping: return properties.damping
+    default: return properties.mass
+    }
+  }
+
+  /// The current value of the parameter `which`.
+  func read(_ which: Watched) -> Double {
+    if let made = made(which) { return made.read() }
+    switch which {
+    case .stiffness: return stiffness
+    case .damping: return damping
+    default: return mass
+    }
+  }
+
+  /// Keeps `value` inline as the parameter `which`, whose property is not made.
+  mutating func keep(_ value: Double, as which: Watched) {
+    switch which {
+    case .stiffness: stiffness = value
+    case .damping: damping = value
+    default: mass = value
+    }
+  }
+
+  /// The property of the parameter `which`, made now holding its current value when it was not.
+  mutating func property(_ which: Watched) -> ReactiveProperty<Double> {
+    if let made = made(which) { return made }
+    let property = ReactiveProperty(read(which))
+    let properties = self.properties ?? Properties()
+    self.properties = properties
+    switch which {
+    case .stiffness: properties.stiffness = property
+    case .damping: properties.damping = property
+    default: properties.mass = property
+    }
+    return property
+  }
 }
