@@ -27,7 +27,9 @@ public final class MotionRuntime {
     return listed
   }
   /// `interactions` as last read, until an interaction is removed: read every frame by an overlay.
-  private var listedInteractions: [(interaction: any Interaction, element: Element)]? = []
+  /// Made on the first read, not kept from the start: an entry is six words, and a runtime no
+  /// one lists the interactions of (a replay's) would keep one for each interaction.
+  private var listedInteractions: [(interaction: any Interaction, element: Element)]?
   /// The interactions' records in the order added, with the gaps removals leave (see `GappedList`).
   private var records = GappedList<InteractionRecord>()
   /// The record of each interaction, by its identity.

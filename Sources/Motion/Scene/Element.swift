@@ -25,32 +25,39 @@ public class Element {
   public var gestureRecognizers: [GestureRecognizer] { recognizerList.items(owner: ObjectIdentifier(self)) }
   /// The recognizers with the gaps removals leave (see `childList`).
   private var recognizerList = GappedList<GestureRecognizer>()
-  /// How many `forEachGestureRecognizer` walks are under way (a recognizer's observer may
-  /// start another), during which removals keep every entry's index.
-  private var recognizerWalks = 0
   /// Whether any recognizer is attached, without closing the gaps of the list.
   var hasGestureRecognizers: Bool { recognizerList.count > 0 }
   /// The touch router that lists this element among those with a recognizer in progress, if
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
   var listedAsManipulatedBy: ObjectIdentifier?
 
-  // The geometry's properties are made when first asked for (see `DeferredProperty`).
+  // The geometry's properties are made when first asked for (see `DeferredProperty`). The
+  // position's is made for every element something moves; the other four, rarely driven, keep
+  // their properties in one object made with the first of them, which spares most elements
+  // three words (and, with the two fields below, a malloc size class).
   private var positionValue: DeferredProperty<Point>
-  private var sizeValue: DeferredProperty<Size>
-  private var anchorPointValue: DeferredProperty<Point>
-  private var scaleValue: DeferredProperty<Double>
-  private var rotationValue: DeferredProperty<Double>
+  private var sizeValue: Size
+  private var anchorPointValue: Point
+  private var scaleValue: Double
+  private var rotationValue: Double
+  private var madeGeometry: MadeGeometry?
 
   var positionProperty: ReactiveProperty<Point> { positionValue.property() }
-  var sizeProperty: ReactiveProperty<Size> { sizeValue.property() }
-  var anchorPointProperty: ReactiveProperty<Point> { anchorPointValue.property() }
-  var scaleProperty: ReactiveProperty<Double> { scaleValue.property() }
-  var rotationProperty: ReactiveProperty<Double> { rotationValue.property() }
+  var sizeProperty: ReactiveProperty<Size> { Element.property(sizeValue, &geometry.size) }
+  var anchorPointProperty: ReactiveProperty<Point> {
+    Element.property(anchorPointValue, &geometry.anchorPoint)
+  }
+  var scaleProperty: ReactiveProperty<Double> { Element.property(scaleValue, &geometry.scale) }
+  var rotationProperty: ReactiveProperty<Double> { Element.property(rotationValue, &geometry.rotation) }
   /// The position's property when it was made: nothing can drive a position before.
   var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
 
   /// The fill colour.
   public var color: Color
+  /// How many `forEachGestureRecognizer` walks are under way (a recognizer's observer may
+  /// start another), during which removals keep every entry's index. (32 bits, beside the
+  /// colour's four bytes.)
+  private var recognizerWalks: Int32 = 0
   /// The radius of the rounded corners, in unscaled points.
   public var cornerRadius: Double
 
@@ -61,10 +68,10 @@ public class Element {
   ) {
     self.name = name
     positionValue = DeferredProperty(position)
-    sizeValue = DeferredProperty(size)
-    anchorPointValue = DeferredProperty(anchorPoint)
-    scaleValue = DeferredProperty(scale)
-    rotationValue = DeferredProperty(rotation)
+    sizeValue = size
+    anchorPointValue = anchorPoint
+    scaleValue = scale
+    rotationValue = rotation
     self.color = color
     self.cornerRadius = cornerRadius
   }
@@ -81,24 +88,46 @@ public class Element {
   }
   /// The unscaled width and height.
   public var size: Size {
-    get { sizeValue.read() }
-    set { sizeValue.write(newValue) }
+    get { madeGeometry?.size?.read() ?? sizeValue }
+    set { Element.write(newValue, to: &sizeValue, madeGeometry?.size) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
   public var anchorPoint: Point {
-    get { anchorPointValue.read() }
-    set { anchorPointValue.write(newValue) }
+    get { madeGeometry?.anchorPoint?.read() ?? anchorPointValue }
+    set { Element.write(newValue, to: &anchorPointValue, madeGeometry?.anchorPoint) }
   }
   /// Uniform scale factor.
   public var scale: Double {
-    get { scaleValue.read() }
-    set { scaleValue.write(newValue) }
+    get { madeGeometry?.scale?.read() ?? scaleValue }
+    set { Element.write(newValue, to: &scaleValue, madeGeometry?.scale) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   public var rotation: Double {
-    get { rotationValue.read() }
-    set { rotationValue.write(newValue) }
+    get { madeGeometry?.rotation?.read() ?? rotationValue }
+    set { Element.write(newValue, to: &rotationValue, madeGeometry?.rotation) }
+  }
+
+  /// The object holding the rarely driven geometry's properties, made now when it was not.
+  private var geometry: MadeGeometry {
+    if let madeGeometry { return madeGeometry }
+    let made = MadeGeometry()
+    madeGeometry = made
+    return made
+  }
+
+  /// `made`, or a property holding `value` made now and kept in `made`.
+  private static func property<T>(_ value: T, _ made: inout ReactiveProperty<T>?) -> ReactiveProperty<T> {
+    if let made { return made }
+    let property = ReactiveProperty(value)
+    made = property
+    return property
+  }
+
+  /// Writes `newValue` to the property `made` when there is one (its observers are told), else
+  /// to `value`.
+  private static func write<T>(_ newValue: T, to value: inout T, _ made: ReactiveProperty<T>?) {
+    if let made { made.write(newValue) } else { value = newValue }
   }
 
   var link: OwnerLink<Element> {
@@ -304,4 +333,13 @@ extension Element {
     }
     return true
   }
+}
+
+/// The properties of an element's size, anchor point, scale and rotation, each made when first
+/// asked for; from then on the value's one home (see `DeferredProperty`).
+private final class MadeGeometry {
+  var size: ReactiveProperty<Size>?
+  var anchorPoint: ReactiveProperty<Point>?
+  var scale: ReactiveProperty<Double>?
+  var rotation: ReactiveProperty<Double>?
 }

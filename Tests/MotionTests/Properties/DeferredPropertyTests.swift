@@ -34,3 +34,18 @@ import Testing
   #expect(runtime.velocity(of: element) == .zero)
   #expect(element.madePositionProperty == nil)
 }
+
+@Test func makingOneGeometricPropertyLeavesTheOthersValuesWhereTheyWere() {
+  let element = Element(
+    name: "e", position: .zero, size: Size(width: 3, height: 4), anchorPoint: Point(x: 0, y: 1), scale: 2,
+    rotation: 0.5)
+  let scale = propertyOf(element).scale
+  element.size = Size(width: 5, height: 6)
+  element.rotation = 0.75
+  #expect(scale.read() == 2 && element.anchorPoint == Point(x: 0, y: 1))
+  #expect(propertyOf(element).size.read() == Size(width: 5, height: 6))
+  #expect(propertyOf(element).rotation.read() == 0.75)
+  element.scale = 3
+  #expect(scale.read() == 3 && propertyOf(element).scale === scale)
+  #expect(propertyOf(element).anchorPoint.read() == Point(x: 0, y: 1))
+}

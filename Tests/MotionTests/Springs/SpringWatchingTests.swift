@@ -85,6 +85,29 @@ import Testing
     #expect(together.dampingValue == 30 && together.stiffness.read() == 342 && together.mass.read() == 1)
   }
 
+  /// One parameter's property made, the others keep their values unmade, and a write of one
+  /// made later reaches a flight as a write of one made first does.
+  @Test func oneParameterMadeLeavesTheOthersValuesAndMakesThemWhenAskedFor() {
+    let runtime = makeRuntime()
+    let spring = makeSpring(from: 0, to: 100)
+    spring.write(stiffness: 200, damping: 20, mass: 3)
+    let damping = spring.damping
+    #expect(damping.read() == 20 && spring.stiffnessValue == 200 && spring.massValue == 3)
+    spring.write(stiffness: 150, damping: 10, mass: 2)
+    #expect(damping.read() == 10 && spring.stiffnessValue == 150 && spring.massValue == 2)
+    let reference = makeSpring(from: 0, to: 100)
+    _ = (reference.stiffness, reference.damping, reference.mass)
+    reference.write(stiffness: 150, damping: 10, mass: 2)
+    let run = SpringRecorder(doubleSource(runtime)(spring), runtime: runtime)
+    let referenceRun = SpringRecorder(doubleSource(runtime)(reference), runtime: runtime)
+    runtime.advance(to: 0.05)
+    spring.mass.write(1)
+    reference.mass.write(1)
+    #expect(spring.damping === damping && spring.mass.read() == 1)
+    for step in 1...60 { runtime.advance(to: 0.05 + Double(step) / 60) }
+    #expect(run.values == referenceRun.values && run.values.count > 10)
+  }
+
   /// A spring's run is its own subscription: active until cancelled, and cancelling twice is
   /// harmless.
   @Test func aRunIsActiveUntilCancelledOnce() {
