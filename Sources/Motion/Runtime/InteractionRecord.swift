@@ -6,14 +6,13 @@ final class InteractionRecord: GappedListItem {
   let element: Element
   /// The runtime's connections the interaction made, by index.
   var connections = ConnectionIndices()
-  /// Other subscriptions its wiring made (a toggle of a spring by a gesture).
-  var subscriptions: [Subscription] = []
   /// How many of `connections` are active.
   var activeConnections = 0
-  /// The observers of its state (see `MotionRuntime.stateStream(of:)`), by a number of their
-  /// own: in an object made for the first, since few interactions' states are watched and the
-  /// list took three words a record.
-  private var madeStateObservers: StateObservers?
+  /// The other subscriptions its wiring made (a toggle of a spring by a gesture) and the
+  /// observers of its state (see `MotionRuntime.stateStream(of:)`): in an object made for the
+  /// first of either, since few interactions have them, and a word for each was what kept a
+  /// record out of a smaller malloc size class.
+  private var madeExtras: Extras?
   /// Where the record is listed in its runtime's interactions.
   var listing: (list: ObjectIdentifier, index: Int)?
 
@@ -32,31 +31,49 @@ final class InteractionRecord: GappedListItem {
     activeConnections += active ? 1 : -1
     assert(activeConnections >= 0, "an interaction's active connections miscounted")
     let after = state
-    guard after != before, let observers = madeStateObservers?.list, !observers.isEmpty else { return }
+    guard after != before, let observers = madeExtras?.stateObservers, !observers.isEmpty else { return }
     observers.forEach { $0(after) }
   }
 
   /// Adds an observer of the state; returns the number that removes it.
   func addStateObserver(_ observer: @escaping (MotionState) -> Void) -> Int {
-    let observers = madeStateObservers ?? StateObservers()
-    madeStateObservers = observers
-    return observers.list.add(observer)
+    extras.stateObservers.add(observer)
   }
 
   /// Removes the observer of the state registered under `id`, if it is still there.
   func removeStateObserver(_ id: Int) {
-    madeStateObservers?.list.remove(id)
+    madeExtras?.stateObservers.remove(id)
+  }
+
+  /// Keeps `subscription`, made by the interaction's wiring, until `cancelSubscriptions()`.
+  func keep(_ subscription: Subscription) {
+    extras.subscriptions.append(subscription)
+  }
+
+  /// Cancels the subscriptions kept, in the order they were kept, and lets them go.
+  func cancelSubscriptions() {
+    guard let extras = madeExtras, !extras.subscriptions.isEmpty else { return }
+    let subscriptions = replace(&extras.subscriptions, with: [])
+    for subscription in subscriptions { subscription.cancel() }
   }
 
   /// Tells every observer of the state `state`, then removes them all: the record is going.
   func removeStateObservers(telling state: MotionState?) {
-    guard let observers = madeStateObservers else { return }
-    madeStateObservers = nil
-    if let state { observers.list.forEach { $0(state) } }
+    guard let extras = madeExtras, !extras.stateObservers.isEmpty else { return }
+    let observers = replace(&extras.stateObservers, with: ObserverList())
+    if let state { observers.forEach { $0(state) } }
+  }
+
+  private var extras: Extras {
+    if let madeExtras { return madeExtras }
+    let made = Extras()
+    madeExtras = made
+    return made
   }
 }
 
-/// The observers of an interaction's state (see `InteractionRecord.addStateObserver(_:)`).
-private final class StateObservers {
-  var list = ObserverList<(MotionState) -> Void>()
+/// What few interactions' records have (see `InteractionRecord.madeExtras`).
+private final class Extras {
+  var subscriptions: [Subscription] = []
+  var stateObservers = ObserverList<(MotionState) -> Void>()
 }

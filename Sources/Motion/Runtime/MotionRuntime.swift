@@ -179,11 +179,10 @@ public final class MotionRuntime {
     if recordsByElement[element]?.isEmpty == true { recordsByElement[element] = nil }
     listedInteractions = nil
     for index in record.connections { disconnect(index) }
-    for subscription in record.subscriptions { subscription.cancel() }
+    record.cancelSubscriptions()
     Self.release(recognizersOf: interaction)
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)
     record.connections = ConnectionIndices()
-    record.subscriptions = []
     let wasActive = record.activeConnections > 0
     record.activeConnections = 0
     record.removeStateObservers(telling: wasActive ? .atRest : nil)
@@ -312,7 +311,7 @@ public final class MotionRuntime {
       spring?.enabled.write(!isActive)
     }
     if let recordBeingWired {
-      recordBeingWired.subscriptions.append(subscription)
+      recordBeingWired.keep(subscription)
     } else {
       subscriptions.append(subscription)
     }
