@@ -3,7 +3,8 @@ import Testing
 @testable import Motion
 
 @Suite struct RuntimeToggleTests {
-  @Test func aSpringRestsWhileItsGestureIsActiveAndRunsAfter() {
+  /// A ball with a drag, in a runtime, and a spring pulling it to (300, 300).
+  static func ballWithDrag() -> (MotionRuntime, Element, DragGestureRecognizer, Spring<Point>) {
     let scene = Scene(width: 400, height: 400)
     let ball = Element(name: "ball", position: Point(x: 50, y: 50), size: Size(width: 20, height: 20))
     scene.addChild(ball)
@@ -11,6 +12,11 @@ import Testing
     let drag = DragGestureRecognizer()
     ball.addGestureRecognizer(drag)
     let spring = Spring(to: ReactiveProperty(Point(x: 300, y: 300)), initialValue: propertyOf(ball).center)
+    return (runtime, ball, drag, spring)
+  }
+
+  @Test func aSpringRestsWhileItsGestureIsActiveAndRunsAfter() {
+    let (runtime, ball, drag, spring) = Self.ballWithDrag()
     runtime.toggle(spring, inReactionTo: drag)
     runtime.connect(runtime.springSource(spring), to: propertyOf(ball).center)
     var events: [Bool] = []

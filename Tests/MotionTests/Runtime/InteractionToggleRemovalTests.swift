@@ -18,13 +18,7 @@ private final class ToggleOnDrag: Interaction {
 
 @Suite struct InteractionToggleRemovalTests {
   @Test func removingTheInteractionEndsTheToggleItsWiringMade() {
-    let scene = Scene(width: 400, height: 400)
-    let ball = Element(name: "ball", position: Point(x: 50, y: 50), size: Size(width: 20, height: 20))
-    scene.addChild(ball)
-    let runtime = MotionRuntime(scene: scene)
-    let drag = DragGestureRecognizer()
-    ball.addGestureRecognizer(drag)
-    let spring = Spring(to: ReactiveProperty(Point(x: 300, y: 300)), initialValue: propertyOf(ball).center)
+    let (runtime, ball, drag, spring) = RuntimeToggleTests.ballWithDrag()
     let kept = ToggleOnDrag(spring, by: drag)
     let removed = ToggleOnDrag(spring, by: drag)
     runtime.add(kept, to: ball)
