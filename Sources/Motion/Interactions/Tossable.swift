@@ -43,6 +43,9 @@ public final class Tossable: ConstrainableInteraction {
   public let container: Element
   /// The destinations, in the container's space; empty for a tossable that glides.
   public var destinations: [ReactiveProperty<Point>] { destinationList.all }
+  /// `destinations.count`, without making the array (which, for a lone destination, is made
+  /// on every call): what a host drawing every frame asks.
+  package var destinationCount: Int { destinationList.count }
   /// `destinations`, with a lone one kept inline: most tossables have one, and an array of one
   /// is an object of its own.
   private let destinationList: DestinationList
