@@ -34,6 +34,7 @@ import Testing
       destinations: given, toss: square, container: scene, springSource: runtime.springSource)
     runtime.add(tossable, to: square)
     #expect(tossable.destinations.count == count)
+    #expect(tossable.destinationCount == count)
     #expect(zip(tossable.destinations, given).allSatisfy { $0 === $1 })
     // Before any toss the destination is the first one, or where a glider lies.
     let expected = given.first?.read() ?? Point(x: 10, y: 20)
