@@ -28,7 +28,7 @@ private final class GestureForwarding<R: GestureRecognizer>: Subscription {
   private let link: OwnerLink<GestureRecognizer>
   /// The observer's number in the recognizer's list.
   private var id: Int?
-  // Last, where it packs after `id`'s tag byte: the object is 98 bytes, not 105.
+  // Last, where it packs after `id`'s tag byte: the object is 82 bytes, not 89.
   private var wasActive: Bool
 
   init(_ recognizer: R, to observer: MotionObserver<R>) {

@@ -42,11 +42,17 @@ public final class Tossable: ConstrainableInteraction {
   /// The element holding the drag gesture, in whose space translation and destination are.
   public let container: Element
   /// The destinations, in the container's space; empty for a tossable that glides.
-  public let destinations: [ReactiveProperty<Point>]
+  public var destinations: [ReactiveProperty<Point>] { destinationList.all }
+  /// `destinations.count`, without making the array (which, for a lone destination, is made
+  /// on every call): what a host drawing every frame asks.
+  package var destinationCount: Int { destinationList.count }
+  /// `destinations`, with a lone one kept inline: most tossables have one, and an array of one
+  /// is an object of its own.
+  private let destinationList: DestinationList
   /// Where the element is tossed to, in the container's space: the chosen destination (the
   /// first before any toss); for a tossable that glides, where its last release comes to rest.
   public var destination: ReactiveProperty<Point> {
-    glideState?.end ?? destinations[chosenDestination ?? 0]
+    glideState?.end ?? destinationList[chosenDestination ?? 0]
   }
   /// How a release is projected to choose a destination, and how a glide slows down; a
   /// change takes effect at the next release (a glide in flight slows down at the new rate
@@ -133,7 +139,7 @@ public final class Tossable: ConstrainableInteraction {
     destinations: [ReactiveProperty<Point>], toss element: Element, container: Element,
     springSource: SpringSource<Point>, decelerationRate: DecelerationRate = .normal
   ) {
-    self.destinations = destinations
+    destinationList = DestinationList(destinations)
     self.element = element
     self.container = container
     self.springSource = springSource
@@ -173,7 +179,7 @@ public final class Tossable: ConstrainableInteraction {
     // tossable a side table (one more object each). A lone destination that no one watches yet
     // is followed as its watcher, which reads the value written from the property.
     if destinations.count == 1,
-      destinations[0].watch({ [unowned self] in follow(destination: 0, to: destinations[0].read()) })
+      destinations[0].watch({ [unowned self] in follow(destination: 0, to: destinationList[0].read()) })
     {
       watchesDestination = true
     } else {
@@ -189,7 +195,7 @@ public final class Tossable: ConstrainableInteraction {
   }
 
   deinit {
-    if watchesDestination { destinations.first?.unwatch() }
+    if watchesDestination { destinationList[0].unwatch() }
     for subscription in destinationSubscriptions { subscription.cancel() }
   }
 
@@ -257,13 +263,23 @@ public final class Tossable: ConstrainableInteraction {
     let positions = constraints.map { $0(unconstrainedPositions) } ?? unconstrainedPositions
     // Set whether or not there are constraints: connected again to a new runtime, the tossable
     // may have other constraints, or none.
-    nearestAllowed = positions.metadata.nearestAllowed ?? { $0 }
+    // Not `?? { $0 }`: the operator is generic, so the identity went through a reabstraction
+    // thunk, an object on every tossable; so did the inverse below.
+    if let constrained = positions.metadata.nearestAllowed {
+      nearestAllowed = constrained
+    } else {
+      nearestAllowed = { $0 }
+    }
     spring.destination.write(nearestAllowed(destination.read()))
     // The element's position is what the constraints made of the spring's or the finger's; a
     // catch or a release carries on from the point they made it of, or the element would jump
     // (a rubber band applied twice).
     let unconstrained = positions.metadata.unconstrained
-    dragStart.unconstrained = unconstrained ?? { $0 }
+    if let unconstrained {
+      dragStart.unconstrained = unconstrained
+    } else {
+      dragStart.unconstrained = { $0 }
+    }
     spring.startsFrom = unconstrained
     glide?.startsFrom = unconstrained
     // The release velocity must reach the spring before the toggle restarts it, so this
@@ -287,8 +303,8 @@ public final class Tossable: ConstrainableInteraction {
       let projected = rate.projection(of: start, velocity: velocity)
       projectedPoint = projected
       var best: (index: Int, distance: Double)?
-      for (index, destination) in destinations.enumerated() {
-        let distance = (nearestAllowed(destination.read()) - projected).magnitudeSquared
+      for index in 0..<destinationList.count {
+        let distance = (nearestAllowed(destinationList[index].read()) - projected).magnitudeSquared
         // Strictly nearer only: of destinations equally near, the first keeps the choice.
         if best == nil || distance < best!.distance { best = (index, distance) }
       }
@@ -332,6 +348,48 @@ private final class UnconstrainedPosition: ScopedReadable {
   }
 
   func read() -> Point { unconstrained(position.read()) }
+}
+
+/// A tossable's destinations, with a lone one inline. A type of its own, not `InlineList`: a
+/// generic enum's layout is settled only when the program runs, and then takes a tag byte more,
+/// which cost every tossable eight bytes.
+private enum DestinationList {
+  case none
+  case one(ReactiveProperty<Point>)
+  case many([ReactiveProperty<Point>])
+
+  init(_ destinations: [ReactiveProperty<Point>]) {
+    switch destinations.count {
+    case 0: self = .none
+    case 1: self = .one(destinations[0])
+    default: self = .many(destinations)
+    }
+  }
+
+  var count: Int {
+    switch self {
+    case .none: 0
+    case .one: 1
+    case .many(let all): all.count
+    }
+  }
+
+  var all: [ReactiveProperty<Point>] {
+    switch self {
+    case .none: []
+    case .one(let only): [only]
+    case .many(let all): all
+    }
+  }
+
+  /// The destination at `index`, which must be below `count`.
+  subscript(index: Int) -> ReactiveProperty<Point> {
+    switch self {
+    case .none: preconditionFailure("a tossable that glides has no destinations")
+    case .one(let only): only
+    case .many(let all): all[index]
+    }
+  }
 }
 
 /// Whether a gliding tossable's last release glides or springs back inside its bounds, and where

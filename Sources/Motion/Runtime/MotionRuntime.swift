@@ -609,7 +609,7 @@ public final class MotionRuntime {
   @discardableResult
   public func whenAtRest(_ observer: @escaping () -> Void) -> Subscription {
     let id = atRestObservers.add(observer)
-    return Subscription { [weak self] in self?.atRestObservers.remove(id) }
+    return ClosureSubscription { [weak self] in self?.atRestObservers.remove(id) }
   }
 
   /// How far a clock at `now` moves forward to `time`: 0 for an earlier or non-finite time.

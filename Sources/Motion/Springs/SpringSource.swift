@@ -25,13 +25,47 @@ public final class SpringSource<T: SpringValue> {
   /// The stream of `spring`'s values while it runs. Its metadata's switch is `spring.enabled`;
   /// its velocity reads the flight's velocity at the runtime's current time, nil while at rest.
   public func callAsFunction(_ spring: Spring<T>) -> MotionObservable<T> {
+    SpringValues(of: spring, on: link)
+  }
+}
+
+/// The stream a `SpringSource` makes of a spring: it holds what each subscription's run needs,
+/// where a connect closure held them in an object of its own.
+private final class SpringValues<T: SpringValue>: MotionObservable<T> {
+  private let spring: Spring<T>
+  private let stream: SpringStream<T>
+  private let link: OwnerLink<MotionRuntime>
+
+  init(of spring: Spring<T>, on link: OwnerLink<MotionRuntime>) {
     let stream = SpringStream(of: spring)
-    let metadata = StreamMetadata<T>(velocity: { stream.currentVelocity }, enabled: spring.enabled)
-    return MotionObservable<T>(metadata: metadata) { [link] observer in
-      let runner = SpringRunner(spring: spring, stream: stream, runtime: link, observer: observer)
-      runner.connect()
-      return { runner.disconnect() }
-    }
+    self.spring = spring
+    self.stream = stream
+    self.link = link
+    super.init(metadata: StreamMetadata(velocity: { stream.currentVelocity }, enabled: spring.enabled))
+  }
+
+  override func subscribe(observer: MotionObserver<T>) -> Subscription {
+    let runner = SpringRunner(spring: spring, stream: stream, runtime: link, observer: observer)
+    runner.connect()
+    return SpringRunSubscription(runner)
+  }
+}
+
+/// The subscription of one run of a spring: cancelling it disconnects the run.
+private final class SpringRunSubscription<T: SpringValue>: Subscription {
+  private var runner: SpringRunner<T>?
+
+  init(_ runner: SpringRunner<T>) {
+    self.runner = runner
+    super.init()
+  }
+
+  override var isActive: Bool { runner != nil }
+
+  override func cancel() {
+    let cancelled = runner
+    runner = nil
+    cancelled?.disconnect()
   }
 }
 

@@ -37,7 +37,7 @@ public class MotionObservable<T> {
   @discardableResult
   public func subscribe(observer: MotionObserver<T>) -> Subscription {
     guard let connect else { preconditionFailure("\(Self.self) must override subscribe(observer:)") }
-    return Subscription(connect(observer))
+    return ClosureSubscription(connect(observer))
   }
 
   /// Connects closures for values and, optionally, activity changes.

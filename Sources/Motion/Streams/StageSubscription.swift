@@ -11,6 +11,8 @@
 class StageSubscription<U>: Subscription {
   /// Where the stage's values and states go; nil once cancelled.
   final var downstream: MotionObserver<U>?
+  /// The upstream's subscription, which cancelling this stage cancels.
+  private final var upstream: Subscription?
 
   init(feeding observer: MotionObserver<U>) {
     downstream = observer
@@ -22,9 +24,7 @@ class StageSubscription<U>: Subscription {
   final func connect<T>(to stream: MotionObservable<T>, as observer: MotionObserver<T>) {
     let subscription = stream.subscribe(observer: observer)
     // Cancelled by something the upstream told on subscription: not wanted.
-    // Cancelling the upstream is what cancelling this stage runs: kept in the closure every
-    // subscription has, it takes no field of its own.
-    if downstream == nil { subscription.cancel() } else { disconnect = subscription.cancelling }
+    if downstream == nil { subscription.cancel() } else { upstream = subscription }
   }
 
   /// Subscribes to `stream` as this stage's upstream: its values go to `next`, whose closure
@@ -45,6 +45,8 @@ class StageSubscription<U>: Subscription {
   override final func cancel() {
     guard downstream != nil else { return }
     downstream = nil
-    super.cancel()
+    let subscription = upstream
+    upstream = nil
+    subscription?.cancel()
   }
 }

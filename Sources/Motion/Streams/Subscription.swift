@@ -4,35 +4,36 @@
 /// delivering: keep it, or cancel it, as the owner of the connection decides. An operator's
 /// subscription and the ones it holds upstream are freed by cancelling: while connected they
 /// hold each other (see `StageSubscription`), even after the source has gone.
+///
+/// Only the library makes subscriptions, each of a subclass that keeps what cancelling needs
+/// and no more: most are also the observer they registered (a property's, a gesture stream's,
+/// an operator stage's), and a closure they never used took sixteen bytes of each (a scene of
+/// ten thousand tossables holds some hundred thousand subscriptions).
 public class Subscription {
-  /// What cancelling runs, once: the closure a connect closure returned, or what cancels an
-  /// operator stage's upstream (see `StageSubscription`).
-  final var disconnect: (() -> Void)?
-
-  /// Creates a subscription that runs `disconnect` once, when cancelled.
-  init(_ disconnect: @escaping () -> Void) {
-    self.disconnect = disconnect
-  }
-
-  /// For a source or operator whose subscription is itself the observer it registered (a
-  /// property's, a gesture stream's, an operator stage's), which overrides `isActive` and
-  /// `cancel()`: one object a subscription instead of an observer, a subscription and the
-  /// closure between them (a scene of ten thousand springs makes sixty thousand).
   init() {}
 
   /// True until `cancel()` has been called.
-  public var isActive: Bool { disconnect != nil }
+  public var isActive: Bool { preconditionFailure("\(Self.self) must override isActive") }
 
   /// Stops delivery and releases the source's closures.
-  public func cancel() {
+  public func cancel() { preconditionFailure("\(Self.self) must override cancel()") }
+}
+
+/// A subscription that runs a closure once, when cancelled: a stream made from a connect
+/// closure's, or a runtime's at-rest observer's.
+final class ClosureSubscription: Subscription {
+  private var disconnect: (() -> Void)?
+
+  init(_ disconnect: @escaping () -> Void) {
+    self.disconnect = disconnect
+    super.init()
+  }
+
+  override var isActive: Bool { disconnect != nil }
+
+  override func cancel() {
     let d = disconnect
     disconnect = nil
     d?()
   }
-}
-
-extension Subscription {
-  /// A closure that cancels this subscription, for a subscription that cancels another when
-  /// cancelled: its whole context is this subscription, so it allocates nothing.
-  var cancelling: () -> Void { { self.cancel() } }
 }

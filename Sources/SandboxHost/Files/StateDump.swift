@@ -110,7 +110,7 @@ enum StateDump {
     let point = { (p: Point?) -> JSONOutput in p.map { .pair($0.x, $0.y) } ?? .null }
     let number = { (n: Double?) -> JSONOutput in n.map { .number($0) } ?? .null }
     switch interaction {
-    case let toss as Tossable where toss.destinations.count != 1:
+    case let toss as Tossable where toss.destinationCount != 1:
       guard toss.glide == nil else {
         return [
           ("projected", point(toss.projectedPoint)),

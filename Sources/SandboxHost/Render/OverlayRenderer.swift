@@ -212,7 +212,7 @@ final class OverlayRenderer {
   /// A tossable's other snap points as rings, and the last release's projection as a diamond,
   /// joined to the destination it chose (the spring's, marked by `chosen`).
   private func addSnapAndProjectionMarks(_ toss: Tossable, chosen: Point, pixels: Double) {
-    if toss.destinations.count > 1 {
+    if toss.destinationCount > 1 {
       for (index, destination) in toss.destinations.enumerated() where index != (toss.chosenDestination ?? 0)
       {
         let point = toss.container.convert(destination.read(), to: nil) * pixels
@@ -222,7 +222,7 @@ final class OverlayRenderer {
           antialiased: smooth)
       }
     }
-    guard let projected = toss.projectedPoint, toss.destinations.count != 1 else { return }
+    guard let projected = toss.projectedPoint, toss.destinationCount != 1 else { return }
     let point = toss.container.convert(projected, to: nil) * pixels
     guard point.isFinite else { return }
     let r = 7 * pixels

@@ -23,6 +23,25 @@ import Testing
     }
   }
 
+  @Test(arguments: [0, 1, 3])
+  func destinationsAreTheOnesGivenInOrder(_ count: Int) {
+    let scene = Scene(width: 800, height: 600)
+    let square = Element(name: "square", position: Point(x: 10, y: 20), size: Size(width: 10, height: 10))
+    scene.addChild(square)
+    let runtime = MotionRuntime(scene: scene)
+    let given = (0..<count).map { ReactiveProperty(Point(x: Double(100 * $0), y: 50)) }
+    let tossable = Tossable(
+      destinations: given, toss: square, container: scene, springSource: runtime.springSource)
+    runtime.add(tossable, to: square)
+    #expect(tossable.destinations.count == count)
+    #expect(tossable.destinationCount == count)
+    #expect(zip(tossable.destinations, given).allSatisfy { $0 === $1 })
+    // Before any toss the destination is the first one, or where a glider lies.
+    let expected = given.first?.read() ?? Point(x: 10, y: 20)
+    #expect(tossable.destination.read() == expected)
+    #expect(given.first.map { tossable.destination === $0 } ?? true)
+  }
+
   @Test func aTossableGoneLeavesNoObserverOnItsDestination() {
     // The destination is often another element's property, which outlives the tossable: it held
     // every tossable's observer for good, so rebuilding a scene slowed each write to it.

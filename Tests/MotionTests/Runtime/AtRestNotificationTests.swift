@@ -5,6 +5,29 @@ import Testing
 @Suite struct AtRestNotificationTests {
   private final class Holder { var runtime: MotionRuntime? }
 
+  @Test func aCancelledObserverIsToldNoMore() {
+    let scene = Scene(width: 400, height: 400)
+    let box = Element(name: "box", position: Point(x: 100, y: 100), size: Size(width: 100, height: 100))
+    scene.addChild(box)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Draggable(), to: box)
+    var kept = 0
+    var cancelled = 0
+    runtime.whenAtRest { kept += 1 }
+    let subscription = runtime.whenAtRest { cancelled += 1 }
+    #expect(subscription.isActive)
+    subscription.cancel()
+    #expect(!subscription.isActive)
+    subscription.cancel()
+    runtime.handle([
+      TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0),
+      TouchEvent(id: 1, phase: .moved, location: Point(x: 120, y: 100), time: 0.016),
+      TouchEvent(id: 1, phase: .ended, location: Point(x: 120, y: 100), time: 0.032),
+    ])
+    #expect(kept == 1)
+    #expect(cancelled == 0)
+  }
+
   /// A drag ended by taking its recognizer away tells the runtime through the drag's connection,
   /// which calls in without holding the runtime. An at-rest observer that lets go of the last
   /// reference frees it there: every observer is still told, and nothing of the runtime is

@@ -52,15 +52,14 @@ private final class ToggleConnection<T>: Subscription {
   private let sides: ToggleSides<T>
   /// Where the output goes; nil once cancelled.
   private var observer: MotionObserver<T>?
+  /// The sides' subscriptions, each nil while that side is not subscribed.
+  private var preferredSubscription: Subscription?
   private var fallbackSubscription: Subscription?
   private var preferredIsActive = false
   private var fallbackIsActive = false
   /// The state last reported; a stream begins at rest, so only `active` is news at first.
   private var reported = MotionState.atRest
   private var isConnected: Bool { observer != nil }
-  /// Whether the preferred side's subscription is in place: cancelling it is what cancelling
-  /// this subscription runs (`disconnect`), so it takes no field of its own.
-  private var preferredIsSubscribed: Bool { disconnect != nil }
 
   init(_ sides: ToggleSides<T>, observer: MotionObserver<T>) {
     self.sides = sides
@@ -72,7 +71,7 @@ private final class ToggleConnection<T>: Subscription {
       },
       state: { [self] state in preferredDidChange(to: state) })
     if isConnected {
-      disconnect = subscription.cancelling
+      preferredSubscription = subscription
       if !preferredIsActive { subscribeFallback() }
     } else {
       subscription.cancel()
@@ -84,7 +83,9 @@ private final class ToggleConnection<T>: Subscription {
   override func cancel() {
     guard isConnected else { return }
     observer = nil
-    super.cancel()
+    let preferred = preferredSubscription
+    preferredSubscription = nil
+    preferred?.cancel()
     fallbackSubscription?.cancel()
     fallbackSubscription = nil
     if preferredIsActive {
@@ -109,7 +110,7 @@ private final class ToggleConnection<T>: Subscription {
         // Subscribed again only once the preferred side has settled in (not from inside the
         // first subscription, which subscribes the fallback itself when it returns), and
         // before the switch turns on, so that what the restart emits reaches the output.
-        if preferredIsSubscribed, fallbackSubscription == nil { subscribeFallback() }
+        if preferredSubscription != nil, fallbackSubscription == nil { subscribeFallback() }
         if let enabled, !enabled.read() { enabled.write(true) }
       }
     }
