@@ -50,8 +50,16 @@ func runToExit(_ arguments: [String]) throws -> ProcessRun {
   var pid: pid_t = 0
   let argv = arguments.map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
+  // package-benchmark preloads its malloc interposer into the benchmark's process, which counts
+  // allocations by adding a header to each: the child runs without it, as a user runs it.
+  let environment =
+    ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }.map {
+      strdup("\($0.key)=\($0.value)")
+    }
+    + [nil]
+  defer { for pointer in environment { free(pointer) } }
   let start = DispatchTime.now().uptimeNanoseconds
-  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else {
+  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environment) == 0 else {
     throw BenchmarkFailure("cannot start \(arguments[0]) (make bench builds it)")
   }
   var status: Int32 = 0
