@@ -5,6 +5,11 @@
 /// deceleration rate. Made on demand, each costs no object until then. Once made, the property
 /// is the value's one home, and reads and writes go through it, so the owner hands out the same
 /// object every time and its observers see every write.
+///
+/// An owner with several such values that are rarely driven keeps the values inline and the
+/// properties made in one object of its own (an element's size, anchor point, scale and
+/// rotation; a spring's parameters), and reads, writes and makes them with the static
+/// functions below, which this type's own methods are.
 struct DeferredProperty<T> {
   /// The value while no property is made.
   private var value: T
@@ -16,15 +21,24 @@ struct DeferredProperty<T> {
   }
 
   /// The current value.
-  func read() -> T { made?.read() ?? value }
+  func read() -> T { Self.read(value, made) }
 
   /// Stores `newValue`: in the property when there is one (its observers are told), else here.
-  mutating func write(_ newValue: T) {
+  mutating func write(_ newValue: T) { Self.write(newValue, to: &value, made) }
+
+  /// The property, made now holding the current value when it was not yet.
+  mutating func property() -> ReactiveProperty<T> { Self.property(value, &made) }
+
+  /// The current value of a value kept inline as `value` whose property, once made, is `made`.
+  static func read(_ value: T, _ made: ReactiveProperty<T>?) -> T { made?.read() ?? value }
+
+  /// Stores `newValue` in `made` when it is made (its observers are told), else in `value`.
+  static func write(_ newValue: T, to value: inout T, _ made: ReactiveProperty<T>?) {
     if let made { made.write(newValue) } else { value = newValue }
   }
 
-  /// The property, made now holding the current value when it was not yet.
-  mutating func property() -> ReactiveProperty<T> {
+  /// `made`, or a property holding `value` made now and kept in `made`.
+  static func property(_ value: T, _ made: inout ReactiveProperty<T>?) -> ReactiveProperty<T> {
     if let made { return made }
     let property = ReactiveProperty(value)
     made = property

@@ -43,12 +43,14 @@ public class Element {
   private var madeGeometry: MadeGeometry?
 
   var positionProperty: ReactiveProperty<Point> { positionValue.property() }
-  var sizeProperty: ReactiveProperty<Size> { Element.property(sizeValue, &geometry.size) }
+  var sizeProperty: ReactiveProperty<Size> { DeferredProperty.property(sizeValue, &geometry.size) }
   var anchorPointProperty: ReactiveProperty<Point> {
-    Element.property(anchorPointValue, &geometry.anchorPoint)
+    DeferredProperty.property(anchorPointValue, &geometry.anchorPoint)
   }
-  var scaleProperty: ReactiveProperty<Double> { Element.property(scaleValue, &geometry.scale) }
-  var rotationProperty: ReactiveProperty<Double> { Element.property(rotationValue, &geometry.rotation) }
+  var scaleProperty: ReactiveProperty<Double> { DeferredProperty.property(scaleValue, &geometry.scale) }
+  var rotationProperty: ReactiveProperty<Double> {
+    DeferredProperty.property(rotationValue, &geometry.rotation)
+  }
   /// The position's property when it was made: nothing can drive a position before.
   var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
 
@@ -88,24 +90,24 @@ public class Element {
   }
   /// The unscaled width and height.
   public var size: Size {
-    get { madeGeometry?.size?.read() ?? sizeValue }
-    set { Element.write(newValue, to: &sizeValue, madeGeometry?.size) }
+    get { DeferredProperty.read(sizeValue, madeGeometry?.size) }
+    set { DeferredProperty.write(newValue, to: &sizeValue, madeGeometry?.size) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
   public var anchorPoint: Point {
-    get { madeGeometry?.anchorPoint?.read() ?? anchorPointValue }
-    set { Element.write(newValue, to: &anchorPointValue, madeGeometry?.anchorPoint) }
+    get { DeferredProperty.read(anchorPointValue, madeGeometry?.anchorPoint) }
+    set { DeferredProperty.write(newValue, to: &anchorPointValue, madeGeometry?.anchorPoint) }
   }
   /// Uniform scale factor.
   public var scale: Double {
-    get { madeGeometry?.scale?.read() ?? scaleValue }
-    set { Element.write(newValue, to: &scaleValue, madeGeometry?.scale) }
+    get { DeferredProperty.read(scaleValue, madeGeometry?.scale) }
+    set { DeferredProperty.write(newValue, to: &scaleValue, madeGeometry?.scale) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   public var rotation: Double {
-    get { madeGeometry?.rotation?.read() ?? rotationValue }
-    set { Element.write(newValue, to: &rotationValue, madeGeometry?.rotation) }
+    get { DeferredProperty.read(rotationValue, madeGeometry?.rotation) }
+    set { DeferredProperty.write(newValue, to: &rotationValue, madeGeometry?.rotation) }
   }
 
   /// The object holding the rarely driven geometry's properties, made now when it was not.
@@ -114,20 +116,6 @@ public class Element {
     let made = MadeGeometry()
     madeGeometry = made
     return made
-  }
-
-  /// `made`, or a property holding `value` made now and kept in `made`.
-  private static func property<T>(_ value: T, _ made: inout ReactiveProperty<T>?) -> ReactiveProperty<T> {
-    if let made { return made }
-    let property = ReactiveProperty(value)
-    made = property
-    return property
-  }
-
-  /// Writes `newValue` to the property `made` when there is one (its observers are told), else
-  /// to `value`.
-  private static func write<T>(_ newValue: T, to value: inout T, _ made: ReactiveProperty<T>?) {
-    if let made { made.write(newValue) } else { value = newValue }
   }
 
   var link: OwnerLink<Element> {

@@ -274,11 +274,10 @@ private struct SpringParameters {
 
   /// The current value of the parameter `which`.
   func read(_ which: Watched) -> Double {
-    if let made = made(which) { return made.read() }
     switch which {
-    case .stiffness: return stiffness
-    case .damping: return damping
-    default: return mass
+    case .stiffness: DeferredProperty.read(stiffness, properties?.stiffness)
+    case .damping: DeferredProperty.read(damping, properties?.damping)
+    default: DeferredProperty.read(mass, properties?.mass)
     }
   }
 
@@ -293,15 +292,12 @@ private struct SpringParameters {
 
   /// The property of the parameter `which`, made now holding its current value when it was not.
   mutating func property(_ which: Watched) -> ReactiveProperty<Double> {
-    if let made = made(which) { return made }
-    let property = ReactiveProperty(read(which))
     let properties = self.properties ?? Properties()
     self.properties = properties
     switch which {
-    case .stiffness: properties.stiffness = property
-    case .damping: properties.damping = property
-    default: properties.mass = property
+    case .stiffness: return DeferredProperty.property(stiffness, &properties.stiffness)
+    case .damping: return DeferredProperty.property(damping, &properties.damping)
+    default: return DeferredProperty.property(mass, &properties.mass)
     }
-    return property
   }
 }
