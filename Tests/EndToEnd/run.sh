@@ -13,11 +13,12 @@ for t in "$here"/test_*.sh; do
   [ -e "$t" ] || continue
   name=$(basename "$t" .sh)
   work=$(mktemp -d)
+  started=$SECONDS
   if (cd "$work" && bash "$t") >"$work/log" 2>&1; then
-    echo "e2e: $name passed"
+    echo "e2e: $name passed ($((SECONDS - started)) s)"
     passed=$((passed + 1))
   else
-    echo "e2e: $name FAILED"
+    echo "e2e: $name FAILED ($((SECONDS - started)) s)"
     sed 's/^/    /' "$work/log" | tail -40
     failed=$((failed + 1))
   fi
