@@ -1,14 +1,22 @@
 # The two commands a newcomer needs: `make run` and `make test`. Both install what is missing.
 SWIFT ?= swift
 BIN = .build/debug/motion-sandbox
+# One release build serves the allocation tests (which assert what the optimized code does, so
+# they need testing enabled) and the program the suite and the end-to-end tests run: those
+# replay hundreds of scripts, and the debug build replays about ten times slower.
+RELEASE = -c release -Xswiftc -enable-testing
+TESTED_BIN = .build/release/motion-sandbox
 
-.PHONY: run test build bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench
+.PHONY: run test build build-release bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench
 
 run: bootstrap build
 	$(BIN) run
 
 build:
 	$(SWIFT) build
+
+build-release:
+	$(SWIFT) build $(RELEASE) --build-tests
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -32,8 +40,8 @@ docs:
 unit:
 	$(SWIFT) test --skip Allocation
 
-allocations:
-	$(SWIFT) test -c release -Xswiftc -enable-testing --filter Allocation
+allocations: build-release
+	$(SWIFT) test $(RELEASE) --skip-build --filter Allocation
 
 # The unit tests again, built with AddressSanitizer (in a build folder of its own): a use after
 # free or an overflow that a plain run survives stops the run with ASan's report. ASan brings
@@ -41,15 +49,15 @@ allocations:
 asan:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip Allocation
 
-e2e: build
-	Tests/EndToEnd/run.sh $(BIN)
+e2e: build-release
+	Tests/EndToEnd/run.sh $(TESTED_BIN)
 
 # The built-in scenes' recorded scripts against their goldens (docs/suites.md); the JUnit XML
 # and the HTML report land in .build/suite/ for CI to keep.
-suite: build
-	$(BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
+suite: build-release
+	$(TESTED_BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
 
-test: bootstrap-test lint build unit allocations asan suite e2e
+test: bootstrap-test lint build unit build-release allocations asan suite e2e
 
 # The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
 # Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md). The

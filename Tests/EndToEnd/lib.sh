@@ -24,8 +24,16 @@ start_xvfb() {
 # Waits for a window whose title contains $1 and prints its id. `replay --window` writes the
 # replay's files (films included) before the player opens, which takes a debug build on a busy
 # machine well over a minute: the wait is long, and a window that does open ends it at once.
+# xdotool's search walks the window tree, and a window destroyed while it walks (SDL makes and
+# drops windows while it starts) fails the whole search with BadWindow: search again until the
+# window shows or 150 s pass.
 find_window() {
-  timeout 150 xdotool search --sync --name "$1" | head -n 1
+  local found="" deadline=$((SECONDS + 150))
+  while [ -z "$found" ] && [ "$SECONDS" -lt "$deadline" ]; do
+    found=$(xdotool search --name "$1" 2>/dev/null | head -n 1) || found=""
+    [ -n "$found" ] || sleep 0.1
+  done
+  printf '%s\n' "$found"
 }
 
 # Drags with the left button inside window $1 from ($2,$3) to ($4,$5) in N steps ($6).
