@@ -7,7 +7,7 @@ import Testing
 /// names the file and line, before any work, and alike by `check` and `replay`.
 @Suite struct InputLimitTests {
   @Test(arguments: [
-    "[0, -1e300]", "[1e15, 1e300]", "[7769, 1.8e308]", "[0, 1000.5]", "[-1001, 0]",
+    "[0, -1e300]", "[1e15, 1e300]", "[7769, 1.79e308]", "[0, 1000.5]", "[-1001, 0]",
   ])
   func wheelStepsPastTheLimitAreRefused(_ delta: String) {
     let line = "{\"t\": 0.1, \"wheel\": \(delta), \"x\": 370, \"y\": 340, \"mods\": [\"shift\"]}"

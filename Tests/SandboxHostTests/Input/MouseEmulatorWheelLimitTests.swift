@@ -13,7 +13,7 @@ import Testing
 
   @Test(
     arguments: [
-      (0.0, -1e300, KeyModifiers.shift), (1e15, 1e300, []), (7769, 1.8e308, [.ctrl, .shift]),
+      (0.0, -1e300, KeyModifiers.shift), (1e15, 1e300, []), (7769, 1.79e308, [.ctrl, .shift]),
       (0, .greatestFiniteMagnitude, .shift), (0, -.greatestFiniteMagnitude, []), (1e15, 0, .shift),
       (0, 1000, .shift), (0, -1000, .shift), (0, 1000, []), (0, -1000, []),
       (0, .leastNonzeroMagnitude, .shift), (0, -0.0, []),
