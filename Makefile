@@ -7,7 +7,7 @@ BIN = .build/debug/motion-sandbox
 RELEASE = -c release -Xswiftc -enable-testing
 TESTED_BIN = .build/release/motion-sandbox
 
-.PHONY: run test build build-release bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench
+.PHONY: run test build build-release bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench fuzz
 
 run: bootstrap build
 	$(BIN) run
@@ -25,10 +25,10 @@ bootstrap-test:
 	@scripts/bootstrap.sh test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Plugins Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Plugins Sources Tests Fuzz
 
 # The Motion library's DocC catalog (Sources/Motion/Motion.docc), built with the swift-docc-plugin;
 # any warning fails the build. The archive lands in .build/plugins/Swift-DocC/outputs/Motion.doccarchive.
@@ -58,6 +58,15 @@ suite: build-release
 	$(TESTED_BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
 
 test: bootstrap-test lint build unit build-release allocations asan suite e2e
+
+# The libFuzzer programs of Fuzz/ (docs/reliability.md), built with the fuzzer and AddressSanitizer
+# in a build folder of their own (.build-fuzz), each run FUZZ_SECONDS (60); FUZZ_TARGETS picks
+# some of scene, script, image and dump. `make test` never builds them: it replays the inputs they
+# found (Tests/FuzzRegressions) in the unit tests instead.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: bootstrap
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
 # Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md). The

@@ -83,7 +83,7 @@ private struct HeadlessPlan {
 
   /// The script: the demo's, the built-in scene's own, or none (a still: just the final frame).
   func scriptText() throws(InputErrors) -> String {
-    if let scriptPath { return try TextFile.read(scriptPath) }
+    if let scriptPath { return try TextFile.readScript(scriptPath) }
     return builtIn?.name == DemoScript.scene ? DemoScript.text : ""
   }
 }

@@ -56,6 +56,11 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
   do {
     text = try TextFile.read(filePath)
   } catch {
+    if let fingerprint = FileFingerprint(path: filePath), fingerprint.isRegularFile,
+      fingerprint.size > TextFile.maximumBytes, isScriptFile(filePath)
+    {
+      return checkScriptFile(atPath: filePath, scene: scene)
+    }
     return (nil, error.errors, [])
   }
   switch inputFileKind(path: filePath, text: text) {
@@ -74,6 +79,40 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
     let model = ScriptModel.read(parsed.lines, file: filePath, scene: scene).model
     return (.script, model.errors, model.warnings)
   }
+}
+
+/// Whether the file at `path`, too long to be read whole, is a script, as `inputFileKind` tells
+/// by its extension or else by its first line that is neither blank nor a comment.
+private func isScriptFile(_ path: String) -> Bool {
+  switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+  case "json": return false
+  case "jsonl", "ndjson": return true
+  default: break
+  }
+  guard var reader = try? ScriptFileReader(path: path) else { return false }
+  while let (_, line) = try? reader.nextLine() {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+    return inputFileKind(path: path, text: trimmed) == .script
+  }
+  return false
+}
+
+/// Checks a script file too long to be read whole a line at a time, as `replay` reads it, with
+/// the faults and warnings `checkFile` gives.
+private func checkScriptFile(atPath path: String, scene: CheckedScene?) -> (
+  kind: InputFileKind?, errors: [InputError], warnings: [InputError]
+) {
+  var model = ScriptModel(file: path, scene: scene)
+  let errors: [InputError]
+  do {
+    errors = try InputScript.stream(path: path) { _ = model.read($0) }
+  } catch {
+    return (.script, error.errors, [])
+  }
+  guard errors.isEmpty else { return (.script, errors, []) }
+  model.finish()
+  return (.script, model.errors, model.warnings)
 }
 
 /// The kind of the file at `path` with contents `text`, by extension and else by content.

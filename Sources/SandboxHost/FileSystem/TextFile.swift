@@ -15,9 +15,16 @@ enum TextFile {
     return line
   }
 
-  /// The UTF-8 text of the file at `path`; a missing, unreadable or non-UTF-8 file is an
-  /// `InputErrors` naming the path (and, for text that is not UTF-8, the line).
-  static func read(_ path: String) throws(InputErrors) -> String {
+  /// The most bytes a file read whole may hold (64 MiB): a scene, a dump, a track, a suite's
+  /// case, or a script read from a pipe. A script file is read a line at a time instead (see
+  /// `ScriptFileReader`), whatever its length.
+  static let maximumBytes = 64 << 20
+
+  /// The UTF-8 text of the file at `path`; a missing, unreadable or non-UTF-8 file, or one of
+  /// more than `maximumBytes` (a device such as `/dev/zero` that never ends too), is an
+  /// `InputErrors` naming the path (and, for text that is not UTF-8, the line). No more than
+  /// `maximumBytes` and a piece are ever read.
+  static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(InputErrors) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputErrors(file: path, line: nil, message: "no such file")
@@ -25,7 +32,7 @@ enum TextFile {
     guard !isDirectory.boolValue else {
       throw InputErrors(file: path, line: nil, message: "is a directory, not a file")
     }
-    guard let data = FileManager.default.contents(atPath: path) ?? readThrough(path) else {
+    guard let data = try readBounded(path, maximumBytes: maximumBytes) else {
       throw InputErrors(file: path, line: nil, message: "cannot be read")
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -34,17 +41,53 @@ enum TextFile {
     return text
   }
 
-  /// Everything a pipe (`<(…)`) or device at `path` gives until its end (it has no size to read
-  /// up to), or nil when it cannot be opened.
-  private static func readThrough(_ path: String) -> Data? {
-    guard let handle = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)) else { return nil }
-    defer { try? handle.close() }
-    return (try? handle.readToEnd()) ?? Data()
+  /// The text of a script that cannot be read twice (a pipe, `<(…)`, or a device), read a line
+  /// at a time as a script file is, so that its line limits hold as they do for a file (an
+  /// endless line is refused at its line), and at most `maximumBytes` in all.
+  static func readScript(_ path: String, maximumBytes: Int = maximumBytes) throws(InputErrors) -> String {
+    var reader = try ScriptFileReader(path: path)
+    var text = ""
+    while let (number, line) = try reader.nextLine() {
+      if number > 1 { text += "\n" }
+      text += line
+      if text.utf8.count > maximumBytes { throw tooLarge(path, maximumBytes) }
+    }
+    return text
+  }
+
+  /// The fault of a file longer than `maximumBytes`.
+  private static func tooLarge(_ path: String, _ maximumBytes: Int) -> InputErrors {
+    InputErrors(
+      file: path, line: nil,
+      message: "is larger than \(maximumBytes.byteSpelling), the most a file read whole may hold")
+  }
+
+  /// Everything the file at `path` holds, or nil when it cannot be opened or read; read a
+  /// piece at a time up to `maximumBytes`, so that a pipe or device with no size (or no end)
+  /// costs no more than that.
+  private static func readBounded(_ path: String, maximumBytes: Int) throws(InputErrors) -> Data? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var data = Data()
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = piece.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, file) }
+      if count == 0 { return ferror(file) == 0 ? data : nil }
+      data.append(contentsOf: piece[..<count])
+      if data.count > maximumBytes { throw tooLarge(path, maximumBytes) }
+    }
   }
 
   /// The file's name without its folder and without its last extension (`toss` for
   /// `Assets/scenes/toss.json`).
   static func baseName(_ path: String) -> String {
     URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+  }
+}
+
+extension Int {
+  /// A byte count as a limit is named: `64 MiB` for a whole number of mebibytes, else bytes.
+  var byteSpelling: String {
+    self >= 1 << 20 && self % (1 << 20) == 0 ? "\(self >> 20) MiB" : "\(self) bytes"
   }
 }

@@ -32,6 +32,9 @@ struct MouseEmulator {
 
   /// The factor by which one wheel step changes the span of the two wheel fingers.
   static let wheelScaleStep = 1.1
+  /// The most wheel steps one event makes, either way; more are taken as this many. A turn goes
+  /// in quarter turns, so this bounds the moves of an event (a thousand steps turn 111 quarters).
+  static let maximumWheelSteps = 1000.0
   /// The angle in radians by which one Shift-wheel step turns the two wheel fingers (10°).
   static let wheelAngleStep = Double.pi / 18
   /// Half-spans of the wheel fingers, tried widest first, in scene points.
@@ -106,8 +109,10 @@ struct MouseEmulator {
     delta: Point, at location: Point, modifiers: KeyModifiers, time: Double,
     probe: (Point) -> PointerTarget, into out: inout [TouchEvent]
   ) {
-    let steps = delta.y != 0 ? delta.y : delta.x
-    guard steps != 0, steps.isFinite, location.isFinite else { return }
+    let given = delta.y != 0 ? delta.y : delta.x
+    guard given != 0, given.isFinite, location.isFinite else { return }
+    // A script may give no more (`InputScript` refuses it); live input never comes near.
+    let steps = min(max(given, -Self.maximumWheelSteps), Self.maximumWheelSteps)
     let arm = Self.wheelArm(at: location, probe: probe)
     let motion: WheelMotion =
       modifiers.contains(.shift)
@@ -177,6 +182,7 @@ struct MouseEmulator {
       return [WheelMove(finger: 0, offset: -offset), WheelMove(finger: 1, offset: offset)]
     }
     func turn(from start: Double, to end: Double, at arm: Double) -> [WheelMove] {
+      // Finite, and bounded by the angle's bound below, so the count converts and stays small.
       let quarters = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
       return (1...quarters).flatMap {
         pair(arm, turnedBy: start + (end - start) * Double($0) / Double(quarters))
@@ -189,7 +195,7 @@ struct MouseEmulator {
       guard f.isFinite, f > 0, f != 1 else { return [] }
       (factor, angle) = (f, 0)
     case .turn(let a):
-      guard a.isFinite, a != 0 else { return [] }
+      guard a.isFinite, a != 0, abs(a) <= maximumWheelSteps * wheelAngleStep else { return [] }
       (factor, angle) = (1, a)
     }
     // The pair's first turn, when it primes a turn: an arc of `priming` at `arm`.

@@ -69,7 +69,7 @@ final class Replayer {
     if let fingerprint, !fingerprint.isRegularFile {
       // A pipe (`<(…)`) or a device reads only once: take it whole and replay from memory.
       do {
-        text = try TextFile.read(options.scriptPath)
+        text = try TextFile.readScript(options.scriptPath)
         scriptFileText = text
       } catch {
         scriptErrors = error.errors

@@ -35,6 +35,16 @@ struct SceneDescription: Sendable, Equatable {
   /// shown, replayed and captured (large ones with less supersampling, see `OffscreenCanvas`).
   static let maximumSide = 8192.0
 
+  /// The most elements a scene may have.
+  static let maximumElements = 100_000
+
+  /// The most interactions a scene may have.
+  static let maximumInteractions = 100_000
+
+  /// The deepest an element may lie in the tree of parents (an element without a parent lies
+  /// at depth 1).
+  static let maximumDepth = 50_000
+
   /// The name that refers to the scene itself in `parent` and `container`, and in dumps; no
   /// element may take it.
   static let sceneName = "scene"

@@ -55,6 +55,30 @@ extension SceneDescription {
 
 /// The checks of docs/scene-files.md over a parsed scene file.
 private enum SceneFileReader {
+  /// Whether no element lies deeper than `SceneDescription.maximumDepth` (a top-level element
+  /// at depth 1), else records the fault at the first that does. A parent declared later is
+  /// a fault of its own, reported by `readElement`; here it counts as no parent.
+  static func depthIsWithinLimit(
+    _ elementValues: [JSONValue], firstIndex: [String: Int], reader: inout DocumentReader
+  ) -> Bool {
+    var depths = [Int](repeating: 1, count: elementValues.count)
+    for (index, value) in elementValues.enumerated() {
+      guard let members = value.members, let parent = reader.member("parent", in: members),
+        case .string(let parentName) = parent.value.kind, let parentIndex = firstIndex[parentName],
+        parentIndex < index
+      else { continue }
+      depths[index] = depths[parentIndex] + 1
+      if depths[index] > SceneDescription.maximumDepth {
+        reader.fail(
+          "the element lies \(depths[index]) deep in the tree of parents; a scene may nest at most "
+            + "\(SceneDescription.maximumDepth) deep",
+          line: value.line)
+        return false
+      }
+    }
+    return true
+  }
+
   /// The description, or nil when something required could not be read; faults go to `reader`.
   static func read(
     _ root: JSONValue, defaultName: String, reader: inout DocumentReader
@@ -102,6 +126,17 @@ private enum SceneFileReader {
       }
     }
 
+    // The limits first, before any element is read (docs/reliability.md).
+    for (values, most, what) in [
+      (elementValues, SceneDescription.maximumElements, "elements"),
+      (interactionValues, SceneDescription.maximumInteractions, "interactions"),
+    ] where values.count > most {
+      reader.fail(
+        "the scene has \(values.count) \(what); a scene may have at most \(most)",
+        line: values[most].line)
+      return nil
+    }
+
     // Names first, so a reference can tell "declared later" from "not declared at all".
     var firstIndex: [String: Int] = [:]
     firstIndex.reserveCapacity(elementValues.count)
@@ -112,6 +147,8 @@ private enum SceneFileReader {
       else { continue }
       if firstIndex[elementName] == nil { firstIndex[elementName] = index }
     }
+
+    guard depthIsWithinLimit(elementValues, firstIndex: firstIndex, reader: &reader) else { return nil }
 
     var elements: [ElementDescription] = []
     elements.reserveCapacity(elementValues.count)

@@ -21,10 +21,19 @@ enum InputScript {
   static func parse(_ text: String, file: String?) -> (lines: [ScriptLine], errors: [InputError]) {
     var parser = LineParser(file: file)
     var lines: [ScriptLine] = []
-    for (offset, rawLine) in splitLines(text).enumerated() {
+    var errors: [InputError] = []
+    let rawLines = splitLines(text)
+    for (offset, rawLine) in rawLines.enumerated() {
+      // The limits a script file is read under (`ScriptFileReader`), with the same faults (the
+      // empty line after a last line break is none of the script's own).
+      let isTrailing = rawLine.isEmpty && offset == rawLines.count - 1
+      if !isTrailing, let fault = limitFault(lineNumber: offset + 1, bytes: rawLine.utf8.count, file: file) {
+        errors.append(fault)
+        break
+      }
       if let line = parser.read(rawLine, lineNumber: offset + 1) { lines.append(line) }
     }
-    return (lines, parser.errors)
+    return (lines, parser.errors + errors)
   }
 
   /// Reads the script at `path` a piece at a time, handing each good line to `body` in file
@@ -39,7 +48,7 @@ enum InputScript {
         if let line = parser.read(rawLine, lineNumber: lineNumber) { try body(line) }
       }
     } catch let error as InputErrors {
-      throw error
+      throw InputErrors(parser.errors + error.errors)
     } catch {
       throw InputErrors(file: path, line: nil, message: "\(error)")
     }
@@ -105,6 +114,30 @@ enum InputScript {
   static func splitLines(_ text: String) -> [Substring] {
     text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
+
+  /// The fault of line `lineNumber`, `bytes` long without its line break, when it lies past
+  /// `maximumLines` or is longer than `maximumLineBytes`; nil within the limits.
+  static func limitFault(lineNumber: Int, bytes: Int, file: String?) -> InputError? {
+    if lineNumber > maximumLines {
+      return InputError(
+        file: file, line: lineNumber,
+        message: "the script has more than \(maximumLines) lines, the most a script may have")
+    }
+    if bytes > maximumLineBytes {
+      return InputError(
+        file: file, line: lineNumber,
+        message: "the line is longer than \(maximumLineBytes) bytes (1 MiB), the most a line may have")
+    }
+    return nil
+  }
+
+  /// The longest line a script may have, in UTF-8 bytes without its line break (1 MiB): a line
+  /// is read whole before it is parsed, so this bounds the memory a line takes.
+  static let maximumLineBytes = 1 << 20
+
+  /// The most lines (blank lines and comments included) a script may have: an hour at 1000 input
+  /// events a second, twice over.
+  static let maximumLines = 10_000_000
 
   /// The latest time a line may have: far past any real session, and early enough that frames
   /// (up to 1000 a second) stay apart in a `Double`.
@@ -293,7 +326,14 @@ enum InputScript {
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
   ) -> ScriptAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "wheel"), in: "a wheel line")
-    let delta = reader.pair(action)
+    var delta = reader.pair(action)
+    if let steps = delta, max(abs(steps.x), abs(steps.y)) > MouseEmulator.maximumWheelSteps {
+      let most = MouseEmulator.maximumWheelSteps.messageSpelling
+      reader.fail(
+        "\"wheel\" steps must be from -\(most) to \(most), not [\(steps.x.messageSpelling), \(steps.y.messageSpelling)]",
+        line: action.value.line)
+      delta = nil
+    }
     let point = location(members, lineNumber, &reader)
     let mods = modifiers(members, &reader)
     guard let delta, let point, let mods else { return nil }

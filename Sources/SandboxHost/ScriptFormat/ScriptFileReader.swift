@@ -6,7 +6,10 @@ import Foundation
 ///
 /// Lines end at LF; a CR before the LF stays on the line, as `InputScript.splitLines` leaves it
 /// for the parser to drop. A file that is missing, a folder, unreadable or not UTF-8 is an
-/// `InputErrors` naming the path, phrased as `TextFile.read` phrases it.
+/// `InputErrors` naming the path, phrased as `TextFile.read` phrases it. A line longer than
+/// `InputScript.maximumLineBytes` or a line past `InputScript.maximumLines` is an `InputErrors`
+/// naming the line, found before more of it is read: an endless input (`/dev/zero`) is refused
+/// in the memory of one line.
 struct ScriptFileReader: ~Copyable {
   private let path: String
   private let file: UnsafeMutablePointer<FILE>
@@ -44,6 +47,7 @@ struct ScriptFileReader: ~Copyable {
   mutating func nextLine() throws(InputErrors) -> (number: Int, text: Substring)? {
     while true {
       if let newline = newlineIndex() {
+        try checkLength(newline - start)
         let text = try decode(start..<newline)
         start = newline + 1
         lineNumber += 1
@@ -53,12 +57,25 @@ struct ScriptFileReader: ~Copyable {
         // What follows the last LF is the last line, even when empty, as splitting text gives.
         guard !isFinished else { return nil }
         isFinished = true
+        // The empty line after a last LF is no line of the script's own.
+        if end > start { try checkLength(end - start) }
         let text = try decode(start..<end)
         start = end
         lineNumber += 1
         return (lineNumber, withoutByteOrderMark(text))
       }
+      try checkLength(end - start, soFar: true)
       try fill()
+    }
+  }
+
+  /// Throws when the next line, `length` bytes long (`soFar`: at least that long, when more is
+  /// to be read), is longer than a line may be, or lies past the last line a script may have.
+  private func checkLength(_ length: Int, soFar: Bool = false) throws(InputErrors) {
+    // More of a line not yet ended counts only when some of it is there.
+    guard !soFar || length > 0 else { return }
+    if let fault = InputScript.limitFault(lineNumber: lineNumber + 1, bytes: length, file: path) {
+      throw InputErrors([fault])
     }
   }
 
