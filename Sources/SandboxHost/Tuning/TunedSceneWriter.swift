@@ -105,9 +105,8 @@ enum TunedSceneWriter {
 
   /// The tuned spring's keys and values in the form of the keys the file wrote it with, so
   /// that a spring tuned from `{"duration": 0.5, "bounce": 0.3}` is written back as a duration
-  /// and a bounce. The physical form writes all four parameters, as before; a form's optional
-  /// mass is written when the file gave one or it is not 1. A spring the form cannot hold (a
-  /// damping tuned to 0 has no bounce in (−1, 1)) is written in the physical form.
+  /// and a bounce (see `SpringCodec.json(_:in:keepsMass:)`); a form's optional mass is written
+  /// when the file gave one.
   static func springOutput(_ spring: SpringSetting, writtenWith keys: [String]) -> JSONOutput {
     let form = SpringCodec.form(ofKeys: keys.filter { $0 != SpringCodec.thresholdKey }).form
     return SpringCodec.json(spring, in: form, keepsMass: keys.contains("mass"))
