@@ -7,7 +7,7 @@ import Motion
 /// own: the springs of a large scene mostly share one set, so that is four bytes an interaction
 /// rather than a copy each.
 struct FileSprings {
-  private var distinct: [SpringParameters] = []
+  private var distinct: [SpringSetting] = []
   /// The position in `distinct` of each interaction's parameters, or -1 for an interaction
   /// without a spring.
   private var positions: [Int32] = []
@@ -17,11 +17,12 @@ struct FileSprings {
 
   /// The parameters of every spring of `loaded`.
   init(of loaded: LoadedScene) {
-    var positionOf: [SpringParameters: Int32] = [:]
+    var positionOf: [SpringSetting: Int32] = [:]
     // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
     positions = loaded.runtime.interactions.indices.map { index in
-      guard let spring = TunableSprings.spring(at: index, in: loaded) else { return -1 }
-      let parameters = TunableSprings.parameters(of: spring)
+      guard let spring = TunableSprings.spring(at: index, in: loaded),
+        let parameters = try? TunableSprings.parameters(of: spring)
+      else { return -1 }
       if let position = positionOf[parameters] { return position }
       let position = Int32(distinct.count)
       distinct.append(parameters)
@@ -35,7 +36,7 @@ struct FileSprings {
 
   /// The parameters the file gave the spring of the interaction at `index`, or nil when it has
   /// none or `index` is past the last interaction.
-  subscript(index: Int) -> SpringParameters? {
+  subscript(index: Int) -> SpringSetting? {
     guard positions.indices.contains(index), positions[index] >= 0 else { return nil }
     return distinct[Int(positions[index])]
   }

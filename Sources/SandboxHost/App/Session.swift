@@ -156,11 +156,12 @@ final class Session {
   /// Changes a spring from the tuning panel at the clock's current time, as a `set` line
   /// would, records it as one, and keeps it to undo.
   func setSpring(_ index: Int, _ change: SpringChange) throws {
-    guard let spring = TunableSprings.spring(at: index, in: loaded) else { return }
-    let before = TunableSprings.parameters(of: spring)
-    guard (try? TunableSprings.apply(change, to: spring)) != nil else { return }
-    edits.record(
-      interaction: index, from: before, to: TunableSprings.parameters(of: spring), drag: tuner.dragNumber)
+    guard let spring = TunableSprings.spring(at: index, in: loaded),
+      let before = try? TunableSprings.parameters(of: spring),
+      (try? TunableSprings.apply(change, to: spring)) != nil,
+      let after = try? TunableSprings.parameters(of: spring)
+    else { return }
+    edits.record(interaction: index, from: before, to: after, drag: tuner.dragNumber)
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
   }
 
@@ -179,8 +180,9 @@ final class Session {
 
   /// Sets `spring` (interaction `index`) to `parameters`, recording the `set` line of the values
   /// that change (none when none do).
-  private func setWhole(_ index: Int, _ spring: Spring<Point>, to parameters: SpringParameters) throws {
-    let change = SpringChange(from: TunableSprings.parameters(of: spring), to: parameters)
+  private func setWhole(_ index: Int, _ spring: Spring<Point>, to parameters: SpringSetting) throws {
+    guard let current = try? TunableSprings.parameters(of: spring) else { return }
+    let change = SpringChange(from: current, to: parameters)
     guard change != SpringChange() else { return }
     try? TunableSprings.apply(change, to: spring)
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
@@ -278,9 +280,9 @@ final class Session {
     for index in 0..<fileSprings.count {
       guard let file = fileSprings[index], let old = previousFile[index],
         let oldSpring = TunableSprings.spring(at: index, in: previous),
-        let spring = TunableSprings.spring(at: index, in: loaded)
+        let spring = TunableSprings.spring(at: index, in: loaded),
+        let tuned = try? TunableSprings.parameters(of: oldSpring)
       else { continue }
-      let tuned = TunableSprings.parameters(of: oldSpring)
       let tunedChange = SpringChange(from: old, to: tuned)
       let fileChange = SpringChange(from: old, to: file)
       let kept = tunedChange.keeping(valuesNotIn: fileChange)

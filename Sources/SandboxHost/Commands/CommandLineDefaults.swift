@@ -20,7 +20,6 @@ package enum CommandLineDefaults {
 
   /// `value` as help texts and messages spell it: `1e-6`, `60`, `0.5`.
   package static func spelled(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description.replacingOccurrences(of: "e-0", with: "e-")
+    value.wholeNumber.map(String.init) ?? value.description.replacingOccurrences(of: "e-0", with: "e-")
   }
 }

@@ -54,8 +54,7 @@ extension Commands {
     if let format = options.format, SpringPlatform(rawValue: format) == nil {
       fault("--format must be one of \(springFormats.joined(separator: ", ")), not \"\(format)\"")
     }
-    var parameters: SpringParameters?
-    var written: (form: SpringForm, values: [(key: String, value: Double)])?
+    var parameters: SpringSetting?
     switch (options.scene, options.values.isEmpty) {
     case (nil, true):
       fault(
@@ -75,16 +74,18 @@ extension Commands {
       }
     }
     guard problems.isEmpty, var parameters else { return reportBadInput(problems) }
-    if let threshold = options.threshold { parameters.threshold = threshold }
-    guard let coefficients = try? parameters.coefficients() else {
-      return reportBadInput([InputError(file: nil, line: nil, message: "the spring's values make no spring")])
+    if let threshold = options.threshold {
+      do {
+        parameters = try parameters.withThreshold(threshold)
+      } catch {
+        return reportBadInput([InputError(file: nil, line: nil, message: error.description)])
+      }
     }
-    if let values = try? parameters.form.values(of: coefficients) { written = (parameters.form, values) }
     let handoff = SpringHandoff(
       release: ReleasedSpring(
-        spring: coefficients, distance: options.distance, velocity: options.velocity,
+        spring: parameters.coefficients, distance: options.distance, velocity: options.velocity,
         threshold: parameters.threshold),
-      written: written, stopCount: options.stops)
+      written: parameters.writtenValues, stopCount: options.stops)
     if options.json {
       print(JSONWriter(expandedDepth: 3).string(from: handoff.json))
     } else if let format = options.format, let platform = SpringPlatform(rawValue: format) {
@@ -97,7 +98,7 @@ extension Commands {
 
   /// The spring of the interaction at `index` of `scene`, or the faults naming the file.
   private static func sceneSpring(_ scene: String, interaction index: Int?) -> Result<
-    SpringParameters, InputErrors
+    SpringSetting, InputErrors
   > {
     do {
       let path = try BuiltInScenes.path(forNameOrPath: scene)
@@ -143,34 +144,22 @@ extension Commands {
 
   /// The spring the options' values give, or the faults naming the options.
   private static func optionSpring(_ values: [(key: String, value: Double)]) -> Result<
-    SpringParameters, InputErrors
+    SpringSetting, InputErrors
   > {
-    var faults: [InputError] = []
-    var accepted: [String] = []
-    for (key, _) in values {
-      if SpringForm.holding(accepted + [key]) == nil {
-        let earlier = accepted.map(SpringOptions.option(forKey:)).joined(separator: ", ")
-        faults.append(
-          InputError(
-            file: nil, line: nil,
-            message:
-              "\(SpringOptions.option(forKey: key)) belongs to another form of spring than \(earlier); "
-              + "give exactly one form (see docs/springs.md)"))
-      } else {
-        accepted.append(key)
+    let mixing = SpringCodec.form(ofKeys: values.map(\.key)).mixing
+    let faults = zip(values, mixing).compactMap { value, earlier in
+      earlier.map { earlier in
+        InputError(
+          file: nil, line: nil,
+          message:
+            "\(SpringOptions.option(forKey: value.key)) belongs to another form of spring than "
+            + earlier.map(SpringOptions.option(forKey:)).joined(separator: ", ")
+            + "; give exactly one form (see docs/springs.md)")
       }
     }
-    guard faults.isEmpty, let form = SpringForm.holding(accepted) else {
-      return .failure(InputErrors(faults))
-    }
-    var keyed: [String: Double] = [:]
-    for (key, value) in values { keyed[key] = value }
+    guard faults.isEmpty else { return .failure(InputErrors(faults)) }
     do {
-      let coefficients = try form.coefficients(from: keyed)
-      return .success(
-        SpringParameters(
-          stiffness: coefficients.stiffness, damping: coefficients.damping, mass: coefficients.mass,
-          form: form))
+      return .success(try SpringCodec.spring(givenAs: values))
     } catch {
       let option = error.key.map { SpringOptions.option(forKey: $0) + ": " } ?? ""
       return .failure(InputErrors([InputError(file: nil, line: nil, message: option + error.description)]))

@@ -140,8 +140,7 @@ struct DocumentReader {
 extension Double {
   /// The number as a user wrote it where it is whole (`0` rather than `0.0`), for messages.
   var messageSpelling: String {
-    if self == rounded() && abs(self) < 1e15 { return String(Int64(self)) }
-    return description
+    wholeNumber.map(String.init) ?? description
   }
 
   /// The number to `places` decimals at most, as a report shows a time or a value read at a

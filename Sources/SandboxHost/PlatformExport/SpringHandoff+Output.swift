@@ -67,7 +67,8 @@ extension SpringHandoff {
         (
           "written",
           .object(
-            [("form", .string(written.form.rawValue))] + written.values.map { ($0.key, .number($0.value)) })
+            [("form", .string(written.form.rawValue))]
+              + SpringCodec.members(written.values, fullNumbers: true))
         )
       )
     }

@@ -8,7 +8,7 @@ struct SpringHandoff {
   /// The spring and the release it is measured on.
   let release: ReleasedSpring
   /// The form and values the spring was given in, when given in one.
-  let written: (form: SpringForm, values: [(key: String, value: Double)])?
+  let written: SpringFormValues<Double>?
   /// The number of stops of the CSS easing.
   let stopCount: Int
 
@@ -62,7 +62,7 @@ struct SpringHandoff {
   /// the exact one.
   static func spell(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    if let whole = value.wholeNumber { return String(whole) }
     var text = String(format: "%.10g", value)
     if text.contains("e") { return text }
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }

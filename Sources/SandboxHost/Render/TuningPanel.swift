@@ -20,15 +20,15 @@ final class TuningPanel {
   private let tessellator = RoundedRectTessellator()
   private var shown:
     (
-      selection: Int?, parameter: TunedParameter, values: SpringParameters, rate: Double?,
+      selection: Int?, parameter: TunedParameter, values: SpringSetting, rate: Double?,
       platform: SpringForm
     )?
-  private var response = SpringResponse(SpringParameters())
+  private var response = SpringResponse(SpringSetting.default)
   /// The current parameters' response, and the previous ones' (dimmed), over one span.
   private var curve = ResponseCurve(count: TuningPanel.curveSamples)
   private var previousCurve = ResponseCurve(count: TuningPanel.curveSamples)
   /// The parameters before the last change of the selected spring, for the dimmed curve.
-  private var previousValues: SpringParameters?
+  private var previousValues: SpringSetting?
   private var title = ""
   /// The title as it fits the panel's width (an element's name may be any length).
   private var fittedTitle = FittedText()
@@ -110,11 +110,10 @@ final class TuningPanel {
     try text.draw(
       fittedTitle.shown(title, width: titleWidth, by: text), x: left, y: layout.rowTop(0) * pixels,
       color: .white)
-    guard let spring else { return }
+    guard let spring, let values = try? TunableSprings.parameters(of: spring) else { return }
 
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
-    let values = TunableSprings.parameters(of: spring)
     for (index, row) in rows.enumerated() {
       let parameter = TunedParameter(rawValue: index) ?? .stiffness
       let selected = parameter == tuner.parameter
@@ -235,8 +234,8 @@ final class TuningPanel {
   /// changed since the last frame; a change of the values keeps the ones before it as the
   /// previous curve.
   private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
-    var values = SpringParameters()
-    if let spring { values = TunableSprings.parameters(of: spring) }
+    var values = SpringSetting.default
+    if let spring, let live = try? TunableSprings.parameters(of: spring) { values = live }
     let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
       shown.values == values, shown.rate == rate, shown.platform == tuner.platform
@@ -309,7 +308,7 @@ final class TuningPanel {
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "–" : "∞" }
     // Whole numbers whole (10000, not 1e+04), as the ranges and steps make them.
-    if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
+    if let whole = value.wholeNumber, abs(value) < 1e9 { return String(whole) }
     // From a thousand up four significant digits are whole (9999.99 is 10000, not 1e+04).
     if abs(value) >= 1000, abs(value) < 1e9 { return String(Int64(value.rounded())) }
     return String(format: "%.4g", value)

@@ -38,7 +38,7 @@ struct InteractionDescription: Sendable, Equatable {
   }
   /// A draggable's or directly manipulable's `spring`: the spring it springs back inside its
   /// bounds with; nil for the default spring.
-  var springBack: SpringParameters? {
+  var springBack: SpringSetting? {
     get { options?.value.springBack }
     set { changeOptions { $0.springBack = newValue } }
   }
@@ -51,7 +51,7 @@ struct InteractionDescription: Sendable, Equatable {
   private struct Options: Sendable, Equatable {
     var constraints = ConstraintDescription()
     var release = ReleaseDescription()
-    var springBack: SpringParameters?
+    var springBack: SpringSetting?
   }
 
   /// Changes the options, keeping none out of line while they are the defaults, so that equal
@@ -118,12 +118,12 @@ struct InteractionDescription: Sendable, Equatable {
   /// draggable or directly manipulable springs back on when its constraints bound the position
   /// at rest (`bounds` or `axis`, as the library makes one then), the default spring when the
   /// file names none. Nil for an interaction without a spring.
-  var tunableSpring: SpringParameters? {
+  var tunableSpring: SpringSetting? {
     if let toss { return toss.spring }
     switch kind {
     case .draggable, .directlyManipulable:
       guard constraints.bounds != nil || constraints.axis != nil else { return nil }
-      return springBack ?? SpringParameters()
+      return springBack ?? .default
     default:
       return nil
     }
@@ -172,8 +172,8 @@ struct TossDescription: Sendable, Equatable {
     set { changeExtras { $0.container = newValue } }
   }
   /// The spring's parameters.
-  var spring: SpringParameters {
-    get { extras?.value.spring ?? SpringParameters() }
+  var spring: SpringSetting {
+    get { extras?.value.spring ?? .default }
     set { changeExtras { $0.spring = newValue } }
   }
   /// The destinations after the first, the container and the spring out of line, nil while
@@ -184,7 +184,7 @@ struct TossDescription: Sendable, Equatable {
   private struct Extras: Sendable, Equatable {
     var otherDestinations: [TossDestination] = []
     var container: String?
-    var spring = SpringParameters()
+    var spring = SpringSetting.default
   }
 
   private mutating func changeExtras(_ change: (inout Extras) -> Void) {
@@ -194,12 +194,12 @@ struct TossDescription: Sendable, Equatable {
   }
 
   /// Creates tossable options with one destination.
-  init(destination: TossDestination, container: String? = nil, spring: SpringParameters = .init()) {
+  init(destination: TossDestination, container: String? = nil, spring: SpringSetting = .default) {
     self.init(destinations: [destination], container: container, spring: spring)
   }
 
   /// Creates tossable options with several destinations, or none for a glide.
-  init(destinations: [TossDestination], container: String? = nil, spring: SpringParameters = .init()) {
+  init(destinations: [TossDestination], container: String? = nil, spring: SpringSetting = .default) {
     self.container = container
     self.spring = spring
     self.destinations = destinations
@@ -235,32 +235,6 @@ struct ReleaseDescription: Sendable, Equatable {
 
   /// The rate, `.normal` when the file gives none.
   var rate: DecelerationRate { decelerationRate.map { DecelerationRate(perMillisecond: $0) } ?? .normal }
-}
-
-/// A spring's stiffness, damping, mass and rest threshold, as a tossable's `spring` gives them.
-struct SpringParameters: Sendable, Hashable {
-  /// Stiffness k, ≥ 0.
-  var stiffness: Double
-  /// Damping c, ≥ 0.
-  var damping: Double
-  /// Mass m, > 0.
-  var mass: Double
-  /// Distance from the destination under which the spring may rest, > 0.
-  var threshold: Double
-  /// The form the scene file wrote the spring in (docs/springs.md).
-  var form: SpringForm
-
-  /// Creates spring parameters; the defaults are 342, 30, 1 and 1 (docs/scene-files.md).
-  init(
-    stiffness: Double = 342, damping: Double = 30, mass: Double = 1, threshold: Double = 1,
-    form: SpringForm = .physical
-  ) {
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
-    self.threshold = threshold
-    self.form = form
-  }
 }
 
 /// The constraints on a dragged or tossed element's position (docs/scene-files.md).

@@ -401,7 +401,7 @@ private enum SceneFileReader {
     }
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
     let release = readRelease(members, reader: &reader)
-    var springBack: SpringParameters?
+    var springBack: SpringSetting?
     if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
       // The library makes a spring back wherever the constraints bound the position at rest.
       if constraints?.bounds == nil && constraints?.axis == nil {
@@ -409,7 +409,7 @@ private enum SceneFileReader {
           "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them",
           line: member.line)
       } else {
-        springBack = readSpring(member, reader: &reader)
+        springBack = SpringCodec.readSpring(member, reader: &reader)
       }
     }
 
@@ -612,42 +612,12 @@ private enum SceneFileReader {
         reader.fail("unknown container \"\(s)\"", line: member.value.line)
       }
     }
-    var spring = SpringParameters()
-    if let member = reader.member("spring", in: members) { spring = readSpring(member, reader: &reader) }
+    var spring = SpringSetting.default
+    if let member = reader.member("spring", in: members) {
+      spring = SpringCodec.readSpring(member, reader: &reader)
+    }
     guard let destinations else { return nil }
     return TossDescription(destinations: destinations, container: container, spring: spring)
-  }
-
-  /// A `spring` object in any one form, checked; the defaults where it is at fault.
-  private static func readSpring(_ member: JSONMember, reader: inout DocumentReader) -> SpringParameters {
-    var spring = SpringParameters()
-    if let springMembers = reader.object(member.value, "\"spring\"") {
-      let faultsBefore = reader.errors.count
-      let written = SpringFields.read(springMembers, reader: &reader)
-      // A form other than the physical one (whose keys all have defaults) is given whole.
-      let form = written.form
-      for key in form.keys where !form.optionalKeys.contains(key) && written.values[key] == nil {
-        if reader.errors.count == faultsBefore {
-          reader.fail(
-            "\"spring\" written as \(form.title) is missing \"\(key)\"", line: member.value.line)
-        }
-      }
-      // Each value in its range may still make no spring with the others, as a `set` line's
-      // may not: the same fault, so a scene and a `set` line accept the same springs. (With a
-      // value out of range, that fault is said; the others would be the defaults'.)
-      if reader.errors.count == faultsBefore {
-        do {
-          spring = try spring.applying(written)
-          spring.form = form
-          if let fault = TunableSprings.fault(of: spring) {
-            reader.fail("\"spring\": \(fault)", line: member.value.line)
-          }
-        } catch {
-          reader.fail("\"spring\": \(error)", line: member.value.line)
-        }
-      }
-    }
-    return spring
   }
 
   /// The `destinations` array: one or more destinations, each as `destination` takes it.

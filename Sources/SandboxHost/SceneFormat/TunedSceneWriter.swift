@@ -87,44 +87,29 @@ enum TunedSceneWriter {
   private static func interaction(
     _ item: JSONValue, spring: Spring<Point>?, rate: DecelerationRate?
   ) -> JSONOutput {
-    guard spring != nil || rate != nil, case .object(let fields) = item.kind else { return plain(item) }
+    let live = spring.flatMap { try? TunableSprings.parameters(of: $0) }
+    guard live != nil || rate != nil, case .object(let fields) = item.kind else { return plain(item) }
     let writesRate = rate.map { $0 != .normal || fields.contains { $0.key == "decelerationRate" } } ?? false
     var out: [(key: String, value: JSONOutput)] = []
     for field in fields {
-      if field.key == "spring", spring != nil { continue }
+      if field.key == "spring", live != nil { continue }
       if field.key == "decelerationRate", writesRate { continue }
       out.append((field.key, plain(field.value)))
     }
-    if writesRate, let rate { out.append(("decelerationRate", numberOutput(rate.perMillisecond))) }
-    guard let spring else { return .object(out) }
+    if writesRate, let rate { out.append(("decelerationRate", .wholeOrFraction(rate.perMillisecond))) }
+    guard let live else { return .object(out) }
     let written = fields.first { $0.key == "spring" }?.value.members?.map(\.key) ?? []
-    out.append(("spring", .object(springFields(TunableSprings.parameters(of: spring), writtenWith: written))))
+    out.append(("spring", springOutput(live, writtenWith: written)))
     return .object(out)
   }
 
   /// The tuned spring's keys and values in the form of the keys the file wrote it with, so
   /// that a spring tuned from `{"duration": 0.5, "bounce": 0.3}` is written back as a duration
-  /// and a bounce. The physical form writes all four parameters, as before; a form's optional
-  /// mass is written when the file gave one or it is not 1. A spring the form cannot hold (a
-  /// damping tuned to 0 has no bounce in (−1, 1)) is written in the physical form.
-  static func springFields(
-    _ values: SpringParameters, writtenWith keys: [String]
-  ) -> [(key: String, value: JSONOutput)] {
-    let form = SpringForm.holding(keys.filter { $0 != "threshold" }) ?? .physical
-    var out: [(key: String, value: JSONOutput)] = []
-    if form != .physical, let coefficients = try? values.coefficients(),
-      let converted = try? form.values(of: coefficients)
-    {
-      for (key, value) in converted where key != "mass" || keys.contains("mass") || value != 1 {
-        out.append((key, numberOutput(value)))
-      }
-      out.append(("threshold", numberOutput(values.threshold)))
-      return out
-    }
-    for parameter in TunedParameter.physical {
-      out.append((parameter.name, numberOutput(parameter.value(in: values))))
-    }
-    return out
+  /// and a bounce (see `SpringCodec.json(_:in:keepsMass:)`); a form's optional mass is written
+  /// when the file gave one.
+  static func springOutput(_ spring: SpringSetting, writtenWith keys: [String]) -> JSONOutput {
+    let form = SpringCodec.form(ofKeys: keys.filter { $0 != SpringCodec.thresholdKey }).form
+    return SpringCodec.json(spring, in: form, keepsMass: keys.contains("mass"))
   }
 
   /// A parsed value as it is to be written again.
@@ -132,7 +117,7 @@ enum TunedSceneWriter {
     switch value.kind {
     case .null: return .null
     case .bool(let b): return .bool(b)
-    case .number(let n): return numberOutput(n)
+    case .number(let n): return .wholeOrFraction(n)
     case .string(let s): return .string(s)
     case .array(let items): return .array(items.map { plain($0) })
     case .object(let members):
@@ -142,8 +127,4 @@ enum TunedSceneWriter {
     }
   }
 
-  /// Whole numbers without a fraction, as people write them in scene files.
-  private static func numberOutput(_ n: Double) -> JSONOutput {
-    n == n.rounded() && abs(n) < 1e15 ? .integer(Int(n)) : .number(n)
-  }
 }

@@ -14,7 +14,7 @@ struct LineMeaning: Sendable, Equatable {
     case ctrl
     /// A `set` line: the spring of interaction `interaction` takes `parameters` (nil when no
     /// scene is known to read them from).
-    case setSpring(interaction: Int, parameters: SpringParameters?)
+    case setSpring(interaction: Int, parameters: SpringSetting?)
     /// A `set` line: the deceleration rate of interaction `interaction` becomes `rate`.
     case setDecelerationRate(interaction: Int, rate: Double)
     /// A `capture` or `dump` line: its file is in `writes`.

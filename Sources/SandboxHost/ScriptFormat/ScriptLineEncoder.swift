@@ -22,7 +22,9 @@ enum ScriptLineEncoder {
     case .dump(let name):
       out += ", \"dump\": " + JSONWriter.quote(name)
     case .setSpring(let index, let change):
-      out += ", \"set\": {\"interaction\": \(index), \"spring\": {" + springFields(change) + "}}"
+      out +=
+        ", \"set\": {\"interaction\": \(index), \"spring\": "
+        + JSONWriter(expandedDepth: 0).string(from: SpringCodec.json(change)) + "}"
     case .setDecelerationRate(let index, let rate):
       out += ", \"set\": {\"interaction\": \(index), \"decelerationRate\": " + number(rate) + "}"
     case .record(let film):
@@ -47,21 +49,11 @@ enum ScriptLineEncoder {
   /// reads back exactly. Non-finite numbers, which JSON lacks, are written as 0.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    return value.wholeNumber.map(String.init) ?? "\(value)"
   }
 
   private static func point(_ p: Point) -> String {
     ", \"x\": \(number(p.x)), \"y\": \(number(p.y))"
-  }
-
-  private static func springFields(_ change: SpringChange) -> String {
-    var fields: [String] = []
-    for key in change.form.keys {
-      if let value = change.values[key] { fields.append("\"\(key)\": " + number(value)) }
-    }
-    if let th = change.threshold { fields.append("\"threshold\": " + number(th)) }
-    return fields.joined(separator: ", ")
   }
 
   private static func mods(_ modifiers: KeyModifiers) -> String {

@@ -27,7 +27,7 @@ struct ScriptModel {
   private struct ShownScene {
     var source: SceneSource
     var description: SceneDescription
-    var tuned: [Int: SpringParameters] = [:]
+    var tuned: [Int: SpringSetting] = [:]
   }
 
   /// The file messages name.
@@ -220,15 +220,11 @@ struct ScriptModel {
       fail("interaction \(index) (\(interaction.typeName) on \"\(interaction.element)\") has no spring", line)
       return .nothing
     }
-    let next: SpringParameters
+    let next: SpringSetting
     do {
       next = try (scene.tuned[index] ?? spring).applying(change)
     } catch {
       fail(error.description, line)
-      return .nothing
-    }
-    if let fault = TunableSprings.fault(of: next) {
-      fail(fault, line)
       return .nothing
     }
     scene.tuned[index] = next

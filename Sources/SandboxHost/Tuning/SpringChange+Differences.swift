@@ -1,6 +1,6 @@
 extension SpringChange {
   /// The change that takes a spring from `before` to `after`: the values that differ, alone.
-  init(from before: SpringParameters, to after: SpringParameters) {
+  init(from before: SpringSetting, to after: SpringSetting) {
     self.init(
       stiffness: before.stiffness == after.stiffness ? nil : after.stiffness,
       damping: before.damping == after.damping ? nil : after.damping,

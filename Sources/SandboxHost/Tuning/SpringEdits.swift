@@ -10,9 +10,9 @@ struct SpringEdits: Sendable {
     /// The interaction's index in the scene file.
     var interaction: Int
     /// The spring's parameters before the change.
-    var before: SpringParameters
+    var before: SpringSetting
     /// The spring's parameters after it.
-    var after: SpringParameters
+    var after: SpringSetting
     /// The slider drag that made it, if one did.
     var drag: Int?
   }
@@ -26,7 +26,7 @@ struct SpringEdits: Sendable {
   /// Notes a change of interaction `interaction`'s spring from `before` to `after`; a move of
   /// the drag that made the last edit joins that edit.
   mutating func record(
-    interaction: Int, from before: SpringParameters, to after: SpringParameters, drag: Int?
+    interaction: Int, from before: SpringSetting, to after: SpringSetting, drag: Int?
   ) {
     undone.removeAll()
     if let drag, let last = done.last, last.drag == drag, last.interaction == interaction {
@@ -37,14 +37,14 @@ struct SpringEdits: Sendable {
   }
 
   /// The last edit, now undone: what to set its spring back to. Nil when there is none.
-  mutating func undo() -> (interaction: Int, parameters: SpringParameters)? {
+  mutating func undo() -> (interaction: Int, parameters: SpringSetting)? {
     guard let edit = done.popLast() else { return nil }
     undone.append(edit)
     return (edit.interaction, edit.before)
   }
 
   /// The last edit undone, now done again. Nil when there is none.
-  mutating func redo() -> (interaction: Int, parameters: SpringParameters)? {
+  mutating func redo() -> (interaction: Int, parameters: SpringSetting)? {
     guard let edit = undone.popLast() else { return nil }
     done.append(edit)
     return (edit.interaction, edit.after)

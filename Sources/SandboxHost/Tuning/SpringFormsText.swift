@@ -6,9 +6,9 @@ import Motion
 enum SpringFormsText {
   /// `parameters` in `form`, as `key value` pairs (`response 0.3239, dampingFraction 0.7031`),
   /// or why the form cannot hold it.
-  static func line(_ parameters: SpringParameters, in form: SpringForm) -> String {
+  static func line(_ parameters: SpringSetting, in form: SpringForm) -> String {
     do {
-      let values = try form.values(of: try parameters.coefficients())
+      let values = try SpringFormValues(parameters.coefficients, in: form).values
       return values.map { "\($0.key) \(TuningPanel.format($0.value))" }.joined(separator: ", ")
     } catch {
       return "cannot: \(error)"
@@ -25,19 +25,17 @@ enum SpringFormsText {
     for index in TunableSprings.indices(in: loaded) {
       guard let spring = TunableSprings.spring(at: index, in: loaded) else { continue }
       let entry = loaded.runtime.interactions[index]
-      let values = TunableSprings.parameters(of: spring)
       out +=
         "\n## interaction \(index) (\(InteractionType.name(of: entry.interaction)) on \"\(entry.element.name)\")\n\n"
-      guard let coefficients = try? values.coefficients() else {
+      guard let values = try? TunableSprings.parameters(of: spring) else {
         out += "its values make no spring\n"
         continue
       }
-      let written = (try? values.form.values(of: coefficients)).map { (values.form, $0) }
       let handoff = SpringHandoff(
         release: ReleasedSpring(
-          spring: coefficients, distance: defaults.distance, velocity: defaults.velocity,
+          spring: values.coefficients, distance: defaults.distance, velocity: defaults.velocity,
           threshold: values.threshold),
-        written: written, stopCount: defaults.stops)
+        written: values.writtenValues, stopCount: defaults.stops)
       out += handoff.text + "\n"
     }
     return out

@@ -26,23 +26,11 @@ enum TunableSprings {
     loaded.runtime.interactions.indices.filter { spring(at: $0, in: loaded) != nil }
   }
 
-  /// Why `parameters`, each in its range, make no spring together (their ratios to the mass
-  /// overflow, as stiffness 1e308 over mass 1e-308 do), or nil when they make one.
-  static func fault(of parameters: SpringParameters) -> String? {
-    let scratch = Spring(to: ReactiveProperty(Point.zero), initialValue: ReactiveProperty(Point.zero))
-    do {
-      try scratch.configure(
-        stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
-
-  /// The current parameters of `spring`.
-  static func parameters(of spring: Spring<Point>) -> SpringParameters {
-    SpringParameters(
-      stiffness: spring.stiffnessValue, damping: spring.dampingValue, mass: spring.massValue,
+  /// The current parameters of `spring`, written in the physical form; throws when they make
+  /// no spring (parameters written unchecked may not).
+  static func parameters(of spring: Spring<Point>) throws(SpringFormError) -> SpringSetting {
+    try SpringSetting(
+      .physical(stiffness: spring.stiffnessValue, damping: spring.dampingValue, mass: spring.massValue),
       threshold: spring.threshold)
   }
 
@@ -51,9 +39,6 @@ enum TunableSprings {
   /// result is not a valid spring.
   static func apply(_ change: SpringChange, to spring: Spring<Point>) throws(SpringFormError) {
     let next = try parameters(of: spring).applying(change)
-    guard next.threshold.isFinite, next.threshold >= 0 else {
-      throw .invalidSpring(.invalidThreshold(next.threshold))
-    }
     do {
       try spring.configure(stiffness: next.stiffness, damping: next.damping, mass: next.mass)
     } catch {

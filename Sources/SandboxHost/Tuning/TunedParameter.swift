@@ -82,7 +82,7 @@ enum TunedParameter: Int, CaseIterable, Sendable {
 
   /// The parameter's value in `parameters`; duration and bounce are NaN for a spring they
   /// cannot spell (no stiffness, or no damping: a bounce of 1).
-  func value(in parameters: SpringParameters) -> Double {
+  func value(in parameters: SpringSetting) -> Double {
     switch self {
     case .stiffness: parameters.stiffness
     case .damping: parameters.damping
@@ -94,12 +94,8 @@ enum TunedParameter: Int, CaseIterable, Sendable {
   }
 
   /// `parameters` as SwiftUI's duration and bounce, or nil when they cannot be.
-  static func durationAndBounce(of parameters: SpringParameters) -> SwiftUIDurationSpring? {
-    guard
-      let coefficients = try? SpringCoefficients(
-        stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
-    else { return nil }
-    return try? SwiftUIDurationSpring(coefficients)
+  static func durationAndBounce(of parameters: SpringSetting) -> SwiftUIDurationSpring? {
+    try? SwiftUIDurationSpring(parameters.coefficients)
   }
 
   /// The change that sets this parameter to `value` in a spring that has `current`: one
@@ -107,7 +103,7 @@ enum TunedParameter: Int, CaseIterable, Sendable {
   /// new value and keep the other of the pair and the mass (a new duration keeps the bounce, a
   /// new bounce keeps the duration; a spring they cannot spell takes a duration of 0.5 s and
   /// bounce 0 first). Nil when the value makes no spring.
-  func change(to value: Double, from current: SpringParameters) -> SpringChange? {
+  func change(to value: Double, from current: SpringSetting) -> SpringChange? {
     switch self {
     case .stiffness: return SpringChange(stiffness: value)
     case .damping: return SpringChange(damping: value)

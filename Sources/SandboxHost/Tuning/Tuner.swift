@@ -125,11 +125,11 @@ final class Tuner {
   }
 
   /// The selected spring's parameters, while the panel is shown.
-  private func selectedParameters(in loaded: LoadedScene) -> SpringParameters? {
+  private func selectedParameters(in loaded: LoadedScene) -> SpringSetting? {
     guard isVisible, let selection, let spring = TunableSprings.spring(at: selection, in: loaded) else {
       return nil
     }
-    return TunableSprings.parameters(of: spring)
+    return try? TunableSprings.parameters(of: spring)
   }
 
   /// The change setting `parameter` of the selected spring to `value`, nil when it changes
@@ -139,8 +139,7 @@ final class Tuner {
       value != parameter.value(in: current),
       let asked = parameter.change(to: value, from: current)
     else { return nil }
-    guard let next = try? current.applying(asked), TunableSprings.fault(of: next) == nil, next.threshold >= 0
-    else { return nil }
+    guard let next = try? current.applying(asked) else { return nil }
     // The values that change, alone (a new bounce keeps the stiffness as it is).
     let change = SpringChange(from: current, to: next)
     return change == SpringChange() ? nil : (selection, change)

@@ -22,10 +22,10 @@ import Testing
   let loaded = try LoadedScene.live(text: text, file: nil, defaultName: "springs", replacing: nil)
   let springs = FileSprings(of: loaded)
   #expect(springs.count == 4)
-  #expect(springs[0] == SpringParameters())
+  #expect(springs[0] == SpringSetting.default)
   #expect(springs[1] == nil)
   #expect(springs[2]?.stiffness == 500 && springs[2]?.damping == 20)
-  #expect(springs[3] == SpringParameters())
+  #expect(springs[3] == SpringSetting.default)
   #expect(springs[4] == nil && springs[-1] == nil)
   #expect(FileSprings().count == 0 && FileSprings()[0] == nil)
 }

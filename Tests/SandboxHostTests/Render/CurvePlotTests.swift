@@ -14,7 +14,7 @@ import Testing
   /// bars fill the band it swings in, reaching out to its envelope, 1 ± e^(−ζωt) / √(1 − ζ²).
   @Test func aCurveSwingingBetweenItsSamplesFillsItsBand() throws {
     let response = SpringResponse(
-      SpringParameters(stiffness: 10_000, damping: 0.1, mass: 0.06015, threshold: 1))
+      try SpringSetting.physical(stiffness: 10_000, damping: 0.1, mass: 0.06015, threshold: 1))
     #expect(abs(response.undampedPeriod - 0.0154) < 0.0001)
     let samples = 120
     let step = 6.0 / Double(samples - 1)

@@ -31,7 +31,7 @@ import Testing
     #expect(explicit == plain)
   }
 
-  @Test func anInteractionsOptionsAndDestinationsReadBack() {
+  @Test func anInteractionsOptionsAndDestinationsReadBack() throws {
     var toss = TossDescription(destination: .point(Point(x: 1, y: 1)))
     #expect(toss.destinations == [.point(Point(x: 1, y: 1))] && toss.destination == .point(Point(x: 1, y: 1)))
     toss.destinations = [.element("b"), .point(Point(x: 2, y: 2)), .element("c")]
@@ -42,20 +42,20 @@ import Testing
     #expect(TossDescription(destinations: []) == toss)
     var placed = TossDescription(destination: .element("b"))
     placed.container = "c"
-    placed.spring.stiffness = 500
+    placed.spring = try .physical(stiffness: 500)
     #expect(placed.container == "c" && placed.spring.stiffness == 500 && placed.destination == .element("b"))
     #expect(placed != TossDescription(destination: .element("b")))
     placed.container = nil
-    placed.spring = SpringParameters()
+    placed.spring = SpringSetting.default
     #expect(placed == TossDescription(destination: .element("b")))
 
     let plain = InteractionDescription(kind: .draggable, element: "a")
     var bounded = plain
     bounded.constraints.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
     bounded.release.decelerationRate = 0.99
-    bounded.springBack = SpringParameters()
+    bounded.springBack = SpringSetting.default
     #expect(bounded.constraints.bounds == Rect(x: 0, y: 0, width: 10, height: 10))
-    #expect(bounded.release.decelerationRate == 0.99 && bounded.springBack == SpringParameters())
+    #expect(bounded.release.decelerationRate == 0.99 && bounded.springBack == SpringSetting.default)
     #expect(plain.constraints.isEmpty && plain.springBack == nil && bounded != plain)
     bounded.constraints.bounds = nil
     bounded.release.decelerationRate = nil

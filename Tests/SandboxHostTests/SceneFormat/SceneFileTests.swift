@@ -119,7 +119,7 @@ let contractExample = """
     interaction.toss
       == TossDescription(
         destination: .point(Point(x: 5, y: 6.5)), container: "circle",
-        spring: SpringParameters(stiffness: 0, damping: 0, mass: 2, threshold: 0.5)))
+        spring: try SpringSetting.physical(stiffness: 0, damping: 0, mass: 2, threshold: 0.5)))
 }
 
 @Test func theSceneNamesTheRootInParentAndContainer() throws {

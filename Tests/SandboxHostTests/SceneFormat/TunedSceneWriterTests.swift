@@ -32,7 +32,7 @@ import Testing
     Issue.record("not a tossable")
     return
   }
-  #expect(toss.spring == SpringParameters(stiffness: 500, damping: 30, mass: 1, threshold: 0.5))
+  #expect(try toss.spring == SpringSetting.physical(stiffness: 500, damping: 30, mass: 1, threshold: 0.5))
   #expect(tuned.name == "mine")
   #expect(tuned.elements.map(\.name) == ["a", "b"])
 }

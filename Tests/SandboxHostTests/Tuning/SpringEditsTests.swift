@@ -2,11 +2,11 @@ import Testing
 
 @testable import SandboxHost
 
-@Test func undoSetsBackAndRedoSetsOnAndANewChangeDropsTheRedo() {
+@Test func undoSetsBackAndRedoSetsOnAndANewChangeDropsTheRedo() throws {
   var edits = SpringEdits()
-  let a = SpringParameters(stiffness: 342)
-  let b = SpringParameters(stiffness: 376.2)
-  let c = SpringParameters(stiffness: 376.2, damping: 10)
+  let a = try SpringSetting.physical(stiffness: 342)
+  let b = try SpringSetting.physical(stiffness: 376.2)
+  let c = try SpringSetting.physical(stiffness: 376.2, damping: 10)
   edits.record(interaction: 1, from: a, to: b, drag: nil)
   edits.record(interaction: 1, from: b, to: c, drag: nil)
   #expect(edits.undo()! == (1, b))
@@ -18,15 +18,18 @@ import Testing
   #expect(edits.undo()! == (2, a))
 }
 
-@Test func theMovesOfOneSliderDragAreOneEdit() {
+@Test func theMovesOfOneSliderDragAreOneEdit() throws {
   var edits = SpringEdits()
-  let a = SpringParameters(stiffness: 342)
-  edits.record(interaction: 1, from: a, to: SpringParameters(stiffness: 300), drag: 7)
+  let a = try SpringSetting.physical(stiffness: 342)
+  edits.record(interaction: 1, from: a, to: try SpringSetting.physical(stiffness: 300), drag: 7)
   edits.record(
-    interaction: 1, from: SpringParameters(stiffness: 300), to: SpringParameters(stiffness: 250), drag: 7)
+    interaction: 1, from: try SpringSetting.physical(stiffness: 300),
+    to: try SpringSetting.physical(stiffness: 250), drag: 7)
   edits.record(
-    interaction: 1, from: SpringParameters(stiffness: 250), to: SpringParameters(stiffness: 200), drag: 8)
-  #expect(edits.undo()! == (1, SpringParameters(stiffness: 250)))
+    interaction: 1, from: try SpringSetting.physical(stiffness: 250),
+    to: try SpringSetting.physical(stiffness: 200), drag: 8)
+  let d = try SpringSetting.physical(stiffness: 250)
+  #expect(edits.undo()! == (1, d))
   #expect(edits.undo()! == (1, a))
   #expect(edits.undo() == nil)
 }

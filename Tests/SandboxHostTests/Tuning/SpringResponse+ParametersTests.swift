@@ -5,7 +5,7 @@ import Testing
 @testable import SandboxHost
 
 @Test func theDefaultSpringIsSlightlyBouncy() throws {
-  let response = SpringResponse(SpringParameters())
+  let response = SpringResponse(SpringSetting.default)
   // ζ = 30 / (2·√342), period = 2π / √342.
   #expect(abs(response.dampingRatio - 30 / (2 * 342.0.squareRoot())) < 1e-12)
   #expect(abs(response.undampedPeriod - 2 * Double.pi / 342.0.squareRoot()) < 1e-12)
@@ -18,23 +18,25 @@ import Testing
   #expect(abs(response.progress(at: settle * 0.9) - 1) > 1e-4)
 }
 
-@Test func anUndampedSpringNeverSettlesAndIsPlottedOverFourPeriods() {
-  let response = SpringResponse(SpringParameters(stiffness: 100, damping: 0))
+@Test func anUndampedSpringNeverSettlesAndIsPlottedOverFourPeriods() throws {
+  let response = SpringResponse(try SpringSetting.physical(stiffness: 100, damping: 0))
   #expect(response.settlingTime == .infinity)
   #expect(abs(response.plottedDuration - 4 * response.undampedPeriod) < 1e-12)
   #expect(abs(response.progress(at: response.undampedPeriod / 2) - 2) < 1e-9)
 }
 
 @Test func aStifferSpringSettlesSooner() throws {
-  let soft = try #require(SpringResponse(SpringParameters(stiffness: 200, damping: 30)).settlingTime)
-  let stiff = try #require(SpringResponse(SpringParameters(stiffness: 400, damping: 40)).settlingTime)
+  let soft = try #require(
+    SpringResponse(try SpringSetting.physical(stiffness: 200, damping: 30)).settlingTime)
+  let stiff = try #require(
+    SpringResponse(try SpringSetting.physical(stiffness: 400, damping: 40)).settlingTime)
   #expect(stiff < soft)
 }
 
-@Test func withoutStiffnessNothingPullsSoItNeverSettles() {
+@Test func withoutStiffnessNothingPullsSoItNeverSettles() throws {
   // The panel said "settles in 0.000 s (100 → 1 pt)" for a spring that stays 100 points away.
   for damping in [0.0, 30] {
-    let response = SpringResponse(SpringParameters(stiffness: 0, damping: damping))
+    let response = SpringResponse(try SpringSetting.physical(stiffness: 0, damping: damping))
     #expect(response.settlingTime == .infinity)
     #expect(abs(response.progress(at: 1)) < 1e-12)
   }

@@ -43,11 +43,11 @@ import Testing
 }
 
 @Test func aChangeNamesOneParameterOrTheStiffnessAndDampingOfDurationAndBounce() throws {
-  let current = SpringParameters(stiffness: 342, damping: 30, mass: 1, threshold: 1)
+  let current = try SpringSetting.physical(stiffness: 342, damping: 30, mass: 1, threshold: 1)
   #expect(TunedParameter.damping.change(to: 20, from: current) == SpringChange(damping: 20))
   #expect(TunedParameter.threshold.change(to: 2, from: current) == SpringChange(threshold: 2))
   // A new duration keeps the bounce; a new bounce keeps the duration (mass 2 kept too).
-  let heavy = SpringParameters(stiffness: 342, damping: 30, mass: 2, threshold: 1)
+  let heavy = try SpringSetting.physical(stiffness: 342, damping: 30, mass: 2, threshold: 1)
   let duration = TunedParameter.duration
   let bounce = TunedParameter.bounce
   let longer = try heavy.applying(try #require(duration.change(to: 1, from: heavy)))

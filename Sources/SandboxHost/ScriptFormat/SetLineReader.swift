@@ -46,7 +46,7 @@ enum SetLineReader {
     if let m = reader.required("spring", in: inner, of: "\"set\"", line: action.value.line),
       let springMembers = reader.object(m.value, "\"spring\"")
     {
-      let read = SpringFields.read(springMembers, reader: &reader)
+      let read = SpringCodec.readChange(springMembers, reader: &reader)
       if springMembers.isEmpty {
         reader.fail(
           "\"spring\" must set \"threshold\" or at least one key of a spring form "

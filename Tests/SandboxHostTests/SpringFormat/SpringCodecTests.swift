@@ -15,7 +15,7 @@ private func scene(spring: String) -> String {
 }
 
 /// The parsed spring, or the faults as "line: message".
-private func parse(_ spring: String) -> Result<SpringParameters, Faults> {
+private func parse(_ spring: String) -> Result<SpringSetting, Faults> {
   do {
     let description = try SceneDescription.parse(scene(spring: spring), file: "s.json", defaultName: "s")
     return .success(description.interactions[0].toss!.spring)
@@ -83,19 +83,19 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max
 }
 
 @Test func aPartialSetLineInAnotherFormKeepsItsOtherValues() throws {
-  let start = SpringParameters(stiffness: 400, damping: 20, mass: 2, threshold: 1)
-  let response = try SwiftUIResponseSpring(start.coefficients()).response
-  let changed = try start.applying(SpringChange(form: .swiftUIResponse, values: ["dampingFraction": 0.5]))
+  let start = try SpringSetting.physical(stiffness: 400, damping: 20, mass: 2, threshold: 1)
+  let response = try SwiftUIResponseSpring(start.coefficients).response
+  let changed = try start.applying(SpringChange(.swiftUIResponse(response: nil, dampingFraction: 0.5)))
   #expect(changed.mass == 2)
-  #expect(close(try SwiftUIResponseSpring(changed.coefficients()).response, response))
-  #expect(close(try changed.coefficients().dampingRatio, 0.5))
+  #expect(close(try SwiftUIResponseSpring(changed.coefficients).response, response))
+  #expect(close(try changed.coefficients.dampingRatio, 0.5))
   // A physical change still replaces each parameter alone.
   let physical = try start.applying(SpringChange(damping: 10))
   #expect(physical.stiffness == 400 && physical.damping == 10 && physical.mass == 2)
   // A change the spring has no spelling for says so: no damping has no bounce in (−1, 1).
-  let undamped = SpringParameters(stiffness: 400, damping: 0)
+  let undamped = try SpringSetting.physical(stiffness: 400, damping: 0)
   #expect(throws: SpringFormError.self) {
-    try undamped.applying(SpringChange(form: .swiftUIDuration, values: ["duration": 1]))
+    try undamped.applying(SpringChange(.swiftUIDuration(duration: 1, bounce: nil)))
   }
 }
 
@@ -123,6 +123,62 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max
   #expect(tuned.form == .swiftUIDuration)
   #expect(close(tuned.stiffness, spring.stiffness.read()) && close(tuned.damping, spring.damping.read()))
   // The bounce is the same spring's: more stiffness at the same damping bounces more.
-  let bounce = try SwiftUIDurationSpring(tuned.coefficients()).bounce
+  let bounce = try SwiftUIDurationSpring(tuned.coefficients).bounce
   #expect(bounce > 0.3)
+}
+
+@Test func aSpringWrittenByTheCodecReadsBackInItsForm() throws {
+  let springs = [
+    SpringSetting.default, try SpringSetting(.swiftUIDuration(duration: 0.5, bounce: 0.3), threshold: 0.25),
+    try SpringSetting(.android(stiffness: 1500, dampingRatio: 0.5, mass: 4), threshold: 1),
+    try SpringSetting(.bouncy(bounciness: 8, speed: 12), threshold: 2),
+  ]
+  for spring in springs {
+    for form in SpringForm.allCases {
+      let text = JSONWriter(expandedDepth: 0).string(
+        from: SpringCodec.json(spring, in: form, keepsMass: true))
+      let read = try parse(text).get()
+      // A form that cannot hold the spring writes it in the physical form.
+      let expected = (try? SpringFormValues(spring.coefficients, in: form)) == nil ? .physical : form
+      #expect(read.form == expected, "\(text)")
+      #expect(read.threshold == spring.threshold)
+      #expect(read.coefficients.isSameMotion(as: spring.coefficients, tolerance: 1e-9), "\(text)")
+    }
+  }
+}
+
+@Test func aSpringWrittenInAFormLeavesOutAMassOf1UnlessAsked() {
+  let spring = SpringSetting.default
+  #expect(
+    JSONWriter(expandedDepth: 0).string(from: SpringCodec.json(spring, in: .reactSpring, keepsMass: false))
+      == #"{"tension": 342, "friction": 30, "threshold": 1}"#)
+  #expect(
+    JSONWriter(expandedDepth: 0).string(from: SpringCodec.json(spring, in: .reactSpring, keepsMass: true))
+      == #"{"tension": 342, "friction": 30, "mass": 1, "threshold": 1}"#)
+  #expect(
+    JSONWriter(expandedDepth: 0).string(from: SpringCodec.json(spring, in: .physical, keepsMass: false))
+      == #"{"stiffness": 342, "damping": 30, "mass": 1, "threshold": 1}"#)
+}
+
+@Test func aChangeWrittenByTheCodecReadsBackAsItself() {
+  let changes = [
+    SpringChange(stiffness: 500, threshold: 0.5), SpringChange(threshold: 2),
+    SpringChange(.swiftUIResponse(response: nil, dampingFraction: 0.5)),
+    SpringChange(.android(stiffness: 1500, dampingRatio: 0.25, mass: 3)),
+    SpringChange(.origami(origamiTension: 40, origamiFriction: 7.5)),
+  ]
+  for change in changes {
+    let line = ScriptLine(time: 1, lineNumber: 1, action: .setSpring(interaction: 0, spring: change))
+    let parsed = InputScript.parse(ScriptLineEncoder.encode(line), file: "s.jsonl")
+    #expect(parsed.errors.isEmpty)
+    #expect(parsed.lines.map(\.action) == [.setSpring(interaction: 0, spring: change)])
+  }
+}
+
+@Test func keysOfASecondFormAreFoundInOrder() {
+  let found = SpringCodec.form(ofKeys: ["duration", "damping", "bounce", "mass"])
+  #expect(found.form == .swiftUIDuration)
+  #expect(found.mixing == [nil, ["duration"], nil, ["duration", "bounce"]])
+  #expect(SpringCodec.form(ofKeys: []).form == .physical)
+  #expect(SpringCodec.form(ofKeys: ["stiffness", "dampingRatio"]).form == .android)
 }
