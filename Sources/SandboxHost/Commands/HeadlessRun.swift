@@ -20,7 +20,7 @@ extension Commands {
     do {
       let text = try plan.scriptText()
       options.contactSheet = InputScript.parse(text, file: nil).lines.contains {
-        if case .capture = $0.action { return true } else { return false }
+        if case .directive(.capture) = $0.action { return true } else { return false }
       }
       replayer = try Replayer(options: options, scriptText: text)
     } catch {

@@ -274,7 +274,7 @@ final class ReplayPlayer: FrameLoopDriver {
       FileHandle.standardError.write(Data((problem.description + "\n").utf8))
       return
     }
-    try playback.session.play(.dump(name: name), wallTime: t)
+    try playback.session.play(.directive(.dump(name: name)), wallTime: t)
     FileHandle.standardOutput.write(Data((path + "\n").utf8))
     loop.show(path)
   }
@@ -333,7 +333,7 @@ final class ReplayPlayer: FrameLoopDriver {
     // lies along the track over the span it records.
     for line in lines {
       switch line.action {
-      case .record(let film):
+      case .directive(.record(let film)):
         let start = x(at: line.time)
         fill(
           x: start - 2 * density, y: trackY - 12 * density, width: 4 * density, height: 10 * density,
@@ -341,11 +341,11 @@ final class ReplayPlayer: FrameLoopDriver {
         fill(
           x: start, y: trackY - 6 * density, width: x(at: film.until) - start, height: 3 * density,
           color: (186, 104, 200))
-      case .capture:
+      case .directive(.capture):
         fill(
           x: x(at: line.time) - 2 * density, y: trackY - 12 * density, width: 4 * density,
           height: 10 * density, color: (100, 181, 246))
-      case .dump:
+      case .directive(.dump):
         fill(
           x: x(at: line.time) - 2 * density, y: trackY + 2 * density, width: 4 * density,
           height: 10 * density, color: (255, 202, 40))

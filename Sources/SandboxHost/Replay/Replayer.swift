@@ -327,7 +327,7 @@ final class Replayer {
         guard let line = nextLine else { break }
         nextLine = try script.next()
         try drawSheetFrames(before: line.time, including: false)
-        if case .record(let film) = line.action {
+        if case .directive(.record(let film)) = line.action {
           session.advance(toWallTime: line.time)
           films.start(film, at: line.time)
         } else {
@@ -353,9 +353,9 @@ final class Replayer {
     try drawSheetFrames(before: finalTime, including: true)
     session.advance(toWallTime: finalTime)
     endTime = finalTime
-    try session.play(.dump(name: "final.json"), wallTime: finalTime)
+    try session.play(.directive(.dump(name: "final.json")), wallTime: finalTime)
     let scriptCaptures = captures.count
-    try session.play(.capture(name: "final.png"), wallTime: finalTime)
+    try session.play(.directive(.capture(name: "final.png")), wallTime: finalTime)
     if options.contactSheet {
       // The final frame joins the sheet unless a capture of the script already shows that moment.
       var shown = captures

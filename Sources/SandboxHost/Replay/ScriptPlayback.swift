@@ -65,7 +65,7 @@ final class ScriptPlayback {
 
   private func act(_ line: ScriptLine) throws {
     switch line.action {
-    case .capture, .dump:
+    case .directive(.capture), .directive(.dump):
       session.advance(toWallTime: line.time)
     default:
       try session.play(line.action, wallTime: line.time)

@@ -151,13 +151,14 @@ enum InputScript {
 
     let action: ScriptAction?
     switch actionMember.key {
-    case "touch": action = readTouch(actionMember, members, lineNumber, &reader)
-    case "mouse": action = readMouse(actionMember, members, lineNumber, &reader)
-    case "wheel": action = readWheel(actionMember, members, lineNumber, &reader)
-    case "key": action = readKey(actionMember, members, lineNumber, &reader)
-    case "set": action = SetLineReader.read(actionMember, members, &reader)
-    case "film", "track": action = FilmLineReader.read(actionMember, members, time: time, &reader)
-    default: action = readOutput(actionMember, members, &reader)
+    case "touch": action = readTouch(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "mouse": action = readMouse(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "wheel": action = readWheel(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "key": action = readKey(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "set": action = SetLineReader.read(actionMember, members, &reader).map(ScriptAction.directive)
+    case "film", "track":
+      action = FilmLineReader.read(actionMember, members, time: time, &reader).map(ScriptAction.directive)
+    default: action = readOutput(actionMember, members, &reader).map(ScriptAction.directive)
     }
     guard reader.errors.count == errorsBefore, let time, let action else { return nil }
     return ScriptLine(time: time, lineNumber: lineNumber, action: action)
@@ -234,7 +235,7 @@ enum InputScript {
 
   private static func readTouch(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "touch"), in: "a touch line")
     let phaseName = choice(action, ["down", "move", "up", "cancel"], reader: &reader)
     var id: Int?
@@ -271,7 +272,7 @@ enum InputScript {
 
   private static func readMouse(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "mouse"), in: "a mouse line")
     let phase = choice(action, ["down", "move", "up"], reader: &reader).flatMap(MousePhase.init)
     var button: MouseButton?
@@ -291,7 +292,7 @@ enum InputScript {
 
   private static func readWheel(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "wheel"), in: "a wheel line")
     let delta = reader.pair(action)
     let point = location(members, lineNumber, &reader)
@@ -302,7 +303,7 @@ enum InputScript {
 
   private static func readKey(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "key"), in: "a key line")
     let direction = choice(action, ["down", "up"], reader: &reader)
     var name: String?
@@ -319,7 +320,7 @@ enum InputScript {
 
   private static func readOutput(
     _ action: JSONMember, _ members: [JSONMember], _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> Directive? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: action.key), in: "a \(action.key) line")
     guard let name = reader.string(action) else { return nil }
     if let fault = outputNameFault(name) {
