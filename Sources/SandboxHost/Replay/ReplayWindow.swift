@@ -11,7 +11,7 @@ import Motion
 /// new t, so the state shown never depends on how one got there. It holds the last frame at the
 /// end and stays open until q, Esc or the window is closed (exit status 0); paused or at the
 /// end, the loop waits for events instead of drawing.
-final class ReplayPlayer: FrameLoopDriver {
+final class ReplayWindow: FrameLoopDriver {
   private let options: ReplayOptions
   private let source: SceneSource
   private let lines: [ScriptLine]
@@ -269,7 +269,9 @@ final class ReplayPlayer: FrameLoopDriver {
     let name = "player-t" + String(format: "%.3f", t) + ".json"
     let path = playback.session.outputs.path(name)
     let output = InputProtection.Output(path: path, origin: "the dump", remedy: "not written")
-    if let problem = InputProtection.problems(writing: [output], over: Replayer.inputs(of: options)).first {
+    if let problem = InputProtection.problems(writing: [output], over: HeadlessReplay.inputs(of: options))
+      .first
+    {
       loop.show("error: " + problem.message)
       FileHandle.standardError.write(Data((problem.description + "\n").utf8))
       return

@@ -1,7 +1,8 @@
 import Foundation
 import Motion
 
-/// Plays an input script against a scene (docs/scripts.md).
+/// The headless replay: plays an input script against a scene (docs/scripts.md) without a
+/// window, writing its files, then opens the replay window when `--window` asks for it.
 ///
 /// Everything is checked first (scene, script, fps, settle, output folder) and
 /// nothing is written when something is wrong. Then the script plays through the one playback
@@ -12,7 +13,7 @@ import Motion
 /// runtime is at rest or `settle` seconds have passed, and writes `final.json` and `final.png`.
 /// Captures are always drawn by SDL's software renderer into an offscreen canvas, so the same
 /// script and scene give the same pixels on every machine, with or without `--window`.
-final class Replayer {
+final class HeadlessReplay {
   /// What was asked.
   let options: ReplayOptions
   /// Every file the script's lines write, in file order (as the script model reads them).
@@ -227,7 +228,7 @@ final class Replayer {
     } else if options.window {
       // The player seeks back and forth, so it holds the whole script.
       let lines = try textLines ?? InputScript.load(path: options.scriptPath)
-      let player = try ReplayPlayer(
+      let player = try ReplayWindow(
         options: options, source: source, first: try source.load(), lines: lines, endTime: endTime)
       try player.run()
     }
