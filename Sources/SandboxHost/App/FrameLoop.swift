@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// What a window's frame loop runs: the live sandbox (`LiveSandbox`) or the replay player
-/// (`ReplayPlayer`).
+/// (`ReplayWindow`).
 protocol FrameLoopDriver: AnyObject {
   /// The session whose frame is drawn.
   var session: Session { get }

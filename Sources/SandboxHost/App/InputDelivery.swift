@@ -17,7 +17,7 @@ struct InputDelivery {
 
   /// Hands the touches of `action` at wall time `time` to `loaded`'s runtime; returns the key
   /// command the action means, if any.
-  mutating func deliver(_ action: ScriptAction, at time: Double, to loaded: LoadedScene) -> KeyCommand? {
+  mutating func deliver(_ action: InputAction, at time: Double, to loaded: LoadedScene) -> KeyCommand? {
     touches.removeAll(keepingCapacity: true)
     let scene = loaded.scene
     let command = adapter.translate(

@@ -45,7 +45,7 @@ final class LiveSandbox: FrameLoopDriver {
 
   /// An input as it waits while a film is drawn.
   private enum Input {
-    case action(ScriptAction)
+    case action(InputAction)
     case focusLost
   }
 

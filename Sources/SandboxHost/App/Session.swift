@@ -100,7 +100,7 @@ final class Session {
   /// Handles one raw input at `wallTime`, after the live films' frames due before it: its touches
   /// go to the runtime, its key command (if any) is carried out. Records it when recording. Errors are those of writing files (a
   /// capture, a dump, the recording).
-  func handle(_ action: ScriptAction, wallTime: Double) throws {
+  func handle(_ action: InputAction, wallTime: Double) throws {
     let wallTime = max(wallTime, lastFilmFrameTime.nextUp)
     try recordFilmFrames(before: wallTime)
     advance(toWallTime: wallTime)
@@ -120,7 +120,7 @@ final class Session {
       case .consumed: return
       case .change(let index, let change): return try setSpring(index, change)
       }
-    default:
+    case .touch:
       break
     }
     let command = input.deliver(action, at: time, to: loaded)
@@ -135,12 +135,14 @@ final class Session {
   func play(_ action: ScriptAction, wallTime: Double) throws {
     advance(toWallTime: wallTime)
     switch action {
-    case .capture(let name): try outputs.capture(to: name)
-    case .dump(let name): try outputs.dump(writeStateDump, to: name)
-    case .setSpring(let index, let change): try applySpring(index, change)
-    case .setDecelerationRate(let index, let rate):
+    case .input(let input): try handle(input, wallTime: wallTime)
+    case .directive(.capture(let name)): try outputs.capture(to: name)
+    case .directive(.dump(let name)): try outputs.dump(writeStateDump, to: name)
+    case .directive(.setSpring(let index, let change)): try applySpring(index, change)
+    case .directive(.setDecelerationRate(let index, let rate)):
       TunableRates.set(DecelerationRate(perMillisecond: rate), at: index, in: loaded)
-    default: try handle(action, wallTime: wallTime)
+    case .directive(.record):
+      break
     }
   }
 

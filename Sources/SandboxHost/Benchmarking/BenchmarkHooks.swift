@@ -71,7 +71,7 @@ import Motion
     options.outputDirectory = out
     options.showsProgress = false
     options.settle = settle
-    try Replayer(options: options).run()
+    try HeadlessReplay(options: options).run()
   }
 
   /// The capture canvas for a scene, with the scene renderer drawing on it.

@@ -32,9 +32,9 @@ package enum Commands {
 
   /// `replay`: plays a script against a scene, headless unless `options.window`.
   package static func replay(_ options: ReplayOptions) -> Int32 {
-    let replayer: Replayer
+    let replayer: HeadlessReplay
     do {
-      replayer = try Replayer(options: options)
+      replayer = try HeadlessReplay(options: options)
     } catch {
       return reportBadInput(error.errors)
     }

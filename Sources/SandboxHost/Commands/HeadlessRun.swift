@@ -16,13 +16,13 @@ extension Commands {
     // As live `c` and `d` do, a headless run writes into --out whatever it holds already.
     options.overwrite = true
     options.showsProgress = false
-    let replayer: Replayer
+    let replayer: HeadlessReplay
     do {
       let text = try plan.scriptText()
       options.contactSheet = InputScript.parse(text, file: nil).lines.contains {
-        if case .capture = $0.action { return true } else { return false }
+        if case .directive(.capture) = $0.action { return true } else { return false }
       }
-      replayer = try Replayer(options: options, scriptText: text)
+      replayer = try HeadlessReplay(options: options, scriptText: text)
     } catch {
       printError("\(reason), and \(plan.what) cannot be rendered headless:")
       return reportBadInput(error.errors)

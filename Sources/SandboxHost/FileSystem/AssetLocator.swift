@@ -41,7 +41,7 @@ enum AssetLocator {
         directory = up
       }
     }
-    // Sources/SandboxHost/Files/AssetLocator.swift → the repository root is four levels up.
+    // Sources/SandboxHost/FileSystem/AssetLocator.swift → the repository root is four levels up.
     var root = URL(fileURLWithPath: sourceFile)
     for _ in 0..<4 { root = root.deletingLastPathComponent() }
     let candidate = root.appendingPathComponent("Assets")

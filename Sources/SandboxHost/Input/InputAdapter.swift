@@ -1,6 +1,6 @@
 import Motion
 
-/// Turns raw input (what a person or a script did, as `ScriptAction`s) into touches for the
+/// Turns raw input (what a person or a script did, as `InputAction`s) into touches for the
 /// runtime and key commands for the session; the one path that live input and replayed scripts
 /// share after SDL's queue.
 ///
@@ -21,9 +21,8 @@ struct InputAdapter {
 
   /// Translates one raw input at `time` (wall time, the clock gestures are measured on): touches go to `touches`, and the key
   /// command it means, if any, is returned. `probe` tells what lies under a scene point.
-  /// `capture` and `dump` actions are directives, not input, and produce nothing here.
   mutating func translate(
-    _ action: ScriptAction, time: Double, probe: (Point) -> PointerTarget,
+    _ action: InputAction, time: Double, probe: (Point) -> PointerTarget,
     into touches: inout [TouchEvent]
   ) -> KeyCommand? {
     switch action {
@@ -38,8 +37,6 @@ struct InputAdapter {
         delta: delta, at: location, modifiers: modifiers, time: time, probe: probe, into: &touches)
     case .key(let down, let name):
       return keys.take(name, down: down)
-    case .capture, .dump, .setSpring, .setDecelerationRate, .record:
-      break
     }
     return nil
   }

@@ -4,7 +4,7 @@ import Motion
 /// What one SDL event means to the session.
 enum DecodedEvent: Equatable {
   /// A raw input (touch, mouse, wheel or key) at a wall time, in seconds since the start.
-  case input(ScriptAction, wallTime: Double)
+  case input(InputAction, wallTime: Double)
   /// The window lost the keyboard focus: every touch is cancelled.
   case focusLost(wallTime: Double)
   /// The program was asked to end (window closed, SIGINT, SIGTERM).

@@ -12,7 +12,7 @@ enum FilmLineReader {
   /// The action, or nil after recording every fault of the line.
   static func read(
     _ action: JSONMember, _ members: [JSONMember], time: Double?, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> Directive? {
     let kind = action.key == "film" ? FilmLine.Kind.film : .track
     reader.rejectUnknownKeys(members, allowed: ["t", action.key] + keys, in: "a \(action.key) line")
     var name = reader.string(action)

@@ -184,13 +184,14 @@ enum InputScript {
 
     let action: ScriptAction?
     switch actionMember.key {
-    case "touch": action = readTouch(actionMember, members, lineNumber, &reader)
-    case "mouse": action = readMouse(actionMember, members, lineNumber, &reader)
-    case "wheel": action = readWheel(actionMember, members, lineNumber, &reader)
-    case "key": action = readKey(actionMember, members, lineNumber, &reader)
-    case "set": action = SetLineReader.read(actionMember, members, &reader)
-    case "film", "track": action = FilmLineReader.read(actionMember, members, time: time, &reader)
-    default: action = readOutput(actionMember, members, &reader)
+    case "touch": action = readTouch(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "mouse": action = readMouse(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "wheel": action = readWheel(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "key": action = readKey(actionMember, members, lineNumber, &reader).map(ScriptAction.input)
+    case "set": action = SetLineReader.read(actionMember, members, &reader).map(ScriptAction.directive)
+    case "film", "track":
+      action = FilmLineReader.read(actionMember, members, time: time, &reader).map(ScriptAction.directive)
+    default: action = readOutput(actionMember, members, &reader).map(ScriptAction.directive)
     }
     guard reader.errors.count == errorsBefore, let time, let action else { return nil }
     return ScriptLine(time: time, lineNumber: lineNumber, action: action)
@@ -267,7 +268,7 @@ enum InputScript {
 
   private static func readTouch(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "touch"), in: "a touch line")
     let phaseName = choice(action, ["down", "move", "up", "cancel"], reader: &reader)
     var id: Int?
@@ -304,7 +305,7 @@ enum InputScript {
 
   private static func readMouse(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "mouse"), in: "a mouse line")
     let phase = choice(action, ["down", "move", "up"], reader: &reader).flatMap(MousePhase.init)
     var button: MouseButton?
@@ -324,7 +325,7 @@ enum InputScript {
 
   private static func readWheel(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "wheel"), in: "a wheel line")
     var delta = reader.pair(action)
     if let steps = delta, max(abs(steps.x), abs(steps.y)) > MouseEmulator.maximumWheelSteps {
@@ -342,7 +343,7 @@ enum InputScript {
 
   private static func readKey(
     _ action: JSONMember, _ members: [JSONMember], _ lineNumber: Int, _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> InputAction? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: "key"), in: "a key line")
     let direction = choice(action, ["down", "up"], reader: &reader)
     var name: String?
@@ -359,7 +360,7 @@ enum InputScript {
 
   private static func readOutput(
     _ action: JSONMember, _ members: [JSONMember], _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> Directive? {
     reader.rejectUnknownKeys(members, allowed: allowedKeys(for: action.key), in: "a \(action.key) line")
     guard let name = reader.string(action) else { return nil }
     if let fault = outputNameFault(name) {

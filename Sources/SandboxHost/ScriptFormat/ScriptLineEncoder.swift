@@ -7,27 +7,27 @@ enum ScriptLineEncoder {
   static func encode(_ line: ScriptLine) -> String {
     var out = "{\"t\": " + number(line.time)
     switch line.action {
-    case .touch(let phase, let id, let location):
+    case .input(.touch(let phase, let id, let location)):
       out += ", \"touch\": \"\(touchPhaseName(phase))\", \"id\": \(id)" + point(location)
-    case .mouse(let phase, let button, let location, let modifiers):
+    case .input(.mouse(let phase, let button, let location, let modifiers)):
       out += ", \"mouse\": \"\(phase.rawValue)\""
       if let button { out += ", \"button\": \"\(button.rawValue)\"" }
       out += point(location) + mods(modifiers)
-    case .wheel(let delta, let location, let modifiers):
+    case .input(.wheel(let delta, let location, let modifiers)):
       out += ", \"wheel\": [\(number(delta.x)), \(number(delta.y))]" + point(location) + mods(modifiers)
-    case .key(let down, let name):
+    case .input(.key(let down, let name)):
       out += ", \"key\": \"\(down ? "down" : "up")\", \"name\": " + JSONWriter.quote(name)
-    case .capture(let name):
+    case .directive(.capture(let name)):
       out += ", \"capture\": " + JSONWriter.quote(name)
-    case .dump(let name):
+    case .directive(.dump(let name)):
       out += ", \"dump\": " + JSONWriter.quote(name)
-    case .setSpring(let index, let change):
+    case .directive(.setSpring(let index, let change)):
       out +=
         ", \"set\": {\"interaction\": \(index), \"spring\": "
         + JSONWriter(expandedDepth: 0).string(from: SpringCodec.json(change)) + "}"
-    case .setDecelerationRate(let index, let rate):
+    case .directive(.setDecelerationRate(let index, let rate)):
       out += ", \"set\": {\"interaction\": \(index), \"decelerationRate\": " + number(rate) + "}"
-    case .record(let film):
+    case .directive(.record(let film)):
       out +=
         ", \"\(film.kind.rawValue)\": " + JSONWriter.quote(film.name) + ", \"until\": " + number(film.until)
       if let every = film.every { out += ", \"every\": " + number(every) }

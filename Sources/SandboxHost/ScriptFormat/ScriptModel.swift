@@ -58,11 +58,11 @@ struct ScriptModel {
     lastTime = line.time
     var meaning = LineMeaning(line: line, effect: .nothing)
     switch line.action {
-    case .touch(let phase, let id, _):
+    case .input(.touch(let phase, let id, _)):
       meaning.effect = touch(phase, id: id, line: line) ? .touch : .nothing
-    case .mouse, .wheel:
+    case .input(.mouse), .input(.wheel):
       meaning.effect = .pointer
-    case .key(let down, let name):
+    case .input(.key(let down, let name)):
       let command = keys.take(name, down: down)
       if let command {
         meaning.effect = self.command(command, name: name, line: line, writes: &meaning.writes)
@@ -71,21 +71,21 @@ struct ScriptModel {
       } else if KeyPresses.isCtrl(name) {
         meaning.effect = .ctrl
       }
-    case .capture(let name):
+    case .directive(.capture(let name)):
       meaning.effect = .output
       meaning.writes = [
         write(ScriptOutput(kind: .capture, name: name, time: line.time, lineNumber: line.lineNumber))
       ]
-    case .dump(let name):
+    case .directive(.dump(let name)):
       meaning.effect = .output
       meaning.writes = [
         write(ScriptOutput(kind: .dump, name: name, time: line.time, lineNumber: line.lineNumber))
       ]
-    case .setSpring(let index, let change):
+    case .directive(.setSpring(let index, let change)):
       meaning.effect = setSpring(index, change, line: line)
-    case .setDecelerationRate(let index, let rate):
+    case .directive(.setDecelerationRate(let index, let rate)):
       meaning.effect = setDecelerationRate(index, rate, line: line)
-    case .record(let film):
+    case .directive(.record(let film)):
       meaning.effect = .output
       var output = ScriptOutput(
         kind: film.kind == .film ? .film : .track, name: film.name, time: line.time,

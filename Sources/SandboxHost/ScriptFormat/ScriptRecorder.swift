@@ -38,14 +38,23 @@ final class ScriptRecorder {
   /// The time of the last line written.
   private var lastTime = 0.0
 
-  /// Appends `action` at `time` (seconds since the session started), never before the line
+  /// Appends `input` at `time` (seconds since the session started), never before the line
   /// before it: a script's times do not go back, and events stamped to the millisecond may
   /// follow a line stamped by the clock within the same millisecond.
   ///
   /// Keeps an action only when the script model says it acts on replay and is not recorded
   /// otherwise (see `LineMeaning.isRecorded`): a key without a command, a release, a quit key is
   /// left out, and `c` and `d` come as the `capture` and `dump` lines they write.
-  func record(_ action: ScriptAction, at time: Double) throws {
+  func record(_ input: InputAction, at time: Double) throws {
+    try append(.input(input), at: time)
+  }
+
+  /// Appends `directive` at `time`, as `record(_:at:)` appends input.
+  func record(_ directive: Directive, at time: Double) throws {
+    try append(.directive(directive), at: time)
+  }
+
+  private func append(_ action: ScriptAction, at time: Double) throws {
     let at = max(lastTime, time.isFinite ? time : 0)
     lines += 1
     let line = ScriptLine(time: at, lineNumber: lines, action: action)
@@ -67,7 +76,7 @@ final class ScriptRecorder {
     var closed = film
     closed.until = at
     lines += 1
-    let line = ScriptLine(time: at, lineNumber: lines, action: .record(closed))
+    let line = ScriptLine(time: at, lineNumber: lines, action: .directive(.record(closed)))
     guard model.read(line).isRecorded else { return }
     lastTime = at
     let text = ScriptLineEncoder.encode(line)

@@ -12,7 +12,7 @@ enum SetLineReader {
   /// The action, or nil after recording every fault of the line.
   static func read(
     _ action: JSONMember, _ members: [JSONMember], _ reader: inout DocumentReader
-  ) -> ScriptAction? {
+  ) -> Directive? {
     reader.rejectUnknownKeys(members, allowed: ["t", "set"], in: "a set line")
     guard let inner = reader.object(action.value, "\"set\"") else { return nil }
     reader.rejectUnknownKeys(inner, allowed: keys, in: "\"set\"")

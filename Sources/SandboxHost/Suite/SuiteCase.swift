@@ -73,7 +73,7 @@ struct SuiteCase: Sendable, Equatable {
     options.outputDirectory = NSTemporaryDirectory() + "motion-sandbox-case-check-" + UUID().uuidString
     var written: [ScriptOutput] = []
     do {
-      written = try Replayer(options: options).outputs
+      written = try HeadlessReplay(options: options).outputs
     } catch {
       errors.append(contentsOf: error.errors)
     }

@@ -36,7 +36,7 @@ extension SDLSuite {
       var options = ReplayOptions(scriptPath: folder.path("session.jsonl"), scene: scene)
       options.outputDirectory = folder.path("replayed")
       options.showsProgress = false
-      try Replayer(options: options).run()
+      try HeadlessReplay(options: options).run()
       for name in names {
         let live = try Data(contentsOf: URL(fileURLWithPath: folder.path("live/" + name)))
         let replayed = try Data(contentsOf: URL(fileURLWithPath: folder.path("replayed/" + name)))

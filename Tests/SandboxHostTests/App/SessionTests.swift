@@ -100,7 +100,7 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   session.outputs.keyPressFileName = { kind, time, ext in "\(kind)-\(time).\(ext)" }
   let path = folder.appendingPathComponent("session.jsonl").path
   session.recorder = try ScriptRecorder(path: path, sceneName: "toss")
-  let drag = ScriptAction.mouse(
+  let drag = InputAction.mouse(
     phase: .down, button: .left, location: Point(x: 100, y: 500), modifiers: [.ctrl])
   try session.handle(drag, wallTime: 0.25)
   try session.handle(
@@ -115,8 +115,10 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   #expect(parsed.errors.isEmpty)
   #expect(
     parsed.lines.map(\.action) == [
-      drag, .wheel(delta: Point(x: 0, y: 2), location: Point(x: 5, y: 6), modifiers: [.shift]),
-      .key(down: true, name: "space"), .capture(name: "capture-1.0.png"), .dump(name: "dump-1.5.json"),
+      .input(drag),
+      .input(.wheel(delta: Point(x: 0, y: 2), location: Point(x: 5, y: 6), modifiers: [.shift])),
+      .input(.key(down: true, name: "space")), .directive(.capture(name: "capture-1.0.png")),
+      .directive(.dump(name: "dump-1.5.json")),
     ])
   // The release of space does nothing on replay, so it is not kept.
   #expect(parsed.lines.map(\.time) == [0.25, 0.5, 0.75, 1, 1.5])

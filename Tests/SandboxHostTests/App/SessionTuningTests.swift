@@ -38,9 +38,9 @@ private func toss(_ session: Session, at start: Double) throws {
   let lines = try InputScript.load(path: path)
   #expect(
     lines.map(\.action) == [
-      .setSpring(interaction: 1, spring: SpringChange(stiffness: 376.2)),
-      .setSpring(interaction: 1, spring: SpringChange(damping: 27.27)),
-      .key(down: true, name: "p"),
+      .directive(.setSpring(interaction: 1, spring: SpringChange(stiffness: 376.2))),
+      .directive(.setSpring(interaction: 1, spring: SpringChange(damping: 27.27))),
+      .input(.key(down: true, name: "p")),
     ])
   #expect(lines.map(\.time) == [0.2, 0.4, 0.5])
   let spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
@@ -57,7 +57,7 @@ private func toss(_ session: Session, at start: Double) throws {
   let velocity = session.loaded.runtime.velocity(of: square)
   #expect(velocity.length > 10)
   try session.play(
-    .setSpring(interaction: 1, spring: SpringChange(stiffness: 900, damping: 10, threshold: 3)),
+    .directive(.setSpring(interaction: 1, spring: SpringChange(stiffness: 900, damping: 10, threshold: 3))),
     wallTime: 0.25)
   #expect(square.position == position)
   #expect(session.loaded.runtime.velocity(of: square) == velocity)
@@ -92,8 +92,8 @@ private func toss(_ session: Session, at start: Double) throws {
 @Test func aSetOnAnInteractionWithoutASpringDoesNothing() throws {
   let session = try tossSession()
   let before = session.stateDump()
-  try session.play(.setSpring(interaction: 0, spring: SpringChange(mass: 2)), wallTime: 0)
-  try session.play(.setSpring(interaction: 5, spring: SpringChange(mass: 2)), wallTime: 0)
+  try session.play(.directive(.setSpring(interaction: 0, spring: SpringChange(mass: 2))), wallTime: 0)
+  try session.play(.directive(.setSpring(interaction: 5, spring: SpringChange(mass: 2))), wallTime: 0)
   #expect(session.stateDump() == before)
 }
 
@@ -154,7 +154,7 @@ private func chord(_ session: Session, _ modifier: String, _ name: String, at ti
   session.recorder = nil
   let lines = try InputScript.load(path: path)
   let sets = lines.compactMap { line -> SpringChange? in
-    if case .setSpring(1, let change) = line.action { return change } else { return nil }
+    if case .directive(.setSpring(1, let change)) = line.action { return change } else { return nil }
   }
   #expect(
     sets == [
@@ -163,7 +163,7 @@ private func chord(_ session: Session, _ modifier: String, _ name: String, at ti
     ])
   // Neither z nor y is recorded as a key: a replay applies the set lines alone.
   let keys = lines.compactMap { line -> String? in
-    if case .key(_, let name) = line.action { return name.lowercased() } else { return nil }
+    if case .input(.key(_, let name)) = line.action { return name.lowercased() } else { return nil }
   }
   #expect(!keys.contains("z") && !keys.contains("y"))
 }
@@ -209,5 +209,5 @@ private func chord(_ session: Session, _ modifier: String, _ name: String, at ti
   session.recorder = nil
   // Recorded as `r` (whose replay keeps every tuned value) and the set line of what the file won.
   let lines = try InputScript.load(path: recording)
-  #expect(lines.last?.action == .setSpring(interaction: 1, spring: SpringChange(damping: 12)))
+  #expect(lines.last?.action == .directive(.setSpring(interaction: 1, spring: SpringChange(damping: 12))))
 }

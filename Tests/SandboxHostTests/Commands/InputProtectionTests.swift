@@ -53,7 +53,7 @@ import Testing
             "the replay's final.json would write over the scene file (--scene) \(scene); choose another --out"
         ),
       ])
-    ) { try Replayer(options: options) }
+    ) { try HeadlessReplay(options: options) }
   }
 
   @Test func theFilesOfKeyPressesNeverReplaceTheScriptOrTheScene() throws {
@@ -81,7 +81,7 @@ import Testing
               "\(says) would write over the script (SCRIPT) \(script); choose another --out"
           )
         ])
-      ) { try Replayer(options: options) }
+      ) { try HeadlessReplay(options: options) }
       #expect(try String(contentsOfFile: script, encoding: .utf8) == text)
     }
   }
@@ -106,7 +106,7 @@ import Testing
             "contact-sheet.png is written at the end of a replay with --contact-sheet; name the capture otherwise"
         ),
       ])
-    ) { try Replayer(options: options) }
+    ) { try HeadlessReplay(options: options) }
     #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
   }
 

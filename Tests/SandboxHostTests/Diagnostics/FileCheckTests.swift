@@ -140,7 +140,7 @@ private let goodScene =
     ])
   var options = ReplayOptions(scriptPath: script, scene: "toss")
   options.outputDirectory = directory.path("out")
-  #expect(throws: InputErrors(checkFile(script).errors)) { try Replayer(options: options) }
+  #expect(throws: InputErrors(checkFile(script).errors)) { try HeadlessReplay(options: options) }
 }
 
 @Test func checkWarnsOfTouchLinesTheReplayIgnores() throws {
@@ -234,5 +234,5 @@ private let goodScene =
     ])
   var options = ReplayOptions(scriptPath: script, scene: "toss")
   options.outputDirectory = directory.path("out")
-  #expect(throws: InputErrors(checkFile(script).errors)) { try Replayer(options: options) }
+  #expect(throws: InputErrors(checkFile(script).errors)) { try HeadlessReplay(options: options) }
 }

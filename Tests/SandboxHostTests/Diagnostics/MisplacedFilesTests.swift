@@ -16,7 +16,7 @@ private func replayFaults(script: String, scene: String, in directory: Temporary
   var options = ReplayOptions(scriptPath: script, scene: scene)
   options.outputDirectory = directory.path("out")
   do {
-    _ = try Replayer(options: options)
+    _ = try HeadlessReplay(options: options)
     return []
   } catch {
     return error.errors

@@ -9,7 +9,7 @@ private struct AdapterDriver {
   var adapter = InputAdapter()
   var touches: [TouchEvent] = []
 
-  mutating func send(_ action: ScriptAction, at time: Double = 0.5) -> KeyCommand? {
+  mutating func send(_ action: InputAction, at time: Double = 0.5) -> KeyCommand? {
     touches.removeAll()
     return adapter.translate(action, time: time, probe: nowhere, into: &touches)
   }
@@ -85,13 +85,6 @@ private func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> 
   _ = d.send(.key(down: false, name: "Left Shift"))
   #expect(d.send(.key(down: true, name: "/")) == nil)
   #expect(d.send(.key(down: true, name: "?")) == .toggleHelp)
-}
-
-@Test func directivesAreNotInput() {
-  var d = AdapterDriver()
-  #expect(d.send(.capture(name: "a.png")) == nil)
-  #expect(d.send(.dump(name: "a.json")) == nil)
-  #expect(d.touches.isEmpty)
 }
 
 @Test func cancelAllCancelsFingersMouseAndPins() {

@@ -67,7 +67,7 @@ extension SDLSuite {
       var options = ReplayOptions(scriptPath: try folder.write("drag.jsonl", merged), scene: "toss")
       options.outputDirectory = folder.path("headless")
       options.showsProgress = false
-      try Replayer(options: options).run()
+      try HeadlessReplay(options: options).run()
 
       let system = try SDLSystem(video: false)
       defer { withExtendedLifetime(system) {} }
@@ -96,7 +96,7 @@ extension SDLSuite {
       options.outputDirectory = folder.path("headless")
       options.showsProgress = false
       options.settle = 0.055
-      let replayer = try Replayer(options: options)
+      let replayer = try HeadlessReplay(options: options)
       try replayer.run()
       #expect(abs(replayer.endTime - 0.255) < 1e-12)
 
@@ -128,7 +128,7 @@ extension SDLSuite {
       options.outputDirectory = folder.path("headless")
       options.showsProgress = false
       options.settle = 0.3
-      let replayer = try Replayer(options: options)
+      let replayer = try HeadlessReplay(options: options)
       try replayer.run()
 
       let system = try SDLSystem(video: false)

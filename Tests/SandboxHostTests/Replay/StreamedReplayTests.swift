@@ -26,10 +26,10 @@ extension SDLSuite {
     @Test func aScriptReadFromItsFileReplaysAsTheSameScriptGivenAsText() throws {
       let folder = try TemporaryDirectory()
       let fromFile = try tossReplay(in: folder, out: "file")
-      try Replayer(options: fromFile).run()
+      try HeadlessReplay(options: fromFile).run()
       var fromText = fromFile
       fromText.outputDirectory = folder.path("text")
-      try Replayer(options: fromText, scriptText: script).run()
+      try HeadlessReplay(options: fromText, scriptText: script).run()
       for name in ["mid.json", "mid.png", "final.json", "final.png"] {
         let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("file/" + name)))
         let b = try Data(contentsOf: URL(fileURLWithPath: folder.path("text/" + name)))
@@ -48,7 +48,7 @@ extension SDLSuite {
         scene: "toss")
       options.outputDirectory = folder.path("out")
       options.showsProgress = false
-      try Replayer(options: options).run()
+      try HeadlessReplay(options: options).run()
       let dump = try String(contentsOfFile: folder.path("out/toss-tuned-1.json"), encoding: .utf8)
       let tuned = try String(contentsOfFile: folder.path("out/toss-tuned-2.json"), encoding: .utf8)
       #expect(dump.contains("\"t\": 0.6"))
@@ -57,7 +57,7 @@ extension SDLSuite {
 
     @Test func aScriptChangedAfterItsCheckIsNotPlayedAndNothingIsWritten() throws {
       let folder = try TemporaryDirectory()
-      let replay = try Replayer(options: try tossReplay(in: folder, out: "out"))
+      let replay = try HeadlessReplay(options: try tossReplay(in: folder, out: "out"))
       // Still a good script, but not the one that was checked.
       try folder.write("toss.jsonl", script + "\n{\"t\": 0.7, \"dump\": \"later.json\"}\n")
       do {
@@ -78,7 +78,7 @@ extension SDLSuite {
       var options = ReplayOptions(scriptPath: path, scene: "stickers")
       options.outputDirectory = folder.path("out")
       do {
-        _ = try Replayer(options: options)
+        _ = try HeadlessReplay(options: options)
         Issue.record("a faulty script was accepted")
       } catch {
         #expect(error.errors.map(\.line) == [30_001])

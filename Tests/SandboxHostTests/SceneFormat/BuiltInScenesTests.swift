@@ -96,7 +96,7 @@ private func checkToss(in description: SceneDescription) throws {
   try FileManager.default.createDirectory(
     at: repo.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
   let executable = repo.appendingPathComponent(".build/debug/motion-sandbox").path
-  let source = repo.appendingPathComponent("Sources/SandboxHost/Files/AssetLocator.swift").path
+  let source = repo.appendingPathComponent("Sources/SandboxHost/FileSystem/AssetLocator.swift").path
   let assets = repo.appendingPathComponent("Assets").path
   let elsewhere = directory.path("elsewhere/bin/tool")
 

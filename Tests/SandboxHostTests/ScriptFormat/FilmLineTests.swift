@@ -12,8 +12,8 @@ import Testing
     #expect(parsed.errors.isEmpty)
     #expect(
       parsed.lines.map(\.action) == [
-        .record(FilmLine(kind: .film, name: "toss.png", until: 2.5, every: nil)),
-        .record(FilmLine(kind: .track, name: "toss.jsonl", until: 2.5, every: 0.05)),
+        .directive(.record(FilmLine(kind: .film, name: "toss.png", until: 2.5, every: nil))),
+        .directive(.record(FilmLine(kind: .track, name: "toss.jsonl", until: 2.5, every: 0.05))),
       ])
     // A recording writes them as a script reads them.
     let encoded = parsed.lines.map(ScriptLineEncoder.encode).joined(separator: "\n")

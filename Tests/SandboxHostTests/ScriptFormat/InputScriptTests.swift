@@ -33,27 +33,30 @@ private func lineErrors(_ line: String) -> [String] {
   #expect(
     result.lines == [
       ScriptLine(
-        time: 0, lineNumber: 1, action: .touch(phase: .began, id: 1, location: Point(x: 120, y: 500))),
+        time: 0, lineNumber: 1, action: .input(.touch(phase: .began, id: 1, location: Point(x: 120, y: 500)))),
       ScriptLine(
-        time: 0.05, lineNumber: 2, action: .touch(phase: .moved, id: 1, location: Point(x: 180, y: 470))),
+        time: 0.05, lineNumber: 2,
+        action: .input(.touch(phase: .moved, id: 1, location: Point(x: 180, y: 470)))),
       ScriptLine(
-        time: 0.1, lineNumber: 3, action: .touch(phase: .ended, id: 1, location: Point(x: 240, y: 440))),
+        time: 0.1, lineNumber: 3,
+        action: .input(.touch(phase: .ended, id: 1, location: Point(x: 240, y: 440)))),
       ScriptLine(
         time: 0.2, lineNumber: 4,
-        action: .mouse(phase: .down, button: .left, location: Point(x: 400, y: 300), modifiers: .ctrl)),
+        action: .input(.mouse(phase: .down, button: .left, location: Point(x: 400, y: 300), modifiers: .ctrl))
+      ),
       ScriptLine(
         time: 0.25, lineNumber: 5,
-        action: .mouse(phase: .move, button: nil, location: Point(x: 420, y: 300), modifiers: [])
+        action: .input(.mouse(phase: .move, button: nil, location: Point(x: 420, y: 300), modifiers: []))
       ),
       ScriptLine(
         time: 0.3, lineNumber: 6,
-        action: .mouse(phase: .up, button: .left, location: Point(x: 420, y: 300), modifiers: [])),
+        action: .input(.mouse(phase: .up, button: .left, location: Point(x: 420, y: 300), modifiers: []))),
       ScriptLine(
         time: 0.4, lineNumber: 7,
-        action: .wheel(delta: Point(x: 0, y: 1), location: Point(x: 400, y: 300), modifiers: .shift)),
-      ScriptLine(time: 0.5, lineNumber: 8, action: .key(down: true, name: "space")),
-      ScriptLine(time: 1, lineNumber: 9, action: .capture(name: "after-toss.png")),
-      ScriptLine(time: 1, lineNumber: 10, action: .dump(name: "after-toss.json")),
+        action: .input(.wheel(delta: Point(x: 0, y: 1), location: Point(x: 400, y: 300), modifiers: .shift))),
+      ScriptLine(time: 0.5, lineNumber: 8, action: .input(.key(down: true, name: "space"))),
+      ScriptLine(time: 1, lineNumber: 9, action: .directive(.capture(name: "after-toss.png"))),
+      ScriptLine(time: 1, lineNumber: 10, action: .directive(.dump(name: "after-toss.json"))),
     ])
 }
 
@@ -65,7 +68,8 @@ private func lineErrors(_ line: String) -> [String] {
   #expect(
     result.lines == [
       ScriptLine(
-        time: 2, lineNumber: 5, action: .touch(phase: .cancelled, id: -3, location: Point(x: 1.5, y: 2)))
+        time: 2, lineNumber: 5,
+        action: .input(.touch(phase: .cancelled, id: -3, location: Point(x: 1.5, y: 2))))
     ])
 }
 
@@ -75,12 +79,13 @@ private func lineErrors(_ line: String) -> [String] {
       + "\n" + #"{"t": 0, "mouse": "up", "button": "middle", "x": 1, "y": 2, "mods": []}"#, file: nil)
   #expect(
     result.lines.map(\.action) == [
-      .mouse(phase: .down, button: .right, location: Point(x: 1, y: 2), modifiers: [.shift, .alt, .ctrl]),
-      .mouse(phase: .up, button: .middle, location: Point(x: 1, y: 2), modifiers: []),
+      .input(
+        .mouse(phase: .down, button: .right, location: Point(x: 1, y: 2), modifiers: [.shift, .alt, .ctrl])),
+      .input(.mouse(phase: .up, button: .middle, location: Point(x: 1, y: 2), modifiers: [])),
     ])
   #expect(
     InputScript.parse(#"{"t": 0, "key": "up", "name": "Left Shift"}"#, file: nil).lines.map(\.action) == [
-      .key(down: false, name: "Left Shift")
+      .input(.key(down: false, name: "Left Shift"))
     ])
 }
 
@@ -283,7 +288,9 @@ private func lineErrors(_ line: String) -> [String] {
   let directory = try TemporaryDirectory()
   let good = try directory.write("good.jsonl", #"{"t": 0, "dump": "a.json"}"#)
   #expect(
-    try InputScript.load(path: good) == [ScriptLine(time: 0, lineNumber: 1, action: .dump(name: "a.json"))])
+    try InputScript.load(path: good) == [
+      ScriptLine(time: 0, lineNumber: 1, action: .directive(.dump(name: "a.json")))
+    ])
   let bad = try directory.write("bad.jsonl", "{\"t\": 0}\n{\"t\": -1, \"dump\": \"a\"}\n")
   #expect(
     throws: InputErrors([

@@ -41,7 +41,7 @@ import Testing
     let path = try folder.write("bom.jsonl", text)
     #expect(checkFile(path).errors.isEmpty)
     let stream = try ScriptLineStream(path: path)
-    #expect(try stream.next()?.action == .dump(name: "a.json"))
+    #expect(try stream.next()?.action == .directive(.dump(name: "a.json")))
     #expect(try stream.next() == nil)
   }
 

@@ -3,8 +3,12 @@ import Testing
 
 @testable import SandboxHost
 
-private func encoded(_ t: Double, _ action: ScriptAction) -> String {
-  ScriptLineEncoder.encode(ScriptLine(time: t, lineNumber: 1, action: action))
+private func encoded(_ t: Double, _ input: InputAction) -> String {
+  ScriptLineEncoder.encode(ScriptLine(time: t, lineNumber: 1, action: .input(input)))
+}
+
+private func encoded(_ t: Double, _ directive: Directive) -> String {
+  ScriptLineEncoder.encode(ScriptLine(time: t, lineNumber: 1, action: .directive(directive)))
 }
 
 @Test func everyKindOfLineIsWrittenAsTheContractSpellsIt() {

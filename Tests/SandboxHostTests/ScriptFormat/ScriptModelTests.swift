@@ -217,7 +217,7 @@ import Testing
     #expect(checked.errors.map(\.line) == [2])
     var options = ReplayOptions(scriptPath: script, scene: "toss")
     options.outputDirectory = folder.path("out")
-    #expect(throws: InputErrors(checked.errors)) { try Replayer(options: options) }
+    #expect(throws: InputErrors(checked.errors)) { try HeadlessReplay(options: options) }
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     #expect(checkFile(script).errors.isEmpty)
   }

@@ -51,7 +51,8 @@ import Testing
   let script = try InputScript.load(path: path)
   #expect(
     script.map(\.action) == [
-      .key(down: true, name: "1"), .key(down: true, name: "Left Shift"), .key(down: true, name: "/"),
-      .key(down: false, name: "Left Shift"), .dump(name: "d.json"),
+      .input(.key(down: true, name: "1")), .input(.key(down: true, name: "Left Shift")),
+      .input(.key(down: true, name: "/")),
+      .input(.key(down: false, name: "Left Shift")), .directive(.dump(name: "d.json")),
     ])
 }

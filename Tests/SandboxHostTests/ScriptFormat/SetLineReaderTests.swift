@@ -16,7 +16,7 @@ private func faults(_ line: String) -> [String] {
     result.lines == [
       ScriptLine(
         time: 2, lineNumber: 1,
-        action: .setSpring(interaction: 2, spring: SpringChange(stiffness: 500, damping: 20)))
+        action: .directive(.setSpring(interaction: 2, spring: SpringChange(stiffness: 500, damping: 20))))
     ])
 }
 
@@ -70,7 +70,7 @@ private func faults(_ line: String) -> [String] {
 @Test func setLinesRoundTripThroughTheEncoder() {
   let line = ScriptLine(
     time: 1.25, lineNumber: 0,
-    action: .setSpring(interaction: 3, spring: SpringChange(damping: 27.27, threshold: 0.5)))
+    action: .directive(.setSpring(interaction: 3, spring: SpringChange(damping: 27.27, threshold: 0.5))))
   let text = ScriptLineEncoder.encode(line)
   #expect(text == #"{"t": 1.25, "set": {"interaction": 3, "spring": {"damping": 27.27, "threshold": 0.5}}}"#)
   #expect(InputScript.parse(text, file: nil).lines.map(\.action) == [line.action])

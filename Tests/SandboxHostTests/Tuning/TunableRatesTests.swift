@@ -17,7 +17,7 @@ private func pipSession() throws -> Session {
     let result = InputScript.parse(
       #"{"t": 1.5, "set": {"interaction": 0, "decelerationRate": 0.99}}"#, file: "s.jsonl")
     #expect(result.errors.isEmpty)
-    #expect(result.lines.map(\.action) == [.setDecelerationRate(interaction: 0, rate: 0.99)])
+    #expect(result.lines.map(\.action) == [.directive(.setDecelerationRate(interaction: 0, rate: 0.99))])
     let faults = { (line: String) in InputScript.parse(line, file: "s.jsonl").errors.map(\.message) }
     #expect(
       faults(#"{"t": 0, "set": {"interaction": 0, "decelerationRate": 1}}"#) == [
@@ -37,7 +37,9 @@ private func pipSession() throws -> Session {
     try session.setDecelerationRate(0, 0.95)
     session.recorder = nil
     #expect(
-      try InputScript.load(path: path).map(\.action) == [.setDecelerationRate(interaction: 0, rate: 0.95)])
+      try InputScript.load(path: path).map(\.action) == [
+        .directive(.setDecelerationRate(interaction: 0, rate: 0.95))
+      ])
     #expect(TunableRates.rate(at: 0, in: session.loaded) == DecelerationRate(perMillisecond: 0.95))
     // At 0.95 a glide carries on about 20 ms' worth of velocity: the flick that lands in the
     // bottom-right corner at the normal rate stays in the top-left one.

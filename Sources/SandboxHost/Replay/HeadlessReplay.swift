@@ -1,18 +1,19 @@
-import CSDL2
 import Foundation
 import Motion
 
-/// Plays an input script against a scene (docs/scripts.md).
+/// The headless replay: plays an input script against a scene (docs/scripts.md) without a
+/// window, writing its files, then opens the replay window when `--window` asks for it.
 ///
 /// Everything is checked first (scene, script, fps, settle, output folder) and
-/// nothing is written when something is wrong. Then a virtual clock steps through frames at
-/// t = k / fps and stops exactly at every line's t; input lines go into SDL's event queue and
-/// come back through the same decoder and adapter as live input; `capture` and `dump` lines
-/// write the frame and the state at their t. After the last line the replay steps on until the
+/// nothing is written when something is wrong. Then the script plays through the one playback
+/// loop (`ScriptPlayback`): a virtual clock steps through frames at t = k / fps and stops
+/// exactly at every line's t; input lines go straight to the session's input adapter, where live
+/// input arrives after SDL's decoder; `capture` and `dump` lines write the frame and the state at
+/// their t (`HeadlessReplayOutputs`). After the last line the replay steps on until the
 /// runtime is at rest or `settle` seconds have passed, and writes `final.json` and `final.png`.
 /// Captures are always drawn by SDL's software renderer into an offscreen canvas, so the same
 /// script and scene give the same pixels on every machine, with or without `--window`.
-final class Replayer {
+final class HeadlessReplay {
   /// What was asked.
   let options: ReplayOptions
   /// Every file the script's lines write, in file order (as the script model reads them).
@@ -227,7 +228,7 @@ final class Replayer {
     } else if options.window {
       // The player seeks back and forth, so it holds the whole script.
       let lines = try textLines ?? InputScript.load(path: options.scriptPath)
-      let player = try ReplayPlayer(
+      let player = try ReplayWindow(
         options: options, source: source, first: try source.load(), lines: lines, endTime: endTime)
       try player.run()
     }
@@ -250,55 +251,13 @@ final class Replayer {
       goldens: options.filmGoldens.map {
         FilmRecorder.Goldens(directory: $0, tolerance: options.filmTolerance)
       })
-    var sheet = ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil)
-    defer { sheet.removeFrames() }
+    let files = HeadlessReplayOutputs(
+      films: films, sheet: ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil),
+      capturer: capturer, lastTime: lastTime, showsProgress: options.showsProgress, log: log)
+    defer { files.sheet.removeFrames() }
     session.outputs.writeCapture = { [unowned self, unowned session] path in
       try capturer.capture(session, to: path)
       captures.append((path, session.clock.wallTime))
-    }
-
-    let realStart = SDLSystem.seconds
-    var lastProgress = realStart
-
-    // The script's input goes straight to the session's input adapter; SDL's queue is only
-    // looked at for a quit (Ctrl-C, SIGTERM).
-    func checkForQuit() throws {
-      SDL_PumpEvents()
-      if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
-        throw RunError("replay interrupted")
-      }
-    }
-
-    // Once a second after the first two: how far the replay has got (frames and sheet frames).
-    func reportProgress(at time: Double) {
-      guard options.showsProgress else { return }
-      let now = SDLSystem.seconds
-      if now - realStart > 2, now - lastProgress >= 1 {
-        lastProgress = now
-        log(String(format: "replay: %.2f s of script time (last line at %.2f s)", time, lastTime))
-      }
-    }
-
-    func frame(at time: Double) throws {
-      try checkForQuit()
-      session.advance(toWallTime: time)
-      reportProgress(at: time)
-    }
-
-    // The frames of `--every` and of films and tracks due before `time` (or at it, when
-    // `including`), in time order, each drawn at its own time before whatever comes after it.
-    func drawSheetFrames(before time: Double, including: Bool) throws {
-      let sheetTimes = sheet.due(before: time, including: including)
-      let filmTimes = films.due(before: time, including: including)
-      let sheetSet = Set(sheetTimes)
-      for t in Set(sheetTimes + filmTimes).sorted() {
-        // Hundreds of frames may be due at once: Ctrl-C is looked for between them.
-        try checkForQuit()
-        session.advance(toWallTime: t)
-        if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
-        try films.record(at: t, session, capturer: capturer)
-        reportProgress(at: t)
-      }
     }
 
     if let scriptFingerprint, FileFingerprint(path: options.scriptPath) != scriptFingerprint {
@@ -307,64 +266,26 @@ final class Replayer {
     let script =
       try textLines.map { ScriptLineStream(lines: $0, path: options.scriptPath) }
       ?? ScriptLineStream(path: options.scriptPath)
-    var nextLine = try script.next()
-    var schedule = ReplaySchedule(fps: options.fps)
-    while let step = schedule.next(lineAt: nextLine?.time) {
-      switch step {
-      case .frame(let time):
-        try drawSheetFrames(before: time, including: true)
-        try frame(at: time)
-        // With no spring in flight (or motion time paused) the frames up to the next line would
-        // change nothing: a held finger's velocity is read at the time of the next line anyway
-        // (sheet frames taken every so often need the frame-by-frame walk, so then none are
-        // skipped, nor the frames of a film or track still to come before the next line).
-        let isIdle = !session.loaded.runtime.isAnimating || session.clock.isPaused
-        let filmFrameDue = films.nextDue.map { $0 < (nextLine?.time ?? .infinity) } ?? false
-        if sheet.interval == nil, isIdle, !filmFrameDue, let lineTime = nextLine?.time {
-          schedule.skipFrames(before: lineTime) { session.advanceClockAtRest(toWallTime: $0) }
-        }
-      case .line:
-        guard let line = nextLine else { break }
-        nextLine = try script.next()
-        try drawSheetFrames(before: line.time, including: false)
-        if case .record(let film) = line.action {
-          session.advance(toWallTime: line.time)
-          films.start(film, at: line.time)
-        } else {
-          try session.play(line.action, wallTime: line.time)
-        }
-      }
-    }
-
-    let settleEnd = lastTime + options.settle
-    var finalTime = max(lastTime, session.clock.wallTime)
-    while !session.loaded.runtime.isAtRest {
-      let next = schedule.nextFrameTime
-      if next >= settleEnd {
-        finalTime = settleEnd
-        try drawSheetFrames(before: settleEnd, including: true)
-        session.advance(toWallTime: settleEnd)
-        break
-      }
-      finalTime = max(finalTime, schedule.takeFrame())
-      try drawSheetFrames(before: finalTime, including: true)
-      try frame(at: finalTime)
-    }
-    try drawSheetFrames(before: finalTime, including: true)
-    session.advance(toWallTime: finalTime)
+    // After the last line the replay steps on until the runtime is at rest or `settle` seconds
+    // have passed.
+    let playback = ScriptPlayback(
+      session: session, lines: script, fps: options.fps,
+      end: .settling(after: lastTime, limit: lastTime + options.settle), outputs: files)
+    try playback.play(through: .infinity)
+    let finalTime = playback.endTime ?? session.clock.wallTime
     endTime = finalTime
-    try session.play(.dump(name: "final.json"), wallTime: finalTime)
+    try session.play(.directive(.dump(name: "final.json")), wallTime: finalTime)
     let scriptCaptures = captures.count
-    try session.play(.capture(name: "final.png"), wallTime: finalTime)
+    try session.play(.directive(.capture(name: "final.png")), wallTime: finalTime)
     if options.contactSheet {
       // The final frame joins the sheet unless a capture of the script already shows that moment.
       var shown = captures
       if scriptCaptures > 0, captures[scriptCaptures - 1].time == finalTime { shown.removeLast() }
       try ContactSheet.write(
-        sheet.items(captures: shown), to: session.outputs.path("contact-sheet.png"),
+        files.sheet.items(captures: shown), to: session.outputs.path("contact-sheet.png"),
         cellWidth: options.tileWidth)
     }
-    if options.showsProgress, SDLSystem.seconds - realStart > 2 {
+    if options.showsProgress, SDLSystem.seconds - files.realStart > 2 {
       log(String(format: "replay: done at %.2f s of script time", finalTime))
     }
   }

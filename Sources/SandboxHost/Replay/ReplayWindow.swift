@@ -11,7 +11,7 @@ import Motion
 /// new t, so the state shown never depends on how one got there. It holds the last frame at the
 /// end and stays open until q, Esc or the window is closed (exit status 0); paused or at the
 /// end, the loop waits for events instead of drawing.
-final class ReplayPlayer: FrameLoopDriver {
+final class ReplayWindow: FrameLoopDriver {
   private let options: ReplayOptions
   private let source: SceneSource
   private let lines: [ScriptLine]
@@ -269,12 +269,14 @@ final class ReplayPlayer: FrameLoopDriver {
     let name = "player-t" + String(format: "%.3f", t) + ".json"
     let path = playback.session.outputs.path(name)
     let output = InputProtection.Output(path: path, origin: "the dump", remedy: "not written")
-    if let problem = InputProtection.problems(writing: [output], over: Replayer.inputs(of: options)).first {
+    if let problem = InputProtection.problems(writing: [output], over: HeadlessReplay.inputs(of: options))
+      .first
+    {
       loop.show("error: " + problem.message)
       FileHandle.standardError.write(Data((problem.description + "\n").utf8))
       return
     }
-    try playback.session.play(.dump(name: name), wallTime: t)
+    try playback.session.play(.directive(.dump(name: name)), wallTime: t)
     FileHandle.standardOutput.write(Data((path + "\n").utf8))
     loop.show(path)
   }
@@ -333,7 +335,7 @@ final class ReplayPlayer: FrameLoopDriver {
     // lies along the track over the span it records.
     for line in lines {
       switch line.action {
-      case .record(let film):
+      case .directive(.record(let film)):
         let start = x(at: line.time)
         fill(
           x: start - 2 * density, y: trackY - 12 * density, width: 4 * density, height: 10 * density,
@@ -341,11 +343,11 @@ final class ReplayPlayer: FrameLoopDriver {
         fill(
           x: start, y: trackY - 6 * density, width: x(at: film.until) - start, height: 3 * density,
           color: (186, 104, 200))
-      case .capture:
+      case .directive(.capture):
         fill(
           x: x(at: line.time) - 2 * density, y: trackY - 12 * density, width: 4 * density,
           height: 10 * density, color: (100, 181, 246))
-      case .dump:
+      case .directive(.dump):
         fill(
           x: x(at: line.time) - 2 * density, y: trackY + 2 * density, width: 4 * density,
           height: 10 * density, color: (255, 202, 40))
