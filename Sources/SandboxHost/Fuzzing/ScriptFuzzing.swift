@@ -50,7 +50,8 @@ enum ScriptFuzzing {
         let line = lines[next]
         next += 1
         switch line.action {
-        case .directive(.capture), .directive(.dump), .directive(.record): session.advance(toWallTime: line.time)
+        case .directive(.capture), .directive(.dump), .directive(.record):
+          session.advance(toWallTime: line.time)
         default: try? session.play(line.action, wallTime: line.time)
         }
       }

@@ -168,7 +168,8 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max
     SpringChange(.origami(origamiTension: 40, origamiFriction: 7.5)),
   ]
   for change in changes {
-    let line = ScriptLine(time: 1, lineNumber: 1, action: .directive(.setSpring(interaction: 0, spring: change)))
+    let line = ScriptLine(
+      time: 1, lineNumber: 1, action: .directive(.setSpring(interaction: 0, spring: change)))
     let parsed = InputScript.parse(ScriptLineEncoder.encode(line), file: "s.jsonl")
     #expect(parsed.errors.isEmpty)
     #expect(parsed.lines.map(\.action) == [.directive(.setSpring(interaction: 0, spring: change))])
