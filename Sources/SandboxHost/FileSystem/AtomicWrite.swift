@@ -15,7 +15,7 @@ struct StagedFile {
   private let temporary: String?
 
   /// Writes `bytes` into a new temporary file in the folder of `path`.
-  init(_ bytes: UnsafeRawBufferPointer, for path: String) throws {
+  init(_ bytes: Span<UInt8>, for path: String) throws {
     try self.init(for: path) { try $0.write(bytes) }
   }
 
@@ -56,7 +56,7 @@ struct StagedFile {
 
   /// Writes `data` into a new temporary file in the folder of `path`.
   init(_ data: Data, for path: String) throws {
-    self = try data.withUnsafeBytes { try StagedFile($0, for: path) }
+    try self.init(data.span, for: path)
   }
 
   /// Moves the file into place, replacing whatever file is there; the temporary is gone
@@ -89,7 +89,7 @@ struct StagedFile {
 }
 
 /// Writes `bytes` at `path` at once through a `StagedFile`.
-func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+func writeAtomically(_ bytes: Span<UInt8>, to path: String) throws {
   try StagedFile(bytes, for: path).commit()
 }
 
@@ -114,15 +114,9 @@ final class StagedFileWriter {
   }
 
   /// Writes all of `bytes`; throws, naming the file, when a write fails (a full disk).
-  func write(_ bytes: UnsafeRawBufferPointer) throws {
-    var written = 0
-    while written < bytes.count {
-      let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
-      }
-      written += result
+  func write(_ bytes: Span<UInt8>) throws {
+    if let failure = FileBytes.write(bytes, to: descriptor) {
+      throw RunError("cannot write \(path): \(String(cString: strerror(failure)))")
     }
   }
 }

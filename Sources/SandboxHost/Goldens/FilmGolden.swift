@@ -71,10 +71,8 @@ struct FilmDifference: GoldenDifference {
       let (width, height) = (decoder.width, decoder.height)
       while let index = try decoder.next() {
         let canvas = decoder.canvas
-        try canvas.withUnsafeBufferPointer { pixels in
-          try encoder.encode(width: width, height: height, channels: 3) { y, row in
-            row.update(from: pixels.baseAddress! + y * width * 3, count: width * 3)
-          }
+        try encoder.encode(width: width, height: height, channels: 3) { y, rows, at in
+          PixelRows.copy(canvas.span, (y * width * 3)..<((y + 1) * width * 3), into: &rows, at: at)
         }
         let link = page.link(String(format: "\(side)-%04d.png", index))
         try encoder.write(to: page.directory + "/" + link)

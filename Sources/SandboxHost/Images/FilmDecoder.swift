@@ -67,9 +67,7 @@ struct FilmDecoder {
       let dataStart = offset + 8
       let dataRange = dataStart..<(dataStart + length)
       let stored = UInt(bigEndian(dataStart + length))
-      let computed = bytes.withUnsafeBufferPointer {
-        crc32(0, $0.baseAddress! + offset + 4, UInt32(length + 4))
-      }
+      let computed = Zlib.crc32(bytes.span.extracting((offset + 4)..<(dataStart + length)))
       guard stored == computed else { throw fault("the CRC of its \(type) chunk is wrong (damaged)") }
       offset = dataStart + length + 4
       if size == nil, type != "IHDR" { throw fault("its first chunk is \(type), not IHDR") }
@@ -215,11 +213,18 @@ struct FilmDecoder {
   private mutating func unfilterIndependentRows(_ rectangle: FrameRectangle, stride: Int, bands: Int) {
     let rowBytes = width * 3
     let rows = raw
-    rows.withUnsafeBufferPointer { raw in
-      canvas.withUnsafeMutableBufferPointer { canvas in
-        let work = IndependentRows(
-          raw: raw, canvas: canvas, rectangle: rectangle, stride: stride, rowBytes: rowBytes, bands: bands)
-        DispatchQueue.concurrentPerform(iterations: bands) { work.run(band: $0) }
+    let height = rectangle.height
+    @Sendable func firstRow(_ band: Int) -> Int { band * height / bands }
+    PixelRows.forEachBand(
+      bands, of: &canvas,
+      range: { (rectangle.y + firstRow($0)) * rowBytes..<(rectangle.y + firstRow($0 + 1)) * rowBytes }
+    ) { band, canvas in
+      let source = rows.span
+      for y in firstRow(band)..<firstRow(band + 1) {
+        let at = (y - firstRow(band)) * rowBytes + rectangle.x * 3
+        _ = RowFilter.unfilter(
+          source[y * stride], source, from: y * stride + 1, into: &canvas, at: at, above: nil,
+          count: rectangle.width * 3)
       }
     }
   }
@@ -243,33 +248,5 @@ struct FilmDecoder {
       else { return filter }
     }
     return nil
-  }
-}
-
-/// What the threads unfiltering a frame's independent rows share: band `b` reads only its own
-/// rows of `raw` and writes only its own rows of `canvas`, and both buffers outlive
-/// `DispatchQueue.concurrentPerform`, which returns only when every band is done.
-private struct IndependentRows: @unchecked Sendable {
-  let raw: UnsafeBufferPointer<UInt8>
-  let canvas: UnsafeMutableBufferPointer<UInt8>
-  let rectangle: FrameRectangle
-  let stride: Int
-  let rowBytes: Int
-  let bands: Int
-
-  func run(band: Int) {
-    let (first, end) = (band * rectangle.height / bands, (band + 1) * rectangle.height / bands)
-    guard first < end else { return }
-    let start = (rectangle.y + first) * rowBytes
-    let length = (end - first) * rowBytes
-    precondition(start >= 0 && start + length <= canvas.count && end * stride <= raw.count)
-    var target = UnsafeMutableBufferPointer(rebasing: canvas[start..<(start + length)]).mutableSpan
-    let source = raw.span
-    for y in first..<end {
-      let at = (y - first) * rowBytes + rectangle.x * 3
-      _ = RowFilter.unfilter(
-        source[y * stride], source, from: y * stride + 1, into: &target, at: at, above: nil,
-        count: rectangle.width * 3)
-    }
   }
 }

@@ -49,11 +49,9 @@ struct FilmEncoder {
       ? FrameRectangle(x: 0, y: 0, width: width, height: height)
       : FrameRectangle.changed(from: previous, to: frame, width: width, height: height)
     let rowBytes = width * 3
-    try frame.withUnsafeBufferPointer { pixels in
-      try encoder.compress(width: rectangle.width, height: rectangle.height, channels: 3) { y, row in
-        let start = (rectangle.y + y) * rowBytes + rectangle.x * 3
-        row.update(from: pixels.baseAddress! + start, count: rectangle.width * 3)
-      }
+    try encoder.compress(width: rectangle.width, height: rectangle.height, channels: 3) { y, rows, at in
+      let start = (rectangle.y + y) * rowBytes + rectangle.x * 3
+      PixelRows.copy(frame.span, start..<(start + rectangle.width * 3), into: &rows, at: at)
     }
     frames.append((rectangle, encoder.stream))
     times.append(time)
@@ -97,7 +95,7 @@ struct FilmEncoder {
 
   /// Writes the film at `path`, atomically (see `writeAtomically(_:to:)`).
   func write(to path: String) throws {
-    try file().withUnsafeBytes { try writeAtomically($0, to: path) }
+    try writeAtomically(file().span, to: path)
   }
 
   /// An fcTL chunk's data: the frame's place, its delay, drawn over the canvas as it was (no

@@ -10,31 +10,27 @@ func captureFrame(renderer: Renderer, to path: String) throws {
   let (width, height) = renderer.outputSize
   let image = try RGBAImage(width: width, height: height)
   let surface = image.surface
-  let status = surface.withBytes { bytes in
-    SDL_RenderReadPixels(
-      renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, bytes, Int32(surface.pitch))
-  }
-  if status != 0 { throw SDLError.last("SDL_RenderReadPixels") }
+  try renderer.readPixels(into: surface)
   let factor = renderer.supersampling
   var encoder = PNGEncoder()
   try surface.withBytes { bytes in
     try encodeCapture(
-      of: bytes, pitch: surface.pitch, factor: factor, width: width / factor, height: height / factor,
+      of: bytes.span, pitch: surface.pitch, factor: factor, width: width / factor, height: height / factor,
       into: &encoder)
   }
   try encoder.write(to: path)
 }
 
-/// Encodes the RGBA32 pixels at `pixels` (rows `pitch` bytes apart), averaged down `factor`
+/// Encodes the RGBA32 pixels of `pixels` (rows `pitch` bytes apart), averaged down `factor`
 /// times along each axis, as an opaque RGB PNG of `width` × `height` pixels in `encoder`.
 ///
 /// Opaque after the downsample: channels are averaged independently, so the colours are those
 /// of an opaque frame on screen whatever the alpha left in the drawing.
 func encodeCapture(
-  of pixels: UnsafePointer<UInt8>, pitch: Int, factor: Int, width: Int, height: Int,
+  of pixels: Span<UInt8>, pitch: Int, factor: Int, width: Int, height: Int,
   into encoder: inout PNGEncoder
 ) throws {
-  try encoder.encode(width: width, height: height, channels: 3) { y, row in
-    BoxFilter.averageRow(y, of: pixels, pitch: pitch, factor: factor, width: width, into: row)
+  try encoder.encode(width: width, height: height, channels: 3) { y, rows, at in
+    BoxFilter.averageRow(y, of: pixels, pitch: pitch, factor: factor, width: width, into: &rows, at: at)
   }
 }

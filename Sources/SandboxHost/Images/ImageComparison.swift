@@ -43,12 +43,12 @@ enum ImageComparison {
     a.surface.withBytes { pa in
       b.surface.withBytes { pb in
         for y in 0..<min(a.height, b.height) {
-          let rowA = pa + y * a.surface.pitch
-          let rowB = pb + y * b.surface.pitch
+          let rowA = y * a.surface.pitch
+          let rowB = y * b.surface.pitch
           for x in 0..<commonWidth {
             var d = 0
             for c in 0..<4 {
-              d = max(d, abs(Int(rowA[4 * x + c]) - Int(rowB[4 * x + c])))
+              d = max(d, abs(Int(pa[rowA + 4 * x + c]) - Int(pb[rowB + 4 * x + c])))
             }
             largest = max(largest, d)
             if d <= tolerance {
@@ -76,12 +76,7 @@ enum ImageComparison {
 
   /// Whether `a` and `b` hold the same bytes in `range` (within both), compared at once.
   static func bytesEqual(_ a: [UInt8], _ b: [UInt8], in range: Range<Int>) -> Bool {
-    precondition(range.lowerBound >= 0 && range.upperBound <= min(a.count, b.count))
-    return a.withUnsafeBytes { pa in
-      b.withUnsafeBytes { pb in
-        memcmp(pa.baseAddress! + range.lowerBound, pb.baseAddress! + range.lowerBound, range.count) == 0
-      }
-    }
+    PixelRows.equal(a.span, b.span, in: range)
   }
 
   /// How two images of the same size, packed rows of `channels` bytes a pixel, differ: how

@@ -1,5 +1,4 @@
 import CSDL2
-import Dispatch
 import Foundation
 
 /// Encodes 8-bit RGB or RGBA images as PNG files with zlib directly, keeping its buffers from
@@ -29,12 +28,13 @@ struct PNGEncoder {
   /// most four. Small images stay whole, where starting threads would cost more than it saves.
   static func bandCount(rawBytes: Int) -> Int { min(4, max(1, rawBytes / (256 * 1024))) }
 
-  /// Encodes a `width` × `height` image of `channels` (3 for RGB, 4 for RGBA) bytes a pixel;
-  /// `fillRow(y, bytes)` writes row y's `width · channels` bytes, left to right. It may be called
-  /// for several rows at once from different threads, and must write only the row it is given.
-  mutating func encode(
-    width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
-  ) throws {
+  /// Writes an image's row `y`, `width · channels` bytes left to right, into `rows` from `at`.
+  /// It may be called for several rows at once from different threads, each with its own rows.
+  typealias RowFill = @Sendable (_ y: Int, _ rows: inout MutableSpan<UInt8>, _ at: Int) -> Void
+
+  /// Encodes a `width` × `height` image of `channels` (3 for RGB, 4 for RGBA) bytes a pixel,
+  /// whose rows `fillRow` writes.
+  mutating func encode(width: Int, height: Int, channels: Int, fillRow: RowFill) throws {
     try compress(width: width, height: height, channels: channels, fillRow: fillRow)
     appendSignature()
     appendChunk("IHDR", Self.header(width: width, height: height, channels: channels))
@@ -67,9 +67,7 @@ struct PNGEncoder {
 
   /// Filters and compresses a `width` × `height` image into `stream`, as `encode` does, without
   /// making a file of it.
-  mutating func compress(
-    width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
-  ) throws {
+  mutating func compress(width: Int, height: Int, channels: Int, fillRow: RowFill) throws {
     precondition((channels == 3 || channels == 4) && width > 0 && height > 0)
     let stride = width * channels + 1
     let rawCount = stride * height
@@ -82,20 +80,22 @@ struct PNGEncoder {
     if compressed.count < capacities.reduce(0, +) {
       compressed = [UInt8](repeating: 0, count: capacities.reduce(0, +))
     }
-    var results = [BandResult](repeating: BandResult(), count: count)
-    withoutActuallyEscaping(fillRow) { fillRow in
-      scanlines.withUnsafeMutableBufferPointer { scanlines in
-        compressed.withUnsafeMutableBufferPointer { compressed in
-          results.withUnsafeMutableBufferPointer { results in
-            let work = BandWork(
-              scanlines: scanlines.baseAddress!, compressed: compressed.baseAddress!, offsets: offsets,
-              capacities: capacities, results: results.baseAddress!, rows: rows, stride: stride,
-              channels: channels,
-              fillRow: fillRow)
-            DispatchQueue.concurrentPerform(iterations: count) { band in work.run(band) }
-          }
-        }
+    let results = PixelRows.forEachBand(
+      count, of: &scanlines, { rows[$0].lowerBound * stride..<rows[$0].upperBound * stride },
+      and: &compressed,
+      { offsets[$0]..<offsets[$0] + capacities[$0] }
+    ) { band, scanlines, compressed in
+      // Each row is its filter byte (Sub) and the row's bytes, minus the pixel to their left.
+      for at in Swift.stride(from: 0, to: scanlines.count, by: stride) {
+        scanlines[at] = 1
+        fillRow(rows[band].lowerBound + at / stride, &scanlines, at + 1)
+        PixelRows.applySub(to: &scanlines, at: at + 1, count: stride - 1, channels: channels)
       }
+      // Every band but the last ends on a byte boundary with its final block still open, so the
+      // next band's blocks follow on; the last ends the stream.
+      let deflated = Zlib.deflateBand(scanlines.span, into: &compressed, finishing: band == count - 1)
+      return BandResult(
+        status: deflated.status, length: deflated.length, checksum: Zlib.adler32(scanlines.span))
     }
     var checksum: UInt = 1
     for (band, result) in results.enumerated() {
@@ -104,7 +104,8 @@ struct PNGEncoder {
       }
       checksum =
         band == 0
-        ? result.checksum : adler32_combine(checksum, result.checksum, off_t(stride * rows[band].count))
+        ? result.checksum
+        : Zlib.adler32(combining: checksum, result.checksum, secondLength: stride * rows[band].count)
     }
     stream.removeAll(keepingCapacity: true)
     // A zlib header (deflate, 32 KiB window, fastest level), the bands' deflate streams in
@@ -118,7 +119,7 @@ struct PNGEncoder {
 
   /// Writes the encoded file at `path` (see `writeAtomically(_:to:)`).
   func write(to path: String) throws {
-    try file.withUnsafeBytes { try writeAtomically($0, to: path) }
+    try writeAtomically(file.span, to: path)
   }
 
   /// Appends a chunk of `type` holding `data`, with its length and CRC.
@@ -132,9 +133,7 @@ struct PNGEncoder {
 
   /// Appends the CRC of the chunk type and data that start at `start` and run to the end.
   private mutating func appendCRC(from start: Int) {
-    let crc = file.withUnsafeBufferPointer { bytes in
-      crc32(0, bytes.baseAddress! + start, UInt32(bytes.count - start))
-    }
+    let crc = Zlib.crc32(file.span.extracting(start..<file.count))
     Self.appendBigEndian(UInt32(truncatingIfNeeded: crc), to: &file)
   }
 
@@ -149,61 +148,7 @@ struct PNGEncoder {
 /// What compressing one band came to: zlib's last status, the compressed length and the Adler-32
 /// of the band's filtered rows.
 private struct BandResult {
-  var status: Int32 = Z_STREAM_ERROR
-  var length = 0
-  var checksum: UInt = 1
-}
-
-/// What the threads that encode the bands share. Each band writes only its own rows of
-/// `scanlines`, its own stretch of `compressed` and its own result, so no two threads touch the
-/// same bytes; the buffers outlive `DispatchQueue.concurrentPerform`, which returns only when
-/// every band is done.
-private struct BandWork: @unchecked Sendable {
-  let scanlines: UnsafeMutablePointer<UInt8>
-  let compressed: UnsafeMutablePointer<UInt8>
-  let offsets: [Int]
-  let capacities: [Int]
-  let results: UnsafeMutablePointer<BandResult>
-  let rows: [Range<Int>]
-  let stride: Int
-  let channels: Int
-  let fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
-
-  /// Fills, filters and compresses band `band`.
-  func run(_ band: Int) {
-    let start = scanlines + rows[band].lowerBound * stride
-    for y in rows[band] {
-      let row = scanlines + y * stride
-      row[0] = 1  // Sub
-      fillRow(y, row + 1)
-      var i = stride - 1
-      while i > channels {
-        row[i] &-= row[i - channels]
-        i -= 1
-      }
-    }
-    let count = rows[band].count * stride
-    results[band].checksum = adler32(1, start, UInt32(count))
-    var stream = z_stream()
-    // Raw deflate (negative window bits): the zlib header and checksum are the whole file's.
-    let ready = deflateInit2_(
-      &stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-    guard ready == Z_OK else {
-      results[band].status = ready
-      return
-    }
-    defer { deflateEnd(&stream) }
-    stream.next_in = start
-    stream.avail_in = UInt32(count)
-    stream.next_out = compressed + offsets[band]
-    stream.avail_out = UInt32(capacities[band])
-    // Every band but the last ends on a byte boundary with its final block still open, so the
-    // next band's blocks follow on; the last ends the stream.
-    let isLast = band == rows.count - 1
-    let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-    let complete =
-      isLast ? status == Z_STREAM_END : status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0
-    results[band].status = complete ? (isLast ? Z_STREAM_END : Z_OK) : (status == Z_OK ? Z_BUF_ERROR : status)
-    results[band].length = Int(stream.total_out)
-  }
+  var status: Int32
+  var length: Int
+  var checksum: UInt
 }

@@ -38,21 +38,21 @@ final class RGBAImage {
   /// The colour of pixel (x, y); (0, 0) is the top-left pixel. Out of bounds reads are clear.
   func pixel(x: Int, y: Int) -> Color {
     guard x >= 0, y >= 0, x < width, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    let p = y * surface.pitch + x * 4
     return surface.withBytes { bytes in
-      let p = bytes + y * surface.pitch + x * 4
-      return Color(red: p[0], green: p[1], blue: p[2], alpha: p[3])
+      Color(red: bytes[p], green: bytes[p + 1], blue: bytes[p + 2], alpha: bytes[p + 3])
     }
   }
 
   /// Sets pixel (x, y); out of bounds writes are ignored.
   func setPixel(x: Int, y: Int, to color: Color) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
+    let p = y * surface.pitch + x * 4
     surface.withBytes { bytes in
-      let p = bytes + y * surface.pitch + x * 4
-      p[0] = color.red
-      p[1] = color.green
-      p[2] = color.blue
-      p[3] = color.alpha
+      bytes[p] = color.red
+      bytes[p + 1] = color.green
+      bytes[p + 2] = color.blue
+      bytes[p + 3] = color.alpha
     }
   }
 
@@ -78,21 +78,21 @@ final class RGBAImage {
             let x1 = max((x + 1) * width / newWidth, x0 + 1)
             var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
             for sy in y0..<y1 {
-              var p = source + sy * sourcePitch + x0 * 4
+              var p = sy * sourcePitch + x0 * 4
               for _ in x0..<x1 {
-                sums.0 += UInt64(p[0])
-                sums.1 += UInt64(p[1])
-                sums.2 += UInt64(p[2])
-                sums.3 += UInt64(p[3])
+                sums.0 += UInt64(source[p])
+                sums.1 += UInt64(source[p + 1])
+                sums.2 += UInt64(source[p + 2])
+                sums.3 += UInt64(source[p + 3])
                 p += 4
               }
             }
             let count = UInt64((y1 - y0) * (x1 - x0))
-            let q = target + y * targetPitch + x * 4
-            q[0] = UInt8((sums.0 + count / 2) / count)
-            q[1] = UInt8((sums.1 + count / 2) / count)
-            q[2] = UInt8((sums.2 + count / 2) / count)
-            q[3] = UInt8((sums.3 + count / 2) / count)
+            let q = y * targetPitch + x * 4
+            target[q] = UInt8((sums.0 + count / 2) / count)
+            target[q + 1] = UInt8((sums.1 + count / 2) / count)
+            target[q + 2] = UInt8((sums.2 + count / 2) / count)
+            target[q + 3] = UInt8((sums.3 + count / 2) / count)
           }
         }
       }
@@ -106,8 +106,7 @@ final class RGBAImage {
     let (width, height) = (self.width, self.height)
     surface.withBytes { bytes in
       for y in 0..<height {
-        let row = bytes + y * pitch
-        for x in 0..<width { row[x * 4 + 3] = 255 }
+        for x in 0..<width { bytes[y * pitch + x * 4 + 3] = 255 }
       }
     }
   }
@@ -124,8 +123,9 @@ func writePNG(_ surface: Surface, to path: String) throws {
   var encoder = PNGEncoder()
   let (width, height, pitch) = (surface.width, surface.height, surface.pitch)
   try surface.withBytes { bytes in
-    try encoder.encode(width: width, height: height, channels: 4) { y, row in
-      (row).update(from: bytes + y * pitch, count: width * 4)
+    let pixels = bytes.span
+    try encoder.encode(width: width, height: height, channels: 4) { y, rows, at in
+      PixelRows.copy(pixels, (y * pitch)..<(y * pitch + width * 4), into: &rows, at: at)
     }
   }
   try encoder.write(to: path)

@@ -17,8 +17,9 @@ enum RowFilter {
     case (0, _), (2, nil):
       for i in 0..<count { canvas[target + i] = raw[row + i] }
     case (1, _), (4, nil):
-      // Paeth with zeros above always picks the pixel to the left: Sub.
-      unfilterSub(raw, from: row, into: &canvas, at: target, count: count)
+      // Paeth with zeros above always picks the pixel to the left: Sub, the filter of every film
+      // row, whose loop keeps the pixel to the left in registers.
+      PixelRows.undoSub(raw, from: row, into: &canvas, at: target, count: count)
     case (2, let above?):
       for i in 0..<count { canvas[target + i] = raw[row + i] &+ canvas[above + i] }
     case (3, _):
@@ -40,29 +41,5 @@ enum RowFilter {
       return false
     }
     return true
-  }
-
-  /// Sub, the filter of every film row: the bounds are checked once for the row, and the pixel
-  /// to the left stays in registers, which takes a row from about eleven instructions a byte
-  /// (checked spans) to four.
-  private static func unfilterSub(
-    _ raw: Span<UInt8>, from row: Int, into canvas: inout MutableSpan<UInt8>, at target: Int, count: Int
-  ) {
-    precondition(
-      count % 3 == 0 && row >= 0 && target >= 0 && count <= raw.count - row && count <= canvas.count - target)
-    raw.withUnsafeBufferPointer { raw in
-      canvas.withUnsafeMutableBufferPointer { canvas in
-        let (input, output) = (raw.baseAddress! + row, canvas.baseAddress! + target)
-        var (r, g, b): (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for i in Swift.stride(from: 0, to: count, by: 3) {
-          r &+= input[i]
-          g &+= input[i + 1]
-          b &+= input[i + 2]
-          output[i] = r
-          output[i + 1] = g
-          output[i + 2] = b
-        }
-      }
-    }
   }
 }

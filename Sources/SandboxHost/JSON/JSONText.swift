@@ -5,7 +5,7 @@ struct JSONText {
   /// The bytes written and not yet drained.
   private(set) var bytes: [UInt8] = []
   /// Where full chunks go; nil keeps every byte.
-  private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+  private let drain: ((Span<UInt8>) throws -> Void)?
   /// The first failure of `drain`; after it, bytes are dropped and `finish` throws it.
   private var failure: (any Error)?
 
@@ -16,7 +16,7 @@ struct JSONText {
   init() { drain = nil }
 
   /// A text handed to `drain` a chunk at a time, the rest at `finish()`.
-  init(draining drain: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+  init(draining drain: @escaping (Span<UInt8>) throws -> Void) {
     self.drain = drain
     bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
   }
@@ -57,7 +57,7 @@ struct JSONText {
     guard let drain else { return }
     if failure == nil {
       do {
-        try bytes.withUnsafeBytes { try drain($0) }
+        try drain(bytes.span)
       } catch {
         failure = error
       }

@@ -1,5 +1,4 @@
 import CSDL2
-import Dispatch
 import Motion
 
 /// A headless drawing target: SDL's software renderer drawing into an RGBA surface in memory.
@@ -83,7 +82,8 @@ final class OffscreenCanvas {
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
     let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
     try surface.withBytes { bytes in
-      try encodeCapture(of: bytes, pitch: pitch, factor: factor, width: width, height: height, into: &encoder)
+      try encodeCapture(
+        of: bytes.span, pitch: pitch, factor: factor, width: width, height: height, into: &encoder)
     }
     try encoder.write(to: path)
   }
@@ -100,13 +100,19 @@ final class OffscreenCanvas {
     // a film's frame costs no more wall time to read than a capture's; `alongside` is one more
     // task, the first handed out, so it starts at once on one core while the bands share the rest.
     let bands = min(PNGEncoder.bandCount(rawBytes: width * height * 3), height)
-    withoutActuallyEscaping(alongside) { alongside in
-      surface.withBytes { bytes in
-        frame.withUnsafeMutableBufferPointer { rows in
-          let work = FrameAveraging(
-            source: bytes, pitch: pitch, factor: factor, width: width, height: height, bands: bands,
-            target: rows.baseAddress!, alongside: alongside)
-          DispatchQueue.concurrentPerform(iterations: bands + 1) { work.run($0) }
+    let rowBytes = width * 3
+    surface.withBytes { bytes in
+      let source = bytes.span
+      PixelRows.forEachBand(
+        bands, of: &frame,
+        range: { ($0 * height / bands) * rowBytes..<(($0 + 1) * height / bands) * rowBytes },
+        alongside: alongside
+      ) { band, rows in
+        let first = band * height / bands
+        for y in first..<((band + 1) * height / bands) {
+          BoxFilter.averageRow(
+            y, of: source, pitch: pitch, factor: factor, width: width, into: &rows, at: (y - first) * rowBytes
+          )
         }
       }
     }
@@ -117,29 +123,5 @@ final class OffscreenCanvas {
     let canvas = try OffscreenCanvas(sizeOf: scene)
     try SceneRenderer(renderer: canvas.renderer).draw(scene)
     try canvas.capture(to: path)
-  }
-}
-
-/// What the threads averaging a canvas's bands share: each writes only its own rows of
-/// `target`, `alongside` touches neither buffer, and all outlive
-/// `DispatchQueue.concurrentPerform`, which returns only when every task is done.
-private struct FrameAveraging: @unchecked Sendable {
-  let source: UnsafeMutablePointer<UInt8>
-  let pitch: Int
-  let factor: Int
-  let width: Int
-  let height: Int
-  let bands: Int
-  let target: UnsafeMutablePointer<UInt8>
-  let alongside: () -> Void
-
-  /// Task 0 is `alongside`; task `b + 1` averages band `b`.
-  func run(_ task: Int) {
-    guard task > 0 else { return alongside() }
-    let band = task - 1
-    for y in (band * height / bands)..<((band + 1) * height / bands) {
-      BoxFilter.averageRow(
-        y, of: source, pitch: pitch, factor: factor, width: width, into: target + y * width * 3)
-    }
   }
 }

@@ -8,14 +8,16 @@
 /// top-left rule, all in integers) but works out each row's covered span from the edge functions
 /// and writes it in one go: the same pixels, whatever the machine, for a fraction of the work.
 struct TriangleFill {
-  /// The pixels: `height` rows of `width` pixels, a row every `rowLength` pixels.
-  let pixels: UnsafeMutablePointer<UInt32>
+  /// The pixels filled are `height` rows of `width` pixels, a row every `rowLength` pixels.
   let width: Int
   let height: Int
   let rowLength: Int
 
-  /// Fills the triangle with corners `a`, `b`, `c` (whole pixels) with `color`.
-  func fill(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int), color: UInt32) {
+  /// Fills the triangle with corners `a`, `b`, `c` (whole pixels) of `pixels` with `color`.
+  func fill(
+    _ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int), color: UInt32,
+    in pixels: inout MutableSpan<UInt32>
+  ) {
     // SDL works in fixed point with one fractional bit: corners at 2x, pixel centres at 2x + 1.
     let p0 = (x: a.x << 1, y: a.y << 1)
     let p1 = (x: b.x << 1, y: b.y << 1)
@@ -47,7 +49,7 @@ struct TriangleFill {
     let e1 = edge(p2, p0)
     let e2 = edge(p0, p1)
     let spanWidth = right - left
-    var row = pixels + top * rowLength + left
+    var row = top * rowLength + left
     var values = (e0.start + e0.bias, e1.start + e1.bias, e2.start + e2.bias)
     for _ in top..<bottom {
       var first = 0
@@ -55,7 +57,7 @@ struct TriangleFill {
       Self.limit(&first, &last, value: values.0, step: e0.step)
       Self.limit(&first, &last, value: values.1, step: e1.step)
       Self.limit(&first, &last, value: values.2, step: e2.step)
-      if first <= last { (row + first).update(repeating: color, count: last - first + 1) }
+      if first <= last { PixelRows.fill(&pixels, (row + first)..<(row + last + 1), with: color) }
       values.0 += e0.rise
       values.1 += e1.rise
       values.2 += e2.rise
@@ -64,14 +66,17 @@ struct TriangleFill {
   }
 
   /// Fills the pixels from (`left`, `top`) up to but not including (`right`, `bottom`), cut to
-  /// the pixels there are: what SDL's rectangle fill covers; nothing when the rectangle is empty.
-  func fillRectangle(left: Int, top: Int, right: Int, bottom: Int, color: UInt32) {
+  /// the pixels there are, of `pixels`: what SDL's rectangle fill covers; nothing when the
+  /// rectangle is empty.
+  func fillRectangle(
+    left: Int, top: Int, right: Int, bottom: Int, color: UInt32, in pixels: inout MutableSpan<UInt32>
+  ) {
     let (x0, y0) = (max(left, 0), max(top, 0))
     let (x1, y1) = (min(right, width), min(bottom, height))
     guard x0 < x1, y0 < y1 else { return }
-    var row = pixels + y0 * rowLength + x0
+    var row = y0 * rowLength + x0
     for _ in y0..<y1 {
-      row.update(repeating: color, count: x1 - x0)
+      PixelRows.fill(&pixels, row..<(row + x1 - x0), with: color)
       row += rowLength
     }
   }

@@ -154,13 +154,7 @@ struct VertexBatch {
       }
       SDL_SetRenderDrawBlendMode(
         renderer.pointer, runs[run].blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      let status = sdlVertices.withUnsafeBufferPointer { v in
-        indices.withUnsafeBufferPointer { i in
-          SDL_RenderGeometry(
-            renderer.pointer, nil, v.baseAddress, Int32(v.count), i.baseAddress! + start, Int32(end - start))
-        }
-      }
-      if status != 0 { throw SDLError.last("SDL_RenderGeometry") }
+      try renderer.renderGeometry(sdlVertices, indices, range: start..<end)
     }
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
   }
@@ -186,49 +180,45 @@ struct VertexBatch {
       index += 3
     }
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
-    let format = surface.pointer.pointee.format
     let (width, height, rowLength) = (surface.width, surface.height, surface.pitch / 4)
-    surface.withBytes { bytes in
-      bytes.withMemoryRebound(to: UInt32.self, capacity: rowLength * height) { pixels in
-        let fill = TriangleFill(pixels: pixels, width: width, height: height, rowLength: rowLength)
-        let vertices = sdlVertices
-        func corner(_ k: Int32) -> (x: Int, y: Int) {
-          // SDL's software renderer takes the integer part of each (already rounded) position.
-          (Int(vertices[Int(k)].position.x), Int(vertices[Int(k)].position.y))
-        }
-        func value(_ k: Int32) -> UInt32 {
-          let color = vertices[Int(k)].color
-          return SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
-        }
-        func triangle(_ t: (Int32, Int32, Int32)) {
-          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0))
-        }
-        var previous: (Int32, Int32, Int32)?
-        var index = run.startIndex
-        while index < run.endIndex {
-          let current = (run[index], run[index + 1], run[index + 2])
-          index += 3
-          guard let before = previous else {
-            previous = current
-            continue
-          }
-          if let rectangle = Self.rectangle(before, current, vertices) {
-            // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
-            let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
-            let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
-            if w != 0, h != 0 {
-              fill.fillRectangle(
-                left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
-                color: value(current.0))
-            }
-            previous = nil
-          } else {
-            triangle(before)
-            previous = current
-          }
-        }
-        if let previous { triangle(previous) }
+    surface.withPixelValues { pixels in
+      let fill = TriangleFill(width: width, height: height, rowLength: rowLength)
+      let vertices = sdlVertices
+      func corner(_ k: Int32) -> (x: Int, y: Int) {
+        // SDL's software renderer takes the integer part of each (already rounded) position.
+        (Int(vertices[Int(k)].position.x), Int(vertices[Int(k)].position.y))
       }
+      func value(_ k: Int32) -> UInt32 {
+        surface.mapRGBA(vertices[Int(k)].color)
+      }
+      func triangle(_ t: (Int32, Int32, Int32)) {
+        fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels)
+      }
+      var previous: (Int32, Int32, Int32)?
+      var index = run.startIndex
+      while index < run.endIndex {
+        let current = (run[index], run[index + 1], run[index + 2])
+        index += 3
+        guard let before = previous else {
+          previous = current
+          continue
+        }
+        if let rectangle = Self.rectangle(before, current, vertices) {
+          // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
+          let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
+          let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
+          if w != 0, h != 0 {
+            fill.fillRectangle(
+              left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
+              color: value(current.0), in: &pixels)
+          }
+          previous = nil
+        } else {
+          triangle(before)
+          previous = current
+        }
+      }
+      if let previous { triangle(previous) }
     }
     return true
   }

@@ -12,7 +12,7 @@ import Foundation
 /// in the memory of one line.
 struct ScriptFileReader: ~Copyable {
   private let path: String
-  private let file: UnsafeMutablePointer<FILE>
+  private var file: ReadableFile
   private var buffer: [UInt8]
   private var start = 0
   private var end = 0
@@ -32,15 +32,13 @@ struct ScriptFileReader: ~Copyable {
     guard !isDirectory.boolValue else {
       throw InputErrors(file: path, line: nil, message: "is a directory, not a file")
     }
-    guard let file = fopen(path, "rb") else {
+    guard let file = ReadableFile(path: path) else {
       throw InputErrors(file: path, line: nil, message: "cannot be read")
     }
     self.path = path
     self.file = file
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
   }
-
-  deinit { fclose(file) }
 
   /// The next line with its number (from 1), without its LF, or nil after the last one. A file
   /// that ends with a LF has an empty last line, as splitting its text would give.
@@ -90,40 +88,27 @@ struct ScriptFileReader: ~Copyable {
     if start > 0 {
       let unread = end - start
       if unread > 0 {
-        buffer.withUnsafeMutableBufferPointer { bytes in
-          _ = memmove(bytes.baseAddress!, bytes.baseAddress! + start, unread)
-        }
+        buffer.replaceSubrange(0..<start, with: EmptyCollection())
+        buffer.append(contentsOf: repeatElement(0, count: start))
       }
       start = 0
       end = unread
     }
     if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
-    let read = buffer.withUnsafeMutableBufferPointer { bytes in
-      fread(bytes.baseAddress! + end, 1, bytes.count - end, file)
+    guard let read = file.read(into: &buffer, at: end) else {
+      throw InputErrors(file: path, line: nil, message: "cannot be read")
     }
     end += read
-    if read == 0 {
-      guard ferror(file) == 0 else { throw InputErrors(file: path, line: nil, message: "cannot be read") }
-      atEndOfFile = true
-    }
+    if read == 0 { atEndOfFile = true }
   }
 
-  /// The index of the first LF among the unread bytes, found by `memchr` (a replay reads
-  /// hundreds of thousands of lines, and debug builds scan byte by byte slowly).
+  /// The index of the first LF among the unread bytes.
   private func newlineIndex() -> Int? {
-    guard start < end else { return nil }
-    return buffer.withUnsafeBufferPointer { bytes in
-      let base = bytes.baseAddress!
-      guard let found = memchr(base + start, 0x0A, end - start) else { return nil }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
+    FileBytes.firstIndex(of: 0x0A, in: buffer.span, start..<end)
   }
 
   private func decode(_ range: Range<Int>) throws(InputErrors) -> Substring {
-    let text = buffer.withUnsafeBufferPointer { bytes in
-      String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-    guard let text else {
+    guard let text = String(validating: buffer[range], as: UTF8.self) else {
       // The line being decoded is the next one.
       throw InputErrors(file: path, line: lineNumber + 1, message: "the line is not UTF-8 text")
     }

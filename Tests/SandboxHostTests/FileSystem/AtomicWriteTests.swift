@@ -75,9 +75,7 @@ import Testing
     struct Full: Error {}
     #expect(throws: Full.self) {
       try StagedFile(for: path) { file in
-        try Data(String(repeating: "y", count: 3 * JSONText.chunkSize).utf8).withUnsafeBytes {
-          try file.write($0)
-        }
+        try file.write(Array(String(repeating: "y", count: 3 * JSONText.chunkSize).utf8).span)
         throw Full()
       }.commit()
     }

@@ -86,7 +86,9 @@ import Testing
     #expect(fault(Array("hello".utf8)).contains("not a PNG"))
     // A still PNG is no film.
     var still = PNGEncoder()
-    try still.encode(width: 2, height: 2, channels: 3) { _, row in row.update(repeating: 9, count: 6) }
+    try still.encode(width: 2, height: 2, channels: 3) { _, rows, at in
+      for i in at..<(at + 6) { rows[i] = 9 }
+    }
     #expect(fault(still.file).contains("a still PNG, not an animated one"))
     #expect(fault(bytes) == "no fault")
   }

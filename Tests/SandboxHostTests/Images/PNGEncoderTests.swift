@@ -30,10 +30,12 @@ extension SDLSuite {
       width: Int, height: Int, channels: Int, name: String, value: (Int, Int, Int) -> UInt8
     ) throws -> (encoder: PNGEncoder, mismatches: Int) {
       var encoder = PNGEncoder()
-      try encoder.encode(width: width, height: height, channels: channels) { y, row in
-        for x in 0..<width {
-          for c in 0..<channels { row[x * channels + c] = value(x, y, c) }
-        }
+      let rowBytes = width * channels
+      let pixels = (0..<height).flatMap { y in
+        (0..<width).flatMap { x in (0..<channels).map { c in value(x, y, c) } }
+      }
+      try encoder.encode(width: width, height: height, channels: channels) { y, rows, at in
+        for i in 0..<rowBytes { rows[at + i] = pixels[y * rowBytes + i] }
       }
       let path = folder.file("\(name)-\(channels).png")
       try encoder.write(to: path)
@@ -100,9 +102,10 @@ extension SDLSuite {
       for width in 1...41 {
         var row = [UInt8](repeating: 0, count: 3 * width)
         for y in 0..<2 {
+          var span = row.mutableSpan
           source.surface.withBytes { bytes in
             BoxFilter.averageRow(
-              y, of: bytes, pitch: source.surface.pitch, factor: 2, width: width, into: &row)
+              y, of: bytes.span, pitch: source.surface.pitch, factor: 2, width: width, into: &span)
           }
           var mismatches = 0
           for x in 0..<width {
@@ -129,9 +132,11 @@ extension SDLSuite {
         let expected = try source.downsampled(by: factor)
         var row = [UInt8](repeating: 0, count: 3 * expected.width)
         for y in 0..<expected.height {
+          var span = row.mutableSpan
           source.surface.withBytes { bytes in
             BoxFilter.averageRow(
-              y, of: bytes, pitch: source.surface.pitch, factor: factor, width: expected.width, into: &row)
+              y, of: bytes.span, pitch: source.surface.pitch, factor: factor, width: expected.width,
+              into: &span)
           }
           for x in 0..<expected.width {
             let e = expected.pixel(x: x, y: y)

@@ -31,19 +31,15 @@ extension SDLSuite {
           #expect(SDL_RenderGeometry(renderer.pointer, nil, vertices, 3, nil, 0) == 0)
           SDL_RenderFlush(renderer.pointer)
         } else {
-          let value = SDL_MapRGBA(surface.pointer.pointee.format, color.r, color.g, color.b, color.a)
-          surface.withBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self, capacity: rowLength * height) { pixels in
-              TriangleFill(pixels: pixels, width: width, height: height, rowLength: rowLength)
-                .fill(a, b, c, color: value)
-            }
+          let value = surface.mapRGBA(color)
+          surface.withPixelValues { pixels in
+            TriangleFill(width: width, height: height, rowLength: rowLength)
+              .fill(a, b, c, color: value, in: &pixels)
           }
         }
       }
-      return surface.withBytes { bytes in
-        bytes.withMemoryRebound(to: UInt32.self, capacity: rowLength * height) { pixels in
-          (0..<height).flatMap { y in (0..<width).map { x in pixels[y * rowLength + x] } }
-        }
+      return surface.withPixelValues { pixels in
+        (0..<height).flatMap { y in (0..<width).map { x in pixels[y * rowLength + x] } }
       }
     }
 
@@ -104,10 +100,8 @@ extension SDLSuite {
       SDL_RenderFlush(renderer.pointer)
       let surface = try #require(renderer.surface)
       let rowLength = surface.pitch / 4
-      return surface.withBytes { bytes in
-        bytes.withMemoryRebound(to: UInt32.self, capacity: rowLength * surface.height) { p in
-          (0..<surface.height).flatMap { y in (0..<surface.width).map { x in p[y * rowLength + x] } }
-        }
+      return surface.withPixelValues { p in
+        (0..<surface.height).flatMap { y in (0..<surface.width).map { x in p[y * rowLength + x] } }
       }
     }
 
