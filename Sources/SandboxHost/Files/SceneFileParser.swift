@@ -589,7 +589,8 @@ private enum SceneFileReader {
       let written = SpringFields.read(springMembers, reader: &reader)
       // A form other than the physical one (whose keys all have defaults) is given whole.
       let form = written.form
-      for key in form.keys where !form.optionalKeys.contains(key) && written.values[key] == nil {
+      let optionalKeys = form.optionalKeys
+      for key in form.keys where !optionalKeys.contains(key) && written.values[key] == nil {
         if reader.errors.count == faultsBefore {
           reader.fail(
             "\"spring\" written as \(form.title) is missing \"\(key)\"", line: member.value.line)

@@ -28,10 +28,11 @@ enum TunableSprings {
 
   /// Why `parameters`, each in its range, make no spring together (their ratios to the mass
   /// overflow, as stiffness 1e308 over mass 1e-308 do), or nil when they make one.
+  /// The check is the one `Spring.configure` makes, without making a spring to make it: a
+  /// scene file's loader asks it of every spring the file writes.
   static func fault(of parameters: SpringParameters) -> String? {
-    let scratch = Spring(to: ReactiveProperty(Point.zero), initialValue: ReactiveProperty(Point.zero))
     do {
-      try scratch.configure(
+      _ = try SpringCoefficients(
         stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
       return nil
     } catch {
