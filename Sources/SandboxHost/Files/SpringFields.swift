@@ -26,20 +26,24 @@ enum SpringFields {
     }
     // The form is the first that holds every key seen so far; the first key that no form
     // holds together with the ones before it mixes forms.
+    // The forms holding every key kept so far, in declaration order, narrowed key by key: the
+    // first is `SpringForm.holding` of the keys kept.
     var formKeys: [JSONMember] = []
+    var forms = SpringForm.allCases
     for member in members where member.key != "threshold" && keys.contains(member.key) {
-      let seen = formKeys.map(\.key) + [member.key]
-      if SpringForm.holding(seen) == nil {
+      let holding = forms.filter { $0.keys.contains(member.key) }
+      if holding.isEmpty {
         let earlier = formKeys.map { "\"\($0.key)\"" }.joined(separator: ", ")
         reader.fail(
           "\"\(member.key)\" belongs to another form of spring than \(earlier); "
             + "a spring is written in exactly one form (see docs/springs.md)",
           line: member.line)
       } else {
+        forms = holding
         formKeys.append(member)
       }
     }
-    let form = SpringForm.holding(formKeys.map(\.key)) ?? .physical
+    let form = forms.first ?? .physical
     var values: [String: Double] = [:]
     for member in formKeys {
       guard let n = reader.number(member) else { continue }
