@@ -26,7 +26,7 @@ struct JSONText {
 
   /// Appends `text`.
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    appendUTF8(of: text)
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
   }
 
@@ -34,7 +34,7 @@ struct JSONText {
   mutating func appendQuoted(_ text: String) {
     let start = bytes.count
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: text.utf8)
+    appendUTF8(of: text)
     // Most names need no escaping: their bytes stay as they went in.
     for index in (start + 1)..<bytes.count {
       let byte = bytes[index]
@@ -45,6 +45,12 @@ struct JSONText {
     }
     bytes.append(UInt8(ascii: "\""))
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
+  }
+
+  /// Appends the UTF-8 bytes of `text`, copied from its contiguous storage at once.
+  private mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Hands what is left to the drain; throws the drain's first failure.

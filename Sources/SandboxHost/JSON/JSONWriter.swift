@@ -84,12 +84,19 @@ struct JSONWriter {
     case .items(let next):
       writeArray(next: next, depth: depth, into: &out)
     case .pair(let x, let y):
-      var taken = 0
-      writeArray(
-        next: {
-          taken += 1
-          return taken == 1 ? .number(x) : taken == 2 ? .number(y) : nil
-        }, depth: depth, into: &out)
+      // As `writeArray` writes two numbers, without a closure to hand them over.
+      let expanded = depth < expandedDepth
+      out.append(expanded ? "[\n" : "[")
+      if expanded { indent(depth + 1, into: &out) }
+      out.append(Self.format(x))
+      out.append(expanded ? ",\n" : ", ")
+      if expanded { indent(depth + 1, into: &out) }
+      out.append(Self.format(y))
+      if expanded {
+        out.append("\n")
+        indent(depth, into: &out)
+      }
+      out.append("]")
     case .object(let members):
       guard !members.isEmpty else {
         out.append("{}")

@@ -50,17 +50,17 @@ struct TriangleFill {
     let e2 = edge(p0, p1)
     let spanWidth = right - left
     var row = top * rowLength + left
-    var values = (e0.start + e0.bias, e1.start + e1.bias, e2.start + e2.bias)
+    var bounds = (SpanBound(e0), SpanBound(e1), SpanBound(e2))
     for _ in top..<bottom {
       var first = 0
       var last = spanWidth - 1
-      Self.limit(&first, &last, value: values.0, step: e0.step)
-      Self.limit(&first, &last, value: values.1, step: e1.step)
-      Self.limit(&first, &last, value: values.2, step: e2.step)
+      bounds.0.limit(&first, &last)
+      bounds.1.limit(&first, &last)
+      bounds.2.limit(&first, &last)
       if first <= last { PixelRows.fill(&pixels, (row + first)..<(row + last + 1), with: color) }
-      values.0 += e0.rise
-      values.1 += e1.rise
-      values.2 += e2.rise
+      bounds.0.advance()
+      bounds.1.advance()
+      bounds.2.advance()
       row += rowLength
     }
   }
@@ -88,14 +88,67 @@ struct TriangleFill {
     var bias: Int
   }
 
-  /// Narrows [first, last] to the i where value + i · step ≥ 0.
-  private static func limit(_ first: inout Int, _ last: inout Int, value: Int, step: Int) {
-    if step > 0 {
-      first = max(first, ceilingDivision(-value, step))
-    } else if step < 0 {
-      last = min(last, floorDivision(value, -step))
-    } else if value < 0 {
-      last = first - 1
+  /// One edge's bound on a row's span: the i where value + i · step ≥ 0 (value being the edge
+  /// function, biased, at the row's first pixel), stepped from row to row by carrying a
+  /// remainder, so that a row costs additions rather than a division an edge. A rising edge
+  /// (step > 0) bounds the span's first pixel, ⌈−value / step⌉; a falling one its last,
+  /// ⌊value / −step⌋; an edge along x (step 0) keeps the whole row or none of it.
+  private struct SpanBound {
+    private enum Side { case first, last, whole }
+    private let side: Side
+    /// The bound on this row (for an edge along x, the edge function's value).
+    private var bound: Int
+    /// For a rising edge, bound · divisor + value; for a falling one, value − bound · divisor:
+    /// from 0 up to `divisor`, exclusive.
+    private var remainder = 0
+    private var divisor = 1
+    private var boundStep: Int
+    private var remainderStep = 0
+
+    init(_ edge: Edge) {
+      let value = edge.start + edge.bias
+      if edge.step > 0 {
+        side = .first
+        divisor = edge.step
+        bound = TriangleFill.ceilingDivision(-value, divisor)
+        remainder = bound * divisor + value
+        // A row adds `rise` to the value: the bound falls by rise / divisor, rounded down, and
+        // by one more when the remainder carries.
+        let quotient = TriangleFill.floorDivision(edge.rise, divisor)
+        boundStep = -quotient
+        remainderStep = edge.rise - quotient * divisor
+      } else if edge.step < 0 {
+        side = .last
+        divisor = -edge.step
+        bound = TriangleFill.floorDivision(value, divisor)
+        remainder = value - bound * divisor
+        let quotient = TriangleFill.floorDivision(edge.rise, divisor)
+        boundStep = quotient
+        remainderStep = edge.rise - quotient * divisor
+      } else {
+        side = .whole
+        bound = value
+        boundStep = edge.rise
+      }
+    }
+
+    /// Narrows [first, last] to this row's bound.
+    func limit(_ first: inout Int, _ last: inout Int) {
+      switch side {
+      case .first: first = max(first, bound)
+      case .last: last = min(last, bound)
+      case .whole: if bound < 0 { last = first - 1 }
+      }
+    }
+
+    /// Moves on to the next row.
+    mutating func advance() {
+      bound += boundStep
+      remainder += remainderStep
+      if remainder >= divisor {
+        remainder -= divisor
+        bound += side == .first ? -1 : 1
+      }
     }
   }
 
