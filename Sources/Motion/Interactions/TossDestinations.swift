@@ -1,7 +1,7 @@
 /// A tossable's destinations (its snap points), and the choice among them on a release.
 ///
 /// A lone destination is held as it is, not in an array. A type of its own rather than an
-/// `InlineList`, whose generic layout is larger (see `TossableLayoutTests`).
+/// `InlineList`, whose generic layout is larger (see `TossDestinationsTests`).
 enum TossDestinations {
   case none
   case one(ReactiveProperty<Point>)
