@@ -53,9 +53,6 @@ public class GestureRecognizer {
   /// slop (18 logical pixels) is of the same order.
   public static let minimumSpan: Double = 24
 
-  // The state an event reads and writes (marked so here and below) goes unchecked for
-  // exclusivity: each access is a plain read, assignment or mutating call that ends before any
-  // observer runs, and the dynamic checks were a third of a move event's instructions.
   /// The element the recognizer is attached to.
   public internal(set) var element: Element? {
     get { elementLink?.owner }
@@ -64,17 +61,15 @@ public class GestureRecognizer {
   private var elementLink: OwnerLink<Element>?
   /// Where the recognizer is listed in its element's recognizers (see `GappedList`).
   var listing: (list: ObjectIdentifier, index: Int)?
-  // The flags and the state after the listing, in what would be its padding: declared between
-  // eight-byte fields, each took eight bytes.
   /// The recognizer's state, as UIKit's.
   public internal(set) var state: GestureRecognizerState = .possible
-  /// Whether the recognizer is in its element's list: read on every event the router hands out,
-  /// in the recognizer's own memory, so one removed by an observer mid-event gets no more of it.
+  /// Whether the recognizer is in its element's list: the router checks it for every event it
+  /// hands out, so one removed by an observer mid-event gets no more of it.
   var isAttached = false
   /// Whether an interaction attached it (rather than the program): such a recognizer leaves its
   /// element when no runtime uses it any more.
   var attachedByInteraction = false
-  /// How many live runtimes have an interaction driven by it. (32 bits, beside the flags.)
+  /// How many live runtimes have an interaction driven by it.
   var runtimeUses: Int32 = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
   var touches: [(id: Int, location: Point)] = []
@@ -113,11 +108,10 @@ public class GestureRecognizer {
     return made
   }
 
-  /// Inline up to two: a tossable's drag has two observers (its drag's and its toss's streams),
-  /// and their array was an object of its own for each tossable.
+  /// The observers, up to two without an array (a tossable's drag has two: its drag's and its
+  /// toss's streams).
   private var observers = InlinePairList<RecognizerObserver>()
-  /// The number of the next observer. Thirty-two bits, which fit beside the list's tag where
-  /// a word took eight bytes more; wrapping after four billion observers of one recognizer,
+  /// The number of the next observer; wrapping after four billion observers of one recognizer,
   /// it could only repeat the number of one still registered from that long ago.
   private var nextObserverID: Int32 = 0
 
@@ -330,78 +324,6 @@ public class GestureRecognizer {
     case .began, .changed: state = .changed
     default: break
     }
-  }
-}
-
-/// A recognizer that reports a translation and its velocity (the seeds' TranslationGestureRecognizer).
-public protocol TranslationGestureRecognizer: GestureRecognizer {
-  /// The movement of the touches' centroid since the gesture began, in `element`'s space.
-  func translation(in element: Element) -> Point
-  /// The centroid's velocity in `element`'s space, in points per second.
-  func velocity(in element: Element) -> Point
-}
-
-/// What a recognizer keeps of the touches it handles: made on its first touch, since most
-/// recognizers of a large scene are never touched, and the ring of velocity samples is most of
-/// what a touched one weighs. The ring lies in this object, beside the rest, so an event reaches
-/// one object beyond the recognizer, as it did when the recognizer held the rest and the ring
-/// was an array.
-final class TouchState {
-  /// The time of the latest event the recognizer handled, never going back within a gesture.
-  var eventClock = MonotonicClock()
-  /// `GestureRecognizer.sceneCentroid`.
-  var sceneCentroid = Point.zero
-  /// What `GestureRecognizer.estimatedVelocity` reads.
-  fileprivate var reading = VelocityReading.zero
-  /// How many notifications are under way (an observer may cause another).
-  var notifyingDepth = 0
-  /// The observers cancelled while a notification was under way.
-  var cancelledWhileNotifying: [Int] = []
-  var estimator = VelocityEstimator()
-  /// A drag's translation and its baseline (see `DragGestureRecognizer`): here rather than in
-  /// the drag, which reads them only once touched, so an untouched drag is 48 bytes lighter.
-  var translation = Point.zero
-  var translationAtBaseline = Point.zero
-  var centroidAtBaseline = Point.zero
-}
-
-/// What `GestureRecognizer.estimatedVelocity` reads.
-private enum VelocityReading {
-  /// Zero: no gesture yet, a cancelled one, a finger held still.
-  case zero
-  /// The estimator's fit at this time.
-  case estimated(at: Double)
-  /// A value set from outside.
-  case fixed(Point)
-}
-
-/// One observer of a recognizer, held in the recognizer's list itself: as an object of its own
-/// it was one more cache line that every event reached.
-struct RecognizerObserver {
-  let notify: (GestureRecognizer) -> Void
-  /// After the closure, so that the list's tag fits in what would be this number's padding.
-  let id: Int32
-}
-
-/// The subscription of one observer of a recognizer: one object, where a subscription running a
-/// closure was two.
-private final class RecognizerSubscription: Subscription {
-  private let link: OwnerLink<GestureRecognizer>
-  private let id: Int
-  private var isCancelled = false
-
-  init(_ link: OwnerLink<GestureRecognizer>, id: Int) {
-    self.link = link
-    self.id = id
-    super.init()
-  }
-
-  override var isActive: Bool { !isCancelled }
-
-  override func cancel() {
-    guard !isCancelled else { return }
-    isCancelled = true
-    link.owner?.removeObserver(id)
   }
 }
 

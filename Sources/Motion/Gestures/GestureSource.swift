@@ -17,10 +17,7 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
 }
 
 /// One subscription of a `gestureSource`, in one object: the subscription, the recognizer's
-/// observer and its state. Captured as separate variables, each was an object of its own that
-/// every move event reached (from ten thousand fingers on, each such object is a wait on
-/// memory), and the subscription, its disconnect closure and the recognizer's subscription
-/// were three more.
+/// observer and its state, so that subscribing makes one object and a move event reaches one.
 private final class GestureForwarding<R: GestureRecognizer>: Subscription {
   /// Where the recognizer goes; nil once cancelled.
   private var observer: MotionObserver<R>?
@@ -28,7 +25,7 @@ private final class GestureForwarding<R: GestureRecognizer>: Subscription {
   private let link: OwnerLink<GestureRecognizer>
   /// The observer's number in the recognizer's list.
   private var id: Int?
-  // Last, where it packs after `id`'s tag byte: the object is 82 bytes, not 89.
+  /// Whether the recognizer was active at its last notification.
   private var wasActive: Bool
 
   init(_ recognizer: R, to observer: MotionObserver<R>) {

@@ -37,8 +37,8 @@ struct VelocityEstimator {
     d <= curvatureSignificance.count ? curvatureSignificance[d - 1] : 7.88 + 50 / Double(d)
   }
 
-  /// The ring, times and values side by side: a move event writes one sample, and two arrays
-  /// were two more cache lines an event, which from ten thousand fingers on wait on memory.
+  /// The ring of samples, each a time and a value side by side, held in the estimator itself: a
+  /// move event writes one sample and allocates nothing.
   private var samples = Ring(repeating: Sample(time: 0, value: .zero))
   private typealias Ring = InlineArray<128, Sample>
   /// The newest sample, kept beside the counters so that adding one reads nothing of the ring.

@@ -68,10 +68,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     )
     ._withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
-        guard let recognizer = recognizer.recognizer, let target = target.owner, let parent = target.parent
-        else {
-          return nil
-        }
+        guard let recognizer = recognizer.recognizer, let parent = target.owner?.parent else { return nil }
         return recognizer.velocity(in: parent)
       }))
     guard let constraints else {
@@ -147,103 +144,5 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
           nearestAllowed: metadata.nearestAllowed.map(shifted),
           unconstrained: metadata.unconstrained.map(shifted)))
     }
-  }
-}
-
-/// The element's middle as a gesture's finger travel alone carries it, for the constraints of a
-/// drag with anchor point adjustment, and the position that holds the element where they put it.
-///
-/// The path starts where the middle is when the gesture begins (or, where a rubber band holds
-/// the element stretched, where the finger would have to be to stretch it so); each change of
-/// the drag moves it by the fingers' travel. The position is the one the drag's change alone
-/// gives, moved by how much more or less the constraints hold back of the path than at the
-/// event before (at the start, than the element already shows), and scaling and turning about
-/// the anchor, which the drag does not see, are left as they are.
-private final class MiddlePath {
-  /// The constraints' way back from a middle they gave (see `StreamMetadata.unconstrained`).
-  var unconstrained: ((Point) -> Point)?
-  private var origin = Point.zero
-  private var travel = Point.zero
-  private var position = Point.zero
-  private var heldBack = Point.zero
-
-  /// Where the fingers alone would have the middle now.
-  var unconstrainedMiddle: Point { origin + travel }
-
-  /// A gesture starts with the element's middle at `middle`. What the constraints hold back is
-  /// what already separates the middle from the path's start (nothing, unless a rubber band
-  /// stretches it), so a middle outside hard bounds is brought inside by the first change, as a
-  /// drag without anchor point adjustment brings it.
-  func start(at middle: Point) {
-    let start = unconstrained?(middle) ?? middle
-    origin = start.isFinite ? start : middle
-    travel = .zero
-    let alreadyHeld = middle - origin
-    heldBack = alreadyHeld.isFinite ? alreadyHeld : .zero
-  }
-
-  /// The fingers moved by `delta`, which alone takes the element to `position`.
-  func move(by delta: Point, to position: Point) {
-    travel = travel + delta
-    self.position = position
-  }
-
-  /// The position that puts the middle where the constraints hold it, `middle`, or nil when
-  /// that cannot be worked out.
-  func position(holdingMiddleAt middle: Point) -> Point? {
-    let held = middle - unconstrainedMiddle
-    guard held.isFinite else { return nil }
-    let change = held - heldBack
-    heldBack = held
-    return position + change
-  }
-}
-
-/// A finger that lands on an element springing back inside its bounds holds it where it is, as
-/// a tossable's finger does, although the drag begins only once the finger has moved its
-/// recognition distance; lifted without dragging, the finger lets it spring back again. (Once
-/// the drag begins it has the element, and the toggle springs it back when the drag ends.)
-private final class SpringBackHold {
-  private let spring: Spring<Point>
-  private let position: ReactiveProperty<Point>
-  private let nearestAllowed: (Point) -> Point
-  private var isHolding = false
-
-  init(spring: Spring<Point>, position: ReactiveProperty<Point>, nearestAllowed: @escaping (Point) -> Point) {
-    self.spring = spring
-    self.position = position
-    self.nearestAllowed = nearestAllowed
-  }
-
-  func recognizerChanged(_ recognizer: GestureRecognizer, springIsMoving: Bool) {
-    switch recognizer.state {
-    case .possible where recognizer.numberOfTouches > 0:
-      guard !isHolding, springIsMoving else { return }
-      isHolding = true
-      spring.enabled.write(false)
-    case .began, .changed:
-      isHolding = false
-    case .possible, .ended, .cancelled, .failed:
-      guard isHolding else { return }
-      isHolding = false
-      spring.destination.write(nearestAllowed(position.read()))
-      spring.enabled.write(true)
-    }
-  }
-}
-
-/// What a drag's constraints have held back so far in a gesture: the finger's own position
-/// minus the one written, carried from one change to the next.
-private final class HeldBack {
-  var raw = Point.zero
-  var offset = Point.zero
-  /// The constraints' way back from a position they gave (see `StreamMetadata.unconstrained`).
-  var unconstrained: ((Point) -> Point)?
-
-  /// A gesture starts with the element at `position`: what the constraints hold back is what
-  /// separates it from the position that gives it (nothing, unless a rubber band stretches it).
-  func start(at position: Point) {
-    offset = (unconstrained?(position) ?? position) - position
-    if !offset.isFinite { offset = .zero }
   }
 }

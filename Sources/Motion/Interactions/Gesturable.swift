@@ -68,9 +68,8 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   }
 }
 
-/// One subscription's state of `Gesturable.changes`, in one object: captured as separate
-/// variables, the last reading and the first-reading flag were each an object of their own that
-/// every move event reached (from ten thousand fingers on, each is a wait on memory).
+/// One subscription's state of `Gesturable.changes` (the last reading and whether the next is
+/// the first), in one object rather than a captured variable each.
 private final class ReadingChanges<Recognizer: GestureRecognizer, Reading, Value> {
   private var last: Reading
   private var isFirst = true

@@ -1,4 +1,4 @@
-/// A value held inline until something asks for its `ReactiveProperty`.
+/// A value held as it is until something asks for its `ReactiveProperty`.
 ///
 /// In a large scene most values that could be driven or observed never are: four of an
 /// element's five geometric properties, a spring's stiffness, damping and mass, a tossable's
@@ -6,10 +6,9 @@
 /// is the value's one home, and reads and writes go through it, so the owner hands out the same
 /// object every time and its observers see every write.
 ///
-/// An owner with several such values that are rarely driven keeps the values inline and the
-/// properties made in one object of its own (an element's size, anchor point, scale and
-/// rotation; a spring's parameters), and reads, writes and makes them with the static
-/// functions below, which this type's own methods are.
+/// An owner with several such values that are rarely driven may keep the values apart from the
+/// properties made for them (a spring's parameters, see `SpringParameters`), and read, write and
+/// make them with the static functions below, which this type's own methods are.
 struct DeferredProperty<T> {
   /// The value while no property is made.
   private var value: T
@@ -29,7 +28,7 @@ struct DeferredProperty<T> {
   /// The property, made now holding the current value when it was not yet.
   mutating func property() -> ReactiveProperty<T> { Self.property(value, &made) }
 
-  /// The current value of a value kept inline as `value` whose property, once made, is `made`.
+  /// The current value of a value kept as `value` whose property, once made, is `made`.
   static func read(_ value: T, _ made: ReactiveProperty<T>?) -> T { made?.read() ?? value }
 
   /// Stores `newValue` in `made` when it is made (its observers are told), else in `value`.

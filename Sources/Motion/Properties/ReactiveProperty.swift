@@ -32,14 +32,13 @@ public final class ReactiveProperty<T>: ScopedProperty {
     }
   }
 
-  /// The current value, and whether anyone observes the property (an observer or its watcher).
-  /// A frame writes ten thousand properties, most of them unobserved; these two are all such a
-  /// write touches. (The observers lie between them: the list's last byte is followed by the
-  /// flag and the counters below, where a field of eight bytes after it left seven unused.)
+  /// The current value. A frame writes thousands of properties, most of them unobserved: such a
+  /// write touches this and `isObserved` alone.
   private var value: T
   /// The observers, in the order they subscribed (with the cancelled ones not yet dropped).
   private var observers = InlineList<Observer>.empty
-  private var isObserved = false
+  /// Whether anyone observes the property (an observer or its watcher).
+  private(set) var isObserved = false
   /// How many of the observers were cancelled and wait to be dropped: they go together once they
   /// are half of them, so cancelling each of n observers (a scene of n tossables torn down, all
   /// tossed to one element) costs O(n) in all.

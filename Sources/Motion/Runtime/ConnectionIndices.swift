@@ -1,10 +1,9 @@
 /// The indices of the runtime's connections one interaction made, in the order it made them.
 ///
-/// The first two are kept inline: a tossable makes two connections (its release velocity and
-/// its position), and an array of two was one more object a tossable. Any further ones go in an
-/// array. Inline indices are 32-bit, so that the two take the room of one `Int`: a runtime holds
-/// far fewer connections than that (each is an object, and memory runs out first), and a larger
-/// index stops the program rather than being stored wrong.
+/// The first two are kept without an array: a tossable makes two connections (its release
+/// velocity and its position). Any further ones go in an array. The first two are stored as
+/// `Int32`: a runtime holds far fewer connections than that (each is an object, and memory runs
+/// out first), and a larger index stops the program rather than being stored wrong.
 struct ConnectionIndices: Sequence {
   /// The first and second index, −1 while there is none.
   private var first: Int32 = -1

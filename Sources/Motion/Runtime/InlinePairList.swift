@@ -1,10 +1,9 @@
 /// A list in the order its elements were appended that keeps up to two elements inline: the
 /// first beside an `InlineList` of the others.
 ///
-/// For the lists that usually hold two: a tossable's drag recognizer has two observers (the
-/// gesture streams of its drag and of its toss), and an array of two was an object of 80 bytes
-/// for each tossable. It takes one element more of room than `InlineList`, so use it only where
-/// two is the common case. Iterating a list iterates a copy, so elements appended or removed
+/// For the lists that usually hold two, which then need no array: a tossable's drag recognizer
+/// has two observers (the gesture streams of its drag and of its toss). It takes one element
+/// more of room than `InlineList`, so use it only where two is the common case. Iterating a list iterates a copy, so elements appended or removed
 /// meanwhile do not change the iteration.
 struct InlinePairList<Element> {
   /// The first element; nil only when the list is empty.

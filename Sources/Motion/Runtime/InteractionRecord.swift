@@ -10,8 +10,7 @@ final class InteractionRecord: GappedListItem {
   var activeConnections = 0
   /// The other subscriptions its wiring made (a toggle of a spring by a gesture) and the
   /// observers of its state (see `MotionRuntime.stateStream(of:)`): in an object made for the
-  /// first of either, since few interactions have them, and a word for each was what kept a
-  /// record out of a smaller malloc size class.
+  /// first of either, since few interactions have them.
   private var madeExtras: Extras?
   /// Where the record is listed in its runtime's interactions.
   var listing: (list: ObjectIdentifier, index: Int)?

@@ -4,8 +4,8 @@
 /// builds box).
 class RuntimeConnection {
   let property: ObjectIdentifier
-  /// Where the connection is in its runtime's `connections`, and its activity in
-  /// `MotionRuntime`'s `FrameState.activity`.
+  /// Where the connection is in its runtime's `ConnectionTable`, and its activity in the
+  /// runtime's `SpringScheduler`.
   let index: Int
   var subscription: Subscription?
   /// The next connection to the same property, in connection order.
@@ -15,9 +15,9 @@ class RuntimeConnection {
   /// list in O(1); the runtime's list of connections keeps it alive.
   unowned var previousOnProperty: RuntimeConnection?
   /// The runtime that keeps this connection, so there when the connection is called; held
-  /// unretained, as even an unowned reference's retain and release cost more than the rest of a
-  /// spring's last frame. It may go during the call (an at-rest observer letting go of it), so
-  /// the runtime touches nothing of itself once it tells its at-rest observers.
+  /// unretained (see `Unretained`), since a spring's last frame calls it. The runtime may go
+  /// during the call (an at-rest observer letting go of it), so it touches nothing of itself once
+  /// it tells its at-rest observers.
   private let runtime: Unretained<MotionRuntime>
 
   init(property: ObjectIdentifier, runtime: MotionRuntime, index: Int) {
@@ -26,9 +26,9 @@ class RuntimeConnection {
     self.index = index
   }
 
-  /// Whether `runtime` made this connection.
-  final func belongs(to runtime: MotionRuntime) -> Bool {
-    self.runtime.with { $0 === runtime }
+  /// Whether the runtime that made this connection steps its springs with `scheduler`.
+  final func belongs(to scheduler: SpringScheduler) -> Bool {
+    runtime.with { $0.scheduler === scheduler }
   }
 
   /// Counts the stream's change of activity on the runtime.

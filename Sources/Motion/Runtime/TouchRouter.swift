@@ -58,9 +58,8 @@ final class TouchRouter {
   /// Notes whether `owner` has a recognizer in progress after it was handed something.
   ///
   /// Through a drag that answer stays the same event after event, and the table is written only
-  /// when it changes: the element (just handed the event, so in the cache) says whether it is
-  /// listed, where a look-up and a write in a table of ten thousand dragged elements each
-  /// waited on memory.
+  /// when it changes: the element, just handed the event, says whether it is listed, so a drag
+  /// neither looks up nor writes the table on every event.
   private func noteManipulation(of owner: Element) {
     let isManipulated = Self.isManipulated(owner)
     let me = ObjectIdentifier(self)

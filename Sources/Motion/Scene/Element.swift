@@ -31,34 +31,26 @@ public class Element {
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
   var listedAsManipulatedBy: ObjectIdentifier?
 
-  // The geometry's properties are made when first asked for (see `DeferredProperty`). The
-  // position's is made for every element something moves; the other four, rarely driven, keep
-  // their properties in one object made with the first of them, which spares most elements
-  // three words (and, with the two fields below, a malloc size class).
+  // The geometry's properties are made when first asked for (see `DeferredProperty`): most
+  // elements of a large scene are never driven.
   private var positionValue: DeferredProperty<Point>
-  private var sizeValue: Size
-  private var anchorPointValue: Point
-  private var scaleValue: Double
-  private var rotationValue: Double
-  private var madeGeometry: MadeGeometry?
+  private var sizeValue: DeferredProperty<Size>
+  private var anchorPointValue: DeferredProperty<Point>
+  private var scaleValue: DeferredProperty<Double>
+  private var rotationValue: DeferredProperty<Double>
 
   var positionProperty: ReactiveProperty<Point> { positionValue.property() }
-  var sizeProperty: ReactiveProperty<Size> { DeferredProperty.property(sizeValue, &geometry.size) }
-  var anchorPointProperty: ReactiveProperty<Point> {
-    DeferredProperty.property(anchorPointValue, &geometry.anchorPoint)
-  }
-  var scaleProperty: ReactiveProperty<Double> { DeferredProperty.property(scaleValue, &geometry.scale) }
-  var rotationProperty: ReactiveProperty<Double> {
-    DeferredProperty.property(rotationValue, &geometry.rotation)
-  }
+  var sizeProperty: ReactiveProperty<Size> { sizeValue.property() }
+  var anchorPointProperty: ReactiveProperty<Point> { anchorPointValue.property() }
+  var scaleProperty: ReactiveProperty<Double> { scaleValue.property() }
+  var rotationProperty: ReactiveProperty<Double> { rotationValue.property() }
   /// The position's property when it was made: nothing can drive a position before.
   var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
 
   /// The fill colour.
   public var color: Color
   /// How many `forEachGestureRecognizer` walks are under way (a recognizer's observer may
-  /// start another), during which removals keep every entry's index. (32 bits, beside the
-  /// colour's four bytes.)
+  /// start another), during which removals keep every entry's index.
   private var recognizerWalks: Int32 = 0
   /// The radius of the rounded corners, in unscaled points.
   public var cornerRadius: Double
@@ -70,10 +62,10 @@ public class Element {
   ) {
     self.name = name
     positionValue = DeferredProperty(position)
-    sizeValue = size
-    anchorPointValue = anchorPoint
-    scaleValue = scale
-    rotationValue = rotation
+    sizeValue = DeferredProperty(size)
+    anchorPointValue = DeferredProperty(anchorPoint)
+    scaleValue = DeferredProperty(scale)
+    rotationValue = DeferredProperty(rotation)
     self.color = color
     self.cornerRadius = cornerRadius
   }
@@ -90,32 +82,24 @@ public class Element {
   }
   /// The unscaled width and height.
   public var size: Size {
-    get { DeferredProperty.read(sizeValue, madeGeometry?.size) }
-    set { DeferredProperty.write(newValue, to: &sizeValue, madeGeometry?.size) }
+    get { sizeValue.read() }
+    set { sizeValue.write(newValue) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
   public var anchorPoint: Point {
-    get { DeferredProperty.read(anchorPointValue, madeGeometry?.anchorPoint) }
-    set { DeferredProperty.write(newValue, to: &anchorPointValue, madeGeometry?.anchorPoint) }
+    get { anchorPointValue.read() }
+    set { anchorPointValue.write(newValue) }
   }
   /// Uniform scale factor.
   public var scale: Double {
-    get { DeferredProperty.read(scaleValue, madeGeometry?.scale) }
-    set { DeferredProperty.write(newValue, to: &scaleValue, madeGeometry?.scale) }
+    get { scaleValue.read() }
+    set { scaleValue.write(newValue) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   public var rotation: Double {
-    get { DeferredProperty.read(rotationValue, madeGeometry?.rotation) }
-    set { DeferredProperty.write(newValue, to: &rotationValue, madeGeometry?.rotation) }
-  }
-
-  /// The object holding the rarely driven geometry's properties, made now when it was not.
-  private var geometry: MadeGeometry {
-    if let madeGeometry { return madeGeometry }
-    let made = MadeGeometry()
-    madeGeometry = made
-    return made
+    get { rotationValue.read() }
+    set { rotationValue.write(newValue) }
   }
 
   var link: OwnerLink<Element> {
@@ -321,13 +305,4 @@ extension Element {
     }
     return true
   }
-}
-
-/// The properties of an element's size, anchor point, scale and rotation, each made when first
-/// asked for; from then on the value's one home (see `DeferredProperty`).
-private final class MadeGeometry {
-  var size: ReactiveProperty<Size>?
-  var anchorPoint: ReactiveProperty<Point>?
-  var scale: ReactiveProperty<Double>?
-  var rotation: ReactiveProperty<Double>?
 }

@@ -75,8 +75,7 @@ struct DampedOscillator: Sendable, Hashable {
   /// `evolve` without its check: the state may not be finite, and is not finite wherever a
   /// coefficient of the propagator overflows (a coefficient that is not finite makes every
   /// component it scales so; 0·∞ is NaN). Inlined: a frame samples every running spring through
-  /// it, and as a call it copied the oscillator out of the runtime's list and returned its
-  /// coefficients through memory.
+  /// it, and as a call it copied the oscillator out of the scheduler's list first.
   @inline(__always)
   func carry<T: SpringValue>(
     displacement: T, velocity: T, after elapsed: Double

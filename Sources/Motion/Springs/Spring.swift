@@ -31,7 +31,7 @@ public final class Spring<T: SpringValue> {
   /// Mass m, > 0 (default 1).
   public var mass: ReactiveProperty<Double> { property(of: .mass) }
 
-  /// Stiffness, damping and mass, held inline until a property is asked for (see
+  /// Stiffness, damping and mass, held as values until a property is asked for (see
   /// `SpringParameters`): most springs of a large scene are never tuned.
   private var parameters = SpringParameters()
   /// Distance from the destination under which the spring may come to rest (see the rest rule
@@ -49,8 +49,7 @@ public final class Spring<T: SpringValue> {
   /// observer wrote it again meanwhile (as a property's write stops).
   private var thresholdWrites: UInt32 = 0
   /// True while `configure` writes its three values, so that running springs rebase once, on
-  /// the last write, instead of on an intermediate mix of old and new values. (Declared beside
-  /// `thresholdWrites`, in what would be its padding, as `watched` is.)
+  /// the last write, instead of on an intermediate mix of old and new values.
   var isConfiguring = false
   /// Which of the properties the spring is the watcher of (see `Watched`) while it has runs.
   private var watched: Watched = []
@@ -246,10 +245,10 @@ private struct Watched: OptionSet {
   static let mass = Watched(rawValue: 1 << 4)
 }
 
-/// A spring's stiffness, damping and mass: inline values until something asks for a parameter's
+/// A spring's stiffness, damping and mass: plain values until something asks for a parameter's
 /// `ReactiveProperty`, then that property, which is from then on the value's one home (as a
 /// `DeferredProperty` is). The properties made lie in one object shared by the three, made with
-/// the first: three deferred properties took a word each for properties almost no spring has.
+/// the first, since almost no spring has any.
 private struct SpringParameters {
   private var stiffness: Double = 342
   private var damping: Double = 30
@@ -281,7 +280,7 @@ private struct SpringParameters {
     }
   }
 
-  /// Keeps `value` inline as the parameter `which`, whose property is not made.
+  /// Keeps `value` as the parameter `which`, whose property is not made.
   mutating func keep(_ value: Double, as which: Watched) {
     switch which {
     case .stiffness: stiffness = value

@@ -5,21 +5,18 @@
 /// from the current `SpringTrajectory`, a function of the flight's start alone, so the values at
 /// a time do not depend on the times stepped at before.
 final class SpringRunner<T: SpringValue>: Stepper {
-  // Stored properties are laid out in the order declared: what the step that rests a spring
-  // reads and writes comes first, so that it shares the object's first cache lines rather than
-  // being spread over its whole length (from ten thousand springs on, that step waits on memory).
+  // What the step resting a spring reads and writes is declared first, together.
   let observer: MotionObserver<T>
-  /// The flags and slot that the step resting a spring reads and writes, side by side.
+  /// The run's flags and its slot in the scheduler.
   private var run = RunState()
   /// Where a restart from rest begins: the value the runner last emitted itself (at rest, or the
-  /// initial value before any). While a point spring moves, the runtime emits its values without
-  /// the runner (see `Stepper.pointFlight`), so in flight this is not the latest value and only
-  /// the flight is read. Written with `replace(_:with:)`, as `flight` is, and `run` holds plain
-  /// data: no access to the three calls or destroys anything, so release builds check none of
-  /// them for exclusivity at run time (see `replace(_:with:)`), and the step that rests ten
-  /// thousand springs pays for no check.
+  /// initial value before any). While a point spring moves, the scheduler emits its values
+  /// without the runner (see `Stepper.pointFlight`), so in flight this is not the latest value
+  /// and only the flight is read. Written with `replace(_:with:)`, as `flight` is, and `run`
+  /// holds plain data: no access to the three calls or destroys anything, so release builds
+  /// check none of them for exclusivity at run time (see `replace(_:with:)`).
   private var value: T
-  /// The runtime's bookkeeping (see `Stepper`), for a point spring's companion as well as for
+  /// The scheduler's bookkeeping (see `Stepper`), for a point spring's companion as well as for
   /// the runner itself: the step that rests a point spring clears it.
   var stepperSlot: Int? {
     get { run.slot < 0 ? nil : run.slot }
@@ -32,21 +29,20 @@ final class SpringRunner<T: SpringValue>: Stepper {
   /// The stream whose subscription this run is, so that the stream can report its velocity.
   let stream: SpringStream<T>
   /// What only a run that has flown needs, made on its first flight: most runs of a large scene
-  /// (a tossable's, until its first toss) never fly, and this was most of what a run weighed.
+  /// (a tossable's, until its first toss) never fly.
   private var flown: FlownRun<T>?
   /// The current flight: before the first, a flight at rest on the initial value from time 0
   /// (`value` is still that value, since only a flight changes it). A point spring's flight is
-  /// copied into the runtime's list whenever it changes, and the runtime samples that copy; only
-  /// other springs' steps read this one.
+  /// copied into the scheduler's list whenever it changes, and the scheduler samples that copy;
+  /// only other springs' steps read this one.
   var flight: SpringTrajectory<T> {
     flown?.flight
       ?? SpringTrajectory(
         start: 0, value: value, velocity: .zero, destination: value, oscillator: nil, threshold: 0)
   }
-  /// What the runtime steps: for points a companion that calls `step(to:)` compiled for points,
-  /// else the runner itself. A generic class's method reached through `any Stepper` runs its
-  /// generic body, which looked up type metadata on every step. Only a run that has flown is
-  /// stepped.
+  /// What the scheduler steps: for points a companion that calls `step(to:)` compiled for points,
+  /// else the runner itself (a generic class's method reached through `any Stepper` runs its
+  /// generic body). Only a run that has flown is stepped.
   private var stepper: any Stepper { flown?.pointStepper ?? self }
   /// Only point springs are stepped in place (through `PointSpringStepper`).
   var pointFlight: (flight: SpringTrajectory<Point>, stepper: PointSpringStepper)? { nil }
@@ -63,8 +59,8 @@ final class SpringRunner<T: SpringValue>: Stepper {
   }
 
   deinit {
-    // By its slot: the runtime must not reach back into a runner that is going.
-    if run.isRegistered, let slot = stepperSlot { runtime?.removeStepper(inSlot: slot) }
+    // By its slot: the scheduler must not reach back into a runner that is going.
+    if run.isRegistered, let slot = stepperSlot { runtime?.scheduler.removePointSpring(inSlot: slot) }
   }
 
   /// Joins the spring's runs, and runs it at once when it is enabled.
@@ -87,9 +83,9 @@ final class SpringRunner<T: SpringValue>: Stepper {
     run.isConnected = false
     spring.remove(self)
     unregister()
-    // Cancelled during a frame, perhaps from inside its own observer: the runtime, which holds
+    // Cancelled during a frame, perhaps from inside its own observer: the scheduler, which holds
     // its steppers without retaining them, keeps it until the frame ends.
-    runtime?.keepUntilFrameEnds(self)
+    runtime?.scheduler.keepUntilFrameEnds(self)
   }
 
   /// The velocity at the runtime's current time while in flight, else nil.
@@ -105,54 +101,38 @@ final class SpringRunner<T: SpringValue>: Stepper {
     run.isStepping = true
     defer { run.isStepping = false }
     let sample = flown.flight.sample(at: time)
-    if sample.atRest { return rest(on: sample.value) }
+    if sample.atRest { return rest(on: sample.value, writingTo: nil, reportingRest: true).runsAgain }
     discard(replace(&value, with: sample.value))
     observer.next(sample.value)
     return run.isRegistered
   }
 
-  /// Sends a moving flight's `value` to the observer: for point springs the runtime, which
+  /// Sends a moving flight's `value` to the observer: for point springs the scheduler, which
   /// samples their flights itself, calls this directly.
   func send(_ value: T) { observer.next(value) }
 
-  /// The step at which the flight comes to rest on `restValue`: emits it, then `atRest`, and
-  /// says whether the spring runs again (an observer restarted it). For point springs the
-  /// runtime, which samples their flights itself, calls this directly.
-  func rest(on restValue: T) -> Bool { rest(on: restValue, reportingRest: true).runsAgain }
-
-  /// `rest(on:)`, for a caller that reports the change to `atRest` itself when `reportingRest` is
-  /// false: `cameToRest` says whether there is one to report (the observer last heard `active`,
-  /// and did not restart the spring).
-  func rest(on restValue: T, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
-    let wasActive = beginRest(on: restValue)
-    observer.next(restValue)
-    return endRest(wasActive: wasActive, reportingRest: reportingRest)
-  }
-
-  /// The rest step up to emitting `restValue`, for the runtime, which writes it into the
-  /// observer's property itself (see `RunningStepper.property`) and then calls `endRest`: the
-  /// runner's part then touches its flags, value and slot alone. Says whether the observer last
-  /// heard `active`.
-  func beginRest(on restValue: T) -> Bool {
+  /// The step at which the flight comes to rest on `restValue`, the one way a run comes to rest:
+  /// keeps the value to restart from, emits it (written straight to `property` when given, the
+  /// property the observer writes each value to), then tells the observer `atRest` if it last
+  /// heard `active` and `reportingRest` (a scheduler that counts the observer's connection itself
+  /// passes false). Says whether the spring runs again (an observer restarted it from inside its
+  /// rest value) and whether it came to rest (the observer last heard `active`, and the spring
+  /// did not run again).
+  func rest(
+    on restValue: T, writingTo property: Unretained<ReactiveProperty<T>>?, reportingRest: Bool
+  ) -> (runsAgain: Bool, cameToRest: Bool) {
     discard(replace(&value, with: restValue))
-    return run.beginRest()
-  }
-
-  /// The whole rest step on `restValue` for a runner whose rest the runtime reports and whose
-  /// value it has written into a property that no one observes: nothing is called in between,
-  /// so the runner's part is one change of its state, its slot included. Says whether the
-  /// observer last heard `active`.
-  func restInPlace(on restValue: T) -> Bool {
-    discard(replace(&value, with: restValue))
-    return run.restInPlace()
-  }
-
-  /// The rest step after `restValue` was emitted (see `rest(on:reportingRest:)`).
-  func endRest(wasActive: Bool, reportingRest: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
-    // Nothing to tell the observer: the rest of the step is one change of the run's state.
-    guard reportingRest else { return run.endRest(wasActive: wasActive) }
+    // Stepping, the run leaves its removal to the scheduler if an observer stops it meanwhile.
+    run.isStepping = true
     defer { run.isStepping = false }
-    // An observer may have restarted the spring from inside `next`; then it is active again.
+    run.isRegistered = false
+    let wasActive = run.isActive
+    run.isActive = false
+    if let property {
+      property.with { $0.write(restValue) }
+    } else {
+      observer.next(restValue)
+    }
     let cameToRest = wasActive && !run.isActive
     if cameToRest, reportingRest { observer.state(.atRest) }
     return (run.isRegistered, cameToRest)
@@ -234,11 +214,11 @@ final class SpringRunner<T: SpringValue>: Stepper {
     } else {
       if !run.isRegistered {
         run.isRegistered = true
-        // Also when the runtime still holds it (restarted from inside its rest value): then it
-        // takes the new flight.
-        runtime?.addStepper(stepper)
-      } else if flown.pointStepper != nil {
-        runtime?.flightDidChange(of: stepper)
+        // Also when the scheduler still holds it (restarted from inside its rest value): then
+        // it takes the new flight.
+        if let runtime { runtime.scheduler.add(stepper, at: runtime.currentTime) }
+      } else if flown.pointStepper != nil, let runtime {
+        runtime.scheduler.flightDidChange(of: stepper, at: runtime.currentTime)
       }
       setActive(true)
     }
@@ -270,7 +250,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
   private func unregister() {
     guard run.isRegistered else { return }
     run.isRegistered = false
-    if !run.isStepping { runtime?.removeStepper(stepper) }
+    if !run.isStepping { runtime?.scheduler.remove(stepper) }
   }
 }
 
@@ -281,10 +261,9 @@ private final class FlownRun<T: SpringValue> {
   /// The solver for the spring's parameters, kept from one change of them to the next rather
   /// than made anew for every flight (a release starts thousands).
   var oscillator: DampedOscillator?
-  /// The spring's threshold, kept like `oscillator`: a release that reads it from the spring
-  /// reaches two more objects a spring, and from ten thousand springs on it waits on memory.
+  /// The spring's threshold, kept like `oscillator`, so a flight starts from this object alone.
   var threshold: Double
-  /// For a point spring, the companion the runtime steps (see `SpringRunner.stepper`).
+  /// For a point spring, the companion the scheduler steps (see `SpringRunner.stepper`).
   let pointStepper: PointSpringStepper?
 
   init(
@@ -298,15 +277,15 @@ private final class FlownRun<T: SpringValue> {
   }
 }
 
-/// The flags and slot of a spring runner that the step resting it reads and writes (see
-/// `SpringRunner.run`), with its two other flags, which fit beside them.
+/// The flags of a spring runner and its slot in the scheduler (see `SpringRunner.run`).
 private struct RunState {
-  /// Whether the runtime steps this runner.
+  /// Whether the scheduler steps this runner.
   var isRegistered = false
   /// The last state told to the observer; streams begin at rest.
   var isActive = false
-  /// True inside `step(to:)`: the runtime is iterating its steppers and removes this one itself
-  /// when `step` returns false, so the runner must not remove itself meanwhile.
+  /// True while the scheduler is stepping this runner (`SpringRunner.step(to:)` and
+  /// `SpringRunner.rest(on:writingTo:reportingRest:)`): the scheduler removes it itself when it
+  /// stops, so the runner must not remove itself meanwhile.
   var isStepping = false
   /// Whether the run follows its spring: from `SpringRunner.connect()` to `disconnect()`.
   var isConnected = false
@@ -314,30 +293,4 @@ private struct RunState {
   var isEnabled = false
   /// `SpringRunner.stepperSlot`, −1 for none.
   var slot = -1
-
-  /// Starts the step at which the flight rests; says whether the observer last heard `active`.
-  mutating func beginRest() -> Bool {
-    isStepping = true
-    isRegistered = false
-    let wasActive = isActive
-    isActive = false
-    return wasActive
-  }
-
-  /// `beginRest()` and `endRest(wasActive:)` with nothing in between, and the runtime's slot
-  /// given up: says whether the observer last heard `active`.
-  mutating func restInPlace() -> Bool {
-    isRegistered = false
-    slot = -1
-    let wasActive = isActive
-    isActive = false
-    return wasActive
-  }
-
-  /// Ends that step when there is no rest to report: says whether the observer restarted the
-  /// spring from inside its rest value, and whether the spring came to rest.
-  mutating func endRest(wasActive: Bool) -> (runsAgain: Bool, cameToRest: Bool) {
-    isStepping = false
-    return (isRegistered, wasActive && !isActive)
-  }
 }

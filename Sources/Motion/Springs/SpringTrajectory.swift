@@ -18,8 +18,7 @@ struct SpringTrajectory<T: SpringValue> {
   /// The solver, or nil when the spring's parameters are invalid (then it rests at once).
   let oscillator: DampedOscillator?
   /// Whether each sample before `restTime` checks the energy rule (a damped flight pulled to
-  /// its destination), and the rest threshold it checks against. (Declared next to the
-  /// oscillator, whose last field is a flag too, so the two share a word.)
+  /// its destination), and the rest threshold it checks against.
   private let checksRest: Bool
   private let threshold: Double
   /// The clock time from which the flight is at rest when it is known without a search (a
@@ -79,8 +78,8 @@ struct SpringTrajectory<T: SpringValue> {
   /// The value and velocity at `time`: the rest value and zero once the flight is at rest (from
   /// `restTime` on, or where its state meets the energy rule), and the destination should the
   /// solution ever overflow.
-  // Inlined: a frame samples every running point spring in place, in the runtime's list; as a
-  // call, each copied its flight out of the list first.
+  // Inlined: a frame samples every running point spring where it lies in the scheduler's list;
+  // as a call, each copied its flight out of the list first.
   @inline(__always)
   func sample(at time: Double) -> Sample {
     guard time < restTime, let oscillator else {

@@ -9,13 +9,14 @@
 /// own from their upstreams'. So a spring's velocity and switch reach the runtime and
 /// `toggled(with:)` through any chain of such operators without any operator forwarding them.
 ///
-/// One reference wide: the parts live in one shared box, made only when there are any, so a
-/// stream that carries none, or hands its upstream's on, stores a word and allocates nothing.
+/// One reference wide (see `StreamMetadataTests`): the parts live in one shared box, made only
+/// when there are any, so a stream that carries none, or hands its upstream's on, allocates
+/// nothing.
 public struct StreamMetadata<T> {
   /// The parts, shared by every copy. Most streams that carry any carry a velocity reader and a
-  /// switch only (a spring's, a gesture's): constraints come in a larger box of their own, so the
-  /// common one is 40 bytes, not 72. A stream whose metadata follows other streams' (a toggle's)
-  /// supplies a subclass that reads theirs when asked.
+  /// switch only (a spring's, a gesture's), so constraints come in a box of their own that only
+  /// constraints make. A stream whose metadata follows other streams' (a toggle's) supplies a
+  /// subclass that reads theirs when asked.
   class Parts {
     var velocity: (() -> T?)? { nil }
     var enabled: ReactiveProperty<Bool>? { nil }

@@ -7,8 +7,8 @@
 ///
 /// Only the library makes subscriptions, each of a subclass that keeps what cancelling needs
 /// and no more: most are also the observer they registered (a property's, a gesture stream's,
-/// an operator stage's), and a closure they never used took sixteen bytes of each (a scene of
-/// ten thousand tossables holds some hundred thousand subscriptions).
+/// an operator stage's), so none keeps a closure it never uses (a scene of ten thousand
+/// tossables holds some hundred thousand subscriptions).
 public class Subscription {
   init() {}
 

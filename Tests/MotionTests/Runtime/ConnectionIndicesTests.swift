@@ -3,6 +3,12 @@ import Testing
 @testable import Motion
 
 @Suite struct ConnectionIndicesTests {
+  /// Every interaction's record holds one: the two indices a tossable makes take no more room
+  /// than the reference to an array of more would beside them.
+  @Test func twoIndicesTakeTheRoomOfOneWordBesideTheArray() {
+    #expect(MemoryLayout<ConnectionIndices>.size == 2 * MemoryLayout<Int>.size)
+  }
+
   @Test func keepsEveryIndexInTheOrderAppendedWhetherInlineOrNot() {
     var indices = ConnectionIndices()
     #expect(indices.count == 0 && Array(indices) == [])

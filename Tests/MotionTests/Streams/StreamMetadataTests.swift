@@ -3,6 +3,13 @@ import Testing
 @testable import Motion
 
 @Suite struct StreamMetadataTests {
+  /// Every stream carries its metadata: one reference wide, so a stream without any stores a
+  /// single word.
+  @Test func isOneReferenceWide() {
+    #expect(MemoryLayout<StreamMetadata<Point>>.size == MemoryLayout<AnyObject>.size)
+    #expect(MemoryLayout<StreamMetadata<Double>>.size == MemoryLayout<AnyObject>.size)
+  }
+
   @Test func noneCarriesNothing() {
     let metadata = StreamMetadata<Double>.none
     #expect(metadata.velocity == nil)
