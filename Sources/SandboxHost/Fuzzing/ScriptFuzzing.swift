@@ -26,40 +26,40 @@ enum ScriptFuzzing {
     replay(parsed.lines, on: loaded, from: source, writingInto: out)
   }
 
-  /// Plays `lines` on `loaded` along the replay's schedule (`Replayer`): frames at k / fps, each
-  /// line at its time, idle frames skipped; captures, dumps and films only move the clock.
+  /// Plays `lines` on `loaded` through the one playback loop (`ScriptPlayback`), as the headless
+  /// replay plays them, settling for at most `CommandLineDefaults.settle` seconds after the last
+  /// line; captures, dumps and films write nothing, and the playback stops after `frameBudget`
+  /// frames.
   static func replay(
     _ lines: [ScriptLine], on loaded: LoadedScene, from source: SceneSource, writingInto out: String
   ) {
     let session = Session(loaded: loaded, source: source, outputDirectory: out)
     session.quitKeysEnabled = false
     session.outputs.report = { _ in }
-    var schedule = ReplaySchedule(fps: fps)
-    var frames = 0
-    var next = 0
-    while let step = schedule.next(lineAt: next < lines.count ? lines[next].time : nil) {
-      switch step {
-      case .frame(let time):
-        frames += 1
-        guard frames <= frameBudget else { return }
-        session.advance(toWallTime: time)
-        if !session.loaded.runtime.isAnimating || session.clock.isPaused, next < lines.count {
-          schedule.skipFrames(before: lines[next].time) { session.advanceClockAtRest(toWallTime: $0) }
-        }
-      case .line:
-        let line = lines[next]
-        next += 1
-        switch line.action {
-        case .directive(.capture), .directive(.dump), .directive(.record):
-          session.advance(toWallTime: line.time)
-        default: try? session.play(line.action, wallTime: line.time)
-        }
-      }
-    }
-    while !session.loaded.runtime.isAtRest, frames < frameBudget {
-      frames += 1
-      session.advance(toWallTime: schedule.takeFrame())
-    }
+    let lastTime = lines.last?.time ?? 0
+    let playback = ScriptPlayback(
+      session: session, lines: ScriptLineStream(lines: lines, path: "fuzz.jsonl"), fps: fps,
+      end: .settling(after: lastTime, limit: lastTime + CommandLineDefaults.settle),
+      outputs: BudgetedOutputs(frameBudget: frameBudget))
+    try? playback.play(through: .infinity)
     _ = StateDump.json(at: session.clock.wallTime, of: session.loaded)
   }
+}
+
+/// The fuzz replay's side of its playback: the state changes as the replay window's does, idle
+/// frames are passed over as the headless replay passes them, and the playback ends, by throwing,
+/// after a budget of frames.
+final class BudgetedOutputs: ShownStateOutputs {
+  struct OutOfFrames: Error {}
+  private let frameBudget: Int
+  private var frames = 0
+
+  init(frameBudget: Int) { self.frameBudget = frameBudget }
+
+  override func tookFrame(at time: Double) throws {
+    frames += 1
+    guard frames < frameBudget else { throw OutOfFrames() }
+  }
+
+  override func passesOverIdleFrames(before lineTime: Double) -> Bool { true }
 }

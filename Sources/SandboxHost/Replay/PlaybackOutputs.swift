@@ -17,7 +17,7 @@ protocol PlaybackOutputs: AnyObject {
 /// The replay window's side of its playback: `set` lines change the state shown; captures,
 /// dumps, films and tracks write nothing (the headless replay of the same script wrote them),
 /// and every frame is walked, so the window can show any of them.
-final class ShownStateOutputs: PlaybackOutputs {
+class ShownStateOutputs: PlaybackOutputs {
   func reach(_ time: Double, including: Bool, in session: Session) throws {}
 
   func tookFrame(at time: Double) throws {}
