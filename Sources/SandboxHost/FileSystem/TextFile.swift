@@ -66,13 +66,12 @@ enum TextFile {
   /// piece at a time up to `maximumBytes`, so that a pipe or device with no size (or no end)
   /// costs no more than that.
   private static func readBounded(_ path: String, maximumBytes: Int) throws(InputErrors) -> Data? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
+    guard var file = ReadableFile(path: path) else { return nil }
     var data = Data()
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = piece.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, file) }
-      if count == 0 { return ferror(file) == 0 ? data : nil }
+      guard let count = file.read(into: &piece, at: 0) else { return nil }
+      if count == 0 { return data }
       data.append(contentsOf: piece[..<count])
       if data.count > maximumBytes { throw tooLarge(path, maximumBytes) }
     }

@@ -28,14 +28,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   /// A folder of this process's own for the files the targets read and write, made once and
   /// used for every input.
   static let scratchFolder: String = {
-    let template = FileManager.default.temporaryDirectory.appendingPathComponent("motion-fuzz-XXXXXX").path
-    var bytes = Array(template.utf8CString)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      guard let made = mkdtemp(buffer.baseAddress!) else {
-        return FileManager.default.temporaryDirectory.path
-      }
-      return String(cString: made)
-    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motion-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    ).path
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+    else { return FileManager.default.temporaryDirectory.path }
+    return folder
   }()
 
   /// Writes `bytes` to `name` in the scratch folder and returns its path.
