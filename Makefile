@@ -35,8 +35,9 @@ format:
 docs:
 	$(SWIFT) package generate-documentation --target Motion --warnings-as-errors
 
-# The allocation tests assert what the release build does, so they run there (with testing
-# enabled for @testable imports); the debug unit run skips them.
+# The unit tests in a plain debug build, for working on them (`make test` runs them under
+# AddressSanitizer instead, once). The allocation tests assert what the release build does, so
+# they run there (with testing enabled for @testable imports); the debug unit run skips them.
 unit:
 	$(SWIFT) test --skip Allocation
 
@@ -57,7 +58,10 @@ e2e: build-release
 suite: build-release
 	$(TESTED_BIN) test Assets/suites/builtin --junit .build/suite/junit.xml --report .build/suite/report
 
-test: bootstrap-test lint build unit build-release allocations asan suite e2e
+# Every unit test runs once, under AddressSanitizer, except the allocation tests, which run in
+# the release build that the suite and the end-to-end tests then use (docs/performance.md
+# says where the minutes go).
+test: bootstrap-test lint asan build-release allocations suite e2e
 
 # The libFuzzer programs of Fuzz/ (docs/reliability.md), built with the fuzzer and AddressSanitizer
 # in a build folder of their own (.build-fuzz), each run FUZZ_SECONDS (60); FUZZ_TARGETS picks

@@ -54,62 +54,6 @@ package enum Commands {
     withExtendedLifetime(state) { Foundation.exit(status) }
   }
 
-  /// `compare`: 0 when the images are alike within the tolerances, 1 when not (and the diff is
-  /// written), 2 when a file is missing or not a PNG or an argument is out of range.
-  static func compare(
-    expected: String, actual: String, tolerance: Int, maxPixels: Int, diffPath: String?
-  ) -> Int32 {
-    let diff = diffPath ?? defaultDiffPath(for: actual)
-    var problems: [InputError] = []
-    if !(0...255).contains(tolerance) {
-      problems.append(
-        InputError(file: nil, line: nil, message: "--tolerance must be from 0 to 255, not \(tolerance)"))
-    }
-    if maxPixels < 0 {
-      problems.append(
-        InputError(file: nil, line: nil, message: "--max-pixels must be 0 or more, not \(maxPixels)"))
-    }
-    for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
-      problems.append(InputError(file: path, line: nil, message: "no such file"))
-    }
-    if diff.isEmpty {
-      problems.append(InputError(file: nil, line: nil, message: "--diff is empty"))
-    } else if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
-      // One fault, one line: a --diff naming a folder is not also "over the folder".
-      problems.append(problem)
-    } else {
-      problems += InputProtection.problems(
-        writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
-        over: [
-          .init(path: expected, role: "the expected image (EXPECTED)"),
-          .init(path: actual, role: "the actual image (ACTUAL)"),
-        ])
-    }
-    guard problems.isEmpty else { return reportBadInput(problems) }
-    do {
-      let result = try ImageComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerance, maxDifferingPixels: maxPixels,
-        diffPath: diff)
-      let count =
-        "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ")"
-      if result.matches {
-        print("alike: \(count) beyond the tolerance")
-        return success
-      }
-      let place =
-        result.sizesMatch
-        ? result.differingBounds.map { " \($0)" } ?? ""
-        : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
-      print("different: \(count)\(place); diff written to \(result.diffPath ?? diff)")
-      return failure
-    } catch let error as ImageError {
-      return reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])
-    } catch {
-      printError("\(error)")
-      return failure
-    }
-  }
-
   /// The diff image's path when `--diff` is not given: `NAME-diff.png` after ACTUAL's name, in
   /// the current folder, so that nothing is written beside the inputs.
   static func defaultDiffPath(for actual: String) -> String {

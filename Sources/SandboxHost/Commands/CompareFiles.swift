@@ -15,8 +15,17 @@ extension Commands {
       GoldenStrategies.strategy(forFileAt: expected), GoldenStrategies.strategy(forFileAt: actual)
     )
     guard strategies.0.noun != strategies.1.noun else {
-      return strategies.0.compareCommand(
-        expected: expected, actual: actual, tolerance: tolerance, maxPixels: maxPixels, diffPath: diffPath)
+      let options = CompareOptions(tolerance: tolerance, maxPixels: maxPixels, diffPath: diffPath)
+      do {
+        let verdict = try strategies.0.compareFiles(expected: expected, actual: actual, options: options)
+        for line in verdict.lines { print(line) }
+        return verdict.alike ? success : failure
+      } catch let error as InputErrors {
+        return reportBadInput(error.errors)
+      } catch {
+        printError("\(error)")
+        return failure
+      }
     }
     // A kind is a guess from the name where there is no content to go by: say what is wrong
     // with such a file rather than call it an image or a dump.
@@ -30,20 +39,6 @@ extension Commands {
           + "images, two dumps, two films or two tracks"
       )
     ])
-  }
-
-  /// The faults of `--max-pixels` and `--diff` given for files other than images (`noun`),
-  /// or nil.
-  static func imageOnlyOptions(maxPixels: Int, diffPath: String?, noun: String) -> [InputError]? {
-    var problems: [InputError] = []
-    if maxPixels != 0 {
-      problems.append(
-        InputError(file: nil, line: nil, message: "--max-pixels applies to images, not \(noun)"))
-    }
-    if diffPath != nil {
-      problems.append(InputError(file: nil, line: nil, message: "--diff applies to images, not \(noun)"))
-    }
-    return problems.isEmpty ? nil : problems
   }
 
   /// What keeps the file at `path` from being an image or a dump at all (missing, a folder,
@@ -64,22 +59,5 @@ extension Commands {
         file: path, line: nil, message: "is empty: neither an image, a film, a state dump nor a track")
     }
     return nil
-  }
-
-  /// Compares two state dumps and prints `alike` or every differing field with both values.
-  static func compareDumps(expected: String, actual: String, tolerance: Double) -> Int32 {
-    let differences: [DumpDifference]
-    do {
-      differences = try DumpComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
-    } catch {
-      return reportBadInput(error.errors)
-    }
-    guard !differences.isEmpty else {
-      print("alike: every number within \(JSONWriter.format(tolerance)), everything else equal")
-      return success
-    }
-    print("different: " + (differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"))
-    for difference in differences { print("  \(difference)") }
-    return failure
   }
 }

@@ -22,14 +22,18 @@ struct DumpGolden: GoldenStrategy {
     }
   }
 
-  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
-    -> Int32
-  {
-    if let problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "dumps") {
-      return Commands.reportBadInput(problems)
+  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
+    let problems = Self.imageOnlyOptions(options, noun: "dumps")
+    guard problems.isEmpty else { throw InputErrors(problems) }
+    let tolerance = options.tolerance ?? CommandLineDefaults.dumpTolerance
+    let differences = try DumpComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+    guard !differences.isEmpty else {
+      return CompareVerdict(
+        alike: true, summary: "every number within \(JSONWriter.format(tolerance)), everything else equal")
     }
-    return Commands.compareDumps(
-      expected: expected, actual: actual, tolerance: tolerance ?? CommandLineDefaults.dumpTolerance)
+    return CompareVerdict(
+      alike: false, summary: DumpDifferences(fields: differences).summary,
+      details: differences.map { "  \($0)" })
   }
 }
 

@@ -23,28 +23,45 @@ struct FilmGolden: GoldenStrategy {
     }
   }
 
-  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
-    -> Int32
-  {
-    var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "films") ?? []
-    var whole = 0
-    switch StillGolden.pixelTolerance(tolerance, for: "films") {
-    case .success(let value): whole = value
+  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
+    var problems = Self.imageOnlyOptions(options, noun: "films")
+    var tolerance = 0
+    switch StillGolden.pixelTolerance(options.tolerance, for: "films") {
+    case .success(let value): tolerance = value
     case .failure(let fault): problems.append(fault)
     }
-    guard problems.isEmpty else { return Commands.reportBadInput(problems) }
+    guard problems.isEmpty else { throw InputErrors(problems) }
     let result: FilmComparison.Result
     do {
-      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: whole)
+      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
     } catch {
-      return Commands.reportBadInput([InputError(file: nil, line: nil, message: "\(error)")])
+      throw InputErrors(file: nil, line: nil, message: "\(error)")
     }
-    if result.matches {
-      print("alike: \(result.expectedTimes.count) frames at the same times, every pixel within \(whole)")
-      return Commands.success
+    guard !result.matches else {
+      return CompareVerdict(
+        alike: true,
+        summary: "\(result.expectedTimes.count) frames at the same times, every pixel within \(tolerance)")
     }
-    print("different: \(result.summary)")
-    return Commands.failure
+    return CompareVerdict(alike: false, summary: result.summary)
+  }
+
+  func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck? {
+    FilmFrameCheck(golden: path, tolerance: tolerances.pixels)
+  }
+}
+
+extension GoldenStrategy {
+  /// The faults of `--max-pixels` and `--diff` given for files other than images (`noun`).
+  static func imageOnlyOptions(_ options: CompareOptions, noun: String) -> [InputError] {
+    var problems: [InputError] = []
+    if options.maxPixels != 0 {
+      problems.append(
+        InputError(file: nil, line: nil, message: "--max-pixels applies to images, not \(noun)"))
+    }
+    if options.diffPath != nil {
+      problems.append(InputError(file: nil, line: nil, message: "--diff applies to images, not \(noun)"))
+    }
+    return problems
   }
 }
 

@@ -17,10 +17,19 @@ protocol GoldenStrategy: Sendable {
   /// one of this kind (the message names it and says why).
   func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
     -> (any GoldenDifference)?
-  /// `motion-sandbox compare` on two files of this kind: prints the verdict and returns the exit
-  /// status (0 alike, 1 different, 2 bad input). `tolerance` is the option as given.
-  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
-    -> Int32
+  /// `motion-sandbox compare` on two files of this kind, with its options as given: the verdict,
+  /// which the command prints. Throws `InputErrors` for bad input (an option that does not apply
+  /// or is out of range, a file that cannot be read as this kind), any other error when a file
+  /// cannot be written.
+  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict
+  /// A check of a film being recorded against its golden at `path`, frame by frame as each is
+  /// drawn, so that a film alike with its golden is never encoded; nil for a kind that is only
+  /// compared once written (every kind but films).
+  func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck?
+}
+
+extension GoldenStrategy {
+  func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck? { nil }
 }
 
 /// What differs between an output and its golden, as the terminal, JUnit XML and the report
@@ -36,11 +45,30 @@ protocol GoldenDifference: Sendable {
 }
 
 /// A case's tolerances, each strategy using its own.
-struct GoldenTolerances: Sendable, Equatable {
+package struct GoldenTolerances: Sendable, Equatable {
   /// Per channel, 0–255, for images and films.
-  var pixels: Int
+  package var pixels: Int
   /// For numbers, for dumps and tracks.
-  var numbers: Double
+  package var numbers: Double
+
+  /// Tolerances of `pixels` per channel and `numbers` for dumps and tracks.
+  package init(pixels: Int, numbers: Double) {
+    self.pixels = pixels
+    self.numbers = numbers
+  }
+}
+
+/// A folder of goldens that a replay checks its outputs against while it makes them (a suite
+/// case's `expected/`), with the case's tolerances.
+package struct GoldenReference: Sendable, Equatable {
+  /// The folder; an output's golden has the output's name in it.
+  package var directory: String
+  package var tolerances: GoldenTolerances
+
+  package init(directory: String, tolerances: GoldenTolerances) {
+    self.directory = directory
+    self.tolerances = tolerances
+  }
 }
 
 /// A golden or output that cannot be read as its kind, in one message naming the file.

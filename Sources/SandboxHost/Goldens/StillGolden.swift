@@ -1,3 +1,5 @@
+import Foundation
+
 /// Still captures (PNG): alike when the sizes agree and every channel of every pixel is within
 /// the case's tolerance; shown in the report as a one-frame player.
 struct StillGolden: GoldenStrategy {
@@ -20,16 +22,53 @@ struct StillGolden: GoldenStrategy {
     }
   }
 
-  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
-    -> Int32
-  {
-    let whole: Int
-    switch Self.pixelTolerance(tolerance, for: "images") {
-    case .success(let value): whole = value
-    case .failure(let fault): return Commands.reportBadInput([fault])
+  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
+    let diff = options.diffPath ?? Commands.defaultDiffPath(for: actual)
+    var problems: [InputError] = []
+    var tolerance = 0
+    switch Self.pixelTolerance(options.tolerance, for: "images") {
+    case .success(let value): tolerance = value
+    case .failure(let fault): problems.append(fault)
     }
-    return Commands.compare(
-      expected: expected, actual: actual, tolerance: whole, maxPixels: maxPixels, diffPath: diffPath)
+    if options.maxPixels < 0 {
+      problems.append(
+        InputError(file: nil, line: nil, message: "--max-pixels must be 0 or more, not \(options.maxPixels)"))
+    }
+    for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
+      problems.append(InputError(file: path, line: nil, message: "no such file"))
+    }
+    if diff.isEmpty {
+      problems.append(InputError(file: nil, line: nil, message: "--diff is empty"))
+    } else if let problem = OutputFolder.problemWritingFile(diff, option: "--diff") {
+      // One fault, one line: a --diff naming a folder is not also "over the folder".
+      problems.append(problem)
+    } else {
+      problems += InputProtection.problems(
+        writing: [.init(path: diff, origin: "the diff image", remedy: "choose another --diff")],
+        over: [
+          .init(path: expected, role: "the expected image (EXPECTED)"),
+          .init(path: actual, role: "the actual image (ACTUAL)"),
+        ])
+    }
+    guard problems.isEmpty else { throw InputErrors(problems) }
+    let result: ComparisonResult
+    do {
+      result = try ImageComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerance, maxDifferingPixels: options.maxPixels,
+        diffPath: diff)
+    } catch let error as ImageError {
+      throw InputErrors(file: nil, line: nil, message: "\(error)")
+    }
+    let count = "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ")"
+    guard !result.matches else {
+      return CompareVerdict(alike: true, summary: "\(count) beyond the tolerance")
+    }
+    let place =
+      result.sizesMatch
+      ? result.differingBounds.map { " \($0)" } ?? ""
+      : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
+    return CompareVerdict(
+      alike: false, summary: "\(count)\(place); diff written to \(result.diffPath ?? diff)")
   }
 
   /// `compare`'s `--tolerance` for pixels (images and films alike): a whole number from 0 to 255

@@ -27,33 +27,26 @@ struct TrackGolden: GoldenStrategy {
     }
   }
 
-  func compareCommand(expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?)
-    -> Int32
-  {
-    var problems = Commands.imageOnlyOptions(maxPixels: maxPixels, diffPath: diffPath, noun: "tracks") ?? []
-    let tolerance = tolerance ?? CommandLineDefaults.dumpTolerance
+  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
+    var problems = Self.imageOnlyOptions(options, noun: "tracks")
+    let tolerance = options.tolerance ?? CommandLineDefaults.dumpTolerance
     if !(tolerance.isFinite && tolerance >= 0) {
       problems.append(
         InputError(
           file: nil, line: nil,
           message: "--tolerance must be a number ≥ 0 for tracks, not \(tolerance.messageSpelling)"))
     }
-    guard problems.isEmpty else { return Commands.reportBadInput(problems) }
-    let result: TrackComparison.Result
-    do {
-      result = try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
-    } catch {
-      return Commands.reportBadInput(error.errors)
-    }
-    if result.matches {
-      print(
-        "alike: \(result.expected.count) dumps, every number within \(JSONWriter.format(tolerance)), everything else equal"
+    guard problems.isEmpty else { throw InputErrors(problems) }
+    let result = try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+    guard !result.matches else {
+      return CompareVerdict(
+        alike: true,
+        summary:
+          "\(result.expected.count) dumps, every number within \(JSONWriter.format(tolerance)), everything else equal"
       )
-      return Commands.success
     }
-    print("different: \(result.summary)")
-    for line in TrackDifference(result: result).details { print(line) }
-    return Commands.failure
+    return CompareVerdict(
+      alike: false, summary: result.summary, details: TrackDifference(result: result).details)
   }
 }
 

@@ -5,18 +5,13 @@ import Foundation
 /// capture is drawn (`SceneCapturer`) or dumps the state; a film or track is written into the
 /// output folder once its last frame is in.
 ///
-/// With `goldens` (a suite's verification), a film whose golden has the same size and frame
-/// times is compared with it frame by frame in memory and not encoded while they agree; when
-/// every frame agrees the golden's own bytes are written as the output, so nothing is encoded
-/// at all. From the first frame that differs on, the film is encoded as usual (the frames
-/// before it from the golden, which they match within the tolerance).
+/// With `goldens` (a suite's verification), each film asks its golden's strategy for a frame
+/// check (`GoldenStrategy.frameCheck`): a film whose golden has the same size and frame times
+/// is compared with it frame by frame in memory and not encoded while they agree; when every
+/// frame agrees the golden's own bytes are written as the output, so nothing is encoded at
+/// all. From the first frame that differs on, the film is encoded as usual (the frames before
+/// it from the golden, which they match within the tolerance).
 final class FilmRecorder {
-  /// Where a suite's goldens are and how near a frame must be to its golden's.
-  struct Goldens {
-    var directory: String
-    var tolerance: Int
-  }
-
   private final class Recording {
     var line: FilmLine
     let start: Double
@@ -27,11 +22,7 @@ final class FilmRecorder {
     var encoder: FilmEncoder?
     var track = ""
     /// The golden being compared with, while every frame so far agrees.
-    var golden: FilmDecoder?
-    var goldenPath = ""
-    /// Whether the golden's frame for the frame being recorded was decoded while the canvas was
-    /// read (nil when it was not tried then).
-    var goldenDecodedAhead: Bool?
+    var golden: FilmFrameCheck?
 
     init(line: FilmLine, start: Double, fps: Double) {
       self.line = line
@@ -57,13 +48,13 @@ final class FilmRecorder {
   }
 
   private let fps: Double
-  private let goldens: Goldens?
+  private let goldens: GoldenReference?
   private var recordings: [Recording] = []
   /// The last frame drawn, reused from one frame to the next.
   private var frame: [UInt8] = []
 
   /// A recorder for a replay at `fps`.
-  init(fps: Double, goldens: Goldens? = nil) {
+  init(fps: Double, goldens: GoldenReference? = nil) {
     self.fps = fps
     self.goldens = goldens
   }
@@ -140,14 +131,10 @@ final class FilmRecorder {
   ) throws -> (width: Int, height: Int) {
     let verifying = recordings.filter { $0.nextTime == time && $0.golden != nil }
     let size = try capturer.frame(session, into: &frame) {
-      for recording in verifying {
-        recording.goldenDecodedAhead = (try? recording.golden!.inflateNext()) == true
-      }
+      for recording in verifying { recording.golden?.inflateAhead() }
     }
     // Unfiltered once the canvas is read, in bands on every core (the inflating could not be).
-    for recording in verifying where recording.goldenDecodedAhead == true {
-      recording.goldenDecodedAhead = (try? recording.golden!.unfilterInflated()) != nil
-    }
+    for recording in verifying { recording.golden?.finishAhead() }
     return size
   }
 
@@ -161,26 +148,11 @@ final class FilmRecorder {
       recording.golden = matchingGolden(recording, size: size)
       if recording.golden == nil { recording.encoder = FilmEncoder(width: size.width, height: size.height) }
     }
-    if recording.golden != nil {
-      // The first frame's golden is only found once the frame is drawn: decoded here.
-      let decoded = recording.goldenDecodedAhead ?? ((try? recording.golden!.next()) != nil)
-      recording.goldenDecodedAhead = nil
-      if decoded, let golden = recording.golden, golden.width == size.width, golden.height == size.height,
-        ImageComparison.differences(
-          golden.canvas, frame, width: size.width, height: size.height, channels: 3,
-          tolerance: goldens?.tolerance ?? 0
-        ).count == 0
-      {
-        return
-      }
+    if let golden = recording.golden {
+      if golden.matches(frame, width: size.width, height: size.height) { return }
       recording.golden = nil
       // The first frame that differs: the frames before it, from the golden, start the film.
-      var encoder = FilmEncoder(width: size.width, height: size.height)
-      var again = try FilmDecoder(path: recording.goldenPath)
-      while let index = try again.next(), index < recording.next {
-        try encoder.append(again.canvas, at: again.times[index])
-      }
-      recording.encoder = encoder
+      recording.encoder = try golden.encoderWithFrames(before: recording.next)
     }
     guard size.width == recording.encoder?.width, size.height == recording.encoder?.height else {
       throw RunError(
@@ -189,15 +161,17 @@ final class FilmRecorder {
     try recording.encoder?.append(frame, at: time)
   }
 
-  /// The golden of `recording` when there is one of `size` with the very frame times planned.
-  private func matchingGolden(_ recording: Recording, size: (width: Int, height: Int)) -> FilmDecoder? {
+  /// The frame check of `recording`'s golden when there is one of `size` with the very frame
+  /// times planned.
+  private func matchingGolden(_ recording: Recording, size: (width: Int, height: Int)) -> FilmFrameCheck? {
     guard let goldens else { return nil }
     let path = goldens.directory + "/" + recording.line.name
-    guard let golden = try? FilmDecoder(path: path), golden.width == size.width, golden.height == size.height,
-      golden.times == recording.times
-    else { return nil }
-    recording.goldenPath = path
-    return golden
+    let check = GoldenStrategies.strategy(forFileAt: path).frameCheck(
+      golden: path, tolerances: goldens.tolerances)
+    guard let check, check.fits(width: size.width, height: size.height, times: recording.times) else {
+      return nil
+    }
+    return check
   }
 
   private func write(_ recording: Recording, into outputs: SessionOutputs) throws {
@@ -205,8 +179,8 @@ final class FilmRecorder {
     let path = outputs.path(recording.line.name)
     switch recording.line.kind {
     case .film:
-      if recording.golden != nil {
-        try writeAtomically(try Data(contentsOf: URL(fileURLWithPath: recording.goldenPath)), to: path)
+      if let golden = recording.golden {
+        try writeAtomically(try Data(contentsOf: URL(fileURLWithPath: golden.path)), to: path)
       } else {
         try recording.encoder?.write(to: path)
       }

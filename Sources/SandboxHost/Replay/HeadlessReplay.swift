@@ -246,11 +246,7 @@ final class HeadlessReplay {
     session.outputs.report = { _ in }
     session.outputs.reservedNames = Self.namesWritten(by: outputs)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)
-    let films = FilmRecorder(
-      fps: options.fps,
-      goldens: options.filmGoldens.map {
-        FilmRecorder.Goldens(directory: $0, tolerance: options.filmTolerance)
-      })
+    let films = FilmRecorder(fps: options.fps, goldens: options.goldens)
     let files = HeadlessReplayOutputs(
       films: films, sheet: ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil),
       capturer: capturer, lastTime: lastTime, showsProgress: options.showsProgress, log: log)

@@ -25,11 +25,10 @@ package struct ReplayOptions: Sendable {
   package var sheetInterval: Double?
   /// `--tile-width`: the contact sheet's tile width in pixels.
   package var tileWidth = ContactSheet.defaultCellWidth
-  /// A suite's folder of goldens: a film whose golden there has the same frame times is
-  /// compared with it in memory and not encoded while they agree (see `FilmRecorder`).
-  package var filmGoldens: String?
-  /// How far a film's pixel may be from its golden's, per channel, with `filmGoldens`.
-  package var filmTolerance = 0
+  /// `--goldens`: a folder of goldens the outputs are checked against while they are made (a
+  /// suite case's `expected/`): a film alike with its golden there is not encoded, its golden's
+  /// bytes are written instead (see `FilmRecorder`); nil for none.
+  package var goldens: GoldenReference?
   /// Whether to print a progress line for long replays.
   package var showsProgress = true
 

@@ -30,7 +30,7 @@ enum SuiteRunner {
       process.arguments = [
         "replay", suiteCase.scriptPath, "--scene", suiteCase.scene, "--fps", "\(suiteCase.fps)",
         "--settle", "\(suiteCase.settle)", "--out", outputDirectory,
-        "--verify-films", suiteCase.expectedDirectory, "--film-tolerance", "\(suiteCase.tolerance)",
+        "--goldens", suiteCase.expectedDirectory, "--tolerance", "\(suiteCase.tolerance)",
       ]
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
       let log = FileHandle(forWritingAtPath: logPath)

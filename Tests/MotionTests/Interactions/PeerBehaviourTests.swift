@@ -1,4 +1,5 @@
 import Foundation
+import StreamDoubles
 import Testing
 
 @testable import Motion

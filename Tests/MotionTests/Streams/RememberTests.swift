@@ -1,3 +1,4 @@
+import StreamDoubles
 import Testing
 
 @testable import Motion

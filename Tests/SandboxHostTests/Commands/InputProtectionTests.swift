@@ -135,7 +135,8 @@ extension SDLSuite {
       let before = try Data(contentsOf: URL(fileURLWithPath: expected))
       for diff in [expected, actual] {
         #expect(
-          Commands.compare(expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff)
+          Commands.compareFiles(
+            expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff)
             == 2)
       }
       #expect(try Data(contentsOf: URL(fileURLWithPath: expected)) == before)

@@ -1,4 +1,5 @@
 import AllocationCounter
+import StreamDoubles
 import Testing
 
 @testable import Motion

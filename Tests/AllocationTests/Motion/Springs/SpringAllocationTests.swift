@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func advancingRunningSpringsAllocatesNothing() throws {
-    let runtime = makeRuntime()
+    let runtime = MotionRuntime(scene: Scene(width: 100, height: 100))
     var springs: [Spring<Point>] = []
     var scalarSprings: [Spring<Double>] = []
     var recorders: [Subscription] = []

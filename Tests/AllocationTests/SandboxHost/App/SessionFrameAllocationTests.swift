@@ -5,7 +5,7 @@ import Testing
 @testable import Motion
 @testable import SandboxHost
 
-extension SDLSuite {
+extension SDLAllocationSuite {
   /// The live frame's promise on the input side: once warmed up, a frame that handles a mouse
   /// move of a Ctrl-drag (two emulated fingers) beside a pinned finger and a real finger's move,
   /// moves the clock and the runtime, and paints the scene, the overlay with every touch, and the

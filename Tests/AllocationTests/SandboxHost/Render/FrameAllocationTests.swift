@@ -5,7 +5,7 @@ import Testing
 @testable import Motion
 @testable import SandboxHost
 
-extension SDLSuite {
+extension SDLAllocationSuite {
   /// The frame loop's promise on the drawing side: once warmed up, a frame of the showcase with
   /// the overlay on and a drag in progress (update, scene, overlay) allocates nothing in our
   /// code. SDL's software renderer, which this headless canvas uses, allocates as it rasterizes

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SandboxHost
+
+extension MotionSandbox {
+  struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Replay every case of suites and compare the outputs with their goldens.",
+      discussion: """
+        A suite is a folder of cases; a case is a folder with case.json ({"scene": NAME|PATH, \
+        "fps": \(CommandLineDefaults.spelled(CommandLineDefaults.fps)), \
+        "settle": \(CommandLineDefaults.spelled(CommandLineDefaults.settle)), \
+        "tolerance": \(CommandLineDefaults.imageTolerance), \
+        "dumpTolerance": \(CommandLineDefaults.spelled(CommandLineDefaults.dumpTolerance))}; only scene is \
+        required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
+        for each capture and dump of the script and final.json; final.png is compared when \
+        present). Prints one line per case and "N passed, N failed". Exit status 0 when every \
+        case passes, 1 when any fails, 2 on bad input (nothing runs). See docs/suites.md.
+        """)
+
+    @Argument(help: ArgumentHelp("Suite folders (or single case folders).", valueName: "SUITE"))
+    var suites: [String]
+
+    @Flag(
+      help: "Write the goldens from this run instead of comparing (says which are new, changed, unchanged).")
+    var update = false
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @OptionGroup(title: "Reports") var reports: SuiteReportOptions
+
+    @Option(
+      help: ArgumentHelp(
+        "Only the cases whose SUITE/CASE name contains TEXT (repeat for any of several).", valueName: "TEXT"))
+    var filter: [String] = []
+
+    func validate() throws {
+      if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
+    }
+
+    func run() throws {
+      var options = TestOptions(suites: suites)
+      options.update = update
+      options.jobs = jobs
+      options.junitPath = reports.junit
+      options.reportDirectory = reports.report
+      options.filters = filter
+      try finish(Commands.test(options))
+    }
+  }
+}
