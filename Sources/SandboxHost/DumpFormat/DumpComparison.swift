@@ -8,13 +8,6 @@ struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
   /// The actual value as compact JSON, or `(absent)`.
   var actual: String
 
-  /// Creates a difference.
-  init(path: String, expected: String, actual: String) {
-    self.path = path
-    self.expected = expected
-    self.actual = actual
-  }
-
   /// `PATH: expected E, actual A`.
   var description: String { "\(path): expected \(expected), actual \(actual)" }
 }

@@ -11,15 +11,10 @@ struct DumpGolden: GoldenStrategy {
   func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
     -> (any GoldenDifference)?
   {
-    do {
-      let differences = try DumpComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerances.numbers)
-      return differences.isEmpty ? nil : DumpDifferences(fields: differences)
-    } catch {
-      // The outcome's line names the file already; an `error:` inside it would read as a line
-      // of its own.
-      throw GoldenFault(error.errors.map(\.placeAndMessage).joined(separator: "; "))
+    let result = try GoldenFault.reading {
+      try DumpComparison.compare(expected: expected, actual: actual, tolerance: tolerances.numbers)
     }
+    return result.isEmpty ? nil : DumpDifferences(fields: result)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

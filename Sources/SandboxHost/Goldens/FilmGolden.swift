@@ -14,13 +14,10 @@ struct FilmGolden: GoldenStrategy {
   func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
     -> (any GoldenDifference)?
   {
-    do {
-      let result = try FilmComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerances.pixels)
-      return result.matches ? nil : FilmDifference(result: result, expected: expected, actual: actual)
-    } catch {
-      throw GoldenFault("\(error)")
+    let result = try GoldenFault.reading {
+      try FilmComparison.compare(expected: expected, actual: actual, tolerance: tolerances.pixels)
     }
+    return result.matches ? nil : FilmDifference(result: result, expected: expected, actual: actual)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

@@ -45,17 +45,11 @@ protocol GoldenDifference: Sendable {
 }
 
 /// A case's tolerances, each strategy using its own.
-package struct GoldenTolerances: Sendable, Equatable {
+struct GoldenTolerances: Sendable, Equatable {
   /// Per channel, 0–255, for images and films.
-  package var pixels: Int
+  var pixels: Int
   /// For numbers, for dumps and tracks.
-  package var numbers: Double
-
-  /// Tolerances of `pixels` per channel and `numbers` for dumps and tracks.
-  package init(pixels: Int, numbers: Double) {
-    self.pixels = pixels
-    self.numbers = numbers
-  }
+  var numbers: Double
 }
 
 /// A folder of goldens that a replay checks its outputs against while it makes them (a suite
@@ -63,11 +57,13 @@ package struct GoldenTolerances: Sendable, Equatable {
 package struct GoldenReference: Sendable, Equatable {
   /// The folder; an output's golden has the output's name in it.
   package var directory: String
-  package var tolerances: GoldenTolerances
+  var tolerances: GoldenTolerances
 
-  package init(directory: String, tolerances: GoldenTolerances) {
+  /// The goldens in `directory`, a film's pixel allowed `pixelTolerance` per channel from its
+  /// golden's.
+  package init(directory: String, pixelTolerance: Int) {
     self.directory = directory
-    self.tolerances = tolerances
+    tolerances = GoldenTolerances(pixels: pixelTolerance, numbers: CommandLineDefaults.dumpTolerance)
   }
 }
 
@@ -75,6 +71,19 @@ package struct GoldenReference: Sendable, Equatable {
 struct GoldenFault: Error, Sendable, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
+
+  /// What `read` returns, or its error as a golden fault: the faults of a file it reads are
+  /// joined into one message without their `error:` prefix, as the outcome's line names the file
+  /// already.
+  static func reading<T>(_ read: () throws -> T) throws(GoldenFault) -> T {
+    do {
+      return try read()
+    } catch let error as InputErrors {
+      throw GoldenFault(error.errors.map(\.placeAndMessage).joined(separator: "; "))
+    } catch {
+      throw GoldenFault("\(error)")
+    }
+  }
 }
 
 /// Every kind of golden, in the order `compare` tries them: a film before a still (both are

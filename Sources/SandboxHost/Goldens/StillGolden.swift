@@ -13,13 +13,10 @@ struct StillGolden: GoldenStrategy {
   func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
     -> (any GoldenDifference)?
   {
-    do {
-      let result = try ImageComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerances.pixels)
-      return result.matches ? nil : StillDifference(result: result, expected: expected, actual: actual)
-    } catch {
-      throw GoldenFault("\(error)")
+    let result = try GoldenFault.reading {
+      try ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerances.pixels)
     }
+    return result.matches ? nil : StillDifference(result: result, expected: expected, actual: actual)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

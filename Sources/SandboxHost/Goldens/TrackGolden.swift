@@ -18,13 +18,10 @@ struct TrackGolden: GoldenStrategy {
   func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
     -> (any GoldenDifference)?
   {
-    do {
-      let result = try TrackComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerances.numbers)
-      return result.matches ? nil : TrackDifference(result: result)
-    } catch {
-      throw GoldenFault(error.errors.map(\.placeAndMessage).joined(separator: "; "))
+    let result = try GoldenFault.reading {
+      try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerances.numbers)
     }
+    return result.matches ? nil : TrackDifference(result: result)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

@@ -14,26 +14,9 @@ struct ComparisonResult: Equatable, Sendable {
   /// The smallest rectangle holding every differing pixel, or nil when none differs.
   var differingBounds: PixelBounds?
   /// The expected image's width and height in pixels (0 × 0 when unknown).
-  var expectedSize: PixelSize
+  var expectedSize = PixelSize(width: 0, height: 0)
   /// The actual image's width and height in pixels (0 × 0 when unknown).
-  var actualSize: PixelSize
-
-  /// Creates a result.
-  init(
-    matches: Bool, sizesMatch: Bool, differingPixels: Int, largestChannelDifference: Int,
-    diffPath: String?, differingBounds: PixelBounds? = nil,
-    expectedSize: PixelSize = PixelSize(width: 0, height: 0),
-    actualSize: PixelSize = PixelSize(width: 0, height: 0)
-  ) {
-    self.differingBounds = differingBounds
-    self.matches = matches
-    self.sizesMatch = sizesMatch
-    self.differingPixels = differingPixels
-    self.largestChannelDifference = largestChannelDifference
-    self.diffPath = diffPath
-    self.expectedSize = expectedSize
-    self.actualSize = actualSize
-  }
+  var actualSize = PixelSize(width: 0, height: 0)
 }
 
 /// An image's width and height in pixels, written `800×600`.
@@ -42,12 +25,6 @@ struct PixelSize: Equatable, Sendable, CustomStringConvertible {
   var width: Int
   /// Pixels down.
   var height: Int
-
-  /// Creates a size.
-  init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
 
   /// `W×H`, as messages print a size.
   var description: String { "\(width)×\(height)" }

@@ -20,11 +20,4 @@ struct ActiveTouch: Equatable, Sendable {
   var location: Point
   /// Where it comes from.
   var kind: Kind
-
-  /// Creates an active touch.
-  init(id: Int, location: Point, kind: Kind) {
-    self.id = id
-    self.location = location
-    self.kind = kind
-  }
 }

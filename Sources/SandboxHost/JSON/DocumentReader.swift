@@ -54,6 +54,19 @@ struct DocumentReader {
     return found
   }
 
+  /// The items of the array of objects in `member` (none when it is absent), else records a
+  /// type fault.
+  mutating func objectArray(_ member: JSONMember?) -> [JSONValue] {
+    guard let member else { return [] }
+    guard case .array(let items) = member.value.kind else {
+      fail(
+        "\"\(member.key)\" must be an array of objects, not \(member.value.typeName)", line: member.value.line
+      )
+      return []
+    }
+    return items
+  }
+
   /// The number in `member`, else records a type fault.
   mutating func number(_ member: JSONMember) -> Double? {
     guard case .number(let n) = member.value.kind else {

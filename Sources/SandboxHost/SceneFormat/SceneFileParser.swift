@@ -105,26 +105,9 @@ private enum SceneFileReader {
       background = c
     }
 
-    var elementValues: [JSONValue] = []
-    if let member = reader.required("elements", in: top, of: "the scene", line: root.line) {
-      if case .array(let items) = member.value.kind {
-        elementValues = items
-      } else {
-        reader.fail(
-          "\"elements\" must be an array of objects, not \(member.value.typeName)",
-          line: member.value.line)
-      }
-    }
-    var interactionValues: [JSONValue] = []
-    if let member = reader.member("interactions", in: top) {
-      if case .array(let items) = member.value.kind {
-        interactionValues = items
-      } else {
-        reader.fail(
-          "\"interactions\" must be an array of objects, not \(member.value.typeName)",
-          line: member.value.line)
-      }
-    }
+    let elementValues = reader.objectArray(
+      reader.required("elements", in: top, of: "the scene", line: root.line))
+    let interactionValues = reader.objectArray(reader.member("interactions", in: top))
 
     // The limits first, before any element is read (docs/reliability.md).
     for (values, most, what) in [

@@ -16,11 +16,4 @@ struct ScriptLine: Sendable, Equatable {
   var lineNumber: Int
   /// What happens at that time.
   var action: ScriptAction
-
-  /// Creates a script line.
-  init(time: Double, lineNumber: Int, action: ScriptAction) {
-    self.time = time
-    self.lineNumber = lineNumber
-    self.action = action
-  }
 }

@@ -30,15 +30,6 @@ struct ScriptOutput: Sendable, Equatable {
   /// What a film or track line records (its end and its frame interval), or nil.
   var recording: FilmLine?
 
-  /// Creates an output.
-  init(kind: Kind, name: String, time: Double, lineNumber: Int, keyName: String? = nil) {
-    self.kind = kind
-    self.name = name
-    self.time = time
-    self.lineNumber = lineNumber
-    self.keyName = keyName
-  }
-
   /// The kind as messages and script lines spell it.
   var kindName: String {
     switch kind {

@@ -27,10 +27,6 @@ struct GoldenOptions: ParsableArguments {
 
   /// The goldens as the replay takes them, or nil without `--goldens`.
   var reference: GoldenReference? {
-    goldens.map {
-      GoldenReference(
-        directory: $0,
-        tolerances: GoldenTolerances(pixels: tolerance ?? 0, numbers: CommandLineDefaults.dumpTolerance))
-    }
+    goldens.map { GoldenReference(directory: $0, pixelTolerance: tolerance ?? 0) }
   }
 }
