@@ -23,10 +23,12 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
   public private(set) var springBack: Spring<Point>?
 
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is off
-  /// by default, as dragging needs none.
-  public init(panGestureRecognizer: DragGestureRecognizer? = nil) {
+  /// by default, as dragging needs none. A recognizer the plan attaches goes on `touchTarget`
+  /// (the target by default): touches land there, and the target moves with them.
+  public init(panGestureRecognizer: DragGestureRecognizer? = nil, touchTarget: Element? = nil) {
     super.init(
-      gestureRecognizer: panGestureRecognizer ?? DragGestureRecognizer(), wantsAnchorPointAdjustment: false)
+      gestureRecognizer: panGestureRecognizer ?? DragGestureRecognizer(), wantsAnchorPointAdjustment: false,
+      touchTarget: touchTarget)
   }
 
   /// Attaches the recognizer and connects the position stream through `constraints`.
