@@ -5,6 +5,8 @@ let package = Package(
   name: "motion-sandbox",
   products: [
     .library(name: "Motion", targets: ["Motion"]),
+    // For a program's tests: fingers that drive a runtime, and motion goldens (`assertMotion`).
+    .library(name: "MotionTesting", targets: ["MotionTesting"]),
     // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
     .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
@@ -22,6 +24,7 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
     .target(name: "Motion"),
+    .target(name: "MotionTesting", dependencies: ["Motion"]),
     .target(
       name: "SandboxHost",
       dependencies: ["CSDL2", "Motion"],
@@ -41,7 +44,7 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion", "AllocationCounter"]),
     // Written as a program depending on the package is: `import Motion`, never `@testable`, so
     // everything these tests reach is the public API.
-    .testTarget(name: "MotionPublicAPITests", dependencies: ["Motion"]),
+    .testTarget(name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"]),
     .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,7 +68,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
         return position
       }
     )
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
         guard let recognizer = recognizer.recognizer, let parent = target.owner?.parent else { return nil }
         return recognizer.velocity(in: parent)
@@ -82,7 +82,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     // at rest), so a touch off the middle moves nothing and an axis stays where the scene put it.
     let bounded = middle.map { Self.onMiddle(of: target, path: $0, constraints)(raw) } ?? constraints(raw)
     held?.unconstrained = bounded.metadata.unconstrained
-    let constrained = bounded._nextOperator { position, next in
+    let constrained = bounded.nextOperator { position, next in
       if let held { held.offset = held.raw - position }
       next(position)
     }
@@ -134,13 +134,13 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       { (point: Point) in map(point - offset()) + offset() }
     }
     return { positions in
-      let bound = constraints(positions._nextOperator { _, next in next(path.unconstrainedMiddle) })
+      let bound = constraints(positions.nextOperator { _, next in next(path.unconstrainedMiddle) })
       let metadata = bound.metadata
       path.unconstrained = metadata.unconstrained
-      return bound._nextOperator { middle, next in
+      return bound.nextOperator { middle, next in
         if let position = path.position(holdingMiddleAt: middle) { next(position) }
       }
-      ._withMetadata(
+      .withMetadata(
         StreamMetadata(
           velocity: metadata.velocity, enabled: metadata.enabled,
           nearestAllowed: metadata.nearestAllowed.map(shifted),

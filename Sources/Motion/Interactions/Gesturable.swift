@@ -87,7 +87,7 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
       recognizer.attachedByInteraction = true
     }
     if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
-    return gestureSource(recognizer)._nextOperator(perSubscription: {
+    return gestureSource(recognizer).nextOperator(perSubscription: {
       let changes = ReadingChanges(rest: rest, read: read, apply: apply)
       return { [changes] recognizer, next in changes.take(recognizer, next) }
     })

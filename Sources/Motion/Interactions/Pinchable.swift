@@ -127,7 +127,7 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
     )
     // The scale is the scale when the pinch began times the pinch's scale, so its rate is the
     // scale over the pinch's, times the pinch's rate. Read at the release too (`ended`).
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
         guard let recognizer = recognizer.recognizer, let target = target.owner,
           recognizer.state.isActive || recognizer.state == .ended

@@ -121,7 +121,7 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
       }
     )
     // Read at the release too (`ended`), for the projection.
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer)] in
         guard let recognizer = recognizer.recognizer, recognizer.state.isActive || recognizer.state == .ended
         else { return nil }

@@ -57,7 +57,7 @@ extension Tossable {
     // connection is made first and so observes the recognizer first; the destination is
     // chosen on the way. The runtime holds the operation, and so the tossable, until it removes
     // the tossable, which cancels the connection.
-    let releases = initialVelocityStream._nextOperator { [self] velocity, next in
+    let releases = initialVelocityStream.nextOperator { [self] velocity, next in
       next(release(at: velocity))
     }
     runtime.connect(releases, to: spring.initialVelocity)

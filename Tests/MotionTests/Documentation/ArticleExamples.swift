@@ -13,7 +13,7 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   /// `element`'s space; the start is read when the drag begins.
   func turned(from initialRotation: ReactiveProperty<Double>, in element: Element) -> MotionObservable<Double>
   {
-    _nextOperator(perSubscription: {
+    nextOperator(perSubscription: {
       var start: Double?
       return { recognizer, next in
         switch recognizer.state {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RememberTests {
   @Test func sharesOneUpstreamSubscription() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     let second = Recorder<Int>()
     let s1 = first.record(remembered)
@@ -27,7 +27,7 @@ import Testing
 
   @Test func replaysTheLatestValueToANewSubscriber() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     source.send(1)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func replaysActiveBeforeTheValueAndAtRestAfterIt() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     source.send(state: .active)
@@ -58,7 +58,7 @@ import Testing
 
   @Test func forgetsTheLatestValueOnceEverySubscriberLeft() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered).cancel()
     let s = first.record(remembered)
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aValueEmittedOnSubscriptionReachesTheFirstSubscriber() {
     let property = ReactiveProperty(3)
-    let remembered = property.stream._remember()
+    let remembered = property.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     let second = Recorder<Int>()
@@ -86,7 +86,7 @@ import Testing
 
   @Test func aSubscriberCancelledDuringDeliveryGetsNothingMore() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     var second: Subscription?
     var secondValues: [Int] = []
     remembered.subscribe(next: { _ in second?.cancel() })
