@@ -44,7 +44,9 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion", "AllocationCounter"]),
     // Written as a program depending on the package is: `import Motion`, never `@testable`, so
     // everything these tests reach is the public API.
-    .testTarget(name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"]),
+    // `__Motion__` folders hold the motion goldens `assertMotion` compares (MotionTesting).
+    .testTarget(
+      name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"], exclude: ["Testing/__Motion__"]),
     .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]

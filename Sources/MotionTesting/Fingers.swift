@@ -20,6 +20,8 @@ public final class Fingers {
   public private(set) var frameCount = 0
   /// Called after each frame, once the runtime has advanced to it.
   public var onFrame: (() -> Void)?
+  /// The time of frame 0.
+  private let start: Double
   /// Where each finger that is down is.
   private var down: [Int: Point] = [:]
 
@@ -31,6 +33,7 @@ public final class Fingers {
     self.runtime = runtime
     self.frameRate = frameRate
     time = runtime.gestureTime
+    start = time
   }
 
   /// Where `finger` is, or nil when it is up.
@@ -41,10 +44,11 @@ public final class Fingers {
 
   // MARK: Time
 
-  /// Advances one frame.
+  /// Advances one frame. Frame k is at `start + k / frameRate`, computed, not summed, so the
+  /// same time is the same number at every frame rate that reaches it.
   public func frame() {
     frameCount += 1
-    time += 1 / frameRate
+    time = start + Double(frameCount) / frameRate
     runtime.advance(to: time)
     onFrame?()
   }

@@ -218,7 +218,7 @@ open class GestureRecognizer {
   // MARK: Subclass hooks
 
   /// Hook: puts the values back to those of a gesture that has not moved; called when the first
-  /// touch of a gesture goes down. The base does nothing.
+  /// touch of a gesture goes down, before it is in `touches`. The base does nothing.
   open func resetValues() {}
   /// Hook: keeps the current values and measures from the current touches from now on; called
   /// when a touch lands or lifts mid-gesture, so nothing jumps. The base does nothing.

@@ -40,6 +40,7 @@ final class TweenRun<Value: SpringValue>: Subscription, Stepper {
     enabling = tween.enabled.observe { [unowned self] isEnabled in
       if isEnabled { begin() } else { stop() }
     }
+    if tween.enabled.read() { begin() }
   }
 
   override var isActive: Bool { observer != nil }
