@@ -15,10 +15,10 @@ import Testing
     return spring
   }
 
-  @Test(arguments: [(10.0, 0.0), (1e200, 1.0), (1e300, 0.0)])
+  @Test(arguments: [(10.0, Double.leastNonzeroMagnitude), (1e200, 1.0), (1e300, Double.leastNonzeroMagnitude)])
   func aGlideComesToRestInTheRuntime(speed: Double, threshold: Double) throws {
-    // With threshold 0 it never rested; from 1e200 points a second on, the speed's square
-    // overflowed and it never rested either.
+    // With the smallest threshold it never rested; from 1e200 points a second on, the speed's
+    // square overflowed and it never rested either.
     let scene = Scene(width: 800, height: 600)
     let element = Element(name: "e", position: .zero, size: Size(width: 10, height: 10))
     scene.addChild(element)
