@@ -46,7 +46,8 @@ let package = Package(
     // everything these tests reach is the public API.
     // `__Motion__` folders hold the motion goldens `assertMotion` compares (MotionTesting).
     .testTarget(
-      name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"], exclude: ["Testing/__Motion__"]),
+      name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"], exclude: ["Testing/__Motion__"]
+    ),
     .testTarget(name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]

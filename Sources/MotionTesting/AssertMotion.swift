@@ -68,7 +68,8 @@ public enum MotionGolden {
     }
     let golden: MotionTrack
     do {
-      golden = try MotionTrack(decoding: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+      golden = try MotionTrack(
+        decoding: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
     } catch let error as MotionTrackError {
       return .failed(error.description, path: path)
     } catch {

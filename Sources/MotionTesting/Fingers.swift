@@ -29,7 +29,8 @@ public final class Fingers {
   ///
   /// - Precondition: `frameRate` is a finite number above 0.
   public init(runtime: MotionRuntime, frameRate: Double = 60) {
-    precondition(frameRate.isFinite && frameRate > 0, "a frame rate must be a finite number above 0, got \(frameRate)")
+    precondition(
+      frameRate.isFinite && frameRate > 0, "a frame rate must be a finite number above 0, got \(frameRate)")
     self.runtime = runtime
     self.frameRate = frameRate
     time = runtime.gestureTime
@@ -105,7 +106,9 @@ public final class Fingers {
   ///
   /// - Precondition: the finger is down.
   public func lift(_ finger: Int = 1) {
-    guard let point = down.removeValue(forKey: finger) else { preconditionFailure("finger \(finger) is not down") }
+    guard let point = down.removeValue(forKey: finger) else {
+      preconditionFailure("finger \(finger) is not down")
+    }
     send(.ended, point, finger)
   }
 
@@ -113,7 +116,9 @@ public final class Fingers {
   ///
   /// - Precondition: the finger is down.
   public func cancel(_ finger: Int = 1) {
-    guard let point = down.removeValue(forKey: finger) else { preconditionFailure("finger \(finger) is not down") }
+    guard let point = down.removeValue(forKey: finger) else {
+      preconditionFailure("finger \(finger) is not down")
+    }
     send(.cancelled, point, finger)
   }
 
@@ -167,7 +172,8 @@ public final class Fingers {
   /// (turning the short way round).
   public func moveTwoFingers(center: Point, span: Double, angle: Double = 0, duration: Double = 0.25) {
     guard let a = down[1], let b = down[2] else { preconditionFailure("fingers 1 and 2 are not both down") }
-    moveTwoFingers(center: center, span: span, turn: Self.turn(from: (b - a).angle, to: angle), duration: duration)
+    moveTwoFingers(
+      center: center, span: span, turn: Self.turn(from: (b - a).angle, to: angle), duration: duration)
   }
 
   /// Moves fingers 1 and 2 to `span` apart about `center`, turning the line through them by
@@ -193,7 +199,9 @@ public final class Fingers {
 
   /// A pinch about `center`: two fingers down `from` apart, spread (or closed) to `to` apart over
   /// `duration`, held `hold` seconds, and lifted (unless `lift` is false).
-  public func pinch(center: Point, from: Double, to: Double, duration: Double = 0.25, hold: Double = 0, lift: Bool = true) {
+  public func pinch(
+    center: Point, from: Double, to: Double, duration: Double = 0.25, hold: Double = 0, lift: Bool = true
+  ) {
     twoFingersDown(center: center, span: from)
     moveTwoFingers(center: center, span: to, duration: duration)
     finishTwoFingers(hold: hold, lift: lift)
@@ -201,7 +209,10 @@ public final class Fingers {
 
   /// A turn about `center`: two fingers `span` apart turned by `angle` radians (clockwise
   /// positive) over `duration`, held `hold` seconds, and lifted (unless `lift` is false).
-  public func rotate(center: Point, span: Double = 120, by angle: Double, duration: Double = 0.25, hold: Double = 0, lift: Bool = true) {
+  public func rotate(
+    center: Point, span: Double = 120, by angle: Double, duration: Double = 0.25, hold: Double = 0,
+    lift: Bool = true
+  ) {
     twoFingersDown(center: center, span: span)
     moveTwoFingers(center: center, span: span, turn: angle, duration: duration)
     finishTwoFingers(hold: hold, lift: lift)

@@ -76,7 +76,9 @@ public struct MotionTrack: Equatable, Sendable {
       let expected = frames[index]
       let got = actual.frames[index]
       if let difference = Self.difference(expected, got, tolerance: tolerance) {
-        return MotionDivergence(frame: index, time: expected.t, field: difference.field, expected: difference.expected, actual: difference.actual)
+        return MotionDivergence(
+          frame: index, time: expected.t, field: difference.field, expected: difference.expected,
+          actual: difference.actual)
       }
     }
     guard frames.count != actual.frames.count else { return nil }
@@ -86,7 +88,9 @@ public struct MotionTrack: Equatable, Sendable {
       expected: "\(frames.count) frames", actual: "\(actual.frames.count) frames")
   }
 
-  private static func difference(_ a: Frame, _ b: Frame, tolerance: Double) -> (field: String, expected: String, actual: String)? {
+  private static func difference(_ a: Frame, _ b: Frame, tolerance: Double) -> (
+    field: String, expected: String, actual: String
+  )? {
     if abs(a.t - b.t) > tolerance { return ("t", "\(a.t)", "\(b.t)") }
     let names = a.elements.map(\.name)
     guard names == b.elements.map(\.name) else {

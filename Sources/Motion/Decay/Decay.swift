@@ -36,7 +36,8 @@ public final class Decay<T: SpringValue> {
   /// Stops the program on a resting speed a glide cannot rest by.
   static func check(restingSpeed: Double) {
     precondition(
-      restingSpeed.isFinite && restingSpeed > 0, "a decay's restingSpeed must be a finite number above 0, got \(restingSpeed)")
+      restingSpeed.isFinite && restingSpeed > 0,
+      "a decay's restingSpeed must be a finite number above 0, got \(restingSpeed)")
   }
 
   /// The spring without stiffness that solves the glide.

@@ -55,7 +55,9 @@ public struct DecelerationRate: Equatable, Sendable {
   public static func isAllowed(perMillisecond: Double) -> Bool { perMillisecond > 0 && perMillisecond < 1 }
 
   /// True: every rate is a number in (0, 1), which initializers check.
-  @available(*, deprecated, message: "every DecelerationRate is valid; check a number with isAllowed(perMillisecond:)")
+  @available(
+    *, deprecated, message: "every DecelerationRate is valid; check a number with isAllowed(perMillisecond:)"
+  )
   public var isValid: Bool { Self.isAllowed(perMillisecond: perMillisecond) }
 
   /// λ, per second: the velocity falls as e^(−λ·t).

@@ -33,7 +33,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       downTime = event.time
       return .possible
     case .moved:
-      guard state != .failed, event.location.distance(to: downLocation) <= allowableMovement else { return .failed }
+      guard state != .failed, event.location.distance(to: downLocation) <= allowableMovement else {
+        return .failed
+      }
       return event.time - downTime >= minimumPressDuration ? .began : .possible
     case .ended, .cancelled:
       return .failed

@@ -33,7 +33,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
   ///
   /// - Precondition: `numberOfTapsRequired` is at least 1.
   public init(numberOfTapsRequired: Int = 1) {
-    precondition(numberOfTapsRequired >= 1, "numberOfTapsRequired must be at least 1, got \(numberOfTapsRequired)")
+    precondition(
+      numberOfTapsRequired >= 1, "numberOfTapsRequired must be at least 1, got \(numberOfTapsRequired)")
     self.numberOfTapsRequired = numberOfTapsRequired
   }
 

@@ -150,7 +150,6 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
   }
 }
 
-
 extension ClosedRange<Double> {
   /// `value` moved into the range.
   func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }

@@ -81,7 +81,8 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
   /// Stops the program on a snap angle nothing could snap to.
   static func check(snapAngle: Double?) {
     guard let angle = snapAngle else { return }
-    precondition(angle.isFinite && angle > 0, "snapAngle must be a finite number of radians above 0, got \(angle)")
+    precondition(
+      angle.isFinite && angle > 0, "snapAngle must be a finite number of radians above 0, got \(angle)")
   }
 
   override func didRemove() {
@@ -142,4 +143,3 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
     }
   }
 }
-

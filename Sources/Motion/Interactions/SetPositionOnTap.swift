@@ -72,7 +72,8 @@ public final class SetPositionOnTap: ConstrainableInteraction {
     if recognizer.element == nil {
       switch configuration {
       case .registerNewRecognizer(to: let element): element.addGestureRecognizer(recognizer)
-      case .registerNewRecognizerToScene, .withExistingRecognizer: runtime.scene.addGestureRecognizer(recognizer)
+      case .registerNewRecognizerToScene, .withExistingRecognizer:
+        runtime.scene.addGestureRecognizer(recognizer)
       }
       recognizer.attachedByInteraction = true
     }

@@ -97,7 +97,8 @@ public final class Tossable: ConstrainableInteraction {
   /// `decelerationRate` when `destinations` is empty.
   public init(
     destinations: [ReactiveProperty<Point>], toss element: Element, container: Element,
-    touchTarget: Element? = nil, springSource: SpringSource<Point>, decelerationRate: DecelerationRate = .normal
+    touchTarget: Element? = nil, springSource: SpringSource<Point>,
+    decelerationRate: DecelerationRate = .normal
   ) {
     destinationList = TossDestinations(destinations)
     self.element = element

@@ -210,7 +210,9 @@ public final class MotionRuntime {
     listedInteractions = nil
     InteractionRegistry.unregister(ObjectIdentifier(interaction))
     // A connection the program cancelled itself may have given its index to another since.
-    for index in record.connections where scheduler.record(ofConnection: index) === record { disconnect(index) }
+    for index in record.connections where scheduler.record(ofConnection: index) === record {
+      disconnect(index)
+    }
     record.cancelSubscriptions()
     Self.release(recognizersOf: interaction)
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)

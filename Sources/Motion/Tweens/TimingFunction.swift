@@ -44,7 +44,8 @@ public enum TimingFunction: Equatable, Sendable {
   public static func linear(_ outputs: [Double]) -> TimingFunction {
     precondition(outputs.count >= 2, "linear() takes at least two stops, got \(outputs.count)")
     let last = Double(outputs.count - 1)
-    return .piecewiseLinear(outputs.enumerated().map { Stop(input: Double($0.offset) / last, output: $0.element) })
+    return .piecewiseLinear(
+      outputs.enumerated().map { Stop(input: Double($0.offset) / last, output: $0.element) })
   }
 
   /// A spring released from rest towards its destination, as CSS writes one: `linear()` with
@@ -67,7 +68,8 @@ public enum TimingFunction: Equatable, Sendable {
     }
     let duration = response.plottedDuration
     let last = Double(stops - 1)
-    return .linear((0..<stops).map { $0 == stops - 1 ? 1 : response.progress(at: duration * Double($0) / last) })
+    return .linear(
+      (0..<stops).map { $0 == stops - 1 ? 1 : response.progress(at: duration * Double($0) / last) })
   }
 
   /// Stops the program on a function that is not one (see each case).
@@ -99,7 +101,9 @@ public enum TimingFunction: Equatable, Sendable {
       let s = Self.parameter(forX: time, x1, x2)
       return Self.bezier(s, y1, y2)
     case .piecewiseLinear(let stops):
-      guard var upper = stops.firstIndex(where: { $0.input >= time }) else { return stops.last?.output ?? time }
+      guard var upper = stops.firstIndex(where: { $0.input >= time }) else {
+        return stops.last?.output ?? time
+      }
       if upper == 0 { return stops[0].output }
       // Of stops at one input (a jump), the last one's output holds from there on.
       while upper + 1 < stops.count, stops[upper + 1].input == time { upper += 1 }

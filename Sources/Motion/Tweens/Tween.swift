@@ -37,9 +37,11 @@ public final class Tween<Value: SpringValue>: Interaction {
     offsets: [Double]? = nil, delay: Double = 0,
     property: KeyPath<ElementProperties, ReactiveProperty<Value>>? = nil
   ) {
-    precondition(duration.isFinite && duration >= 0, "a tween's duration must be finite and at least 0, got \(duration)")
+    precondition(
+      duration.isFinite && duration >= 0, "a tween's duration must be finite and at least 0, got \(duration)")
     precondition(delay.isFinite && delay >= 0, "a tween's delay must be finite and at least 0, got \(delay)")
-    precondition(!values.isEmpty && values.allSatisfy(\.isFinite), "a tween needs at least one value, all finite")
+    precondition(
+      !values.isEmpty && values.allSatisfy(\.isFinite), "a tween needs at least one value, all finite")
     let spread = values.count == 1 ? [0.0] : (0..<values.count).map { Double($0) / Double(values.count - 1) }
     let fractions = offsets ?? spread
     precondition(
@@ -48,7 +50,8 @@ public final class Tween<Value: SpringValue>: Interaction {
       "a tween's offsets need one fraction a value, rising from 0 to 1, got \(fractions)")
     precondition(
       timingFunctions.count == 1 || timingFunctions.count == max(values.count - 1, 1),
-      "a tween takes one timing function, or one for each of its \(values.count - 1) segments; got \(timingFunctions.count)")
+      "a tween takes one timing function, or one for each of its \(values.count - 1) segments; got \(timingFunctions.count)"
+    )
     for function in timingFunctions { function.check() }
     self.duration = duration
     self.values = values
@@ -90,7 +93,8 @@ public final class Tween<Value: SpringValue>: Interaction {
     } else {
       preconditionFailure(
         "a Tween<\(Value.self)> added to element \"\(target.name)\" must name its property "
-          + "(Tween(..., property: \\.scale)), or be added to one: runtime.add(tween, to: propertyOf(element).scale)")
+          + "(Tween(..., property: \\.scale)), or be added to one: runtime.add(tween, to: propertyOf(element).scale)"
+      )
     }
   }
 }

@@ -15,7 +15,8 @@ final class HorizontalSwipeRecognizer: GestureRecognizer {
 
   override var sampledValue: Point { Point(x: travel, y: 0) }
 
-  override func nextState(after event: TouchEvent, proposed: GestureRecognizerState) -> GestureRecognizerState {
+  override func nextState(after event: TouchEvent, proposed: GestureRecognizerState) -> GestureRecognizerState
+  {
     if event.phase == .began, touches.count == 1 {
       start = event.location
       travel = 0
@@ -34,7 +35,8 @@ final class HorizontalSwipeRecognizer: GestureRecognizer {
     slider.addGestureRecognizer(swipe)
     let runtime = MotionRuntime(scene: scene)
     let start = slider.position
-    let positions = gestureSource(swipe).nextOperator { (recognizer: HorizontalSwipeRecognizer, next: (Point) -> Void) in
+    let positions = gestureSource(swipe).nextOperator {
+      (recognizer: HorizontalSwipeRecognizer, next: (Point) -> Void) in
       if recognizer.state.isActive { next(Point(x: start.x + recognizer.travel, y: start.y)) }
     }
     runtime.connect(positions, to: propertyOf(slider).position)

@@ -69,7 +69,8 @@ import Testing
 
   @Test func setPositionOnTapMovesItsTargetToEachTap() {
     let scene = Scene(width: 400, height: 400)
-    let frame = Element(name: "frame", position: Point(x: 100, y: 100), size: Size(width: 200, height: 200), anchorPoint: .zero)
+    let frame = Element(
+      name: "frame", position: Point(x: 100, y: 100), size: Size(width: 200, height: 200), anchorPoint: .zero)
     let marker = Element(name: "marker", position: .zero, size: Size(width: 10, height: 10))
     scene.addChild(frame)
     frame.addChild(marker)

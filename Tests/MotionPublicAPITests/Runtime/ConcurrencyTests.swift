@@ -20,7 +20,8 @@ import Testing
   /// An actor that owns a scene and its runtime, and hands out only values.
   actor CardTable {
     private let scene = Scene(width: 400, height: 400)
-    private let card = Element(name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+    private let card = Element(
+      name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
     private let runtime: MotionRuntime
 
     init() {
@@ -50,7 +51,8 @@ import Testing
     func sendable<T: Sendable>(_: T.Type) -> Bool { true }
     #expect(sendable(Point.self) && sendable(Size.self) && sendable(Rect.self) && sendable(Transform.self))
     #expect(sendable(TouchEvent.self) && sendable(MotionState.self) && sendable(GestureRecognizerState.self))
-    #expect(sendable(SpringCoefficients.self) && sendable(SwiftUIDurationSpring.self) && sendable(SpringError.self))
+    #expect(
+      sendable(SpringCoefficients.self) && sendable(SwiftUIDurationSpring.self) && sendable(SpringError.self))
     #expect(sendable(DecelerationRate.self) && sendable(TimingFunction.self) && sendable(SpringResponse.self))
   }
 }

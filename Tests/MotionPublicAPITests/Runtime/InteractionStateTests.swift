@@ -44,7 +44,8 @@ import Testing
       let drag = DragGestureRecognizer()
       target.addGestureRecognizer(drag)
       let scene = runtime.scene
-      let turns = gestureSource(drag).nextOperator { (recognizer: DragGestureRecognizer, next: (Double) -> Void) in
+      let turns = gestureSource(drag).nextOperator {
+        (recognizer: DragGestureRecognizer, next: (Double) -> Void) in
         if recognizer.state.isActive { next(recognizer.translation(in: scene).x / 100) }
       }
       runtime.connect(turns, to: propertyOf(target).rotation)

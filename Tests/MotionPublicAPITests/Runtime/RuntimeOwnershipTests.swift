@@ -37,7 +37,8 @@ import Testing
       let first = MotionRuntime(scene: scene)
       let second = MotionRuntime(scene: scene)
       let toss = Tossable(
-        destination: ReactiveProperty(card.position), toss: card, container: scene, springSource: first.springSource)
+        destination: ReactiveProperty(card.position), toss: card, container: scene,
+        springSource: first.springSource)
       toss.connect(with: first)
       toss.connect(with: second)
     }

@@ -25,7 +25,8 @@ import Testing
   }
 
   private static func scratchFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-goldens-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motion-goldens-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -33,7 +34,8 @@ import Testing
   @Test func aGoldenIsRecordedOnceThenMatchedAndADivergenceIsNamed() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = MotionGolden.path(named: "toss", testFile: folder.appendingPathComponent("CardTests.swift").path)
+    let path = MotionGolden.path(
+      named: "toss", testFile: folder.appendingPathComponent("CardTests.swift").path)
     #expect(path == folder.appendingPathComponent("__Motion__/CardTests/toss.jsonl").path)
     let track = Self.toss(stiffness: 342)
     #expect(MotionGolden.check(track, at: path, record: false) == .recorded(path: path))
@@ -53,7 +55,9 @@ import Testing
   @Test func aTrackReadsBackAsItWasWritten() throws {
     let track = Self.toss(stiffness: 342)
     #expect(try MotionTrack(decoding: track.encoded()) == track)
-    #expect(throws: MotionTrackError.unreadableLine(2)) { try MotionTrack(decoding: "{\"t\": 0, \"elements\": []}\nnot json\n") }
+    #expect(throws: MotionTrackError.unreadableLine(2)) {
+      try MotionTrack(decoding: "{\"t\": 0, \"elements\": []}\nnot json\n")
+    }
   }
 
   @Test func theSheetsMotionMatchesItsGolden() {
@@ -63,7 +67,8 @@ import Testing
     let runtime = MotionRuntime(scene: scene)
     let detents = [350.0, 520, 700].map { ReactiveProperty(Point(x: 400, y: $0)) }
     let toss = Tossable(
-      destinations: detents, toss: sheet, container: scene, touchTarget: sheet, springSource: runtime.springSource)
+      destinations: detents, toss: sheet, container: scene, touchTarget: sheet,
+      springSource: runtime.springSource)
     runtime.add(toss, to: sheet) { $0.xLocked(to: 400) }
     let fingers = Fingers(runtime: runtime)
     assertMotion(of: [sheet], driving: fingers, named: "sheet-flicked-up") {

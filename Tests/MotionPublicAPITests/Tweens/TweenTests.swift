@@ -62,7 +62,8 @@ import Testing
     let box = Element(name: "box", position: Point(x: 0, y: 0), size: Size(width: 10, height: 10))
     scene.addChild(box)
     let runtime = MotionRuntime(scene: scene)
-    let slide = Tween(duration: 1, values: [Point(x: 0, y: 0), Point(x: 100, y: 0)], timingFunctions: [.linear])
+    let slide = Tween(
+      duration: 1, values: [Point(x: 0, y: 0), Point(x: 100, y: 0)], timingFunctions: [.linear])
     runtime.add(slide, to: box)
     #expect(slide.state == .active)
     let fingers = Fingers(runtime: runtime, frameRate: 4)

@@ -35,8 +35,6 @@ extension MotionObservable where T: TranslationGestureRecognizer {
 final class Dial: Interaction {
   let dragGesture = DragGestureRecognizer()
 
-  var state: MotionState { dragGesture.state.isActive ? .active : .atRest }
-
   func add(to target: Element, withRuntime runtime: MotionRuntime) {
     target.addGestureRecognizer(dragGesture)
     let rotation = propertyOf(target).rotation

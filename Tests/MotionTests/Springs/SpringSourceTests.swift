@@ -15,7 +15,9 @@ import Testing
     return spring
   }
 
-  @Test(arguments: [(10.0, Double.leastNonzeroMagnitude), (1e200, 1.0), (1e300, Double.leastNonzeroMagnitude)])
+  @Test(arguments: [
+    (10.0, Double.leastNonzeroMagnitude), (1e200, 1.0), (1e300, Double.leastNonzeroMagnitude),
+  ])
   func aGlideComesToRestInTheRuntime(speed: Double, threshold: Double) throws {
     // With the smallest threshold it never rested; from 1e200 points a second on, the speed's
     // square overflowed and it never rested either.

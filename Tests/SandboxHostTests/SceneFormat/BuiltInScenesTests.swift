@@ -6,7 +6,7 @@ import Testing
 
 @Test func theScenesListingNamesTheDefaultFirst() {
   let lines = BuiltInScenes.listing.split(separator: "\n").map(String.init)
-  #expect(lines.count == 8)
+  #expect(lines.count == 9)
   #expect(lines[0].hasPrefix("showcase (default)  "))
   #expect(lines[1].hasPrefix("stickers            "))
   #expect(lines[2].hasPrefix("toss                "))
