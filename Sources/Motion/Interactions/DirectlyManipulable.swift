@@ -27,9 +27,7 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
   /// How far past `scaleBounds` a pinch may stretch the scale (see `Pinchable.scaleRubberBand`).
   public var scaleRubberBand: Double = 0.25 {
     didSet {
-      precondition(
-        scaleRubberBand.isFinite && scaleRubberBand >= 0,
-        "DirectlyManipulable.scaleRubberBand must be a finite number of at least 0, got \(scaleRubberBand)")
+      Pinchable.check(scaleRubberBand: scaleRubberBand)
       requireNotAdded("scaleRubberBand")
     }
   }
@@ -85,9 +83,7 @@ public final class DirectlyManipulable: AnchorPointAdjustable, ConstrainableInte
       rotationGestureRecognizer ?? Self.immediate(RotationGestureRecognizer())
     Pinchable.check(scaleBounds: scaleBounds)
     Rotatable.check(snapAngle: snapAngle)
-    precondition(
-      scaleRubberBand.isFinite && scaleRubberBand >= 0,
-      "DirectlyManipulable.scaleRubberBand must be a finite number of at least 0, got \(scaleRubberBand)")
+    Pinchable.check(scaleRubberBand: scaleRubberBand)
     self.scaleBounds = scaleBounds
     self.scaleRubberBand = scaleRubberBand
     self.snapAngle = snapAngle

@@ -38,9 +38,7 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
   /// - Precondition: finite and at least 0; set before the plan is added.
   public var scaleRubberBand: Double = 0.25 {
     didSet {
-      precondition(
-        scaleRubberBand.isFinite && scaleRubberBand >= 0,
-        "Pinchable.scaleRubberBand must be a finite number of at least 0, got \(scaleRubberBand)")
+      Self.check(scaleRubberBand: scaleRubberBand)
       requireNotWired("scaleRubberBand")
     }
   }
@@ -75,6 +73,11 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
     super.init(
       gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true,
       touchTarget: touchTarget)
+  }
+
+  /// Stops the program on a band that is not a finite length of at least 0.
+  static func check(scaleRubberBand band: Double) {
+    precondition(band.isFinite && band >= 0, "scaleRubberBand must be a finite number of at least 0, got \(band)")
   }
 
   /// Stops the program on bounds a scale cannot settle in.
