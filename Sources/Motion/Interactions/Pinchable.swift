@@ -77,7 +77,8 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
 
   /// Stops the program on a band that is not a finite length of at least 0.
   static func check(scaleRubberBand band: Double) {
-    precondition(band.isFinite && band >= 0, "scaleRubberBand must be a finite number of at least 0, got \(band)")
+    precondition(
+      band.isFinite && band >= 0, "scaleRubberBand must be a finite number of at least 0, got \(band)")
   }
 
   /// Stops the program on bounds a scale cannot settle in.
