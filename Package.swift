@@ -10,6 +10,8 @@ let package = Package(
   name: "motion-sandbox",
   products: [
     .library(name: "Motion", targets: ["Motion"]),
+    // For a program's tests: fingers that drive a runtime, and motion goldens (`assertMotion`).
+    .library(name: "MotionTesting", targets: ["MotionTesting"]),
     // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
     .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
@@ -27,6 +29,7 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
     ),
     .target(name: "Motion"),
+    .target(name: "MotionTesting", dependencies: ["Motion"]),
     .target(
       name: "SandboxHost",
       dependencies: ["CSDL2", "Motion"],
@@ -48,7 +51,11 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion", "StreamDoubles"], swiftSettings: testCode),
     // Written as a program depending on the package is: `import Motion`, never `@testable`, so
     // everything these tests reach is the public API.
-    .testTarget(name: "MotionPublicAPITests", dependencies: ["Motion"], swiftSettings: testCode),
+    // `__Motion__` folders hold the motion goldens `assertMotion` compares (MotionTesting).
+    .testTarget(
+      name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"],
+      exclude: ["Testing/__Motion__"],
+      swiftSettings: testCode),
     .testTarget(
       name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"],
       swiftSettings: testCode),

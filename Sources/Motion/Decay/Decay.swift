@@ -22,10 +22,22 @@ public final class Decay<T: SpringValue> {
   public var enabled: ReactiveProperty<Bool> { spring.enabled }
   /// How fast it slows down; a change takes effect at once, position and velocity continuous.
   public let decelerationRate: ReactiveProperty<DecelerationRate>
-  /// The speed, in units per second, at or below which the glide is over (≥ 0); a change takes
-  /// effect at once.
+  /// The speed, in units per second, at or below which the glide is over; a change takes effect
+  /// at once.
+  ///
+  /// - Precondition: a finite number above 0.
   public var restingSpeed: Double {
-    didSet { configureSpring() }
+    didSet {
+      Self.check(restingSpeed: restingSpeed)
+      configureSpring()
+    }
+  }
+
+  /// Stops the program on a resting speed a glide cannot rest by.
+  static func check(restingSpeed: Double) {
+    precondition(
+      restingSpeed.isFinite && restingSpeed > 0,
+      "a decay's restingSpeed must be a finite number above 0, got \(restingSpeed)")
   }
 
   /// The spring without stiffness that solves the glide.
@@ -40,6 +52,7 @@ public final class Decay<T: SpringValue> {
     initialValue: ReactiveProperty<T>, decelerationRate: DecelerationRate = .normal,
     restingSpeed: Double = T.defaultRestThreshold
   ) {
+    Self.check(restingSpeed: restingSpeed)
     self.decelerationRate = ReactiveProperty(decelerationRate)
     self.restingSpeed = restingSpeed
     spring = Spring(to: ReactiveProperty(initialValue.read()), initialValue: initialValue)
@@ -71,12 +84,10 @@ public final class Decay<T: SpringValue> {
   }
 
   /// The spring's parameters for the current rate and resting speed: λ as damping, and the
-  /// resting speed as what is left of the glide (|v| / λ) at that speed. A rate that is not
-  /// valid makes damping infinite, a spring that does not move.
+  /// resting speed as what is left of the glide (|v| / λ) at that speed.
   private func configureSpring() {
     let lambda = decelerationRate.read().decayConstant
-    let speed = restingSpeed.isFinite && restingSpeed >= 0 ? restingSpeed : 0
-    spring.threshold = lambda.isFinite ? speed / lambda : 0
+    spring.threshold = restingSpeed / lambda
     spring.isConfiguring = true
     spring.stiffness.write(0)
     spring.mass.write(1)

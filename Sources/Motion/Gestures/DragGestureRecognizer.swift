@@ -32,29 +32,34 @@ public final class DragGestureRecognizer: GestureRecognizer, TranslationGestureR
     element.convertVector(sceneVelocity, from: nil)
   }
 
-  override func resetValues() {
+  /// Puts the value back to that of a gesture that has not moved.
+  public override func resetValues() {
     let touched = touchState
     touched.translation = .zero
     touched.translationAtBaseline = .zero
     touched.centroidAtBaseline = touched.sceneCentroid
   }
 
-  override func rebaseline() {
+  /// Keeps the value and measures from the current touches from now on.
+  public override func rebaseline() {
     let touched = touchState
     touched.translationAtBaseline = touched.translation
     touched.centroidAtBaseline = touched.sceneCentroid
   }
 
-  override func updateValues() {
+  /// Recomputes the value from the touches.
+  public override func updateValues() {
     let touched = touchState
     let translation = touched.translationAtBaseline + (touched.sceneCentroid - touched.centroidAtBaseline)
     // Coordinates near the largest Double can overflow the difference: hold the last value.
     if translation.isFinite { touched.translation = translation }
   }
 
-  override var isPastRecognitionThreshold: Bool {
+  /// True once the touches have travelled `recognitionDistance` (see the type's documentation).
+  public override var isPastRecognitionThreshold: Bool {
     hypot(sceneTranslation.x, sceneTranslation.y) >= recognitionDistance
   }
 
-  override var sampledValue: Point { sceneTranslation }
+  /// The value whose velocity is reported.
+  public override var sampledValue: Point { sceneTranslation }
 }

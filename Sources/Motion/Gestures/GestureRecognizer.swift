@@ -1,4 +1,5 @@
-/// The base of the drag, pinch and rotation recognizers: touches in, a state and values out.
+/// The base of every recognizer (drag, pinch, rotation, tap, long press, and a program's own):
+/// touches in, a state and values out.
 ///
 /// The runtime feeds it the touches routed to its element; it tells its observers (and so
 /// `gestureSource(_:)` streams) after every event it takes, which changes its state, its values,
@@ -34,7 +35,19 @@
 /// a `began` or `moved` at a non-finite location is ignored; a time earlier than the previous
 /// event's, or not finite, counts as the previous event's time (a new gesture may start at any
 /// finite time).
-public class GestureRecognizer {
+///
+/// ## Subclassing
+///
+/// The class is open: a recognizer of your own overrides the hooks below, and the base keeps
+/// the touches, the centroid, the velocity and the observers. A continuous gesture (one that
+/// `began`, `changed`, `ended`) measures a value from `touches` in `resetValues()`,
+/// `rebaseline()` and `updateValues()`, says when it is recognized with
+/// `isPastRecognitionThreshold`, and may report the value's velocity through `sampledValue`. A
+/// discrete gesture, or one with rules of its own, decides its state in
+/// `nextState(after:proposed:)` (after each touch event) and `nextState(atGestureTime:)` (as
+/// wall time passes with touches held); the base applies what they return and tells the
+/// observers. Hooks are called on the runtime's isolation domain, never concurrently.
+open class GestureRecognizer {
   /// How far (scene points) the touches must travel for a gesture to be recognized: the drag's
   /// centroid, the pinch's span, the rotating touches along their arc. The movement made before
   /// recognition is part of the values when the gesture begins, neither lost nor jumped.
@@ -72,9 +85,9 @@ public class GestureRecognizer {
   /// How many live runtimes have an interaction driven by it.
   var runtimeUses: Int32 = 0
   /// The touches the recognizer holds, in the order they went down, in scene space.
-  var touches: [(id: Int, location: Point)] = []
-  /// The time of the latest event the recognizer handled (0 before any).
-  var lastEventTime: Double { madeTouchState?.eventClock.now ?? 0 }
+  public internal(set) var touches: [(id: Int, location: Point)] = []
+  /// The time of the latest event the recognizer handled, on the wall clock (0 before any).
+  public var lastEventTime: Double { madeTouchState?.eventClock.now ?? 0 }
   /// The mean location of the held touches in scene space; once the last touch lifts, where they
   /// were then (the origin before any touch).
   public internal(set) var sceneCentroid: Point {
@@ -204,16 +217,38 @@ public class GestureRecognizer {
 
   // MARK: Subclass hooks
 
-  /// Puts the values back to those of a gesture that has not moved.
-  func resetValues() {}
-  /// Keeps the current values and measures from the current touches from now on.
-  func rebaseline() {}
-  /// Recomputes the values from the touches (holding them when they cannot be measured).
-  func updateValues() {}
-  /// True once the values have moved far enough for the gesture to be recognized.
-  var isPastRecognitionThreshold: Bool { false }
-  /// The value whose velocity the recognizer reports (a translation, or a scale or an angle in x).
-  var sampledValue: Point { .zero }
+  /// Hook: puts the values back to those of a gesture that has not moved; called when the first
+  /// touch of a gesture goes down, before it is in `touches`. The base does nothing.
+  open func resetValues() {}
+  /// Hook: keeps the current values and measures from the current touches from now on; called
+  /// when a touch lands or lifts mid-gesture, so nothing jumps. The base does nothing.
+  open func rebaseline() {}
+  /// Hook: recomputes the values from `touches` (holding them when they cannot be measured);
+  /// called after every move. The base does nothing.
+  open func updateValues() {}
+  /// Hook: true once the values have moved far enough for a continuous gesture to be recognized
+  /// (`possible` becomes `began` on that event). The base says false: never.
+  open var isPastRecognitionThreshold: Bool { false }
+  /// Hook: the value whose velocity the recognizer reports (a translation, or a scale or an
+  /// angle in x), sampled at every move. The base reports zero.
+  open var sampledValue: Point { .zero }
+  /// Hook: the state after `event`, which the base has taken (its touches, values and
+  /// velocity are up to date); `proposed` is what the continuous rules give (see the type's
+  /// documentation). The base returns `proposed`. Observers are told of the state returned.
+  open func nextState(after event: TouchEvent, proposed: GestureRecognizerState) -> GestureRecognizerState {
+    proposed
+  }
+  /// Hook: the state once the wall clock reads `time` with touches held and no event (a long
+  /// press recognized by holding still), or nil to keep the state. When it returns another
+  /// state, observers are told. The base returns nil.
+  open func nextState(atGestureTime time: Double) -> GestureRecognizerState? { nil }
+
+  /// Applies `nextState(after:proposed:)` to the state the base's rules gave for `event`.
+  private func applyStateHook(_ event: TouchEvent) {
+    var stamped = event
+    stamped.time = lastEventTime
+    state = nextState(after: stamped, proposed: state)
+  }
 
   // MARK: Touch handling
 
@@ -243,6 +278,7 @@ public class GestureRecognizer {
       estimateVelocity(at: time)
     }
     advanceState()
+    applyStateHook(event)
     notifyObservers()
   }
 
@@ -255,6 +291,7 @@ public class GestureRecognizer {
     updateValues()
     sampleVelocity(at: time)
     advanceState()
+    applyStateHook(event)
     notifyObservers()
   }
 
@@ -281,6 +318,7 @@ public class GestureRecognizer {
       estimateVelocity(at: time)
       if state.isActive { state = .changed }
     }
+    applyStateHook(event)
     notifyObservers()
   }
 
@@ -291,6 +329,7 @@ public class GestureRecognizer {
     // A cancelled gesture has no release velocity: nothing should be flung by it.
     madeTouchState?.reading = .zero
     state = state.isActive ? .cancelled : .failed
+    applyStateHook(event)
     notifyObservers()
   }
 
@@ -298,8 +337,12 @@ public class GestureRecognizer {
   /// re-read at that time (zero once the values have been still for 40 ms). Observers are not
   /// told; the velocity is read when needed (dumps, the overlay, a release).
   func timePassed(to time: Double) {
-    guard !touches.isEmpty, let touched = madeTouchState, touched.estimator.isStill(at: time)
-    else { return }
+    guard !touches.isEmpty else { return }
+    if let next = nextState(atGestureTime: time), next != state {
+      state = next
+      notifyObservers()
+    }
+    guard let touched = madeTouchState, touched.estimator.isStill(at: time) else { return }
     touched.reading = .zero
   }
 

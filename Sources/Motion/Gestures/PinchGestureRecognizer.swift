@@ -21,18 +21,21 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   /// the scale has held still for 40 ms; zero after a cancel.
   public var velocity: Double { estimatedVelocity.x }
 
-  override func resetValues() {
+  /// Puts the value back to that of a gesture that has not moved.
+  public override func resetValues() {
     scale = 1
     scaleAtBaseline = 1
     spanAtBaseline = nil
   }
 
-  override func rebaseline() {
+  /// Keeps the value and measures from the current touches from now on.
+  public override func rebaseline() {
     scaleAtBaseline = scale
     spanAtBaseline = TouchGeometry.span(of: touches, centroid: sceneCentroid)
   }
 
-  override func updateValues() {
+  /// Recomputes the value from the touches.
+  public override func updateValues() {
     guard let span = TouchGeometry.span(of: touches, centroid: sceneCentroid) else {
       spanAtBaseline = nil
       return
@@ -49,10 +52,12 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
-  override var isPastRecognitionThreshold: Bool {
+  /// True once the touches have travelled `recognitionDistance` (see the type's documentation).
+  public override var isPastRecognitionThreshold: Bool {
     guard let span = TouchGeometry.span(of: touches, centroid: sceneCentroid) else { return false }
     return abs(span - span / scale) >= recognitionDistance
   }
 
-  override var sampledValue: Point { Point(x: scale, y: 0) }
+  /// The value whose velocity is reported.
+  public override var sampledValue: Point { Point(x: scale, y: 0) }
 }

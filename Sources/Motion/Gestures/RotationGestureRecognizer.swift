@@ -24,16 +24,19 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// 100 ms, zero once the rotation has held still for 40 ms; zero after a cancel.
   public var velocity: Double { estimatedVelocity.x }
 
-  override func resetValues() {
+  /// Puts the value back to that of a gesture that has not moved.
+  public override func resetValues() {
     rotation = 0
     lastAngle = nil
   }
 
-  override func rebaseline() {
+  /// Keeps the value and measures from the current touches from now on.
+  public override func rebaseline() {
     lastAngle = TouchGeometry.angle(of: touches)
   }
 
-  override func updateValues() {
+  /// Recomputes the value from the touches.
+  public override func updateValues() {
     guard let angle = TouchGeometry.angle(of: touches) else {
       lastAngle = nil
       return
@@ -44,12 +47,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     lastAngle = angle
   }
 
-  override var isPastRecognitionThreshold: Bool {
+  /// True once the touches have travelled `recognitionDistance` (see the type's documentation).
+  public override var isPastRecognitionThreshold: Bool {
     guard lastAngle != nil, let distance = TouchGeometry.firstPairDistance(of: touches) else {
       return false
     }
     return abs(rotation) * distance / 2 >= recognitionDistance
   }
 
-  override var sampledValue: Point { Point(x: rotation, y: 0) }
+  /// The value whose velocity is reported.
+  public override var sampledValue: Point { Point(x: rotation, y: 0) }
 }

@@ -3,6 +3,10 @@
 final class ActivityTap {
   fileprivate(set) var state: MotionState = .atRest
 
+  /// Forgets the activity recorded: the streams tapped were cancelled (their plan removed) and
+  /// will say nothing more.
+  func reset() { state = .atRest }
+
   /// The same values, states and metadata as `upstream`, with each state recorded here.
   func tap<T>(_ upstream: MotionObservable<T>) -> MotionObservable<T> {
     TappedStream(upstream, recordingIn: self, metadata: upstream.metadata)

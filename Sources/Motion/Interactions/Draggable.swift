@@ -23,10 +23,12 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
   public private(set) var springBack: Spring<Point>?
 
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is off
-  /// by default, as dragging needs none.
-  public init(panGestureRecognizer: DragGestureRecognizer? = nil) {
+  /// by default, as dragging needs none. A recognizer the plan attaches goes on `touchTarget`
+  /// (the target by default): touches land there, and the target moves with them.
+  public init(panGestureRecognizer: DragGestureRecognizer? = nil, touchTarget: Element? = nil) {
     super.init(
-      gestureRecognizer: panGestureRecognizer ?? DragGestureRecognizer(), wantsAnchorPointAdjustment: false)
+      gestureRecognizer: panGestureRecognizer ?? DragGestureRecognizer(), wantsAnchorPointAdjustment: false,
+      touchTarget: touchTarget)
   }
 
   /// Attaches the recognizer and connects the position stream through `constraints`.
@@ -66,7 +68,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
         return position
       }
     )
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
         guard let recognizer = recognizer.recognizer, let parent = target.owner?.parent else { return nil }
         return recognizer.velocity(in: parent)
@@ -80,7 +82,7 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
     // at rest), so a touch off the middle moves nothing and an axis stays where the scene put it.
     let bounded = middle.map { Self.onMiddle(of: target, path: $0, constraints)(raw) } ?? constraints(raw)
     held?.unconstrained = bounded.metadata.unconstrained
-    let constrained = bounded._nextOperator { position, next in
+    let constrained = bounded.nextOperator { position, next in
       if let held { held.offset = held.raw - position }
       next(position)
     }
@@ -132,13 +134,13 @@ public final class Draggable: Gesturable<DragGestureRecognizer>, ConstrainableIn
       { (point: Point) in map(point - offset()) + offset() }
     }
     return { positions in
-      let bound = constraints(positions._nextOperator { _, next in next(path.unconstrainedMiddle) })
+      let bound = constraints(positions.nextOperator { _, next in next(path.unconstrainedMiddle) })
       let metadata = bound.metadata
       path.unconstrained = metadata.unconstrained
-      return bound._nextOperator { middle, next in
+      return bound.nextOperator { middle, next in
         if let position = path.position(holdingMiddleAt: middle) { next(position) }
       }
-      ._withMetadata(
+      .withMetadata(
         StreamMetadata(
           velocity: metadata.velocity, enabled: metadata.enabled,
           nearestAllowed: metadata.nearestAllowed.map(shifted),

@@ -8,7 +8,12 @@
 /// in progress into new values of one of the target's properties, each computed from the
 /// previous reading and the current one, so that several plans (and anchor point adjustments)
 /// on one element compose. Its state is `active` while its gesture is in progress or its
-/// motion moves.
+/// motion moves, and `atRest` once it is removed.
+///
+/// Where touches land and the space the plan measures in are apart: the recognizer is attached
+/// to `touchTarget` (the target itself by default), and the plan measures the fingers in scene
+/// space and writes in the target's parent's space, so a plan driven from a handle, or a card
+/// turned by another interaction, follows the fingers exactly.
 ///
 /// Unlike Material Motion's, the plans cannot be subclassed outside the library: what a subclass
 /// would change is composed from outside instead, through constraints
@@ -20,11 +25,31 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   public let gestureRecognizer: Recognizer
   /// Whether the target's anchor point follows the touches; read when the plan is added.
   public var wantsAnchorPointAdjustment: Bool
+  /// Where touches land: the element the plan attaches its recognizer to when the recognizer is
+  /// attached nowhere yet; nil (the default) for the target the plan is added to.
+  public let touchTarget: Element?
   let activity = ActivityTap()
+  /// Whether the plan is wired into a runtime: its options are read then, and may not change.
+  var isWired = false
 
-  init(gestureRecognizer: Recognizer, wantsAnchorPointAdjustment: Bool) {
+  init(gestureRecognizer: Recognizer, wantsAnchorPointAdjustment: Bool, touchTarget: Element?) {
     self.gestureRecognizer = gestureRecognizer
     self.wantsAnchorPointAdjustment = wantsAnchorPointAdjustment
+    self.touchTarget = touchTarget
+  }
+
+  /// Stops the program when an option read at `add` is changed after it (it would be ignored).
+  func requireNotWired(_ option: String) {
+    precondition(
+      !isWired,
+      "\(Self.self).\(option) is read when the plan is added: pass it to init or set it before runtime.add "
+        + "(or remove the plan, change it and add it again)")
+  }
+
+  /// The plan was removed from its runtime: it is at rest, and its options may change.
+  func didRemove() {
+    activity.reset()
+    isWired = false
   }
 
   /// `active` while the gesture is in progress or the motion it started moves.
@@ -56,16 +81,21 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
     apply: @escaping (_ previous: Reading, _ current: Reading, _ first: Bool) -> Value?
   ) -> MotionObservable<Value> {
     let recognizer = gestureRecognizer
+    isWired = true
     if recognizer.element == nil {
-      target.addGestureRecognizer(recognizer)
+      (touchTarget ?? target).addGestureRecognizer(recognizer)
       recognizer.attachedByInteraction = true
     }
     if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
-    return gestureSource(recognizer)._nextOperator(perSubscription: {
+    return gestureSource(recognizer).nextOperator(perSubscription: {
       let changes = ReadingChanges(rest: rest, read: read, apply: apply)
       return { [changes] recognizer, next in changes.take(recognizer, next) }
     })
   }
+}
+
+extension Gesturable: RuntimeBound {
+  func runtimeDidRemove(_ runtime: MotionRuntime) { didRemove() }
 }
 
 /// One subscription's state of `Gesturable.changes` (the last reading and whether the next is

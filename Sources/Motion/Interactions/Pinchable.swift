@@ -16,16 +16,32 @@
 ///
 /// `scaleBounds` is the same mechanism spelt as an option: it adds
 /// `rubberBanded(within: scaleBounds, maxLength: scaleRubberBand)` before any constraints the
-/// plan is added with. Options are read when the plan is added.
+/// plan is added with. Options are read when the plan is added: changing one after is a
+/// precondition failure (it would be ignored), as is a bound that is not a finite number above 0
+/// (a scale of 0 or less leaves the element too small to touch again) or a negative band.
 public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableInteraction {
   /// The pinch recognizer (the plan's `gestureRecognizer`).
   public var pinchGestureRecognizer: PinchGestureRecognizer { gestureRecognizer }
   /// The range the scale settles in, or nil for none (the default): constraints of
   /// `rubberBanded(within:maxLength:)` with `scaleRubberBand` as the band's length.
-  public var scaleBounds: ClosedRange<Double>?
+  ///
+  /// - Precondition: both bounds are finite and above 0; set before the plan is added.
+  public var scaleBounds: ClosedRange<Double>? {
+    didSet {
+      Self.check(scaleBounds: scaleBounds)
+      requireNotWired("scaleBounds")
+    }
+  }
   /// How far past `scaleBounds` the fingers may stretch the scale, in scale units (default 0.25;
   /// 0 holds it at the bound).
-  public var scaleRubberBand: Double = 0.25
+  ///
+  /// - Precondition: finite and at least 0; set before the plan is added.
+  public var scaleRubberBand: Double = 0.25 {
+    didSet {
+      Self.check(scaleRubberBand: scaleRubberBand)
+      requireNotWired("scaleRubberBand")
+    }
+  }
   /// The spring that settles the scale where its constraints allow on release: made when the
   /// plan is added with constraints (or `scaleBounds`) that bound the scale at rest (stiffness
   /// 342, damping 30, mass 1, threshold 0.001), else nil. Its parameters may be changed at any
@@ -44,12 +60,33 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
   public var scaleStream: MotionObservable<Double> { published.stream }
 
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is on
-  /// by default, so pinching scales about the touches' centroid.
-  public init(pinchGestureRecognizer: PinchGestureRecognizer? = nil, scaleBounds: ClosedRange<Double>? = nil)
-  {
+  /// by default, so pinching scales about the touches' centroid. A recognizer the plan attaches
+  /// goes on `touchTarget` (the target by default).
+  ///
+  /// - Precondition: `scaleBounds`, when given, lies above 0 with finite bounds.
+  public init(
+    pinchGestureRecognizer: PinchGestureRecognizer? = nil, scaleBounds: ClosedRange<Double>? = nil,
+    touchTarget: Element? = nil
+  ) {
+    Self.check(scaleBounds: scaleBounds)
     self.scaleBounds = scaleBounds
     super.init(
-      gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true)
+      gestureRecognizer: pinchGestureRecognizer ?? PinchGestureRecognizer(), wantsAnchorPointAdjustment: true,
+      touchTarget: touchTarget)
+  }
+
+  /// Stops the program on a band that is not a finite length of at least 0.
+  static func check(scaleRubberBand band: Double) {
+    precondition(
+      band.isFinite && band >= 0, "scaleRubberBand must be a finite number of at least 0, got \(band)")
+  }
+
+  /// Stops the program on bounds a scale cannot settle in.
+  static func check(scaleBounds: ClosedRange<Double>?) {
+    guard let bounds = scaleBounds else { return }
+    precondition(
+      bounds.lowerBound.isFinite && bounds.upperBound.isFinite && bounds.lowerBound > 0,
+      "scaleBounds must be finite and above 0 (a scale of 0 or less cannot be touched again), got \(bounds)")
   }
 
   /// Attaches the recognizer and connects the scale stream through `constraints` (after those
@@ -60,13 +97,18 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
     connect(to: target, runtime: runtime, constraints: constraints)
   }
 
+  override func didRemove() {
+    super.didRemove()
+    published.end()
+  }
+
   override func connect(to target: Element, runtime: MotionRuntime) {
     connect(to: target, runtime: runtime, constraints: nil)
   }
 
   func connect(to target: Element, runtime: MotionRuntime, constraints: Constraints<Double>?) {
     let recognizer = gestureRecognizer
-    let bounds = scaleBounds.flatMap { $0.lowerBound.isFinite && $0.upperBound.isFinite ? $0 : nil }
+    let bounds = scaleBounds
     let band = scaleRubberBand
     let own = bounds.map { bounds in
       { (scales: MotionObservable<Double>) in
@@ -89,7 +131,7 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
     )
     // The scale is the scale when the pinch began times the pinch's scale, so its rate is the
     // scale over the pinch's, times the pinch's rate. Read at the release too (`ended`).
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer), target = target.link] in
         guard let recognizer = recognizer.recognizer, let target = target.owner,
           recognizer.state.isActive || recognizer.state == .ended
@@ -110,10 +152,6 @@ public final class Pinchable: Gesturable<PinchGestureRecognizer>, ConstrainableI
       return (destination, released ? velocity ?? 0 : 0)
     }
   }
-}
-
-extension Pinchable: RuntimeBound {
-  func runtimeDidRemove(_ runtime: MotionRuntime) { published.end() }
 }
 
 extension ClosedRange<Double> {

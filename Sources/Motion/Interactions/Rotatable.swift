@@ -20,15 +20,27 @@
 /// `snapAngle` is the same mechanism spelt as an option: it adds
 /// `snapped(toMultiplesOf: snapAngle)` before any constraints the plan is added with; a
 /// projection exactly halfway between two multiples goes to the one farther from zero. The
-/// snap angle is read when the plan is added, the rate at each release.
+/// snap angle is read when the plan is added (changing it after is a precondition failure, as is
+/// an angle that is not a finite number above 0), the rate at each release.
+///
+/// An angle is projected with an angular rate of its own, `DecelerationRate.angular`, not the
+/// rate of a glide of points: a quick twist of a wrist turns far faster, in radians, than a
+/// flick moves a point, and should carry on a little, not whole turns.
 public final class Rotatable: Gesturable<RotationGestureRecognizer>, ConstrainableInteraction {
   /// The rotation recognizer (the plan's `gestureRecognizer`).
   public var rotationGestureRecognizer: RotationGestureRecognizer { gestureRecognizer }
   /// The angle, in radians, whose multiples the rotation settles on; nil for none (the default).
-  public var snapAngle: Double?
-  /// How a release is projected to choose the angle it settles on (default `.normal`); read at
+  ///
+  /// - Precondition: a finite number above 0; set before the plan is added.
+  public var snapAngle: Double? {
+    didSet {
+      Self.check(snapAngle: snapAngle)
+      requireNotWired("snapAngle")
+    }
+  }
+  /// How a release is projected to choose the angle it settles on (default `.angular`); read at
   /// each release.
-  public var decelerationRate: DecelerationRate = .normal
+  public var decelerationRate: DecelerationRate = .angular
   /// The spring that turns the target to the angle chosen on release: made when the plan is
   /// added with constraints (or a snap angle) that bound the angle at rest (stiffness 342,
   /// damping 30, mass 1, threshold 0.001), else nil.
@@ -50,12 +62,32 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
   public var rotationStream: MotionObservable<Double> { published.stream }
 
   /// Creates the plan, with an existing recognizer or a new one; anchor point adjustment is on
-  /// by default, so rotating turns about the touches' centroid.
-  public init(rotationGestureRecognizer: RotationGestureRecognizer? = nil, snapAngle: Double? = nil) {
+  /// by default, so rotating turns about the touches' centroid. A recognizer the plan attaches
+  /// goes on `touchTarget` (the target by default).
+  ///
+  /// - Precondition: `snapAngle`, when given, is a finite number above 0.
+  public init(
+    rotationGestureRecognizer: RotationGestureRecognizer? = nil, snapAngle: Double? = nil,
+    decelerationRate: DecelerationRate = .angular, touchTarget: Element? = nil
+  ) {
+    Self.check(snapAngle: snapAngle)
     self.snapAngle = snapAngle
+    self.decelerationRate = decelerationRate
     super.init(
       gestureRecognizer: rotationGestureRecognizer ?? RotationGestureRecognizer(),
-      wantsAnchorPointAdjustment: true)
+      wantsAnchorPointAdjustment: true, touchTarget: touchTarget)
+  }
+
+  /// Stops the program on a snap angle nothing could snap to.
+  static func check(snapAngle: Double?) {
+    guard let angle = snapAngle else { return }
+    precondition(
+      angle.isFinite && angle > 0, "snapAngle must be a finite number of radians above 0, got \(angle)")
+  }
+
+  override func didRemove() {
+    super.didRemove()
+    published.end()
   }
 
   /// Attaches the recognizer and connects the angle stream through `constraints` (after those
@@ -72,9 +104,8 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
 
   func connect(to target: Element, runtime: MotionRuntime, constraints: Constraints<Double>?) {
     let recognizer = gestureRecognizer
-    let own = snapAngle.flatMap { angle in
-      angle > 0 && angle.isFinite
-        ? { (angles: MotionObservable<Double>) in angles.snapped(toMultiplesOf: angle) } : nil
+    let own = snapAngle.map { angle in
+      { (angles: MotionObservable<Double>) in angles.snapped(toMultiplesOf: angle) }
     }
     let allConstraints = chained(own, constraints)
     // Only constraints hold the angle back from the fingers; without them there is nothing to keep.
@@ -91,7 +122,7 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
       }
     )
     // Read at the release too (`ended`), for the projection.
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(velocity: { [recognizer = RecognizerReference(recognizer)] in
         guard let recognizer = recognizer.recognizer, recognizer.state.isActive || recognizer.state == .ended
         else { return nil }
@@ -104,15 +135,11 @@ public final class Rotatable: Gesturable<RotationGestureRecognizer>, Constrainab
     ) { [weak self] nearestAllowed, velocity in
       let released = recognizer.state == .ended ? velocity ?? 0 : 0
       let angle = rotation.read()
-      let projected = (self?.decelerationRate ?? .normal).projection(of: angle, velocity: released)
+      let projected = (self?.decelerationRate ?? .angular).projection(of: angle, velocity: released)
       let chosen = nearestAllowed(projected)
       self?.projectedAngle = projected
       self?.chosenAngle = chosen
       return (chosen.isFinite ? chosen : angle, released)
     }
   }
-}
-
-extension Rotatable: RuntimeBound {
-  func runtimeDidRemove(_ runtime: MotionRuntime) { published.end() }
 }

@@ -2,7 +2,14 @@
 /// it; on release it carries on with the finger's velocity and springs to a destination, or
 /// glides to a stop (see <doc:TossingAnElement>).
 ///
-/// A drag recognizer on the container adds its translation to the element's position, toggled
+/// Where touches land and the space a toss measures in are apart: the drag recognizer is
+/// attached to `touchTarget`, the container unless another is given (the specification's
+/// initializer keeps its meaning), and the translation, destinations and velocities are in the
+/// container's space. Cards dealt in one container each take themselves as the touch target,
+/// so a drag moves the card under the finger alone, and the finger's travel, measured in the
+/// container's space, is the card's travel however the card is turned or scaled.
+///
+/// A drag recognizer on the touch target adds its translation to the element's position, toggled
 /// with a spring that starts from the drag's velocity at `.ended` (zero at `.cancelled`), so a
 /// touch catches the element in flight; the spring stays off until the first toss. Given several
 /// destinations it springs to the one nearest the release's projection at `decelerationRate`,
@@ -16,8 +23,12 @@ public final class Tossable: ConstrainableInteraction {
   public let spring: Spring<Point>
   /// The tossed element.
   public let element: Element
-  /// The element holding the drag gesture, in whose space translation and destination are.
+  /// The element in whose space translation, destinations and velocities are: the tossed
+  /// element's parent, or an element that moves with it, so travel there is the element's.
   public let container: Element
+  /// Where touches land: the element the drag recognizer is attached to (the container unless
+  /// the tossable was made with another).
+  public let touchTarget: Element
   /// The destinations, in the container's space; empty for a tossable that glides.
   public var destinations: [ReactiveProperty<Point>] { destinationList.all }
   /// `destinations.count`, without making the array.
@@ -42,7 +53,7 @@ public final class Tossable: ConstrainableInteraction {
   /// For a tossable that glides: whether the last release glides (true) or springs back inside
   /// the constraints' bounds (false); nil before the first release and otherwise.
   public var lastReleaseGlides: Bool? { projectedPoint == nil ? nil : glider?.glides }
-  /// The drag recognizer attached to the container.
+  /// The drag recognizer attached to `touchTarget`.
   public let dragGesture: DragGestureRecognizer
   /// The element's position before constraints: the spring's (or glide's) while at rest or
   /// tossed, the finger's while dragged, on the runtime of the spring source given at creation.
@@ -69,30 +80,36 @@ public final class Tossable: ConstrainableInteraction {
   let springDestination: ReactiveProperty<Point>
 
   /// Creates a tossable for `element` springing to `destination`, with its drag gesture on
-  /// `container` (the Tossable specification's initializer).
+  /// `touchTarget` (the container by default: the Tossable specification's initializer) and its
+  /// travel measured in `container`'s space.
   public convenience init(
     destination: ReactiveProperty<Point>, toss element: Element, container: Element,
-    springSource: SpringSource<Point>
+    touchTarget: Element? = nil, springSource: SpringSource<Point>
   ) {
-    self.init(destinations: [destination], toss: element, container: container, springSource: springSource)
+    self.init(
+      destinations: [destination], toss: element, container: container, touchTarget: touchTarget,
+      springSource: springSource)
   }
 
-  /// Creates a tossable for `element` with its drag gesture on `container`: on release it
-  /// springs to the one of `destinations` nearest the release's projection, or glides to a stop
-  /// at `decelerationRate` when `destinations` is empty.
+  /// Creates a tossable for `element` with its drag gesture on `touchTarget` (the container by
+  /// default) and its travel measured in `container`'s space: on release it springs to the one
+  /// of `destinations` nearest the release's projection, or glides to a stop at
+  /// `decelerationRate` when `destinations` is empty.
   public init(
     destinations: [ReactiveProperty<Point>], toss element: Element, container: Element,
-    springSource: SpringSource<Point>, decelerationRate: DecelerationRate = .normal
+    touchTarget: Element? = nil, springSource: SpringSource<Point>,
+    decelerationRate: DecelerationRate = .normal
   ) {
     destinationList = TossDestinations(destinations)
     self.element = element
     self.container = container
+    self.touchTarget = touchTarget ?? container
     self.springSource = springSource
     decelerationRateValue = DeferredProperty(decelerationRate)
     dragGesture = DragGestureRecognizer()
     // Recognized on touch-down, so a finger that merely lands on the flying element catches it.
     dragGesture.recognitionDistance = 0
-    container.addGestureRecognizer(dragGesture)
+    self.touchTarget.addGestureRecognizer(dragGesture)
     dragGesture.attachedByInteraction = true
     dragStream = gestureSource(dragGesture)
     let position = propertyOf(element).center

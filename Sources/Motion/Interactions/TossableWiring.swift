@@ -12,14 +12,15 @@ extension Tossable {
   }
 
   func connect(with runtime: MotionRuntime, constraints: PositionConstraints?) {
-    guard connectedRuntime?.owner == nil else { return }
-    connectedRuntime = runtime.link
-    // Attached at creation; detached when an earlier runtime went.
-    if dragGesture.element == nil {
-      container.addGestureRecognizer(dragGesture)
-      dragGesture.attachedByInteraction = true
-    }
+    guard connectedRuntime?.owner !== runtime else { return }
+    // Another live runtime that has it refuses it in `wire`.
     runtime.wire(self, on: element) {
+      connectedRuntime = runtime.link
+      // Attached at creation; detached when an earlier runtime went.
+      if dragGesture.element == nil {
+        touchTarget.addGestureRecognizer(dragGesture)
+        dragGesture.attachedByInteraction = true
+      }
       wire(on: runtime, constraints: constraints)
     }
   }
@@ -56,7 +57,7 @@ extension Tossable {
     // connection is made first and so observes the recognizer first; the destination is
     // chosen on the way. The runtime holds the operation, and so the tossable, until it removes
     // the tossable, which cancels the connection.
-    let releases = initialVelocityStream._nextOperator { [self] velocity, next in
+    let releases = initialVelocityStream.nextOperator { [self] velocity, next in
       next(release(at: velocity))
     }
     runtime.connect(releases, to: spring.initialVelocity)
@@ -88,5 +89,6 @@ extension Tossable: RuntimeBound {
   func runtimeDidRemove(_ runtime: MotionRuntime) {
     // Added again, to this runtime or another, it connects anew.
     if connectedRuntime?.owner === runtime { connectedRuntime = nil }
+    activity.reset()
   }
 }

@@ -30,7 +30,9 @@ final class InteractionRecord: GappedListItem {
     activeConnections += active ? 1 : -1
     assert(activeConnections >= 0, "an interaction's active connections miscounted")
     let after = state
-    guard after != before, let observers = madeExtras?.stateObservers, !observers.isEmpty else { return }
+    guard after != before else { return }
+    InteractionRegistry.setActive(ObjectIdentifier(interaction), after == .active)
+    guard let observers = madeExtras?.stateObservers, !observers.isEmpty else { return }
     observers.forEach { $0(after) }
   }
 

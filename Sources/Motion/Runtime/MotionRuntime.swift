@@ -17,6 +17,21 @@
 /// down advances both clocks to the input's time before handing it in. Time only moves forward:
 /// an event or advance whose time is earlier than the current time, or not finite, leaves that
 /// clock where it is (the event is still handled, at the current time).
+///
+/// ## Concurrency
+///
+/// A runtime and everything it drives (its scene and elements, recognizers, properties, streams,
+/// springs and interactions) live in one isolation domain: make them and use them on the main
+/// actor, or inside one actor that owns them. None of them is `Sendable`, so the compiler refuses
+/// to hand one to another domain; the values they take and give (points, touch events, spring
+/// parameters, states) are `Sendable`. Runtimes in different domains run side by side.
+///
+/// ## One runtime an element
+///
+/// An interaction, and the elements interactions are added to, belong to one runtime at a time:
+/// adding an interaction that another live runtime has (and has not removed), or adding to an
+/// element another live runtime drives, is a precondition failure with a message naming both, as
+/// each would move the element once a runtime (twice in all).
 public final class MotionRuntime {
   /// The root of the element tree this runtime drives.
   public let scene: Scene
@@ -40,8 +55,9 @@ public final class MotionRuntime {
   /// element, so the identity stays its own while listed here).
   private var recordsByElement: [ObjectIdentifier: InlineList<InteractionRecord>] = [:]
   /// The interaction whose wiring is under way: what it connects is its own (see `wire(_:on:_:)`).
-  private var recordBeingWired: InteractionRecord?
-  /// Springs of points on this runtime's clock, as the Tossable specification's `springSource`.
+  private(set) var recordBeingWired: InteractionRecord?
+  /// Springs of points on this runtime's clock, as the Tossable specification's `springSource`;
+  /// `springSource(_:)` makes a stream of a spring of any value type.
   public private(set) lazy var springSource = SpringSource<Point>(runtime: self)
 
   private var clocks = RuntimeClocks()
@@ -49,9 +65,9 @@ public final class MotionRuntime {
   let scheduler = SpringScheduler()
   /// The connected streams, by index and by property (so that a velocity reads only its own
   /// property's).
-  private var connections = ConnectionTable()
-  private var subscriptions: [Subscription] = []
-  private var atRestObservers = ObserverList<() -> Void>()
+  var connections = ConnectionTable()
+  var subscriptions: [Subscription] = []
+  var atRestObservers = ObserverList<() -> Void>()
   private var wasAtRest = true
   let router = TouchRouter()
 
@@ -69,9 +85,11 @@ public final class MotionRuntime {
     for subscription in subscriptions { subscription.cancel() }
     // The recognizers the interactions attached leave their elements with the last runtime
     // that drove them; each removal costs O(1) amortized, so tearing down is linear.
-    for record in records.items(owner: ObjectIdentifier(self)) {
+    let listed = records.items(owner: ObjectIdentifier(self))
+    for record in listed {
       Self.release(recognizersOf: record.interaction)
     }
+    InteractionRegistry.unregister(listed.map { ObjectIdentifier($0.interaction) })
   }
 
   /// Counts one runtime fewer using `interaction`'s recognizers, and takes each that an
@@ -96,6 +114,9 @@ public final class MotionRuntime {
   /// added once: adding it again, to this element or another, does nothing (its recognizer
   /// already drives the first, and a second wiring would move the element twice as far). A
   /// `Tossable` is listed under the element it tosses, whatever `element` is given.
+  ///
+  /// - Precondition: neither `interaction` nor `element` belongs to another live runtime (see
+  ///   the type's documentation); the failure's message names the interaction and the element.
   public func add(_ interaction: any Interaction, to element: Element) {
     wire(interaction, on: (interaction as? FixedTarget)?.target ?? element) {
       interaction.add(to: element, withRuntime: self)
@@ -130,6 +151,8 @@ public final class MotionRuntime {
       if listed === recordBeingWired { wiring() }
       return
     }
+    refuseIfDrivenElsewhere(interaction, on: element)
+    element.drivingRuntime = link
     let record = InteractionRecord(interaction, on: element)
     recordsByInteraction[key] = record
     recordsByElement[ObjectIdentifier(element), default: .empty].append(record)
@@ -140,6 +163,21 @@ public final class MotionRuntime {
     recordBeingWired = record
     wiring()
     recordBeingWired = outer
+  }
+
+  /// Stops the program when another live runtime has `interaction` or drives `element`: both
+  /// runtimes would move the element, each by the whole gesture.
+  private func refuseIfDrivenElsewhere(_ interaction: any Interaction, on element: Element) {
+    if let other = element.drivingRuntime?.owner, other !== self {
+      preconditionFailure(
+        "element \"\(element.name)\" is driven by another MotionRuntime; remove its interactions there "
+          + "(or release that runtime) before adding \(type(of: interaction)) here")
+    }
+    if InteractionRegistry.register(ObjectIdentifier(interaction), in: ObjectIdentifier(self)) != nil {
+      preconditionFailure(
+        "this \(type(of: interaction)) is added to another MotionRuntime; remove it there (or release "
+          + "that runtime) before adding it to element \"\(element.name)\" here")
+    }
   }
 
   /// The interaction added last and not removed since, or nil when none is: what a host letting
@@ -165,9 +203,16 @@ public final class MotionRuntime {
     records.remove(record, owner: ObjectIdentifier(self))
     let element = ObjectIdentifier(record.element)
     recordsByElement[element]?.removeAll { $0 === record }
-    if recordsByElement[element]?.isEmpty == true { recordsByElement[element] = nil }
+    if recordsByElement[element]?.isEmpty == true {
+      recordsByElement[element] = nil
+      record.element.drivingRuntime = nil
+    }
     listedInteractions = nil
-    for index in record.connections { disconnect(index) }
+    InteractionRegistry.unregister(ObjectIdentifier(interaction))
+    // A connection the program cancelled itself may have given its index to another since.
+    for index in record.connections where scheduler.record(ofConnection: index) === record {
+      disconnect(index)
+    }
     record.cancelSubscriptions()
     Self.release(recognizersOf: interaction)
     (interaction as? RuntimeBound)?.runtimeDidRemove(self)
@@ -186,7 +231,7 @@ public final class MotionRuntime {
 
   /// Cancels the connection at `index`, takes it out of the counts and lists, and frees the
   /// index for the next connection.
-  private func disconnect(_ index: Int) {
+  func disconnect(_ index: Int) {
     guard let connection = connections.connection(at: index) else { return }
     connection.subscription?.cancel()
     connection.subscription = nil
@@ -209,85 +254,6 @@ public final class MotionRuntime {
       let id = record.addStateObserver(observer.next)
       return { [weak record] in record?.removeStateObserver(id) }
     }
-  }
-
-  /// Writes every value of `stream` to `property` until the runtime is released, and counts the
-  /// stream's activity towards `isAtRest`. While the stream is active, its velocity (from its
-  /// metadata) is the property's velocity.
-  @_specialize(where T == Point)
-  public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) {
-    // Specialized for points, which springs and drags write every frame, so that each write
-    // reaches the property without generic dispatch. The property is held strongly: the
-    // connection keeps nothing alive that the runtime's scene or the caller does not already keep.
-    let index = connections.takeIndex()
-    let connection = Connection(
-      property: property, velocity: stream.metadata.velocity, runtime: self, index: index)
-    // Listed before subscribing: a stream may report its state from inside `subscribe`.
-    connections.insert(connection)
-    scheduler.listConnection(at: index, madeBy: recordBeingWired)
-    recordBeingWired?.connections.append(index)
-    connection.subscription = stream.subscribe(
-      observer: MotionObserver(
-        writingTo: property,
-        // A point spring this runtime's scheduler steps does not call it when it rests: the
-        // scheduler counts that itself (see `MotionObserver.connection`). The connection holding
-        // its subscription and the subscription this closure is a cycle the runtime's deinit
-        // breaks by cancelling them.
-        state: { [connection] state in connection.stateDidChange(to: state) },
-        connection: connection))
-    connections.link(connection)
-  }
-
-  /// Counts a connected stream's change of activity towards `isAtRest`.
-  func connection(_ index: Int, didBecomeActive nowActive: Bool) {
-    guard scheduler.countActivity(of: index, nowActive: nowActive) else { return }
-    // While stepping, `advance` tells once, after the last stepper, instead of per spring.
-    if !scheduler.isStepping { notifyIfAtRest() }
-  }
-
-  /// Turns `spring` off while `recognizer` is in progress and on again when it ends, so a
-  /// gesture and a spring can drive the same property by turns (Material Motion's `toggle`).
-  /// Turned on again, the spring starts from its `initialValue` with its `initialVelocity`:
-  /// write the release velocity there first (for example from the recognizer's `.ended`
-  /// state, observed before this call) to carry it. For streams, `toggled(with:)` does the
-  /// same hand-over on the stream's switch.
-  public func toggle<T: SpringValue>(_ spring: Spring<T>, inReactionTo recognizer: GestureRecognizer) {
-    var wasActive = recognizer.state.isActive
-    let subscription = recognizer.observe { [weak spring] recognizer in
-      let isActive = recognizer.state.isActive
-      guard isActive != wasActive else { return }
-      wasActive = isActive
-      spring?.enabled.write(!isActive)
-    }
-    if let recordBeingWired {
-      recordBeingWired.keep(subscription)
-    } else {
-      subscriptions.append(subscription)
-    }
-  }
-
-  /// The velocity of `element`'s position in its parent's space, in points per second: that of
-  /// the active stream driving it (a spring or a gesture), else zero.
-  public func velocity(of element: Element) -> Point {
-    // An element whose position property was never made has nothing connected to it.
-    element.madePositionProperty.flatMap { velocity(of: $0) } ?? .zero
-  }
-
-  /// The velocity of `property` per second: that of the first active stream connected to it
-  /// that reports a finite one (a spring's, a decay's, a gesture's), else nil. For a scale, in
-  /// scale units per second (a pinch's, or the spring that settles it); for a rotation, in
-  /// radians per second.
-  public func velocity<T: SpringValue>(of property: ReactiveProperty<T>) -> T? {
-    var candidate = connections.firstConnection(to: ObjectIdentifier(property))
-    while let connection = candidate {
-      candidate = connection.nextOnProperty
-      guard scheduler.isConnectionActive(connection.index), let typed = connection as? Connection<T>,
-        let v = typed.velocity?(),
-        v.isFinite
-      else { continue }
-      return v
-    }
-    return nil
   }
 
   /// Routes a touch to the recognizers of the deepest element under it that has some (docs/gestures.md),
@@ -361,19 +327,7 @@ public final class MotionRuntime {
     router.hasActiveRecognizer
   }
 
-  /// Calls `observer` each time the runtime comes to rest after having moved: every gesture
-  /// ended, every connected stream at rest, every spring still (UIKit's
-  /// `UIViewPropertyAnimator` completion, for all of the runtime's motion at once).
-  ///
-  /// Cancelling the returned subscription unregisters the observer, in O(1) amortized; while it
-  /// is not cancelled the runtime keeps the observer.
-  @discardableResult
-  public func whenAtRest(_ observer: @escaping () -> Void) -> Subscription {
-    let id = atRestObservers.add(observer)
-    return ClosureSubscription { [weak self] in self?.atRestObservers.remove(id) }
-  }
-
-  private func notifyIfAtRest() { notifyIfAtRest(isStill: scheduler.extent.isStill) }
+  func notifyIfAtRest() { notifyIfAtRest(isStill: scheduler.extent.isStill) }
 
   /// `notifyIfAtRest()` for a caller that has just read the scheduler's `extent`.
   private func notifyIfAtRest(isStill: Bool) {

@@ -42,6 +42,9 @@ final class SpringScheduler {
     frame.activity.records[index] = nil
   }
 
+  /// The interaction that made the connection at `index`, nil for one made by hand or unlisted.
+  func record(ofConnection index: Int) -> InteractionRecord? { frame.activity.records[index] }
+
   /// Whether the connection at `index` is active.
   func isConnectionActive(_ index: Int) -> Bool { frame.activity.isActive[index] }
 

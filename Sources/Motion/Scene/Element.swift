@@ -30,6 +30,9 @@ public class Element {
   /// The touch router that lists this element among those with a recognizer in progress, if
   /// one does (see `TouchRouter.noteManipulation(of:)`): it asks here rather than in its table.
   var listedAsManipulatedBy: ObjectIdentifier?
+  /// The runtime whose interactions are listed under this element, while any are (see
+  /// `MotionRuntime.add(_:to:)`): another runtime is refused.
+  var drivingRuntime: OwnerLink<MotionRuntime>?
 
   // The geometry's properties are made when first asked for (see `DeferredProperty`): most
   // elements of a large scene are never driven.
@@ -56,10 +59,20 @@ public class Element {
   public var cornerRadius: Double
 
   /// Creates a detached element.
+  ///
+  /// - Precondition: every number is finite, and the size's width and height are at least 0: an
+  ///   element placed at a point that is not a number could never be drawn, hit or moved.
   public init(
     name: String, position: Point, size: Size, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     scale: Double = 1, rotation: Double = 0, color: Color = .white, cornerRadius: Double = 0
   ) {
+    precondition(
+      position.isFinite && anchorPoint.isFinite && scale.isFinite && rotation.isFinite,
+      "element \"\(name)\": position \(position), anchor point \(anchorPoint), scale \(scale) and rotation "
+        + "\(rotation) must be finite numbers")
+    precondition(
+      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+      "element \"\(name)\": size \(size) must be finite and at least 0")
     self.name = name
     positionValue = DeferredProperty(position)
     sizeValue = DeferredProperty(size)
@@ -71,14 +84,19 @@ public class Element {
   }
 
   /// Where the anchor point lies in the parent's space.
+  ///
+  /// - Precondition: a new value is finite (see `init`).
   public var position: Point {
     get { positionValue.read() }
-    set { positionValue.write(newValue) }
+    set {
+      precondition(newValue.isFinite, "element \"\(name)\": position \(newValue) must be finite")
+      positionValue.write(newValue)
+    }
   }
   /// The same property as `position`, as UIKit's `view.center` is its layer's position.
   public var center: Point {
     get { positionValue.read() }
-    set { positionValue.write(newValue) }
+    set { position = newValue }
   }
   /// The unscaled width and height.
   public var size: Size {

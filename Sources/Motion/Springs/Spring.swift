@@ -8,13 +8,14 @@
 /// √(x² + (v / ω0)²) ≤ `threshold`, with x the distance to the destination and ω0 = √(k / m), and
 /// then it snaps exactly onto the destination. With stiffness 0 nothing pulls: the value glides
 /// to a stop (damping alone slows it) and rests where the glide ends once what is left of it is
-/// within `threshold` (on the destination when the glide ends within `threshold` of it); with
-/// a threshold of 0, once what is left is below the smallest positive `Double`.
+/// within `threshold` (on the destination when the glide ends within `threshold` of it).
 ///
-/// Use `configure(stiffness:damping:mass:)` to change parameters with validation, or `validate()`
-/// to check values written straight into the properties. A spring whose properties hold invalid
-/// values (mass ≤ 0, negative stiffness or damping, anything not finite) does not move: when it
-/// starts, or when such a value is written while it runs, it snaps to its destination and rests.
+/// Use `configure(stiffness:damping:mass:)` to change parameters with validation (it throws a
+/// `SpringError` and changes nothing), or `validate()` to check values written straight into the
+/// properties. Values written straight in that make no spring (mass ≤ 0, negative stiffness or
+/// damping, anything not finite) are a precondition failure, with the `SpringError`'s message,
+/// when the spring starts or when such a value is written while it runs; so is a threshold that
+/// is not a finite number above 0.
 public final class Spring<T: SpringValue> {
   /// Where the spring pulls the value.
   public let destination: ReactiveProperty<T>
@@ -35,10 +36,14 @@ public final class Spring<T: SpringValue> {
   /// `SpringParameters`): most springs of a large scene are never tuned.
   private var parameters = SpringParameters()
   /// Distance from the destination under which the spring may come to rest (see the rest rule
-  /// above); a negative or non-finite threshold fails `validate()` and counts as zero. A change
-  /// while the spring runs takes effect at once, with position and velocity continuous.
+  /// above). A change while the spring runs takes effect at once, with position and velocity
+  /// continuous.
+  ///
+  /// - Precondition: a finite number above 0 (at 0 a spring would take its whole tail, many
+  ///   seconds, to come to rest).
   public var threshold: Double {
     didSet {
+      Self.check(threshold: threshold)
       thresholdWrites &+= 1
       let thisWrite = thresholdWrites
       tellRuns(unlessOvertaken: { thresholdWrites == thisWrite }) { $0.parametersDidChange() }
@@ -80,9 +85,15 @@ public final class Spring<T: SpringValue> {
     to destination: ReactiveProperty<T>, initialValue: ReactiveProperty<T>,
     threshold: Double = T.defaultRestThreshold
   ) {
+    Self.check(threshold: threshold)
     self.destination = destination
     self.initialValue = initialValue
     self.threshold = threshold
+  }
+
+  /// Stops the program on a threshold a spring cannot rest by.
+  static func check(threshold: Double) {
+    precondition(threshold.isFinite && threshold > 0, "\(SpringError.invalidThreshold(threshold))")
   }
 
   /// Checks the current parameters and threshold; throws the first invalid one.
@@ -120,9 +131,14 @@ public final class Spring<T: SpringValue> {
     }
   }
 
-  /// The solver for the current parameters, or nil when they are invalid.
+  /// The solver for the current parameters; parameters that make no spring stop the program
+  /// with the `SpringError`'s message.
   var oscillator: DampedOscillator? {
-    try? DampedOscillator(stiffness: stiffnessValue, damping: dampingValue, mass: massValue)
+    do {
+      return try DampedOscillator(stiffness: stiffnessValue, damping: dampingValue, mass: massValue)
+    } catch {
+      preconditionFailure("\(error); configure(stiffness:damping:mass:) checks parameters and throws instead")
+    }
   }
 
   /// The parameters' values, read without making their properties (reading every spring's

@@ -21,7 +21,7 @@ public enum SpringError: Error, Equatable, CustomStringConvertible {
     case .invalidDamping(let c):
       return "spring damping must be a finite number of at least 0, got \(c)"
     case .invalidThreshold(let t):
-      return "spring threshold must be a finite number of at least 0, got \(t)"
+      return "spring threshold must be a finite number above 0, got \(t)"
     case .outOfRange(let k, let c, let m):
       return
         "spring stiffness \(k) and damping \(c) are too large for mass \(m): their ratios to the mass overflow"

@@ -8,7 +8,7 @@ import Foundation
 /// overshoot goes above 1). It settles when the spring's own rest rule holds (see
 /// `DampedOscillator.restTime`): its distance to the destination, with its speed counted in,
 /// stays within `threshold` from then on.
-public struct SpringResponse: Equatable {
+public struct SpringResponse: Equatable, Sendable {
   /// The distance the response starts from, in points: a typical toss in a window-sized scene.
   public static let referenceDistance = 100.0
 

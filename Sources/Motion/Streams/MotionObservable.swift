@@ -48,39 +48,49 @@ public class MotionObservable<T> {
     subscribe(observer: MotionObserver(next: next, state: state))
   }
 
-  /// The seeds' foundation operator: `operation` receives each upstream value and a `next` it
-  /// may call any number of times; the activity channel passes through unchanged. The output
-  /// starts with no metadata (its values are of another kind).
-  public func _nextOperator<U>(_ operation: @escaping (T, (U) -> Void) -> Void) -> MotionObservable<U> {
+  /// The seeds' foundation operator, and the way to write operators of your own (in an
+  /// `extension MotionObservable`): `operation` receives each upstream value and a `next` it
+  /// may call any number of times; the activity channel passes through unchanged.
+  ///
+  /// Velocity: the output has no metadata (its values are of another kind), so no velocity, no
+  /// switch and no rest constraint reach `MotionRuntime.velocity(of:)`, `toggled(with:)` or an
+  /// interaction through it; give it some with `withMetadata(_:)`.
+  public func nextOperator<U>(_ operation: @escaping (T, (U) -> Void) -> Void) -> MotionObservable<U> {
     followed(by: operation, metadata: .none)
   }
 
-  /// `_nextOperator` for an output of the stream's own type: the output keeps this stream's
-  /// metadata, so a switch or velocity reader upstream stays reachable. An operator that
-  /// changes what the values mean gives the output new metadata with `_withMetadata(_:)`.
-  public func _nextOperator(_ operation: @escaping (T, (T) -> Void) -> Void) -> MotionObservable<T> {
+  /// `nextOperator` for an output of the stream's own type: the output keeps this stream's
+  /// metadata, so a switch or velocity reader upstream stays reachable.
+  ///
+  /// Velocity: the output reports the upstream's velocity whatever `operation` does to the
+  /// values. That is right for an operation that passes values on or holds some back (a
+  /// filter), and wrong for one that changes them (doubled values report the undoubled
+  /// velocity): give such an output its own metadata with `withMetadata(_:)`, or use
+  /// `map(_:velocity:)`.
+  public func nextOperator(_ operation: @escaping (T, (T) -> Void) -> Void) -> MotionObservable<T> {
     followed(by: operation, metadata: metadata)
   }
 
-  /// `_nextOperator` for operators that keep state: `makeOperation` runs once per subscription,
+  /// `nextOperator` for operators that keep state: `makeOperation` runs once per subscription,
   /// so whatever the operation it returns captures (a cache, the last value) belongs to that
-  /// subscription alone. The output starts with no metadata.
-  public func _nextOperator<U>(
+  /// subscription alone. The output starts with no metadata (no velocity).
+  public func nextOperator<U>(
     perSubscription makeOperation: @escaping () -> (T, (U) -> Void) -> Void
   ) -> MotionObservable<U> {
     StatefulOperatorStream(upstream: self, makeOperation: makeOperation, metadata: .none)
   }
 
-  /// `_nextOperator(perSubscription:)` for an output of the stream's own type, which keeps this
-  /// stream's metadata.
-  public func _nextOperator(
+  /// `nextOperator(perSubscription:)` for an output of the stream's own type, which keeps this
+  /// stream's metadata (its velocity is the upstream's, as for `nextOperator(_:)`).
+  public func nextOperator(
     perSubscription makeOperation: @escaping () -> (T, (T) -> Void) -> Void
   ) -> MotionObservable<T> {
     StatefulOperatorStream(upstream: self, makeOperation: makeOperation, metadata: metadata)
   }
 
-  /// The same values and activity with other metadata.
-  public func _withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
+  /// The same values and activity with other metadata: the velocity reader, switch and rest
+  /// constraint `metadata` gives, in place of this stream's.
+  public func withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
     if let connect { return MotionObservable(metadata: metadata, connect) }
     return RelabeledStream(of: self, metadata: metadata)
   }

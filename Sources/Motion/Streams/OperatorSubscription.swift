@@ -1,4 +1,4 @@
-/// One subscription of a `_nextOperator` stage: each upstream value goes through the operation
+/// One subscription of a `nextOperator` stage: each upstream value goes through the operation
 /// to the downstream observer; the activity passes through.
 final class OperatorSubscription<T, U>: StageSubscription<U> {
   private let operation: (T, (U) -> Void) -> Void

@@ -1,4 +1,4 @@
-/// Another stream's values and activity with other metadata: what `_withMetadata(_:)` makes of
+/// Another stream's values and activity with other metadata: what `withMetadata(_:)` makes of
 /// a library stream that cannot make itself again with other metadata.
 final class RelabeledStream<T>: MotionObservable<T> {
   private let upstream: MotionObservable<T>
@@ -12,7 +12,7 @@ final class RelabeledStream<T>: MotionObservable<T> {
     upstream.subscribe(observer: observer)
   }
 
-  override func _withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
+  override func withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
     RelabeledStream(of: upstream, metadata: metadata)
   }
 

@@ -1,4 +1,4 @@
-/// The stream of a `_nextOperator(perSubscription:)` operator: each subscription makes its own
+/// The stream of a `nextOperator(perSubscription:)` operator: each subscription makes its own
 /// operation, so the state that operation keeps belongs to that subscription alone.
 final class StatefulOperatorStream<Input, T>: MotionObservable<T> {
   private let upstream: MotionObservable<Input>

@@ -1,5 +1,5 @@
 /// A stream of a chain of operators that keep no state, applied to the values of the stream at
-/// its start: what `_nextOperator` makes, so that a stateless operator after it joins the chain
+/// its start: what `nextOperator` makes, so that a stateless operator after it joins the chain
 /// instead of subscribing to it.
 ///
 /// Nothing can tell: the activity passes through each operator unchanged, and each value goes
@@ -22,7 +22,7 @@ final class StatelessStream<Input, T>: MotionObservable<T> {
     OperatorSubscription(to: upstream, through: operation, feeding: observer)
   }
 
-  override func _withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
+  override func withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
     StatelessStream(upstream: upstream, operation: operation, metadata: metadata)
   }
 

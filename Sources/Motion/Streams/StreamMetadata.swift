@@ -2,7 +2,7 @@
 /// on/off switch, and where its values must come to rest.
 ///
 /// A stream's metadata is fixed when the stream is made. Operators that pass values on
-/// (`filter`, `dedupe`, `startWith`, `_remember`, and any `_nextOperator` whose output has the
+/// (`filter`, `dedupe`, `startWith`, `remember`, and any `nextOperator` whose output has the
 /// stream's own type) hand it on unchanged; `map` and `merge(with:)`, which make values of their
 /// own, and operators that change the type start with none;
 /// operators that change what the values mean (`toggled(with:)`, the constraints) make their

@@ -15,7 +15,7 @@ final class SubscribingStream<T>: MotionObservable<T> {
     subscribing(observer)
   }
 
-  override func _withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
+  override func withMetadata(_ metadata: StreamMetadata<T>) -> MotionObservable<T> {
     SubscribingStream(metadata: metadata, subscribing: subscribing)
   }
 }

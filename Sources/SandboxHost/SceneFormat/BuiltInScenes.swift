@@ -46,6 +46,11 @@ package enum BuiltInScenes {
       name: "glide",
       summary: "a puck flicked across a table glides to a stop, held at the edges by a rubber band",
       fileName: "glide.json"),
+    BuiltInScene(
+      name: "taps",
+      summary:
+        "a marker moved by a tap, a star by a double tap, a heart that pulses and a shuttle that slides",
+      fileName: "taps.json"),
   ]
 
   /// The scene `run` shows when none is named.

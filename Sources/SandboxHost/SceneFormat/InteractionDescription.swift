@@ -15,6 +15,10 @@ struct InteractionDescription: Sendable, Equatable {
     case directlyManipulable
     /// `Tossable`: drag, and on release spring to a destination.
     case tossable(TossDescription)
+    /// `SetPositionOnTap`: the element moves to each tap (or double tap) on the scene.
+    case setPositionOnTap(taps: Int)
+    /// `Tween`: a property runs through keyframes over a duration.
+    case tween(TweenDescription)
   }
 
   /// What the interaction is.
@@ -84,6 +88,8 @@ struct InteractionDescription: Sendable, Equatable {
     case .rotatable: .rotatable
     case .directlyManipulable: .directlyManipulable
     case .tossable: .tossable
+    case .setPositionOnTap: .setPositionOnTap
+    case .tween: .tween
     }
   }
 
@@ -104,7 +110,7 @@ struct InteractionDescription: Sendable, Equatable {
     switch kind {
     case .tossable: true
     case .rotatable, .directlyManipulable: release.snapAngle != nil
-    case .draggable, .pinchable: false
+    case .draggable, .pinchable, .setPositionOnTap, .tween: false
     }
   }
 

@@ -3,7 +3,7 @@ import Motion
 /// The interaction types of scene files, spelled as scene files and dumps spell them: the one
 /// place these names are written (the library's types carry no scene-file names).
 enum InteractionType: String, Sendable, CaseIterable {
-  case draggable, pinchable, rotatable, directlyManipulable, tossable
+  case draggable, pinchable, rotatable, directlyManipulable, tossable, setPositionOnTap, tween
 
   /// The types that take `axis`, `bounds` and `rubberBand`.
   static let constrainable: [InteractionType] = [.draggable, .directlyManipulable, .tossable]
@@ -16,6 +16,8 @@ enum InteractionType: String, Sendable, CaseIterable {
     case is Draggable: self = .draggable
     case is Pinchable: self = .pinchable
     case is Rotatable: self = .rotatable
+    case is SetPositionOnTap: self = .setPositionOnTap
+    case is Tween<Point>, is Tween<Double>: self = .tween
     default: return nil
     }
   }

@@ -32,6 +32,9 @@ func wireInteraction(
     manipulable.snapAngle = release.snapAngle
     manipulable.decelerationRate = release.rate
     interaction = manipulable
+  case .setPositionOnTap, .tween:
+    wireTapOrTween(description.kind, element: element, runtime: runtime)
+    return
   case .tossable(let toss):
     let container = toss.containerElement(for: element, in: elements)
     let tossable = Tossable(

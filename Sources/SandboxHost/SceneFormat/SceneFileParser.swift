@@ -314,10 +314,17 @@ private enum SceneFileReader {
     let typeName = type?.rawValue
     let isTossable = type == .tossable
     let isConstrainable = type.map { InteractionType.constrainable.contains($0) } ?? true
-    for member in members where SceneDescription.tossableKeys.contains(member.key) {
-      if let typeName, !isTossable {
-        reader.fail(
-          "\"\(member.key)\" is only for tossable interactions, not \(typeName)", line: member.line)
+    let onlyFor: [(keys: [String], type: InteractionType)] = [
+      (SceneDescription.tossableKeys, .tossable), (SceneDescription.setPositionOnTapKeys, .setPositionOnTap),
+      (SceneDescription.tweenKeys, .tween),
+    ]
+    for (keys, owner) in onlyFor {
+      for member in members where keys.contains(member.key) {
+        if let typeName, type != owner {
+          reader.fail(
+            "\"\(member.key)\" is only for \(owner.rawValue) interactions, not \(typeName)", line: member.line
+          )
+        }
       }
     }
     for member in members where SceneDescription.constraintKeys.contains(member.key) {
@@ -341,14 +348,14 @@ private enum SceneFileReader {
     // Keys of another type were named above; the rest must be known to some type. Messages
     // list the keys this type takes (every key while the type is unknown).
     let typeKeys =
-      SceneDescription.tossableKeys + SceneDescription.constraintKeys + SceneDescription.releaseKeys
+      onlyFor.flatMap(\.keys) + SceneDescription.constraintKeys + SceneDescription.releaseKeys
     let others = members.filter { !typeKeys.contains($0.key) }
     let releaseKeys = ReleaseDescription.keysByType.filter { entry in
       type.map { entry.types.contains($0) } ?? true
     }
     let allowed =
       SceneDescription.interactionKeys
-      + (typeName == nil || isTossable ? SceneDescription.tossableKeys : [])
+      + onlyFor.filter { typeName == nil || type == $0.type }.flatMap(\.keys)
       + (isConstrainable ? SceneDescription.constraintKeys : [])
       + releaseKeys.map(\.key)
     reader.rejectUnknownKeys(others, allowed: allowed, in: what)
@@ -374,6 +381,10 @@ private enum SceneFileReader {
     case .pinchable: kind = .pinchable
     case .rotatable: kind = .rotatable
     case .directlyManipulable: kind = .directlyManipulable
+    case .setPositionOnTap:
+      kind = SceneDescription.readTaps(members, reader: &reader).map { .setPositionOnTap(taps: $0) }
+    case .tween:
+      kind = SceneDescription.readTween(members, line: value.line, reader: &reader).map { .tween($0) }
     case .tossable:
       if let toss = readToss(
         members, line: value.line, element: element, firstIndex: firstIndex, reader: &reader)

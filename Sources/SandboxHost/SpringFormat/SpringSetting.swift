@@ -17,14 +17,14 @@ struct SpringSetting: Sendable, Hashable {
 
   /// The spring `values` describe, resting within `threshold`; throws `outOfRange` naming the
   /// first value at fault, `invalidSpring` when the values make no spring together or the
-  /// threshold is negative or not finite.
+  /// threshold is not a finite number above 0.
   init(_ values: SpringFormValues<Double>, threshold: Double) throws(SpringFormError) {
     try self.init(coefficients: try values.coefficients(), threshold: threshold, form: values.form)
   }
 
   private init(coefficients: SpringCoefficients, threshold: Double, form: SpringForm) throws(SpringFormError)
   {
-    guard threshold.isFinite, threshold >= 0 else { throw .invalidSpring(.invalidThreshold(threshold)) }
+    guard threshold.isFinite, threshold > 0 else { throw .invalidSpring(.invalidThreshold(threshold)) }
     self.coefficients = coefficients
     self.threshold = threshold
     self.form = form

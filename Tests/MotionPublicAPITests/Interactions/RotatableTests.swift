@@ -43,9 +43,10 @@ import Testing
   @Test func aDialFlickedOnCarriesItsVelocityToTheQuarterItsProjectionIsNearest() throws {
     let app = Dial()
     var fingers = Finger(runtime: app.runtime)
-    // A fifth of a radian in four frames (3 radians a second): thrown, it projects past an
-    // eighth of a turn (about 1.7 radians) but not past three.
-    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 0.2, frames: 4)
+    // Half a radian in four frames (7.5 radians a second): thrown, at the angular rate
+    // (`DecelerationRate.angular`) it projects past an eighth of a turn (about 1.25 radians) but
+    // not past three.
+    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 0.5, frames: 4)
     let released = app.dial.rotation
     let spring = try #require(app.turn.spring)
     let projected = try #require(app.turn.projectedAngle)
@@ -65,5 +66,20 @@ import Testing
     #expect(app.angles.allSatisfy { $0 < .pi + 0.3 })
     fingers.settle()
     #expect(app.dial.rotation == .pi)
+  }
+
+  @Test func aQuickTwistSnapsToTheNextQuarterTurnNotAWholeTurn() {
+    let scene = Scene(width: 800, height: 600)
+    let photo = Element(name: "photo", position: Point(x: 400, y: 300), size: Size(width: 240, height: 160))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let turn = Rotatable(snapAngle: .pi / 2)
+    runtime.add(turn, to: photo)
+    var finger = Finger(runtime: runtime)
+    // 35° in 50 ms (three frames), lifted at once.
+    finger.twoFingers(center: Point(x: 400, y: 300), from: 160, to: 160, toAngle: 35 * .pi / 180, frames: 3)
+    finger.settle()
+    #expect(turn.chosenAngle == .pi / 2)
+    #expect(abs(photo.rotation - .pi / 2) < 1e-9)
   }
 }

@@ -56,7 +56,7 @@ import Testing
     #expect(spring.initialVelocity.read() == .zero && spring.enabled.read())
     let source: SpringSource<Point> = runtime.springSource
     let stream: MotionObservable<Point> = source(spring)
-    let subscription = stream._nextOperator { (value: Point, next: (Double) -> Void) in next(value.x) }
+    let subscription = stream.nextOperator { (value: Point, next: (Double) -> Void) in next(value.x) }
       .subscribe(next: { _ in })
     subscription.cancel()
     let pinch = PinchGestureRecognizer()

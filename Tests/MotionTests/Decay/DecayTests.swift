@@ -76,14 +76,6 @@ import Testing
     #expect(glide.value.read() == projection)
   }
 
-  @Test func aRateOutsideZeroToOneDoesNotGlide() {
-    let glide = Glide(velocity: Point(x: 1000, y: 0), rate: DecelerationRate(perMillisecond: 1.2))
-    glide.runtime.advance(to: 0.5)
-    #expect(glide.value.read() == .zero)
-    #expect(glide.runtime.isAtRest)
-    #expect(DecelerationRate(perMillisecond: 0).projection(of: 3.0, velocity: 100) == 3)
-  }
-
   @Test func aNewRateInFlightKeepsPositionAndVelocity() {
     let glide = Glide(velocity: Point(x: 1000, y: 0), rate: .normal)
     glide.runtime.advance(to: 0.2)

@@ -14,6 +14,5 @@ import Testing
 
   @Test func androidsDefaultFrictionIsARateOfItsOwn() {
     #expect(abs(DecelerationRate(androidFriction: 1).decayConstant - 4.2) < 1e-12)
-    #expect(DecelerationRate(androidFriction: 0).projection(of: 1.0, velocity: 5) == 1)
   }
 }

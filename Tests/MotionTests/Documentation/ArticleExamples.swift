@@ -13,7 +13,7 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   /// `element`'s space; the start is read when the drag begins.
   func turned(from initialRotation: ReactiveProperty<Double>, in element: Element) -> MotionObservable<Double>
   {
-    _nextOperator(perSubscription: {
+    nextOperator(perSubscription: {
       var start: Double?
       return { recognizer, next in
         switch recognizer.state {
@@ -34,8 +34,6 @@ extension MotionObservable where T: TranslationGestureRecognizer {
 /// Turns its element by one radian per 100 points dragged sideways across it.
 final class Dial: Interaction {
   let dragGesture = DragGestureRecognizer()
-
-  var state: MotionState { dragGesture.state.isActive ? .active : .atRest }
 
   func add(to target: Element, withRuntime runtime: MotionRuntime) {
     target.addGestureRecognizer(dragGesture)

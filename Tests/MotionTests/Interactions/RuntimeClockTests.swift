@@ -30,7 +30,8 @@ import Testing
     scene.addChild(ball)
     let runtime = MotionRuntime(scene: scene)
     var rests = 0
-    runtime.whenAtRest { rests += 1 }
+    let watch = runtime.whenAtRest { rests += 1 }
+    defer { watch.cancel() }
     let spring = Spring(to: ReactiveProperty(Point(x: 100, y: 0)), initialValue: propertyOf(ball).center)
     runtime.connect(runtime.springSource(spring), to: propertyOf(ball).center)
     #expect(!runtime.isAtRest)

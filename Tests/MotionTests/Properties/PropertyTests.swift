@@ -211,7 +211,7 @@ import Testing
       let center = properties.center
       subscriptions.append(properties.scale.observe { center.write(Point(x: $0, y: $0)) })
       subscriptions.append(
-        properties.center.stream.map { $0.x }.dedupe()._remember().subscribe(next: { _ in }))
+        properties.center.stream.map { $0.x }.dedupe().remember().subscribe(next: { _ in }))
     }
     #expect(weakElement == nil)
     #expect(positions == [.zero])

@@ -3,7 +3,10 @@ import Testing
 @testable import Motion
 
 @Suite struct AtRestNotificationTests {
-  private final class Holder { var runtime: MotionRuntime? }
+  private final class Holder {
+    var runtime: MotionRuntime?
+    var watches: [Subscription] = []
+  }
 
   @Test func aCancelledObserverIsToldNoMore() {
     let scene = Scene(width: 400, height: 400)
@@ -13,7 +16,8 @@ import Testing
     runtime.add(Draggable(), to: box)
     var kept = 0
     var cancelled = 0
-    runtime.whenAtRest { kept += 1 }
+    let keptWatch = runtime.whenAtRest { kept += 1 }
+    defer { keptWatch.cancel() }
     let subscription = runtime.whenAtRest { cancelled += 1 }
     #expect(subscription.isActive)
     subscription.cancel()
@@ -46,11 +50,12 @@ import Testing
       weakRuntime = runtime
       let drag = Draggable()
       runtime.add(drag, to: box)
-      runtime.whenAtRest {
-        told.append("first")
-        holder.runtime = nil
-      }
-      runtime.whenAtRest { told.append("second") }
+      holder.watches.append(
+        runtime.whenAtRest {
+          told.append("first")
+          holder.runtime = nil
+        })
+      holder.watches.append(runtime.whenAtRest { told.append("second") })
       runtime.handle([
         TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0),
         TouchEvent(id: 1, phase: .moved, location: Point(x: 120, y: 100), time: 0.016),
@@ -71,7 +76,7 @@ import Testing
     let runtime = MotionRuntime(scene: scene)
     runtime.add(Draggable(), to: box)
     var told = 0
-    runtime.whenAtRest {
+    let watch = runtime.whenAtRest {
       told += 1
       guard told < 5 else { return }
       runtime.handle(TouchEvent(id: 9, phase: .moved, location: Point(x: 0, y: 0), time: 1))
@@ -80,5 +85,6 @@ import Testing
     runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 120, y: 100), time: 0.1))
     runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 120, y: 100), time: 0.2))
     #expect(told == 1)
+    watch.cancel()
   }
 }

@@ -17,7 +17,8 @@ import Testing
       runtime.connect(runtime.springSource(pointSpring(to: Double(10 + index), on: property)), to: property)
     }
     var rests = 0
-    runtime.whenAtRest { rests += 1 }
+    let watch = runtime.whenAtRest { rests += 1 }
+    defer { watch.cancel() }
     runtime.advance(to: 0.05)
     #expect(!runtime.isAtRest)
     #expect(runtime.velocity(of: properties[0]) != nil)

@@ -116,7 +116,8 @@ import Testing
     table.runtime.add(Draggable(), to: table.a)
     var told: [String] = []
     let first = table.runtime.whenAtRest { told.append("first") }
-    table.runtime.whenAtRest { told.append("second") }
+    let watch = table.runtime.whenAtRest { told.append("second") }
+    defer { watch.cancel() }
     var script = TouchScript(table.runtime)
     script.down(1, Point(x: 100, y: 100))
     script.drag(1, from: Point(x: 100, y: 100), to: Point(x: 130, y: 100), steps: 2)

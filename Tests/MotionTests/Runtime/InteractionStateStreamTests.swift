@@ -37,7 +37,8 @@ import Testing
     var allAtRest = 0
     table.runtime.stateStream(of: dragA).subscribe { statesA.append($0) }
     table.runtime.stateStream(of: dragB).subscribe { statesB.append($0) }
-    table.runtime.whenAtRest { allAtRest += 1 }
+    let watch = table.runtime.whenAtRest { allAtRest += 1 }
+    defer { watch.cancel() }
     var script = TouchScript(table.runtime)
     script.down(1, Point(x: 100, y: 100))
     script.down(2, Point(x: 300, y: 100))

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AxisLockedTests {
   @Test func axisLocksReplaceOneCoordinateAndItsVelocity() {
     let source = TestSource<Point>()
-    let stream = source.stream._withMetadata(StreamMetadata(velocity: { Point(x: 3, y: 4) }))
+    let stream = source.stream.withMetadata(StreamMetadata(velocity: { Point(x: 3, y: 4) }))
     let x = Recorder<Point>()
     let y = Recorder<Point>()
     let xLocked = stream.xLocked(to: 10)

@@ -8,7 +8,7 @@ import Testing
     let source = TestSource<Int>()
     let recorder = Recorder<Int>()
     recorder.record(
-      source.stream._nextOperator { (value: Int, next: (Int) -> Void) in
+      source.stream.nextOperator { (value: Int, next: (Int) -> Void) in
         for _ in 0..<value { next(value) }
       })
     source.send(2)
@@ -22,7 +22,7 @@ import Testing
     // Joined into one stage, each value still goes through every operation in order, each
     // `next` of an earlier one reaching the later ones before the next call; states pass.
     let source = TestSource<Int>()
-    let middle = source.stream._nextOperator { (value: Int, next: (Int) -> Void) in
+    let middle = source.stream.nextOperator { (value: Int, next: (Int) -> Void) in
       next(value)
       next(value * 10)
     }
@@ -44,7 +44,7 @@ import Testing
   @Test func perSubscriptionStateIsNotShared() {
     let source = TestSource<Int>()
     // A running sum: each subscription must start from zero.
-    let sums = source.stream._nextOperator(perSubscription: { () -> (Int, (Int) -> Void) -> Void in
+    let sums = source.stream.nextOperator(perSubscription: { () -> (Int, (Int) -> Void) -> Void in
       var sum = 0
       return { value, next in
         sum += value
@@ -89,7 +89,7 @@ import Testing
   @Test func keepsTheSourcesSwitchAndVelocity() {
     let source = TestSource<Double>()
     let enabled = ReactiveProperty(true)
-    let stream = source.stream._withMetadata(StreamMetadata(velocity: { 7 }, enabled: enabled))
+    let stream = source.stream.withMetadata(StreamMetadata(velocity: { 7 }, enabled: enabled))
     let filtered = stream.filter { $0 > 0 }
     #expect(filtered.metadata.enabled === enabled)
     #expect(filtered.metadata.velocity?() == 7)

@@ -9,15 +9,15 @@ enum PlainOperator: CaseIterable, Sendable {
 
   func apply(_ stream: MotionObservable<Int>) -> MotionObservable<Int> {
     switch self {
-    case .nextOperator: stream._nextOperator { value, next in next(value) }
+    case .nextOperator: stream.nextOperator { value, next in next(value) }
     case .nextOperatorPerSubscription:
-      stream._nextOperator(perSubscription: { { value, next in next(value) } })
+      stream.nextOperator(perSubscription: { { value, next in next(value) } })
     case .map: stream.map { $0 + 1 }
     case .filter: stream.filter { _ in true }
     case .dedupe: stream.dedupe()
     case .merge: stream.merge(with: MotionObservable { _ in {} })
     case .startWith: stream.startWith(0)
-    case .remember: stream._remember()
+    case .remember: stream.remember()
     case .toggled: stream.toggled(with: MotionObservable { _ in {} })
     }
   }

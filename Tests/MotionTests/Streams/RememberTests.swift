@@ -6,7 +6,7 @@ import Testing
 @Suite struct RememberTests {
   @Test func sharesOneUpstreamSubscription() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     let second = Recorder<Int>()
     let s1 = first.record(remembered)
@@ -28,7 +28,7 @@ import Testing
 
   @Test func replaysTheLatestValueToANewSubscriber() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     source.send(1)
@@ -42,7 +42,7 @@ import Testing
 
   @Test func replaysActiveBeforeTheValueAndAtRestAfterIt() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     source.send(state: .active)
@@ -59,7 +59,7 @@ import Testing
 
   @Test func forgetsTheLatestValueOnceEverySubscriberLeft() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered).cancel()
     let s = first.record(remembered)
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aValueEmittedOnSubscriptionReachesTheFirstSubscriber() {
     let property = ReactiveProperty(3)
-    let remembered = property.stream._remember()
+    let remembered = property.stream.remember()
     let first = Recorder<Int>()
     first.record(remembered)
     let second = Recorder<Int>()
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aSubscriberCancelledDuringDeliveryGetsNothingMore() {
     let source = TestSource<Int>()
-    let remembered = source.stream._remember()
+    let remembered = source.stream.remember()
     var second: Subscription?
     var secondValues: [Int] = []
     remembered.subscribe(next: { _ in second?.cancel() })

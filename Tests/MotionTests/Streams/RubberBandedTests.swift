@@ -37,7 +37,7 @@ import Testing
   @Test func rubberBandScalesTheVelocityBySlopeAndRestsInside() {
     let rect = Rect(x: 0, y: 0, width: 100, height: 100)
     let source = TestSource<Point>()
-    let stream = source.stream._withMetadata(StreamMetadata(velocity: { Point(x: 10, y: 10) }))
+    let stream = source.stream.withMetadata(StreamMetadata(velocity: { Point(x: 10, y: 10) }))
       .rubberBanded(outsideOf: rect, maxLength: 20)
     stream.subscribe(next: { _ in })
     source.send(Point(x: 50, y: 150))
@@ -96,7 +96,7 @@ import Testing
 
   @Test func itsRestIsTheNearestBoundAndItsWayBackAndVelocityFollowTheBand() throws {
     let source = TestSource<Double>()
-    let banded = source.stream._withMetadata(StreamMetadata(velocity: { -3.6 }))
+    let banded = source.stream.withMetadata(StreamMetadata(velocity: { -3.6 }))
       .rubberBanded(within: 1...4, maxLength: 0.25)
     let recorder = Recorder<Double>()
     recorder.record(banded)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SnappedTests {
   @Test func valuesAndVelocityPassWhileRestIsOnTheNearestMultiple() {
     let source = TestSource<Double>()
-    let snapped = source.stream._withMetadata(StreamMetadata(velocity: { 2.5 }))
+    let snapped = source.stream.withMetadata(StreamMetadata(velocity: { 2.5 }))
       .snapped(toMultiplesOf: .pi / 2)
     let recorder = Recorder<Double>()
     recorder.record(snapped)

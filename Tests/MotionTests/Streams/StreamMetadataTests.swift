@@ -57,11 +57,11 @@ import Testing
     let fallback = TestSource<Double>()
     let preferred = TestSource<Double>()
     let enabled = ReactiveProperty(true)
-    let toggled = fallback.stream._withMetadata(
+    let toggled = fallback.stream.withMetadata(
       StreamMetadata(
         velocity: { 1 }, enabled: enabled, nearestAllowed: { min($0, 10) }, unconstrained: { $0 / 2 })
     )
-    .toggled(with: preferred.stream._withMetadata(StreamMetadata(velocity: { 8 })))
+    .toggled(with: preferred.stream.withMetadata(StreamMetadata(velocity: { 8 })))
     #expect(toggled.metadata.enabled === enabled)
     #expect(toggled.metadata.nearestAllowed?(30) == 10)
     #expect(toggled.metadata.unconstrained?(6) == 3)
@@ -83,14 +83,14 @@ import Testing
   }
 }
 
-/// `_withMetadata(_:)` on the library's own streams, which subscribe themselves.
+/// `withMetadata(_:)` on the library's own streams, which subscribe themselves.
 @Suite struct RelabeledStreamTests {
   @Test func aStatelessChainRelabeledKeepsItsValuesAndTakesMoreOperators() {
     let source = TestSource<Int>()
     let recorder = Recorder<Int>()
-    let relabeled = source.stream.filter { $0 > 0 }._withMetadata(StreamMetadata(velocity: { 5 }))
+    let relabeled = source.stream.filter { $0 > 0 }.withMetadata(StreamMetadata(velocity: { 5 }))
     #expect(relabeled.metadata.velocity?() == 5)
-    let doubled = relabeled._nextOperator { value, next in next(value * 2) }
+    let doubled = relabeled.nextOperator { value, next in next(value * 2) }
     #expect(doubled.metadata.velocity?() == 5)
     recorder.record(doubled.map { $0 + 1 })
     for value in [-1, 2, 0, 3] { source.send(value) }
@@ -102,7 +102,7 @@ import Testing
 
   @Test func aStatefulOperatorRelabeledKeepsEachSubscriptionsState() {
     let source = TestSource<Int>()
-    let relabeled = source.stream.dedupe()._withMetadata(StreamMetadata(velocity: { 1 }))
+    let relabeled = source.stream.dedupe().withMetadata(StreamMetadata(velocity: { 1 }))
     let first = Recorder<Int>()
     let second = Recorder<Int>()
     first.record(relabeled)
@@ -117,11 +117,11 @@ import Testing
   @Test func aToggledStreamRelabeledPassesItsValuesAndCancels() {
     let fallback = TestSource<Int>()
     let preferred = TestSource<Int>()
-    let relabeled = fallback.stream.toggled(with: preferred.stream)._withMetadata(
+    let relabeled = fallback.stream.toggled(with: preferred.stream).withMetadata(
       StreamMetadata(velocity: { 3 }))
     #expect(relabeled.metadata.velocity?() == 3)
     // Relabeled again, it keeps only the new metadata.
-    #expect(relabeled._withMetadata(.none).metadata.velocity == nil)
+    #expect(relabeled.withMetadata(.none).metadata.velocity == nil)
     let recorder = Recorder<Int>()
     let subscription = recorder.record(relabeled)
     fallback.send(1)

@@ -13,7 +13,7 @@ private final class FakeSpring {
   let stream: MotionObservable<Double>
 
   init() {
-    stream = source.stream._withMetadata(StreamMetadata(velocity: { 1 }, enabled: enabled))
+    stream = source.stream.withMetadata(StreamMetadata(velocity: { 1 }, enabled: enabled))
     enabled.observe { [unowned self] on in
       self.enabledWrites.append(on)
       if on {
@@ -30,7 +30,7 @@ private final class FakeSpring {
   @Test func switchesToTheOtherStreamWhileItIsActive() {
     let spring = FakeSpring()
     let gesture = TestSource<Double>()
-    let gestureStream = gesture.stream._withMetadata(StreamMetadata(velocity: { 9 }))
+    let gestureStream = gesture.stream.withMetadata(StreamMetadata(velocity: { 9 }))
     let toggled = spring.stream.toggled(with: gestureStream)
     let recorder = Recorder<Double>()
     recorder.record(toggled)
@@ -154,7 +154,7 @@ private final class FakeSpring {
     let enabled = ReactiveProperty(false)
     var enabledWrites: [Bool] = []
     enabled.observe { enabledWrites.append($0) }
-    let springStream = springSource.stream._withMetadata(
+    let springStream = springSource.stream.withMetadata(
       StreamMetadata(velocity: { Point(x: -1, y: -1) }, enabled: enabled))
     let translation = gestureSource(drag).translation(addedTo: center, in: scene)
     let position = springStream.toggled(with: translation)

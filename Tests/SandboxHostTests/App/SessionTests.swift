@@ -145,9 +145,8 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   #expect(session.loaded.scene.element(named: "circle")?.position == Point(x: 620, y: 170))
   #expect(session.adapter.activeTouches.isEmpty)
   try key(session, "9", at: 1.3)
-  // Each switch and reset is said, in the window and on stdout; so is a key that has no scene.
-  #expect(
-    session.loaded.name == "toss" && messages == ["scene toss", "reloaded toss", "no built-in scene 9"])
+  // Each switch and reset is said, in the window and on stdout.
+  #expect(session.loaded.name == "taps" && messages == ["scene toss", "reloaded toss", "scene taps"])
   try key(session, "1", at: 1.4)
   #expect(session.loaded.name == "showcase" && messages.last == "scene showcase")
 }

@@ -152,9 +152,12 @@ extension SDLSuite {
         Element(
           name: "flat", position: Point(x: 50, y: 50), size: Size(width: 40, height: 40), scale: 0,
           color: red))
-      scene.addChild(
-        Element(
-          name: "nan", position: Point(x: .nan, y: 50), size: Size(width: 40, height: 40), color: red))
+      // An element cannot be made or placed at a position that is not a number; a stream can
+      // still write one into its property.
+      let lost = Element(
+        name: "nan", position: Point(x: 50, y: 50), size: Size(width: 40, height: 40), color: red)
+      propertyOf(lost).position.write(Point(x: .nan, y: 50))
+      scene.addChild(lost)
       scene.addChild(
         Element(
           name: "huge", position: Point(x: 50, y: 50), size: Size(width: 1e12, height: 1e12),

@@ -6,7 +6,7 @@ import Testing
 
 @Test func theScenesListingNamesTheDefaultFirst() {
   let lines = BuiltInScenes.listing.split(separator: "\n").map(String.init)
-  #expect(lines.count == 8)
+  #expect(lines.count == 9)
   #expect(lines[0].hasPrefix("showcase (default)  "))
   #expect(lines[1].hasPrefix("stickers            "))
   #expect(lines[2].hasPrefix("toss                "))
@@ -15,6 +15,7 @@ import Testing
   #expect(lines[5].hasPrefix("sheet               "))
   #expect(lines[6].hasPrefix("gallery             "))
   #expect(lines[7].hasPrefix("glide               "))
+  #expect(lines[8].hasPrefix("taps                "))
   #expect(BuiltInScenes.listing.hasSuffix("\n"))
   #expect(BuiltInScenes.defaultScene.name == "showcase")
   #expect(BuiltInScenes.named("toss")?.fileName == "toss.json")
@@ -81,7 +82,7 @@ private func checkToss(in description: SceneDescription) throws {
     throws: InputErrors(
       file: "nowhere.json", line: nil,
       message:
-        "no such file, and not a built-in scene (showcase, stickers, toss, constraints, pip, sheet, gallery, glide)"
+        "no such file, and not a built-in scene (showcase, stickers, toss, constraints, pip, sheet, gallery, glide, taps)"
     )
   ) {
     try BuiltInScenes.path(forNameOrPath: "nowhere.json")

@@ -300,7 +300,7 @@ let contractExample = """
     sceneErrors(scene(element: square, interactions: [#"{"type": "spinnable", "element": "square"}"#]))
       == fault(
         6,
-        "unknown interaction type \"spinnable\" (allowed: draggable, pinchable, rotatable, directlyManipulable, tossable)"
+        "unknown interaction type \"spinnable\" (allowed: draggable, pinchable, rotatable, directlyManipulable, tossable, setPositionOnTap, tween)"
       ))
   #expect(
     sceneErrors(scene(element: square, interactions: [#"{"element": "square"}"#]))

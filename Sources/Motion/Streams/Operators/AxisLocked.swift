@@ -28,8 +28,8 @@ extension MotionObservable<Point> {
     }
     let nearestAllowed =
       upstream.nearestAllowed.map { nearest in { (point: Point) in lock(nearest(point)) } } ?? lock
-    return _nextOperator { point, next in next(lock(point)) }
-      ._withMetadata(
+    return nextOperator { point, next in next(lock(point)) }
+      .withMetadata(
         StreamMetadata(
           velocity: velocity, enabled: upstream.enabled, nearestAllowed: nearestAllowed,
           unconstrained: upstream.unconstrained))

@@ -46,7 +46,7 @@ private final class CachingStream<R: GestureRecognizer, C, U>: MotionObservable<
     subscribing(self, observer)
   }
 
-  override func _withMetadata(_ metadata: StreamMetadata<U>) -> MotionObservable<U> {
+  override func withMetadata(_ metadata: StreamMetadata<U>) -> MotionObservable<U> {
     CachingStream(
       upstream: upstream, read: read, latest: latest, emit: emit, metadata: metadata, subscribing: subscribing
     )

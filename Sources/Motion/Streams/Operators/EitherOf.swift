@@ -23,6 +23,6 @@ extension MotionObservable {
     let velocity: () -> T? = {
       first.metadata.velocity?() ?? second.metadata.velocity?()
     }
-    return first.merge(with: second)._withMetadata(StreamMetadata(velocity: velocity, enabled: enabled))
+    return first.merge(with: second).withMetadata(StreamMetadata(velocity: velocity, enabled: enabled))
   }
 }

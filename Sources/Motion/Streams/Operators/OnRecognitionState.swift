@@ -9,7 +9,7 @@ extension MotionObservable where T: GestureRecognizer {
   public func onRecognitionState(anyOf states: [GestureRecognizerState]) -> MotionObservable<T> {
     // Not through `filter`: a predicate inside `filter`'s operation makes two closures, where
     // this one captures only the array, its whole context.
-    _nextOperator { value, next in
+    nextOperator { value, next in
       if states.contains(value.state) { next(value) }
     }
   }

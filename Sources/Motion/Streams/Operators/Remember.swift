@@ -6,13 +6,13 @@ extension MotionObservable {
   /// one leaves; the latest value and state belong to that connection and are forgotten with
   /// it. A new subscriber gets `active` before the latest value, or `atRest` after it, as a
   /// gesture stream orders them.
-  public func _remember() -> MotionObservable<T> {
+  public func remember() -> MotionObservable<T> {
     let connection = SharedConnection(upstream: self)
     return MotionObservable(metadata: metadata) { observer in connection.add(observer) }
   }
 }
 
-/// The one upstream subscription behind a `_remember()` stream and the observers it feeds.
+/// The one upstream subscription behind a `remember()` stream and the observers it feeds.
 private final class SharedConnection<T> {
   /// One subscriber; `observer` becomes nil when it cancels, so a delivery already under way
   /// skips it.

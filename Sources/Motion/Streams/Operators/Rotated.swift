@@ -11,6 +11,6 @@ extension MotionObservable where T == RotationGestureRecognizer {
     ) { value, cached, next in
       next(cached + value.rotation)
     }
-    return stream._withMetadata(StreamMetadata(velocity: { latest.recognizer?.velocity }))
+    return stream.withMetadata(StreamMetadata(velocity: { latest.recognizer?.velocity }))
   }
 }

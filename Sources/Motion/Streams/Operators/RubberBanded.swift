@@ -30,11 +30,11 @@ extension MotionObservable<Point> {
     }
     let upstreamNearest = upstream.nearestAllowed
     let upstreamUnconstrained = upstream.unconstrained
-    return _nextOperator { point, next in
+    return nextOperator { point, next in
       latest.point = point
       next(band.apply(to: point))
     }
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(
         velocity: velocity, enabled: upstream.enabled,
         nearestAllowed: { point in rect.clamped(upstreamNearest?(point) ?? point) },
@@ -74,11 +74,11 @@ extension MotionObservable<Double> {
     }
     let upstreamNearest = upstream.nearestAllowed
     let upstreamUnconstrained = upstream.unconstrained
-    return _nextOperator { value, next in
+    return nextOperator { value, next in
       latest.value = value
       next(band(value))
     }
-    ._withMetadata(
+    .withMetadata(
       StreamMetadata(
         velocity: velocity, enabled: upstream.enabled,
         nearestAllowed: { value in range.clamped(upstreamNearest?(value) ?? value) },

@@ -13,7 +13,7 @@ extension MotionObservable where T == PinchGestureRecognizer {
       rate.factor = cached
       next(cached * value.scale)
     }
-    return stream._withMetadata(
+    return stream.withMetadata(
       StreamMetadata(velocity: {
         guard let recognizer = latest.recognizer else { return nil }
         return rate.factor * recognizer.velocity

@@ -9,7 +9,7 @@ extension MotionObservable<Double> {
   public func snapped(toMultiplesOf step: Double) -> MotionObservable<Double> {
     guard step > 0, step.isFinite else { return self }
     let upstreamNearest = metadata.nearestAllowed
-    return _withMetadata(
+    return withMetadata(
       metadata.replacingNearestAllowed { value in
         let allowed = upstreamNearest?(value) ?? value
         let multiple = (allowed / step).rounded(.toNearestOrAwayFromZero) * step

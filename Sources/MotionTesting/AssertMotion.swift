@@ -1,0 +1,116 @@
+import Foundation
+import Motion
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// What checking a track against its golden found.
+public enum MotionGoldenOutcome: Equatable, Sendable {
+  /// The track is the golden's, within the tolerance.
+  case matched
+  /// The golden was written at the path (there was none, or record mode was on).
+  case recorded(path: String)
+  /// The track parts from the golden at the path where the divergence says.
+  case diverged(MotionDivergence, path: String)
+  /// The golden at the path could not be read, or the new one could not be written.
+  case failed(String, path: String)
+
+  /// What a failing test says, nil for `matched`.
+  public var failureMessage: String? {
+    switch self {
+    case .matched:
+      nil
+    case .recorded(let path):
+      "recorded a motion golden at \(path); run the test again to compare against it"
+    case .diverged(let divergence, let path):
+      "motion differs from the golden \(path), first at \(divergence)"
+    case .failed(let reason, let path):
+      "motion golden \(path): \(reason)"
+    }
+  }
+}
+
+/// Motion goldens: tracks kept under `__Motion__/` beside the test file that checks them.
+public enum MotionGolden {
+  /// Whether goldens are written rather than compared when a test does not say: the environment
+  /// variable `MOTION_RECORD` set to `1`.
+  public static var recordsByEnvironment: Bool {
+    ProcessInfo.processInfo.environment["MOTION_RECORD"] == "1"
+  }
+
+  /// Where the golden named `name` of the test file at `filePath` lies:
+  /// `__Motion__/<test file's name without .swift>/<name>.jsonl` beside it.
+  public static func path(named name: String, testFile filePath: String) -> String {
+    let file = URL(fileURLWithPath: filePath)
+    return file.deletingLastPathComponent()
+      .appendingPathComponent("__Motion__")
+      .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+      .appendingPathComponent(name + ".jsonl").path
+  }
+
+  /// Compares `track` with the golden at `path`, or writes it there when `record` is true or
+  /// there is no golden yet (as swift-snapshot-testing does, a recording is reported so that
+  /// the test fails once and passes from the next run on).
+  public static func check(_ track: MotionTrack, at path: String, record: Bool, tolerance: Double = 1e-6)
+    -> MotionGoldenOutcome
+  {
+    let manager = FileManager.default
+    if record || !manager.fileExists(atPath: path) {
+      do {
+        try manager.createDirectory(
+          at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(track.encoded().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        return .failed("could not be written (\(error.localizedDescription))", path: path)
+      }
+      return .recorded(path: path)
+    }
+    let golden: MotionTrack
+    do {
+      golden = try MotionTrack(
+        decoding: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+    } catch let error as MotionTrackError {
+      return .failed(error.description, path: path)
+    } catch {
+      return .failed("could not be read (\(error.localizedDescription))", path: path)
+    }
+    guard let divergence = golden.firstDivergence(from: track, tolerance: tolerance) else { return .matched }
+    return .diverged(divergence, path: path)
+  }
+}
+
+/// Records the motion of `elements` while `body` drives them through `fingers` (a frame before
+/// `body`, then one after every frame `fingers` advances), and compares it with the golden named
+/// `name` under `__Motion__/` beside the calling test file: the first divergence (frame, time,
+/// field and both values) fails the test. With no golden yet, or in record mode (`record: true`,
+/// or the environment variable `MOTION_RECORD=1`), the track is written as the golden and the
+/// test fails once, saying so. Numbers are compared within `tolerance` (exact to 1e-6 by
+/// default). Returns the outcome.
+@discardableResult
+public func assertMotion(
+  of elements: [Element], driving fingers: Fingers, named name: String, record: Bool? = nil,
+  tolerance: Double = 1e-6, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column, _ body: () throws -> Void
+) rethrows -> MotionGoldenOutcome {
+  var track = MotionTrack()
+  track.record(elements, at: fingers.time)
+  let previous = fingers.onFrame
+  fingers.onFrame = { [unowned fingers] in
+    previous?()
+    track.record(elements, at: fingers.time)
+  }
+  defer { fingers.onFrame = previous }
+  try body()
+  let outcome = MotionGolden.check(
+    track, at: MotionGolden.path(named: name, testFile: filePath),
+    record: record ?? MotionGolden.recordsByEnvironment, tolerance: tolerance)
+  #if canImport(Testing)
+    if let message = outcome.failureMessage {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  #endif
+  return outcome
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Motion
+import MotionTesting
+import Testing
+
+/// A bad value is refused where it is written, with a message, rather than making motion that
+/// is silently wrong; options read when a plan is added cannot be changed after.
+@Suite struct OptionCheckTests {
+  @Test func scaleBoundsThatReachZeroAreRefused() async {
+    await #expect(processExitsWith: .failure) { _ = Pinchable(scaleBounds: -1...0) }
+    await #expect(processExitsWith: .failure) { _ = DirectlyManipulable(scaleBounds: 0...2) }
+  }
+
+  @Test func decelerationRatesThatDoNotGlideAreRefused() async {
+    await #expect(processExitsWith: .failure) { _ = DecelerationRate(perMillisecond: 1) }
+    await #expect(processExitsWith: .failure) { _ = DecelerationRate(perMillisecond: 0) }
+    await #expect(processExitsWith: .failure) { _ = DecelerationRate(perMillisecond: .nan) }
+    await #expect(processExitsWith: .failure) { _ = DecelerationRate(androidFriction: 0) }
+    #expect(DecelerationRate.isAllowed(perMillisecond: 0.998))
+    #expect(!DecelerationRate.isAllowed(perMillisecond: 1.2))
+  }
+
+  @Test func aNegativeStiffnessWrittenIntoAFlyingSpringStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      let scene = Scene(width: 400, height: 400)
+      let runtime = MotionRuntime(scene: scene)
+      let value = ReactiveProperty(0.0)
+      let spring = Spring(to: ReactiveProperty(100.0), initialValue: value)
+      runtime.connect(runtime.springSource(spring), to: value)
+      runtime.advance(to: 0.1)
+      spring.stiffness.write(-100)
+    }
+  }
+
+  @Test func aThresholdOfZeroOrLessIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Spring(to: ReactiveProperty(1.0), initialValue: ReactiveProperty(0.0), threshold: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      let spring = Spring(to: ReactiveProperty(1.0), initialValue: ReactiveProperty(0.0))
+      spring.threshold = -1
+    }
+  }
+
+  @Test func aSnapAngleOfZeroOrLessIsRefused() async {
+    await #expect(processExitsWith: .failure) { _ = Rotatable(snapAngle: 0) }
+    await #expect(processExitsWith: .failure) { _ = Rotatable(snapAngle: -.pi / 2) }
+  }
+
+  @Test func anElementAtAPositionThatIsNotANumberIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Element(name: "lost", position: Point(x: .nan, y: 0), size: Size(width: 10, height: 10))
+    }
+    await #expect(processExitsWith: .failure) {
+      let element = Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))
+      element.position = Point(x: 0, y: .infinity)
+    }
+  }
+
+  @Test func optionsChangedAfterAddAreRefusedNotIgnored() async {
+    await #expect(processExitsWith: .failure) {
+      let scene = Scene(width: 400, height: 400)
+      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+      scene.addChild(photo)
+      let runtime = MotionRuntime(scene: scene)
+      let turn = Rotatable()
+      runtime.add(turn, to: photo)
+      turn.snapAngle = .pi / 2
+    }
+    await #expect(processExitsWith: .failure) {
+      let scene = Scene(width: 400, height: 400)
+      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+      scene.addChild(photo)
+      let runtime = MotionRuntime(scene: scene)
+      let zoom = Pinchable()
+      runtime.add(zoom, to: photo)
+      zoom.scaleBounds = 1...3
+    }
+  }
+
+  @Test func directlyManipulableTakesItsOptionsAtInit() {
+    let scene = Scene(width: 400, height: 400)
+    let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 160, height: 160))
+    scene.addChild(photo)
+    let runtime = MotionRuntime(scene: scene)
+    let plan = DirectlyManipulable(scaleBounds: 0.5...3, snapAngle: .pi / 2)
+    runtime.add(plan, to: photo)
+    let fingers = Fingers(runtime: runtime)
+    fingers.rotate(center: Point(x: 200, y: 200), span: 100, by: 0.4, duration: 0.5, hold: 0.1)
+    fingers.settle()
+    #expect(abs(photo.rotation) < 1e-9)
+    fingers.pinch(center: Point(x: 200, y: 200), from: 100, to: 500, duration: 0.5, hold: 0.1)
+    fingers.settle()
+    #expect(abs(photo.scale - 3) < 1e-9)
+  }
+}

@@ -1,0 +1,77 @@
+import Motion
+import Testing
+
+@testable import SandboxHost
+
+/// `setPositionOnTap` and `tween` in scene files: read, checked and wired.
+@Suite struct TapAndTweenSceneTests {
+  private static func scene(_ interactions: String) -> String {
+    """
+    {"size": [400, 300],
+     "elements": [
+      {"name": "dot", "position": [100, 100], "size": [20, 20]}
+     ],
+     "interactions": [
+      \(interactions)
+     ]}
+    """
+  }
+
+  private static func errors(_ text: String) -> [String] {
+    do {
+      _ = try SceneDescription.parse(text, file: "s.json", defaultName: "s")
+      return []
+    } catch {
+      return error.errors.map(\.message)
+    }
+  }
+
+  @Test func aTapMovesTheElementAndADoubleTapIsNamedByTaps() throws {
+    let loaded = try SceneDescription.parse(
+      Self.scene(#"{"type": "setPositionOnTap", "element": "dot", "taps": 2}"#), file: nil, defaultName: "s"
+    ).makeLiveScene()
+    let runtime = loaded.runtime
+    let dot = try #require(runtime.scene.element(named: "dot"))
+    for (index, t) in [0.0, 0.2].enumerated() {
+      runtime.handle(TouchEvent(id: index, phase: .began, location: Point(x: 300, y: 200), time: t))
+      runtime.handle(TouchEvent(id: index, phase: .ended, location: Point(x: 300, y: 200), time: t + 0.05))
+    }
+    #expect(dot.position == Point(x: 300, y: 200))
+    #expect(InteractionType.name(of: runtime.interactions[0].interaction) == "setPositionOnTap")
+  }
+
+  @Test func aTweenRunsItsPropertyThroughItsKeyframes() throws {
+    let loaded = try SceneDescription.parse(
+      Self.scene(
+        #"{"type": "tween", "element": "dot", "property": "scale", "duration": 1, "values": [1, 2], "timingFunction": "linear"}"#
+      ), file: nil, defaultName: "s"
+    ).makeLiveScene()
+    let dot = try #require(loaded.runtime.scene.element(named: "dot"))
+    loaded.runtime.advance(to: 0.25)
+    #expect(dot.scale == 1.25)
+    loaded.runtime.advance(to: 2)
+    #expect(dot.scale == 2)
+    #expect(loaded.runtime.isAtRest)
+  }
+
+  @Test func badTapAndTweenOptionsAreNamed() {
+    #expect(
+      Self.errors(Self.scene(#"{"type": "setPositionOnTap", "element": "dot", "taps": 3}"#)) == [
+        "\"taps\" must be 1 or 2, not 3"
+      ])
+    #expect(
+      Self.errors(
+        Self.scene(#"{"type": "tween", "element": "dot", "property": "size", "duration": 1, "values": [1]}"#))
+        == ["\"property\" must be one of position, scale, rotation, not \"size\""])
+    #expect(
+      Self.errors(
+        Self.scene(
+          #"{"type": "tween", "element": "dot", "property": "scale", "duration": -1, "values": [1], "timingFunction": "bouncy"}"#
+        )
+      ).count == 2)
+    #expect(
+      Self.errors(Self.scene(#"{"type": "draggable", "element": "dot", "taps": 1}"#)) == [
+        "\"taps\" is only for setPositionOnTap interactions, not draggable"
+      ])
+  }
+}
