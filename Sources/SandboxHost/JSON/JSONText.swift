@@ -30,6 +30,20 @@ struct JSONText {
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
   }
 
+  /// Appends `number` as `JSONWriter` spells it.
+  mutating func append(number: Double) {
+    append(JSONWriter.format(number))
+  }
+
+  /// Appends the two-number array `[x, y]` as `JSONWriter` writes it on one line.
+  mutating func append(pair x: Double, _ y: Double) {
+    append("[")
+    append(number: x)
+    append(", ")
+    append(number: y)
+    append("]")
+  }
+
   /// Appends `text` as a JSON string literal (see `JSONWriter.quote`).
   mutating func appendQuoted(_ text: String) {
     let start = bytes.count
