@@ -21,6 +21,9 @@ final class SceneRenderer {
   /// The vertices gathered before they are drawn and the batch starts again (tests draw in
   /// smaller batches to see that the pixels do not depend on where a frame is cut).
   var verticesPerDraw = VertexBatch.verticesPerDraw
+  /// Whether a frame of opaque elements filled straight into an offscreen surface is drawn front
+  /// to back (the default; tests turn it off to compare with back to front).
+  var drawsFrontToBack = true
   private let tessellator = RoundedRectTessellator()
   private var smooth = true
   /// Walks the tree without recursion (any depth draws) and composes each element's map to
@@ -56,7 +59,7 @@ final class SceneRenderer {
     batch.removeAll(outputWidth: output.width, height: output.height)
     smooth = antialiased && !renderer.isSoftware
     let toPixels = Transform(a: pixels, b: 0, c: 0, d: pixels, tx: 0, ty: 0)
-    if !smooth, let surface = batch.directSurface(of: renderer), drawsOpaquely(scene) {
+    if drawsFrontToBack, !smooth, let surface = batch.directSurface(of: renderer), drawsOpaquely(scene) {
       try drawFrontToBack(scene, into: surface, toPixels: toPixels, output: output)
       return
     }
