@@ -32,7 +32,25 @@ struct JSONText {
 
   /// Appends `number` as `JSONWriter` spells it.
   mutating func append(number: Double) {
-    append(JSONWriter.format(number))
+    // A whole number below 10¹⁵ is spelled as its digits and ".0" (`20.0`): written here digit
+    // by digit, without making its spelling first.
+    guard number != 0, number.rounded(.towardZero) == number, abs(number) < 1e15 else {
+      return append(JSONWriter.format(number))
+    }
+    var whole = Int(number)
+    if whole < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      whole = -whole
+    }
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+      whole /= 10
+    } while whole > 0
+    bytes[start...].reverse()
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(UInt8(ascii: "0"))
+    if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
   }
 
   /// Appends the two-number array `[x, y]` as `JSONWriter` writes it on one line.
