@@ -178,6 +178,7 @@ private enum SceneFileReader {
     // One spring carries a tossed element to one destination: a second tossable on the same
     // element would fight the first for its position.
     var tossableLine: [String: Int] = [:]
+    tossableLine.reserveCapacity(interactionValues.count)
     var springs = SpringMemo()
     for value in interactionValues {
       guard
@@ -211,8 +212,9 @@ private enum SceneFileReader {
   private static func rejectCornersPastAnyNumber(
     _ elements: [ElementDescription], reader: inout DocumentReader
   ) {
+    // Only parents' maps are looked up again: a flat scene keeps none.
+    let parents = Set(elements.lazy.compactMap(\.parent))
     var toScene: [String: Transform] = [:]
-    toScene.reserveCapacity(elements.count)
     // The descendants of a refused element are past it too; only the first is named.
     var refused: Set<String> = []
     for element in elements {
@@ -224,10 +226,12 @@ private enum SceneFileReader {
         elementAt: element.position, size: element.size, anchorPoint: element.anchorPoint,
         scale: element.scale, rotation: element.rotation)
       let transform = element.parent.flatMap { toScene[$0] }.map { toParent.then($0) } ?? toParent
-      toScene[element.name] = transform
+      if !parents.isEmpty, parents.contains(element.name) { toScene[element.name] = transform }
       let (w, h) = (element.size.width, element.size.height)
-      let corners = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
-      guard corners.contains(where: { !transform.apply(to: $0).isFinite }) else { continue }
+      let isPast = (0..<4).contains { corner in
+        !transform.apply(to: Point(x: corner == 1 || corner == 2 ? w : 0, y: corner >= 2 ? h : 0)).isFinite
+      }
+      guard isPast else { continue }
       refused.insert(element.name)
       reader.fail(
         "element \"\(element.name)\" has corners in scene space past the largest number (its size, "
@@ -241,12 +245,14 @@ private enum SceneFileReader {
     reader: inout DocumentReader
   ) -> ElementDescription? {
     guard let members = reader.object(value, "an element") else { return nil }
-    var what = "an element"
+    // How messages name the element, made only for a message.
+    var written: String?
+    var what: String { written.map { "element \"\($0)\"" } ?? "an element" }
     var name: String?
     if let member = reader.required("name", in: members, of: what, line: value.line),
       let s = reader.string(member)
     {
-      what = "element \"\(s)\""
+      written = s
       if s == SceneDescription.sceneName {
         reader.fail(
           "the element name \"\(s)\" is reserved for the scene itself", line: member.value.line)
