@@ -34,7 +34,7 @@ struct DocumentReader {
   mutating func rejectUnknownKeys(
     _ members: [JSONMember], allowed: [String], in what: @autoclosure () -> String
   ) {
-    for member in members where !allowed.contains(member.key) {
+    for member in members where !allowed.contains(where: { member.has(key: $0) }) {
       fail(
         "unknown key \"\(member.key)\" in \(what()) (allowed: \(allowed.joined(separator: ", ")))",
         line: member.line)
@@ -43,9 +43,7 @@ struct DocumentReader {
 
   /// The value of `key` in `members`, or nil when it is absent.
   func member(_ key: String, in members: [JSONMember]) -> JSONMember? {
-    // Keys of another length are passed over without comparing their text.
-    let length = key.utf8.count
-    return members.first { $0.key.utf8.count == length && $0.key == key }
+    members.first { $0.has(key: key) }
   }
 
   /// The value of a required `key`; records "missing required key" at `line` when absent

@@ -154,7 +154,7 @@ struct JSONParser {
       let key = try parseString()
       let firstLine: Int?
       if members.count < Self.smallObject {
-        firstLine = members.first { $0.key == key }?.line
+        firstLine = members.first { $0.has(key: key) }?.line
       } else {
         if seen.isEmpty {
           for member in members { seen[member.key] = member.line }

@@ -42,12 +42,20 @@ struct JSONText {
       bytes.append(UInt8(ascii: "-"))
       whole = -whole
     }
-    let start = bytes.count
+    var digits = 1
+    var power = 10
+    while power <= whole {
+      digits += 1
+      power *= 10
+    }
+    // The digits from the last back to the first, into room made for them.
+    var index = bytes.count + digits
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+      index -= 1
+      bytes[index] = UInt8(ascii: "0") + UInt8(whole % 10)
       whole /= 10
     } while whole > 0
-    bytes[start...].reverse()
     bytes.append(UInt8(ascii: "."))
     bytes.append(UInt8(ascii: "0"))
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }

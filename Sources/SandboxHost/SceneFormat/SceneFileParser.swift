@@ -19,12 +19,12 @@ extension SceneDescription {
   /// spring a dragged element springs back inside its `bounds` with.
   static let constraintKeys = ["axis", "bounds", "rubberBand", "spring"]
   /// Every key an interaction of each type may have, as `readInteraction` checks them one by one.
-  static let keysByInteractionType: [InteractionType: Set<String>] = Dictionary(
+  static let keysByInteractionType: [InteractionType: [String]] = Dictionary(
     uniqueKeysWithValues: InteractionType.allCases.map { type in
-      var keys = Set(interactionKeys)
-      if type == .tossable { keys.formUnion(tossableKeys) }
-      if InteractionType.constrainable.contains(type) { keys.formUnion(constraintKeys) }
-      for entry in ReleaseDescription.keysByType where entry.types.contains(type) { keys.insert(entry.key) }
+      var keys = interactionKeys
+      if type == .tossable { keys += tossableKeys }
+      if InteractionType.constrainable.contains(type) { keys += constraintKeys }
+      for entry in ReleaseDescription.keysByType where entry.types.contains(type) { keys.append(entry.key) }
       return (type, keys)
     })
 
@@ -352,7 +352,7 @@ private enum SceneFileReader {
     // of the key faults `rejectKeys` looks for.
     let keysAreTheType =
       type.flatMap { SceneDescription.keysByInteractionType[$0] }.map { keys in
-        members.allSatisfy { keys.contains($0.key) }
+        members.allSatisfy { member in keys.contains { member.has(key: $0) } }
       } ?? false
     if !keysAreTheType { rejectKeys(members, of: type, in: what, reader: &reader) }
 
