@@ -22,13 +22,21 @@ public struct Color: Hashable, Sendable {
 
   /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
   public init?(hex: String) {
-    guard hex.hasPrefix("#") else { return nil }
-    let digits = hex.dropFirst()
-    guard digits.count == 6 || digits.count == 8,
-      digits.allSatisfy({ $0.isHexDigit }),
-      let value = UInt32(digits, radix: 16)
-    else { return nil }
-    if digits.count == 6 {
+    // Read as bytes: `#` and six or eight ASCII hex digits, nothing else.
+    let bytes = hex.utf8
+    guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes.dropFirst() {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    if bytes.count == 7 {
       self.init(
         red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     } else {

@@ -42,60 +42,84 @@ enum StateDump {
       }
       return element.transformToParent.then(parentTransform)
     }
-    var elements = loaded.elementsInFileOrder.makeIterator()
-    var interactions = runtime.interactions.makeIterator()
+    let elements = loaded.elementsInFileOrder
+    var nextElement = 0
+    let interactions = runtime.interactions
+    var nextInteraction = 0
     let subtree = loaded.scene.subtree
     var gestures = subtree.lazy.flatMap { element in
       element.gestureRecognizers.lazy.map { (element: element, recognizer: $0) }
     }.makeIterator()
+    let gestureCount = subtree.reduce(0) { $0 + $1.gestureRecognizers.count }
+    // Each item is written straight into the text, on one line, as `JSONWriter` writes the
+    // object it stands for (docs/dumps.md): a dump of fifty thousand elements makes no value of
+    // each.
     return .object([
       ("t", .number(t)),
       ("atRest", .bool(runtime.isAtRest)),
       (
         "elements",
-        .items {
-          elements.next().map { element in
-            let velocity = runtime.velocity(of: element)
-            let corners = element.corners(transformToScene: transformToScene(element))
-            return .object([
-              ("name", .string(element.name)),
-              ("position", .pair(element.position.x, element.position.y)),
-              ("size", .pair(element.size.width, element.size.height)),
-              ("anchorPoint", .pair(element.anchorPoint.x, element.anchorPoint.y)),
-              ("scale", .number(element.scale)),
-              ("rotation", .number(element.rotation)),
-              ("corners", .array(corners.map { .pair($0.x, $0.y) })),
-              ("velocity", .pair(velocity.x, velocity.y)),
-            ])
+        .written(count: elements.count) { text in
+          let element = elements[nextElement]
+          nextElement += 1
+          let velocity = runtime.velocity(of: element)
+          let corners = element.corners(transformToScene: transformToScene(element))
+          text.append("{\"name\": ")
+          text.appendQuoted(element.name)
+          text.append(", \"position\": ")
+          text.append(pair: element.position.x, element.position.y)
+          text.append(", \"size\": ")
+          text.append(pair: element.size.width, element.size.height)
+          text.append(", \"anchorPoint\": ")
+          text.append(pair: element.anchorPoint.x, element.anchorPoint.y)
+          text.append(", \"scale\": ")
+          text.append(number: element.scale)
+          text.append(", \"rotation\": ")
+          text.append(number: element.rotation)
+          text.append(", \"corners\": [")
+          for (index, corner) in corners.enumerated() {
+            if index > 0 { text.append(", ") }
+            text.append(pair: corner.x, corner.y)
           }
+          text.append("], \"velocity\": ")
+          text.append(pair: velocity.x, velocity.y)
+          text.append("}")
         }
       ),
       (
         "interactions",
-        .items {
-          interactions.next().map { entry in
-            .object(
-              [
-                ("type", .string(InteractionType.name(of: entry.interaction))),
-                ("element", .string(entry.element.name)),
-                ("state", .string(entry.interaction.state == .active ? "active" : "atRest")),
-              ] + releaseFields(of: entry.interaction, in: loaded))
+        .written(count: interactions.count) { text in
+          let entry = interactions[nextInteraction]
+          nextInteraction += 1
+          text.append("{\"type\": ")
+          text.appendQuoted(InteractionType.name(of: entry.interaction))
+          text.append(", \"element\": ")
+          text.appendQuoted(entry.element.name)
+          text.append(
+            entry.interaction.state == .active ? ", \"state\": \"active\"" : ", \"state\": \"atRest\"")
+          for field in releaseFields(of: entry.interaction, in: loaded) {
+            text.append(", ")
+            text.appendQuoted(field.key)
+            text.append(": ")
+            JSONWriter.writeInline(field.value, into: &text)
           }
+          text.append("}")
         }
       ),
       (
         "gestures",
-        .items {
-          gestures.next().map { entry in
-            let elementName =
-              entry.element === loaded.scene ? SceneDescription.sceneName : entry.element.name
-            return .object([
-              ("kind", .string(GestureKind.name(of: entry.recognizer))),
-              ("element", .string(elementName)),
-              ("state", .string(entry.recognizer.state.rawValue)),
-              ("touches", .integer(entry.recognizer.numberOfTouches)),
-            ])
-          }
+        .written(count: gestureCount) { text in
+          guard let entry = gestures.next() else { return }
+          let elementName = entry.element === loaded.scene ? SceneDescription.sceneName : entry.element.name
+          text.append("{\"kind\": ")
+          text.appendQuoted(GestureKind.name(of: entry.recognizer))
+          text.append(", \"element\": ")
+          text.appendQuoted(elementName)
+          text.append(", \"state\": ")
+          text.appendQuoted(entry.recognizer.state.rawValue)
+          text.append(", \"touches\": ")
+          text.append(String(entry.recognizer.numberOfTouches))
+          text.append("}")
         }
       ),
     ])

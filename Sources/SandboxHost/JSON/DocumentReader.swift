@@ -29,26 +29,30 @@ struct DocumentReader {
     return members
   }
 
-  /// Records an "unknown key" fault for every member whose key is not in `allowed`.
-  mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String) {
-    for member in members where !allowed.contains(member.key) {
+  /// Records an "unknown key" fault for every member whose key is not in `allowed`; `what`,
+  /// which names the object, is made only for a fault.
+  mutating func rejectUnknownKeys(
+    _ members: [JSONMember], allowed: [String], in what: @autoclosure () -> String
+  ) {
+    for member in members where !allowed.contains(where: { member.has(key: $0) }) {
       fail(
-        "unknown key \"\(member.key)\" in \(what) (allowed: \(allowed.joined(separator: ", ")))",
+        "unknown key \"\(member.key)\" in \(what()) (allowed: \(allowed.joined(separator: ", ")))",
         line: member.line)
     }
   }
 
   /// The value of `key` in `members`, or nil when it is absent.
   func member(_ key: String, in members: [JSONMember]) -> JSONMember? {
-    members.first { $0.key == key }
+    members.first { $0.has(key: key) }
   }
 
-  /// The value of a required `key`; records "missing required key" at `line` when absent.
+  /// The value of a required `key`; records "missing required key" at `line` when absent
+  /// (`what`, which names the object, is made only then).
   mutating func required(
-    _ key: String, in members: [JSONMember], of what: String, line: Int
+    _ key: String, in members: [JSONMember], of what: @autoclosure () -> String, line: Int
   ) -> JSONMember? {
     guard let found = member(key, in: members) else {
-      fail("\(what) is missing the required key \"\(key)\"", line: line)
+      fail("\(what()) is missing the required key \"\(key)\"", line: line)
       return nil
     }
     return found

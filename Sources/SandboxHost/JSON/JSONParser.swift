@@ -154,7 +154,7 @@ struct JSONParser {
       let key = try parseString()
       let firstLine: Int?
       if members.count < Self.smallObject {
-        firstLine = members.first { $0.key == key }?.line
+        firstLine = members.first { $0.has(key: key) }?.line
       } else {
         if seen.isEmpty {
           for member in members { seen[member.key] = member.line }
@@ -292,11 +292,25 @@ struct JSONParser {
       guard !atEnd, isDigit(current) else { throw fail("expected a digit in the exponent") }
       while !atEnd && isDigit(current) { advance() }
     }
+    if isWhole, let value = wholeNumber(start..<index) { return (.number(value), true) }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw fail("\(text) is not a finite number", line: startLine, column: startColumn)
     }
     return (.number(value), isWhole)
+  }
+
+  /// The value of the whole number written in `range` (digits after an optional '-'), when it
+  /// has at most 15 digits: exactly the `Double` its text reads as (every integer below 2⁵³ is
+  /// one), without making the text; nil for a longer one.
+  private func wholeNumber(_ range: Range<Int>) -> Double? {
+    let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+    let digits = (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound
+    guard digits.count <= 15 else { return nil }
+    var value = 0
+    for index in digits { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+    // `-0` reads as negative zero.
+    return negative ? -Double(value) : Double(value)
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {

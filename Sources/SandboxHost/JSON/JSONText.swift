@@ -30,6 +30,46 @@ struct JSONText {
     if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
   }
 
+  /// Appends `number` as `JSONWriter` spells it.
+  mutating func append(number: Double) {
+    // A whole number below 10¹⁵ is spelled as its digits and ".0" (`20.0`): written here digit
+    // by digit, without making its spelling first.
+    guard number != 0, number.rounded(.towardZero) == number, abs(number) < 1e15 else {
+      return append(JSONWriter.format(number))
+    }
+    var whole = Int(number)
+    if whole < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      whole = -whole
+    }
+    var digits = 1
+    var power = 10
+    while power <= whole {
+      digits += 1
+      power *= 10
+    }
+    // The digits from the last back to the first, into room made for them.
+    var index = bytes.count + digits
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    repeat {
+      index -= 1
+      bytes[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+      whole /= 10
+    } while whole > 0
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(UInt8(ascii: "0"))
+    if drain != nil, bytes.count >= Self.chunkSize { drainBytes() }
+  }
+
+  /// Appends the two-number array `[x, y]` as `JSONWriter` writes it on one line.
+  mutating func append(pair x: Double, _ y: Double) {
+    append("[")
+    append(number: x)
+    append(", ")
+    append(number: y)
+    append("]")
+  }
+
   /// Appends `text` as a JSON string literal (see `JSONWriter.quote`).
   mutating func appendQuoted(_ text: String) {
     let start = bytes.count

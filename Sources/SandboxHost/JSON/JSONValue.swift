@@ -53,3 +53,11 @@ struct JSONMember: Equatable, Sendable {
   /// The member's value.
   var value: JSONValue
 }
+
+extension JSONMember {
+  /// Whether the member's key is `key`: a key of another length is told apart without comparing
+  /// the text (a reader looks keys up among an object's few members often).
+  func has(key: String) -> Bool {
+    self.key.utf8.count == key.utf8.count && self.key == key
+  }
+}

@@ -16,6 +16,12 @@ enum JSONOutput {
   /// A two-number array, as dumps write points and sizes (written as `.array` of two
   /// `.number`s is; kept apart so a dump's points need no array of their own).
   case pair(Double, Double)
+
+  /// An array of `count` items, each written on one line by a call of `item` in turn, straight
+  /// into the text (as `JSONWriter.writeInline` writes a value), so a long array of objects
+  /// makes no value of each: a dump's elements. The items stay on one line whatever the
+  /// writer's `expandedDepth`.
+  case written(count: Int, item: (inout JSONText) -> Void)
 }
 
 /// Writes JSON deterministically: the same value gives the same bytes on every run.
@@ -71,6 +77,12 @@ struct JSONWriter {
     return out + "\""
   }
 
+  /// Writes the text of `value` on one line, as a writer writes a value deeper than its
+  /// `expandedDepth`.
+  static func writeInline(_ value: JSONOutput, into out: inout JSONText) {
+    JSONWriter(expandedDepth: 0).write(value, depth: 0, into: &out)
+  }
+
   private func write(_ value: JSONOutput, depth: Int, into out: inout JSONText) {
     switch value {
     case .null: out.append("null")
@@ -83,6 +95,23 @@ struct JSONWriter {
       writeArray(next: { rest.next() }, depth: depth, into: &out)
     case .items(let next):
       writeArray(next: next, depth: depth, into: &out)
+    case .written(let count, let item):
+      guard count > 0 else {
+        out.append("[]")
+        return
+      }
+      let expanded = depth < expandedDepth
+      out.append(expanded ? "[\n" : "[")
+      for index in 0..<count {
+        if index > 0 { out.append(expanded ? ",\n" : ", ") }
+        if expanded { indent(depth + 1, into: &out) }
+        item(&out)
+      }
+      if expanded {
+        out.append("\n")
+        indent(depth, into: &out)
+      }
+      out.append("]")
     case .pair(let x, let y):
       // As `writeArray` writes two numbers, without a closure to hand them over.
       let expanded = depth < expandedDepth

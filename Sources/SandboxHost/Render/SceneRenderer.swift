@@ -21,6 +21,9 @@ final class SceneRenderer {
   /// The vertices gathered before they are drawn and the batch starts again (tests draw in
   /// smaller batches to see that the pixels do not depend on where a frame is cut).
   var verticesPerDraw = VertexBatch.verticesPerDraw
+  /// Whether a frame of opaque elements filled straight into an offscreen surface is drawn front
+  /// to back (the default; tests turn it off to compare with back to front).
+  var drawsFrontToBack = true
   private let tessellator = RoundedRectTessellator()
   private var smooth = true
   /// Walks the tree without recursion (any depth draws) and composes each element's map to
@@ -56,6 +59,10 @@ final class SceneRenderer {
     batch.removeAll(outputWidth: output.width, height: output.height)
     smooth = antialiased && !renderer.isSoftware
     let toPixels = Transform(a: pixels, b: 0, c: 0, d: pixels, tx: 0, ty: 0)
+    if drawsFrontToBack, !smooth, let surface = batch.directSurface(of: renderer), drawsOpaquely(scene) {
+      try drawFrontToBack(scene, into: surface, toPixels: toPixels, output: output)
+      return
+    }
     var failure: (any Error)?
     walk.forEach(inSubtreeOf: scene, rootParentTransform: toPixels) { step in
       let element = step.element
@@ -77,5 +84,73 @@ final class SceneRenderer {
     }
     if let failure { throw failure }
     try batch.draw(on: renderer)
+  }
+
+  /// Whether every element drawn is opaque (an element of alpha 0 is not drawn), so that a
+  /// frame filled straight into the surface can be drawn front to back.
+  private func drawsOpaquely(_ scene: Scene) -> Bool {
+    var opaque = true
+    walk.forEach(inSubtreeOf: scene) { element in
+      let alpha = element.color.alpha
+      opaque = element === scene || alpha == 0 || alpha == 255
+      return opaque
+    }
+    return opaque
+  }
+
+  /// Draws the elements of `scene`, each opaque, from the last in drawing order to the first,
+  /// each filling only the pixels the ones above it left (see `CoverageMask`): the pixels back to
+  /// front gives. An element within pixels already written is not tessellated, and the walk ends
+  /// once every pixel is written.
+  private func drawFrontToBack(
+    _ scene: Scene, into surface: Surface, toPixels: Transform, output: (width: Int, height: Int)
+  ) throws {
+    batch.beginFrontToBack(on: surface)
+    defer { batch.endFrontToBack() }
+    var failure: (any Error)?
+    // The backward walk visits every element, from the last in drawing order, until `visit`
+    // says it has found one: here when drawing stops.
+    _ = walk.lastInDrawingOrder(inSubtreeOf: scene, rootParentTransform: toPixels) { element, transform in
+      guard element !== scene, element.color.alpha > 0 else { return false }
+      if batch.vertexCount >= verticesPerDraw {
+        do { try batch.draw(on: renderer) } catch {
+          failure = error
+          return true
+        }
+        batch.removeAll(outputWidth: output.width, height: output.height)
+        if batch.coversEverything { return true }
+      }
+      if let box = Self.pixelBox(of: element.size, transform: transform),
+        batch.covers(left: box.left, top: box.top, right: box.right, bottom: box.bottom)
+      {
+        return false
+      }
+      tessellator.addRoundedRect(
+        to: &batch, size: element.size, cornerRadius: element.cornerRadius, transform: transform,
+        color: SDL_Color(element.color), antialiased: false)
+      return false
+    }
+    if let failure { throw failure }
+    try batch.draw(on: renderer)
+  }
+
+  /// The whole pixels that a box of `size` mapped by `transform` may touch, with a pixel to
+  /// spare on each side for rounding: every vertex of its shape lies within the box's corners;
+  /// nil when a corner is not finite or lies far off any surface.
+  private static func pixelBox(of size: Size, transform: Transform) -> (
+    left: Int, top: Int, right: Int, bottom: Int
+  )? {
+    let limit = 1e9
+    var (minX, minY, maxX, maxY) = (limit, limit, -limit, -limit)
+    for corner in 0..<4 {
+      let local = Point(x: corner == 1 || corner == 2 ? size.width : 0, y: corner >= 2 ? size.height : 0)
+      let p = transform.apply(to: local)
+      guard p.isFinite, abs(p.x) < limit, abs(p.y) < limit else { return nil }
+      (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+    }
+    return (
+      Int(minX.rounded(.down)) - 1, Int(minY.rounded(.down)) - 1, Int(maxX.rounded(.up)) + 2,
+      Int(maxY.rounded(.up)) + 2
+    )
   }
 }

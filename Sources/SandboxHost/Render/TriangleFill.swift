@@ -18,6 +18,30 @@ struct TriangleFill {
     _ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int), color: UInt32,
     in pixels: inout MutableSpan<UInt32>
   ) {
+    forEachSpan(a, b, c) { row, _, first, last in
+      PixelRows.fill(&pixels, (row + first)..<(row + last + 1), with: color)
+    }
+  }
+
+  /// Fills the pixels of the triangle with corners `a`, `b`, `c` (whole pixels) that `mask` has
+  /// not marked written with `color`, and marks them (a frame drawn front to back).
+  func fill(
+    _ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int), color: UInt32,
+    in pixels: inout MutableSpan<UInt32>, mask: inout CoverageMask
+  ) {
+    forEachSpan(a, b, c) { row, y, first, last in
+      mask.fill(row: y, from: first, through: last, rowStart: row, color: color, in: &pixels)
+    }
+  }
+
+  /// Calls `body` for each row of the triangle with corners `a`, `b`, `c` (whole pixels) that
+  /// covers pixels, with the index of the row's first pixel, the row, and the first and last
+  /// columns covered (inclusive).
+  @inline(__always)
+  private func forEachSpan(
+    _ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ c: (x: Int, y: Int),
+    _ body: (_ rowStart: Int, _ y: Int, _ first: Int, _ last: Int) -> Void
+  ) {
     // SDL works in fixed point with one fractional bit: corners at 2x, pixel centres at 2x + 1.
     let p0 = (x: a.x << 1, y: a.y << 1)
     let p1 = (x: b.x << 1, y: b.y << 1)
@@ -49,15 +73,15 @@ struct TriangleFill {
     let e1 = edge(p2, p0)
     let e2 = edge(p0, p1)
     let spanWidth = right - left
-    var row = top * rowLength + left
+    var row = top * rowLength
     var bounds = (SpanBound(e0), SpanBound(e1), SpanBound(e2))
-    for _ in top..<bottom {
+    for y in top..<bottom {
       var first = 0
       var last = spanWidth - 1
       bounds.0.limit(&first, &last)
       bounds.1.limit(&first, &last)
       bounds.2.limit(&first, &last)
-      if first <= last { PixelRows.fill(&pixels, (row + first)..<(row + last + 1), with: color) }
+      if first <= last { body(row, y, left + first, left + last) }
       bounds.0.advance()
       bounds.1.advance()
       bounds.2.advance()
@@ -78,6 +102,20 @@ struct TriangleFill {
     for _ in y0..<y1 {
       PixelRows.fill(&pixels, row..<(row + x1 - x0), with: color)
       row += rowLength
+    }
+  }
+
+  /// Fills the pixels of the rectangle `fillRectangle` fills that `mask` has not marked written
+  /// with `color`, and marks them (a frame drawn front to back).
+  func fillRectangle(
+    left: Int, top: Int, right: Int, bottom: Int, color: UInt32, in pixels: inout MutableSpan<UInt32>,
+    mask: inout CoverageMask
+  ) {
+    let (x0, y0) = (max(left, 0), max(top, 0))
+    let (x1, y1) = (min(right, width), min(bottom, height))
+    guard x0 < x1, y0 < y1 else { return }
+    for y in y0..<y1 {
+      mask.fill(row: y, from: x0, through: x1 - 1, rowStart: y * rowLength, color: color, in: &pixels)
     }
   }
 

@@ -37,6 +37,12 @@ struct VertexBatch {
   /// it off to compare with SDL's own drawing).
   var fillsDirectly = true
 
+  /// The pixels written so far in a frame drawn front to back (see `beginFrontToBack`).
+  private var coverage = CoverageMask()
+  /// Whether the frame is drawn front to back: each draw fills only pixels no earlier draw of the
+  /// frame wrote.
+  private(set) var drawsFrontToBack = false
+
   /// The largest span, in pixels, a triangle may have for SDL's software rasterizer.
   static let largestSpan = 20_000.0
 
@@ -141,9 +147,7 @@ struct VertexBatch {
       sdlVertices.append(
         SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
     }
-    let direct =
-      fillsDirectly
-      ? renderer.surface.flatMap { SDL_RenderIsClipEnabled(renderer.pointer) == SDL_FALSE ? $0 : nil } : nil
+    let direct = directSurface(of: renderer)
     for run in runs.indices {
       let start = runs[run].start
       let end = run + 1 < runs.count ? runs[run + 1].start : indices.count
@@ -152,11 +156,44 @@ struct VertexBatch {
       {
         continue
       }
+      // Drawn after the shapes in front of it, SDL would draw over them.
+      precondition(!drawsFrontToBack, "a frame drawn front to back holds only triangles filled directly")
       SDL_SetRenderDrawBlendMode(
         renderer.pointer, runs[run].blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
       try renderer.renderGeometry(sdlVertices, indices, range: start..<end)
     }
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// The offscreen surface that opaque runs are filled into without SDL, or nil when they are
+  /// drawn by SDL (a window, a clip, or `fillsDirectly` off).
+  func directSurface(of renderer: Renderer) -> Surface? {
+    guard fillsDirectly, SDL_RenderIsClipEnabled(renderer.pointer) == SDL_FALSE else { return nil }
+    return renderer.surface
+  }
+
+  /// Starts a frame drawn front to back into `surface` (the renderer's `directSurface`): shapes
+  /// are added from the last in drawing order to the first, every triangle opaque and of one
+  /// colour, and each draw fills only the pixels no earlier draw of the frame wrote, which gives
+  /// the pixels drawing back to front gives (see `CoverageMask`).
+  mutating func beginFrontToBack(on surface: Surface) {
+    coverage.reset(width: surface.width, height: surface.height)
+    drawsFrontToBack = true
+  }
+
+  /// Ends a frame drawn front to back; later draws fill back to front again.
+  mutating func endFrontToBack() {
+    drawsFrontToBack = false
+  }
+
+  /// In a frame drawn front to back, whether every pixel of the surface is written: nothing
+  /// added after shows.
+  var coversEverything: Bool { drawsFrontToBack && coverage.isFull }
+
+  /// In a frame drawn front to back, whether every pixel in columns `left..<right` of rows
+  /// `top..<bottom` is written already: a shape drawn within them would not show.
+  func covers(left: Int, top: Int, right: Int, bottom: Int) -> Bool {
+    drawsFrontToBack && coverage.isCovered(left: left, top: top, right: right, bottom: bottom)
   }
 
   /// Fills the opaque, single-coloured triangles of `run` straight into an offscreen surface,
@@ -169,8 +206,9 @@ struct VertexBatch {
   /// are filled as that rectangle, the others as triangles (`SDL_SW_RenderGeometryRaw`). The same
   /// pairing runs here, so that even tiny shapes whose rounded corners coincide come out as SDL
   /// draws them; `TriangleFill` then covers what SDL's triangle rasterizer covers.
-  private func fillDirectly(_ run: ArraySlice<Int32>, on surface: Surface, renderer: Renderer) throws -> Bool
-  {
+  private mutating func fillDirectly(
+    _ run: ArraySlice<Int32>, on surface: Surface, renderer: Renderer
+  ) throws -> Bool {
     var index = run.startIndex
     while index < run.endIndex {
       let (a, b, c) = (
@@ -191,8 +229,13 @@ struct VertexBatch {
       func value(_ k: Int32) -> UInt32 {
         surface.mapRGBA(vertices[Int(k)].color)
       }
+      let frontToBack = drawsFrontToBack
       func triangle(_ t: (Int32, Int32, Int32)) {
-        fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels)
+        if frontToBack {
+          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels, mask: &coverage)
+        } else {
+          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels)
+        }
       }
       var previous: (Int32, Int32, Int32)?
       var index = run.startIndex
@@ -207,7 +250,11 @@ struct VertexBatch {
           // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
           let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
           let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
-          if w != 0, h != 0 {
+          if w != 0, h != 0, frontToBack {
+            fill.fillRectangle(
+              left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
+              color: value(current.0), in: &pixels, mask: &coverage)
+          } else if w != 0, h != 0 {
             fill.fillRectangle(
               left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
               color: value(current.0), in: &pixels)

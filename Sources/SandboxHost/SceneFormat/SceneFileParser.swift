@@ -18,6 +18,17 @@ extension SceneDescription {
   /// `InteractionDescription.constrainableTypeNames`: `spring` is a tossable's spring, or the
   /// spring a dragged element springs back inside its `bounds` with.
   static let constraintKeys = ["axis", "bounds", "rubberBand", "spring"]
+  /// Every key an interaction of each type may have, as `readInteraction` checks them one by one.
+  static let keysByInteractionType: [InteractionType: [String]] = Dictionary(
+    uniqueKeysWithValues: InteractionType.allCases.map { type in
+      var keys = interactionKeys
+      if type == .tossable { keys += tossableKeys }
+      if type == .setPositionOnTap { keys += setPositionOnTapKeys }
+      if type == .tween { keys += tweenKeys }
+      if InteractionType.constrainable.contains(type) { keys += constraintKeys }
+      for entry in ReleaseDescription.keysByType where entry.types.contains(type) { keys.append(entry.key) }
+      return (type, keys)
+    })
 
   /// Reads the scene file at `path` strictly (docs/scene-files.md); its `name` defaults to the file's
   /// base name. Throws every fault found, each naming the file and, where known, the line.
@@ -152,8 +163,12 @@ private enum SceneFileReader {
     // One spring carries a tossed element to one destination: a second tossable on the same
     // element would fight the first for its position.
     var tossableLine: [String: Int] = [:]
+    tossableLine.reserveCapacity(interactionValues.count)
+    var springs = SpringMemo()
     for value in interactionValues {
-      guard let interaction = readInteraction(value, firstIndex: firstIndex, reader: &reader) else {
+      guard
+        let interaction = readInteraction(value, firstIndex: firstIndex, springs: &springs, reader: &reader)
+      else {
         continue
       }
       if interaction.toss != nil {
@@ -182,8 +197,9 @@ private enum SceneFileReader {
   private static func rejectCornersPastAnyNumber(
     _ elements: [ElementDescription], reader: inout DocumentReader
   ) {
+    // Only parents' maps are looked up again: a flat scene keeps none.
+    let parents = Set(elements.lazy.compactMap(\.parent))
     var toScene: [String: Transform] = [:]
-    toScene.reserveCapacity(elements.count)
     // The descendants of a refused element are past it too; only the first is named.
     var refused: Set<String> = []
     for element in elements {
@@ -195,10 +211,12 @@ private enum SceneFileReader {
         elementAt: element.position, size: element.size, anchorPoint: element.anchorPoint,
         scale: element.scale, rotation: element.rotation)
       let transform = element.parent.flatMap { toScene[$0] }.map { toParent.then($0) } ?? toParent
-      toScene[element.name] = transform
+      if !parents.isEmpty, parents.contains(element.name) { toScene[element.name] = transform }
       let (w, h) = (element.size.width, element.size.height)
-      let corners = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
-      guard corners.contains(where: { !transform.apply(to: $0).isFinite }) else { continue }
+      let isPast = (0..<4).contains { corner in
+        !transform.apply(to: Point(x: corner == 1 || corner == 2 ? w : 0, y: corner >= 2 ? h : 0)).isFinite
+      }
+      guard isPast else { continue }
       refused.insert(element.name)
       reader.fail(
         "element \"\(element.name)\" has corners in scene space past the largest number (its size, "
@@ -212,12 +230,14 @@ private enum SceneFileReader {
     reader: inout DocumentReader
   ) -> ElementDescription? {
     guard let members = reader.object(value, "an element") else { return nil }
-    var what = "an element"
+    // How messages name the element, made only for a message.
+    var written: String?
+    var what: String { written.map { "element \"\($0)\"" } ?? "an element" }
     var name: String?
     if let member = reader.required("name", in: members, of: what, line: value.line),
       let s = reader.string(member)
     {
-      what = "element \"\(s)\""
+      written = s
       if s == SceneDescription.sceneName {
         reader.fail(
           "the element name \"\(s)\" is reserved for the scene itself", line: member.value.line)
@@ -293,7 +313,7 @@ private enum SceneFileReader {
   }
 
   private static func readInteraction(
-    _ value: JSONValue, firstIndex: [String: Int], reader: inout DocumentReader
+    _ value: JSONValue, firstIndex: [String: Int], springs: inout SpringMemo, reader: inout DocumentReader
   ) -> InteractionDescription? {
     guard let members = reader.object(value, "an interaction") else { return nil }
     var type: InteractionType?
@@ -311,6 +331,77 @@ private enum SceneFileReader {
           line: member.value.line)
       }
     }
+    let isTossable = type == .tossable
+    let isConstrainable = type.map { InteractionType.constrainable.contains($0) } ?? true
+    // An interaction of a known type whose keys are all its type's own (as most are) has none
+    // of the key faults `rejectKeys` looks for.
+    let keysAreTheType =
+      type.flatMap { SceneDescription.keysByInteractionType[$0] }.map { keys in
+        members.allSatisfy { member in keys.contains { member.has(key: $0) } }
+      } ?? false
+    if !keysAreTheType { rejectKeys(members, of: type, in: what, reader: &reader) }
+
+    var element: String?
+    if let member = reader.required("element", in: members, of: what, line: value.line),
+      let s = reader.string(member)
+    {
+      if firstIndex[s] != nil {
+        element = s
+      } else {
+        reader.fail("unknown element \"\(s)\" in \(what)", line: member.value.line)
+      }
+    }
+    var anchorPointAdjustment: Bool?
+    if let member = reader.member("anchorPointAdjustment", in: members) {
+      anchorPointAdjustment = reader.bool(member)
+    }
+
+    var kind: InteractionDescription.Kind?
+    switch type {
+    case .draggable: kind = .draggable
+    case .pinchable: kind = .pinchable
+    case .rotatable: kind = .rotatable
+    case .directlyManipulable: kind = .directlyManipulable
+    case .setPositionOnTap:
+      kind = SceneDescription.readTaps(members, reader: &reader).map { .setPositionOnTap(taps: $0) }
+    case .tween:
+      kind = SceneDescription.readTween(members, line: value.line, reader: &reader).map { .tween($0) }
+    case .tossable:
+      if let toss = readToss(
+        members, line: value.line, element: element, firstIndex: firstIndex, springs: &springs,
+        reader: &reader)
+      {
+        kind = .tossable(toss)
+      }
+    case nil: kind = nil
+    }
+    let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
+    let release = readRelease(members, reader: &reader)
+    var springBack: SpringSetting?
+    if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
+      // The library makes a spring back wherever the constraints bound the position at rest.
+      if constraints?.bounds == nil && constraints?.axis == nil {
+        reader.fail(
+          "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them",
+          line: member.line)
+      } else {
+        springBack = SpringCodec.readSpring(member, reader: &reader)
+      }
+    }
+
+    guard let kind, let element, let constraints, let release else { return nil }
+    var description = InteractionDescription(
+      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
+      constraints: constraints, release: release)
+    description.springBack = springBack
+    return description
+  }
+
+  /// Records the faults of `members`' keys that belong to another type of interaction than
+  /// `type`, or to none (`what` names the interaction).
+  private static func rejectKeys(
+    _ members: [JSONMember], of type: InteractionType?, in what: String, reader: inout DocumentReader
+  ) {
     let typeName = type?.rawValue
     let isTossable = type == .tossable
     let isConstrainable = type.map { InteractionType.constrainable.contains($0) } ?? true
@@ -359,60 +450,6 @@ private enum SceneFileReader {
       + (isConstrainable ? SceneDescription.constraintKeys : [])
       + releaseKeys.map(\.key)
     reader.rejectUnknownKeys(others, allowed: allowed, in: what)
-
-    var element: String?
-    if let member = reader.required("element", in: members, of: what, line: value.line),
-      let s = reader.string(member)
-    {
-      if firstIndex[s] != nil {
-        element = s
-      } else {
-        reader.fail("unknown element \"\(s)\" in \(what)", line: member.value.line)
-      }
-    }
-    var anchorPointAdjustment: Bool?
-    if let member = reader.member("anchorPointAdjustment", in: members) {
-      anchorPointAdjustment = reader.bool(member)
-    }
-
-    var kind: InteractionDescription.Kind?
-    switch type {
-    case .draggable: kind = .draggable
-    case .pinchable: kind = .pinchable
-    case .rotatable: kind = .rotatable
-    case .directlyManipulable: kind = .directlyManipulable
-    case .setPositionOnTap:
-      kind = SceneDescription.readTaps(members, reader: &reader).map { .setPositionOnTap(taps: $0) }
-    case .tween:
-      kind = SceneDescription.readTween(members, line: value.line, reader: &reader).map { .tween($0) }
-    case .tossable:
-      if let toss = readToss(
-        members, line: value.line, element: element, firstIndex: firstIndex, reader: &reader)
-      {
-        kind = .tossable(toss)
-      }
-    case nil: kind = nil
-    }
-    let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
-    let release = readRelease(members, reader: &reader)
-    var springBack: SpringSetting?
-    if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
-      // The library makes a spring back wherever the constraints bound the position at rest.
-      if constraints?.bounds == nil && constraints?.axis == nil {
-        reader.fail(
-          "\"spring\" springs the element back inside \"bounds\" or onto its \"axis\"; it needs one of them",
-          line: member.line)
-      } else {
-        springBack = SpringCodec.readSpring(member, reader: &reader)
-      }
-    }
-
-    guard let kind, let element, let constraints, let release else { return nil }
-    var description = InteractionDescription(
-      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
-      constraints: constraints, release: release)
-    description.springBack = springBack
-    return description
   }
 
   /// The `axis`, `bounds` and `rubberBand` of an interaction (docs/scene-files.md), or nil when any is
@@ -566,7 +603,7 @@ private enum SceneFileReader {
 
   private static func readToss(
     _ members: [JSONMember], line: Int, element: String?, firstIndex: [String: Int],
-    reader: inout DocumentReader
+    springs: inout SpringMemo, reader: inout DocumentReader
   ) -> TossDescription? {
     let what = "a tossable interaction"
     var destinations: [TossDestination]?
@@ -608,7 +645,7 @@ private enum SceneFileReader {
     }
     var spring = SpringSetting.default
     if let member = reader.member("spring", in: members) {
-      spring = SpringCodec.readSpring(member, reader: &reader)
+      spring = springs.read(member, reader: &reader)
     }
     guard let destinations else { return nil }
     return TossDescription(destinations: destinations, container: container, spring: spring)
@@ -670,5 +707,41 @@ private enum SceneFileReader {
         line: member.value.line)
       return nil
     }
+  }
+}
+
+/// The springs a scene file has read without a fault, by what their objects hold: a scene
+/// repeats its springs (every tossable of a field the same), and each is read in full once.
+///
+/// A `spring` object read without a fault gives a setting that depends on its keys, in order,
+/// and their numbers alone, so an object holding the same keys in the same order with numbers
+/// of the same bits gives the same setting; any other object, or one whose reading finds a
+/// fault, is read in full each time.
+private struct SpringMemo {
+  private struct Key: Hashable {
+    var keys: [String] = []
+    var numbers: [UInt64] = []
+  }
+
+  private var settings: [Key: SpringSetting] = [:]
+
+  /// The spring in `member`, as `SpringCodec.readSpring` reads it.
+  mutating func read(_ member: JSONMember, reader: inout DocumentReader) -> SpringSetting {
+    guard let members = member.value.members else { return SpringCodec.readSpring(member, reader: &reader) }
+    var key = Key()
+    key.keys.reserveCapacity(members.count)
+    key.numbers.reserveCapacity(members.count)
+    for item in members {
+      guard case .number(let n) = item.value.kind else {
+        return SpringCodec.readSpring(member, reader: &reader)
+      }
+      key.keys.append(item.key)
+      key.numbers.append(n.bitPattern)
+    }
+    if let known = settings[key] { return known }
+    let faultsBefore = reader.errors.count
+    let setting = SpringCodec.readSpring(member, reader: &reader)
+    if reader.errors.count == faultsBefore { settings[key] = setting }
+    return setting
   }
 }

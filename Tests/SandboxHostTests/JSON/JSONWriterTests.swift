@@ -38,3 +38,32 @@ import Testing
     #expect(text.string == JSONWriter.quote(name))
   }
 }
+
+@Test func anItemWrittenStraightIntoTheTextComesOutAsItsValueWould() {
+  // Whole numbers (written digit by digit) and the rest (spelled by the writer) alike.
+  let numbers: [Double] = [
+    0, -0.0, 1, -1, 20, 30, 0.5, -2.25, 1e-6, 123_456_789_012_345, 999_999_999_999_999, 1e15, -1e15,
+    9_007_199_254_740_992, 1e16, 0.1 + 0.2, .infinity, -.infinity, .nan, .greatestFiniteMagnitude,
+  ]
+  for number in numbers {
+    var text = JSONText()
+    text.append(number: number)
+    #expect(text.string == JSONWriter.format(number), "\(number)")
+  }
+  let values: [JSONOutput] = numbers.map { .object([("x", .number($0)), ("at", .pair($0, 1))]) }
+  for depth in 0...2 {
+    let writer = JSONWriter(expandedDepth: depth)
+    let whole = writer.string(from: .object([("list", .array(values)), ("empty", .array([]))]))
+    var next = numbers.makeIterator()
+    let written = JSONOutput.written(count: numbers.count) { text in
+      let number = next.next()!
+      text.append("{\"x\": ")
+      text.append(number: number)
+      text.append(", \"at\": ")
+      text.append(pair: number, 1)
+      text.append("}")
+    }
+    let made = writer.string(from: .object([("list", written), ("empty", .written(count: 0) { _ in })]))
+    #expect(made == whole)
+  }
+}

@@ -244,6 +244,59 @@ extension SDLSuite {
       #expect(image.pixel(x: Int(last.position.x), y: Int(last.position.y)) == last.color)
     }
 
+    @Test func anOpaqueFrameDrawnFrontToBackHasThePixelsOfOneDrawnBackToFront() throws {
+      // Overlapping opaque shapes of every kind (rotated, rounded, tiny, nested, partly or
+      // wholly off the canvas, one invisible), many covering others wholly, then one covering
+      // the canvas: front to back, the walk ends at it.
+      let scene = Scene(width: 160, height: 120, background: backgroundColor)
+      var parent: Element = scene
+      for index in 0..<400 {
+        let k = Double(index)
+        let element = Element(
+          name: "e\(index)",
+          position: Point(
+            x: (k * 37).truncatingRemainder(dividingBy: 180) - 10,
+            y: (k * 23).truncatingRemainder(dividingBy: 140) - 10),
+          size: Size(
+            width: 0.4 + (k * 7).truncatingRemainder(dividingBy: 40),
+            height: 0.3 + (k * 5).truncatingRemainder(dividingBy: 30)),
+          scale: index % 11 == 0 ? 1.5 : 1,
+          rotation: index % 3 == 0 ? k / 10 : 0,
+          color: Color(
+            red: UInt8(index % 256), green: UInt8((index * 7) % 256), blue: UInt8((index * 13) % 256),
+            alpha: index % 97 == 0 ? 0 : 255),
+          cornerRadius: index % 5 == 0 ? (k * 3).truncatingRemainder(dividingBy: 9) : 0)
+        // Every fiftieth element starts a run of children of the one before it.
+        if index % 50 == 0 { parent = scene.children.last ?? scene }
+        parent.addChild(element)
+      }
+      defer { folder.remove() }
+      func draw(_ name: String, frontToBack: Bool, verticesPerDraw: Int) throws
+        -> SandboxHost.ComparisonResult
+      {
+        let canvas = try OffscreenCanvas(sizeOf: scene)
+        let renderer = SceneRenderer(renderer: canvas.renderer)
+        renderer.drawsFrontToBack = frontToBack
+        renderer.verticesPerDraw = verticesPerDraw
+        try renderer.draw(scene)
+        try canvas.capture(to: folder.file(name))
+        return try ImageComparison.compare(expected: folder.file("back.png"), actual: folder.file(name))
+      }
+      _ = try draw("back.png", frontToBack: false, verticesPerDraw: VertexBatch.verticesPerDraw)
+      for verticesPerDraw in [5, 200, VertexBatch.verticesPerDraw] {
+        let result = try draw("front.png", frontToBack: true, verticesPerDraw: verticesPerDraw)
+        #expect(result.matches && result.differingPixels == 0, "\(verticesPerDraw) vertices a draw")
+      }
+      // Covered wholly by a last element, the frame is that element's colour alone.
+      scene.addChild(
+        Element(name: "cover", position: Point(x: 80, y: 60), size: Size(width: 200, height: 160), color: red)
+      )
+      _ = try draw("back.png", frontToBack: false, verticesPerDraw: VertexBatch.verticesPerDraw)
+      let covered = try draw("front.png", frontToBack: true, verticesPerDraw: 200)
+      #expect(covered.matches && covered.differingPixels == 0)
+      #expect(try RGBAImage(contentsOfPNG: folder.file("front.png")).pixel(x: 3, y: 3) == red)
+    }
+
     @Test func theCanvasDrawsAtItsSupersamplingScale() throws {
       let canvas = try OffscreenCanvas(width: 30, height: 20, supersampling: 3)
       #expect(canvas.renderer.pixelScale == 3)

@@ -495,3 +495,34 @@ let contractExample = """
           file: "s.json", line: 3, message: message.replacingOccurrences(of: "\"a\"", with: "\"c1\""))
       ])
 }
+
+@Test func repeatedSpringsReadAsEachOneAloneAndTheirFaultsAreNamedAtEveryLine() throws {
+  // The same spring object on many tossables is read in full once; another in other numbers,
+  // other keys or another order is its own; a faulty one is named on each line it is on.
+  let springs = [
+    #"{"stiffness": 200, "damping": 8, "mass": 1, "threshold": 1}"#,
+    #"{"stiffness": 200, "damping": 8, "mass": 1, "threshold": 1}"#,
+    #"{"stiffness": 200, "damping": 8, "mass": 2, "threshold": 1}"#,
+    #"{"damping": 8, "stiffness": 200, "mass": 1, "threshold": 1}"#,
+    #"{"response": 0.5, "dampingFraction": 0.8}"#,
+    #"{"stiffness": 200, "damping": 8, "mass": 1, "threshold": 1}"#,
+  ]
+  func text(_ springs: [String]) -> String {
+    """
+    {"size": [400, 300],
+     "elements": [
+    \(springs.indices.map { #"  {"name": "e\#($0)", "position": [10, 10], "size": [4, 4]}"# }.joined(separator: ",\n"))
+     ], "interactions": [
+    \(springs.enumerated().map { #"  {"type": "tossable", "element": "e\#($0.offset)", "destination": [1, 2], "spring": \#($0.element)}"# }.joined(separator: ",\n"))
+     ]}
+    """
+  }
+  let read = try SceneDescription.parse(text(springs), file: nil, defaultName: "s")
+  for (index, spring) in springs.enumerated() {
+    let alone = try SceneDescription.parse(text([spring]), file: nil, defaultName: "s")
+    #expect(read.interactions[index].toss?.spring == alone.interactions[0].toss?.spring)
+  }
+  let faulty = #"{"stiffness": -1, "damping": 8}"#
+  let errors = sceneErrors(text([faulty, springs[0], faulty]))
+  #expect(errors.map(\.line) == [7, 9])
+}
