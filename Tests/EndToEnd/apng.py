@@ -3,6 +3,7 @@ decoder: the frames of a film as RGB bytes, their script times, and a frame writ
 
     python3 apng.py FILM.png            prints the frame count, the size and the times
     python3 apng.py FILM.png K OUT.png  writes frame K as a still PNG
+    python3 apng.py FILM.png delays     prints each frame's delay as NUM/DEN seconds
 """
 import struct
 import sys
@@ -49,6 +50,11 @@ def unfilter(raw, width, height):
     return out
 
 
+def delays(path):
+    """Each frame's delay from its fcTL chunk, as (numerator, denominator)."""
+    return [struct.unpack(">HH", body[20:24]) for kind, body in chunks(open(path, "rb").read()) if kind == "fcTL"]
+
+
 def read(path):
     """(width, height, times, frames): every frame whole, as RGB bytes."""
     data = open(path, "rb").read()
@@ -93,6 +99,9 @@ def write_png(path, width, height, rgb):
 
 
 if __name__ == "__main__":
+    if sys.argv[2:] == ["delays"]:
+        print(" ".join("%d/%d" % d for d in delays(sys.argv[1])))
+        sys.exit(0)
     width, height, times, frames = read(sys.argv[1])
     if len(sys.argv) == 2:
         print(len(frames), width, height, " ".join(repr(t) for t in times))

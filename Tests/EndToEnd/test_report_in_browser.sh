@@ -21,7 +21,7 @@ cat fail.txt
 line=$(grep -E '^    toss.png: [0-9]+ of 61 frames differ, first at frame [0-9]+ \(t ' fail.txt)
 first=$(echo "$line" | sed -E 's/.*first at frame ([0-9]+) .*/\1/')
 [ "$first" -gt 0 ]
-grep -qE '^    toss.jsonl: [0-9]+ of 61 dumps differ, first at line [0-9]+ \(t ' fail.txt
+grep -qE '^    toss.jsonl: [0-9]+ of 61 dumps differ, first at dump [0-9]+ \(t ' fail.txt
 
 # The replay's own film, made apart from the suite.
 "$MOTION_SANDBOX" replay suite/toss/script.jsonl --scene suite/toss/scene.json --out actual 2>/dev/null

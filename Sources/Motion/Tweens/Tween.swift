@@ -48,15 +48,15 @@ public final class Tween<Value: SpringValue>: Interaction {
       fractions.count == values.count && fractions.first == 0 && (values.count == 1 || fractions.last == 1)
         && zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 },
       "a tween's offsets need one fraction a value, rising from 0 to 1, got \(fractions)")
+    self.values = values
+    self.offsets = fractions
     precondition(
       timingFunctions.count == 1 || timingFunctions.count == max(values.count - 1, 1),
       "a tween takes one timing function, or one for each of its \(values.count - 1) segments; got \(timingFunctions.count)"
     )
     for function in timingFunctions { function.check() }
-    self.duration = duration
-    self.values = values
-    self.offsets = fractions
     self.timingFunctions = timingFunctions
+    self.duration = duration
     self.delay = delay
     self.property = property
   }

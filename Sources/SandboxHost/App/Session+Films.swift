@@ -7,6 +7,8 @@ extension Session {
     guard let films else { return }
     if let names = filmNames {
       for name in [names.film, names.track] { films.stop(name, at: time) }
+      // Frames are on the replay's grid: the last may already be drawn.
+      try films.writeFinished(into: outputs)
       try recorder?.closeOpenRecordings(until: time)
       filmNames = nil
       return

@@ -3,19 +3,16 @@ import Foundation
 extension Commands {
   /// `compare` on two images, two state dumps, two films or two tracks (docs/command-line.md), told apart by content (see `GoldenStrategies`).
   ///
-  /// Images and films: `tolerance` is a whole number 0–255 per channel (default 0); see
-  /// `compare(expected:actual:tolerance:maxPixels:diffPath:)` for images. Dumps and tracks:
-  /// numbers may differ by `tolerance` (default 1e-6) and everything else must be equal. 0 alike,
-  /// 1 different, 2 bad input (a missing or malformed file, files of two kinds, an option that
-  /// does not apply).
-  package static func compareFiles(
-    expected: String, actual: String, tolerance: Double?, maxPixels: Int, diffPath: String?
-  ) -> Int32 {
+  /// Images and films: `tolerance` is a whole number 0–255 per channel (default 0), with as many
+  /// pixels beyond it as `maxPixels` or `maxPixelRatio` allow (in each frame of a film). Dumps
+  /// and tracks: numbers may differ by `tolerance` (default 1e-6), those of a quantity by its
+  /// own, and everything else must be equal. 0 alike, 1 different, 2 bad input (a missing or
+  /// malformed file, files of two kinds, an option that does not apply).
+  package static func compareFiles(expected: String, actual: String, options: CompareOptions) -> Int32 {
     let strategies = (
       GoldenStrategies.strategy(forFileAt: expected), GoldenStrategies.strategy(forFileAt: actual)
     )
     guard strategies.0.noun != strategies.1.noun else {
-      let options = CompareOptions(tolerance: tolerance, maxPixels: maxPixels, diffPath: diffPath)
       do {
         let verdict = try strategies.0.compareFiles(expected: expected, actual: actual, options: options)
         for line in verdict.lines { print(line) }

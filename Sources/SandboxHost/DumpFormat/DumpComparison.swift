@@ -7,9 +7,31 @@ struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
   var expected: String
   /// The actual value as compact JSON, or `(absent)`.
   var actual: String
+  /// For two numbers: how far apart they are, of what quantity, and the tolerance they exceed.
+  var gap: NumberGap?
 
-  /// `PATH: expected E, actual A`.
-  var description: String { "\(path): expected \(expected), actual \(actual)" }
+  /// `PATH: expected E, actual A`, and for numbers how far apart in the quantity's unit.
+  var description: String {
+    "\(path): expected \(expected), actual \(actual)" + (gap.map { " (\($0))" } ?? "")
+  }
+}
+
+/// How far two numbers of a dump are apart, beyond their tolerance.
+struct NumberGap: Equatable, Sendable, CustomStringConvertible {
+  /// The absolute difference (infinite or NaN where one is not finite).
+  var distance: Double
+  /// The tolerance it exceeds.
+  var tolerance: Double
+  /// What the numbers measure, or nil for a number of no quantity.
+  var quantity: DumpQuantity?
+
+  /// `3 pt apart, tolerance 0.5 pt (points)`.
+  var description: String {
+    let unit = quantity.map { " " + $0.unit } ?? ""
+    let name = quantity.map { " (\($0.rawValue))" } ?? " (dumpTolerance)"
+    return
+      "\(distance.significantSpelling)\(unit) apart, tolerance \(tolerance.significantSpelling)\(unit)\(name)"
+  }
 }
 
 /// Compares two state dumps field by field: numbers within a tolerance, everything else equal.
@@ -26,21 +48,15 @@ enum DumpComparison {
 
   /// Reads and compares the dumps at `expected` and `actual`; an empty result means they are
   /// alike. Throws `InputErrors` naming the file (and line) when one is missing, unreadable or
-  /// not JSON, or when `tolerance` is negative or not finite.
-  static func compare(expected: String, actual: String, tolerance: Double = CommandLineDefaults.dumpTolerance)
+  /// not JSON.
+  static func compare(expected: String, actual: String, tolerances: NumberTolerances = NumberTolerances())
     throws(InputErrors) -> [DumpDifference]
   {
     var errors: [InputError] = []
-    if !(tolerance.isFinite && tolerance >= 0) {
-      errors.append(
-        InputError(
-          file: nil, line: nil,
-          message: "--tolerance must be a number ≥ 0 for dumps, not \(tolerance.messageSpelling)"))
-    }
     let a = parse(file: expected, into: &errors)
     let b = parse(file: actual, into: &errors)
     guard errors.isEmpty, let a, let b else { throw InputErrors(errors) }
-    return differences(expected: a, actual: b, tolerance: tolerance)
+    return differences(expected: a, actual: b, tolerances: tolerances)
   }
 
   /// Parses one dump file, adding its fault to `errors` when it cannot be read or parsed, or
@@ -91,23 +107,35 @@ enum DumpComparison {
   }
 
   /// Every difference between two parsed dumps, in the expected dump's order.
-  static func differences(expected: JSONValue, actual: JSONValue, tolerance: Double) -> [DumpDifference] {
+  static func differences(expected: JSONValue, actual: JSONValue, tolerances: NumberTolerances)
+    -> [DumpDifference]
+  {
     var found: [DumpDifference] = []
-    walk(expected, actual, path: "", tolerance: tolerance, into: &found)
+    walk(expected, actual, path: "", tolerances: tolerances, into: &found)
     return found
   }
 
   private static func walk(
-    _ a: JSONValue, _ b: JSONValue, path: String, tolerance: Double, into found: inout [DumpDifference]
+    _ a: JSONValue, _ b: JSONValue, path: String, tolerances: NumberTolerances,
+    into found: inout [DumpDifference]
   ) {
     switch (a.kind, b.kind) {
     case (.number(let x), .number(let y)):
-      if !(abs(x - y) <= tolerance) { found.append(difference(path, a, b)) }
+      // The quantity is looked up only where a quantity has a tolerance of its own, or to name
+      // it in a difference: most numbers of a large dump are equal.
+      let quantity = tolerances.byQuantity.isEmpty ? nil : DumpQuantity.of(path: path)
+      let tolerance = tolerances.tolerance(for: quantity)
+      if !(abs(x - y) <= tolerance) {
+        var difference = difference(path, a, b)
+        difference.gap = NumberGap(
+          distance: abs(x - y), tolerance: tolerance, quantity: quantity ?? DumpQuantity.of(path: path))
+        found.append(difference)
+      }
     case (.object(let x), .object(let y)):
       for member in x {
         let childPath = path.isEmpty ? member.key : path + "." + member.key
         if let other = y.first(where: { $0.key == member.key }) {
-          walk(member.value, other.value, path: childPath, tolerance: tolerance, into: &found)
+          walk(member.value, other.value, path: childPath, tolerances: tolerances, into: &found)
         } else {
           found.append(DumpDifference(path: childPath, expected: compact(member.value), actual: absent))
         }
@@ -118,12 +146,12 @@ enum DumpComparison {
       }
     case (.array(let x), .array(let y)):
       if let keysA = labels(x), let keysB = labels(y) {
-        walkKeyed(x, keysA, y, keysB, path: path, tolerance: tolerance, into: &found)
+        walkKeyed(x, keysA, y, keysB, path: path, tolerances: tolerances, into: &found)
       } else {
         for index in 0..<max(x.count, y.count) {
           let childPath = "\(path)[\(index)]"
           if index < x.count, index < y.count {
-            walk(x[index], y[index], path: childPath, tolerance: tolerance, into: &found)
+            walk(x[index], y[index], path: childPath, tolerances: tolerances, into: &found)
           } else {
             found.append(
               DumpDifference(
@@ -141,7 +169,7 @@ enum DumpComparison {
   /// another order, is a difference.
   private static func walkKeyed(
     _ x: [JSONValue], _ keysA: [String], _ y: [JSONValue], _ keysB: [String], path: String,
-    tolerance: Double, into found: inout [DumpDifference]
+    tolerances: NumberTolerances, into found: inout [DumpDifference]
   ) {
     // Labels are unique within an array (`labels` numbers repeats), so tables find them in
     // constant time: thousands of elements compare in linear time.
@@ -151,7 +179,7 @@ enum DumpComparison {
     for (index, key) in keysA.enumerated() {
       let childPath = "\(path)[\(key)]"
       if let other = whereInB[key] {
-        walk(x[index], y[other], path: childPath, tolerance: tolerance, into: &found)
+        walk(x[index], y[other], path: childPath, tolerances: tolerances, into: &found)
       } else {
         found.append(DumpDifference(path: childPath, expected: compact(x[index]), actual: absent))
       }

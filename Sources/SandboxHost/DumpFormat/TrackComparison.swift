@@ -9,6 +9,18 @@ enum TrackComparison {
     var time: Double
     /// Every differing field, with both values.
     var fields: [DumpDifference]
+    /// For the fields that are not numbers (`atRest`, a state), by path: when the other track
+    /// comes to the value one track took here (`actual true from t 0.7, expected from t 0.75`).
+    var settles: [String: String] = [:]
+
+    /// Every differing field, as many lines: those that follow from others folded under them,
+    /// and a value one track takes later said with both times.
+    var lines: [String] {
+      let folded = FoldedDifferences(fields)
+      return folded.shown.map { field in
+        "dump \(index): \(field)" + (settles[field.path].map { " (\($0))" } ?? "")
+      } + (folded.foldedNote.map { ["dump \(index): \($0)"] } ?? [])
+    }
   }
 
   /// The outcome of comparing two tracks.
@@ -28,12 +40,13 @@ enum TrackComparison {
     var summary: String {
       var parts: [String] = []
       if let first = differingLines.first {
-        let fields = first.fields.prefix(3).map(\.path).joined(separator: ", ")
+        let folded = FoldedDifferences(first.fields)
+        let fields = folded.shown.map(\.path).joined(separator: ", ")
         parts.append(
-          "\(differingLines.count) of \(min(expected.count, actual.count)) dumps differ, first at line "
-            + "\(first.index + 1) (t \(first.time.roundedSpelling())): \(fields)"
-            + (first.fields.count > 3 ? " …" : "")
-            + " (largest difference \(largestDifference.roundedSpelling()))")
+          "\(differingLines.count) of \(min(expected.count, actual.count)) dumps differ, first at dump "
+            + "\(first.index) (t \(first.time.roundedSpelling())): \(fields)"
+            + (folded.foldedNote.map { " " + $0 } ?? "")
+            + (largestDifference > 0 ? " (largest difference \(largestDifference.roundedSpelling()))" : ""))
       }
       if expected.count != actual.count {
         parts.append("expected \(expected.count) dumps, actual \(actual.count)")
@@ -77,8 +90,10 @@ enum TrackComparison {
     return t
   }
 
-  /// Reads and compares the tracks at `expected` and `actual`, numbers within `tolerance`.
-  static func compare(expected: String, actual: String, tolerance: Double) throws(InputErrors) -> Result {
+  /// Reads and compares the tracks at `expected` and `actual`, numbers within `tolerances`.
+  static func compare(expected: String, actual: String, tolerances: NumberTolerances) throws(InputErrors)
+    -> Result
+  {
     var errors: [InputError] = []
     var a: [JSONValue] = []
     var b: [JSONValue] = []
@@ -87,7 +102,7 @@ enum TrackComparison {
     guard errors.isEmpty else { throw InputErrors(errors) }
     var result = Result(expected: a, actual: b, differingLines: [], largestDifference: 0)
     for index in 0..<min(a.count, b.count) {
-      let fields = DumpComparison.differences(expected: a[index], actual: b[index], tolerance: tolerance)
+      let fields = DumpComparison.differences(expected: a[index], actual: b[index], tolerances: tolerances)
       guard !fields.isEmpty else { continue }
       result.differingLines.append(
         LineDifference(index: index, time: time(of: a[index]) ?? 0, fields: fields))
@@ -99,22 +114,63 @@ enum TrackComparison {
         }
       }
     }
+    if var first = result.differingLines.first {
+      first.settles = settles(of: first, expected: a, actual: b)
+      result.differingLines[0] = first
+    }
     return result
+  }
+
+  /// For each field of `line` that is not a number: when the other track comes to the value
+  /// one track took at `line`, or that they never agree on it again.
+  private static func settles(of line: LineDifference, expected a: [JSONValue], actual b: [JSONValue])
+    -> [String: String]
+  {
+    let fields = line.fields.filter {
+      $0.gap == nil && $0.expected != DumpComparison.absent && $0.actual != DumpComparison.absent
+    }
+    guard !fields.isEmpty else { return [:] }
+    func firstTime(in track: [JSONValue], path: String, reaching value: String) -> Double? {
+      for dump in track[line.index...] where leaves(in: dump)[path].map(DumpComparison.compact) == value {
+        return time(of: dump)
+      }
+      return nil
+    }
+    let now = line.time.roundedSpelling()
+    var found: [String: String] = [:]
+    for field in fields {
+      if let later = firstTime(in: a, path: field.path, reaching: field.actual) {
+        found[field.path] = "actual \(field.actual) from t \(now), expected from t \(later.roundedSpelling())"
+      } else if let later = firstTime(in: b, path: field.path, reaching: field.expected) {
+        found[field.path] =
+          "expected \(field.expected) from t \(now), actual from t \(later.roundedSpelling())"
+      } else {
+        found[field.path] = "the tracks do not agree on it again"
+      }
+    }
+    return found
   }
 
   /// Every number of a dump by its field's path, named as `DumpComparison` names differences
   /// (`elements[square].position[0]`).
   static func numbers(in dump: JSONValue) -> [String: Double] {
-    var found: [String: Double] = [:]
+    leaves(in: dump).compactMapValues {
+      guard case .number(let n) = $0.kind else { return nil }
+      return n
+    }
+  }
+
+  /// Every value of a dump that is neither an object nor an array, by its field's path.
+  static func leaves(in dump: JSONValue) -> [String: JSONValue] {
+    var found: [String: JSONValue] = [:]
     func walk(_ value: JSONValue, _ path: String) {
       switch value.kind {
-      case .number(let n): found[path] = n
       case .object(let members):
         for member in members { walk(member.value, path.isEmpty ? member.key : path + "." + member.key) }
       case .array(let items):
         let labels = DumpComparison.labels(items)
         for (index, item) in items.enumerated() { walk(item, "\(path)[\(labels?[index] ?? "\(index)")]") }
-      default: break
+      default: found[path] = value
       }
     }
     walk(dump, "")

@@ -12,7 +12,9 @@ enum DumpFuzzing {
     let expectedPath = FuzzTarget.scratchFile("expected.json", holding: expected)
     let actualPath = FuzzTarget.scratchFile("actual.json", holding: actual)
     _ = try? DumpComparison.compare(expected: expectedPath, actual: actualPath)
-    _ = try? DumpComparison.compare(expected: expectedPath, actual: actualPath, tolerance: 0)
-    _ = try? TrackComparison.compare(expected: expectedPath, actual: actualPath, tolerance: 1e-6)
+    _ = try? DumpComparison.compare(
+      expected: expectedPath, actual: actualPath, tolerances: NumberTolerances(any: 0))
+    _ = try? TrackComparison.compare(
+      expected: expectedPath, actual: actualPath, tolerances: NumberTolerances(any: 1e-6))
   }
 }

@@ -12,19 +12,16 @@ struct DumpGolden: GoldenStrategy {
     -> (any GoldenDifference)?
   {
     let result = try GoldenFault.reading {
-      try DumpComparison.compare(expected: expected, actual: actual, tolerance: tolerances.numbers)
+      try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
     }
     return result.isEmpty ? nil : DumpDifferences(fields: result)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
-    let problems = Self.imageOnlyOptions(options, noun: "dumps")
-    guard problems.isEmpty else { throw InputErrors(problems) }
-    let tolerance = options.tolerance ?? CommandLineDefaults.dumpTolerance
-    let differences = try DumpComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+    let tolerances = try options.checkedNumberTolerances(for: "dumps")
+    let differences = try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
     guard !differences.isEmpty else {
-      return CompareVerdict(
-        alike: true, summary: "every number within \(JSONWriter.format(tolerance)), everything else equal")
+      return CompareVerdict(alike: true, summary: "\(tolerances.within), everything else equal")
     }
     return CompareVerdict(
       alike: false, summary: DumpDifferences(fields: differences).summary,
@@ -39,10 +36,8 @@ struct DumpDifferences: GoldenDifference {
   var summary: String { fields.count == 1 ? "1 field differs" : "\(fields.count) fields differ" }
 
   var details: [String] {
-    let shown = fields.prefix(CaseReport.fieldsShown).map { "  \($0)" }
-    return shown
-      + (fields.count > CaseReport.fieldsShown
-        ? ["  … and \(fields.count - CaseReport.fieldsShown) more"] : [])
+    let folded = FoldedDifferences(fields)
+    return folded.shown.map { "  \($0)" } + (folded.foldedNote.map { ["  " + $0] } ?? [])
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
@@ -50,13 +45,21 @@ struct DumpDifferences: GoldenDifference {
   }
 }
 
-/// The table of differing fields, as the report shows a dump's or a track line's.
+/// The table of differing fields, as the report shows a dump's or a track line's: every field
+/// shown, with how far apart and the tolerance for numbers (or `notes` by path), and the fields
+/// that follow from others folded under them.
 enum FieldTableMarkup {
-  static func html(_ fields: [DumpDifference]) -> String {
-    var html = "<table class=\"fields\"><tr><th>field</th><th>expected</th><th>actual</th></tr>\n"
-    for field in fields {
+  static func html(_ fields: [DumpDifference], notes: [String: String] = [:]) -> String {
+    let folded = FoldedDifferences(fields)
+    var html =
+      "<table class=\"fields\"><tr><th>field</th><th>expected</th><th>actual</th><th>difference</th></tr>\n"
+    for field in folded.shown {
+      let note = field.gap.map { "\($0)" } ?? notes[field.path] ?? ""
       html += "<tr><td>\(HTMLReport.escape(field.path))</td><td>\(HTMLReport.escape(field.expected))</td>"
-      html += "<td>\(HTMLReport.escape(field.actual))</td></tr>\n"
+      html += "<td>\(HTMLReport.escape(field.actual))</td><td>\(HTMLReport.escape(note))</td></tr>\n"
+    }
+    if let note = folded.foldedNote {
+      html += "<tr><td colspan=\"4\">\(HTMLReport.escape(note))</td></tr>\n"
     }
     return html + "</table>\n"
   }

@@ -7,16 +7,19 @@ final class FilmFrameCheck {
   /// The golden's path.
   let path: String
   private let tolerance: Int
+  private let allowance: PixelAllowance
   private var golden: FilmDecoder
   /// Whether the golden's next frame was decoded ahead, while the recorded frame was drawn
   /// (nil when that was not tried).
   private var decodedAhead: Bool?
 
-  /// A check against the film at `path`; nil when it cannot be read as a film.
-  init?(golden path: String, tolerance: Int) {
+  /// A check against the film at `path`, a pixel alike within `tolerance` per channel and a
+  /// frame alike when at most `allowance`'s pixels differ; nil when it cannot be read as a film.
+  init?(golden path: String, tolerance: Int, allowance: PixelAllowance) {
     guard let golden = try? FilmDecoder(path: path) else { return nil }
     self.path = path
     self.tolerance = tolerance
+    self.allowance = allowance
     self.golden = golden
   }
 
@@ -44,13 +47,13 @@ final class FilmFrameCheck {
     return decoded && golden.width == width && golden.height == height
       && ImageComparison.differences(
         golden.canvas, frame, width: width, height: height, channels: 3, tolerance: tolerance
-      ).count == 0
+      ).count <= allowance.allowed(of: width * height)
   }
 
   /// An encoder holding the golden's first `count` frames: the start of a film that agreed with
-  /// its golden up to its frame `count`.
-  func encoderWithFrames(before count: Int) throws -> FilmEncoder {
-    var encoder = FilmEncoder(width: golden.width, height: golden.height)
+  /// its golden up to its frame `count`, each shown for `frameInterval` seconds.
+  func encoderWithFrames(before count: Int, frameInterval: Double) throws -> FilmEncoder {
+    var encoder = FilmEncoder(width: golden.width, height: golden.height, frameInterval: frameInterval)
     var again = try FilmDecoder(path: path)
     while let index = try again.next(), index < count {
       try encoder.append(again.canvas, at: again.times[index])

@@ -15,50 +15,48 @@ struct FilmGolden: GoldenStrategy {
     -> (any GoldenDifference)?
   {
     let result = try GoldenFault.reading {
-      try FilmComparison.compare(expected: expected, actual: actual, tolerance: tolerances.pixels)
+      try FilmComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerances.pixels, allowance: tolerances.allowance)
     }
-    return result.matches ? nil : FilmDifference(result: result, expected: expected, actual: actual)
+    return result.matches
+      ? nil : FilmDifference(result: result, expected: expected, actual: actual, tolerance: tolerances.pixels)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
-    var problems = Self.imageOnlyOptions(options, noun: "films")
+    var problems = options.faultsOfNumberOptions(for: "films")
+    if options.diffPath != nil {
+      problems.append(InputError(file: nil, line: nil, message: "--diff applies to images, not films"))
+    }
     var tolerance = 0
     switch StillGolden.pixelTolerance(options.tolerance, for: "films") {
     case .success(let value): tolerance = value
     case .failure(let fault): problems.append(fault)
     }
+    var allowance = PixelAllowance.pixels(0)
+    switch options.allowance() {
+    case .success(let value): allowance = value
+    case .failure(let faults): problems += faults.errors
+    }
     guard problems.isEmpty else { throw InputErrors(problems) }
     let result: FilmComparison.Result
     do {
-      result = try FilmComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+      result = try FilmComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerance, allowance: allowance)
     } catch {
       throw InputErrors(file: nil, line: nil, message: "\(error)")
     }
     guard !result.matches else {
       return CompareVerdict(
         alike: true,
-        summary: "\(result.expectedTimes.count) frames at the same times, every pixel within \(tolerance)")
+        summary:
+          "\(result.expectedTimes.count) frames at the same times, every pixel within \(tolerance)"
+          + (allowance == .pixels(0) ? "" : " but those \(allowance) allows"))
     }
     return CompareVerdict(alike: false, summary: result.summary)
   }
 
   func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck? {
-    FilmFrameCheck(golden: path, tolerance: tolerances.pixels)
-  }
-}
-
-extension GoldenStrategy {
-  /// The faults of `--max-pixels` and `--diff` given for files other than images (`noun`).
-  static func imageOnlyOptions(_ options: CompareOptions, noun: String) -> [InputError] {
-    var problems: [InputError] = []
-    if options.maxPixels != 0 {
-      problems.append(
-        InputError(file: nil, line: nil, message: "--max-pixels applies to images, not \(noun)"))
-    }
-    if options.diffPath != nil {
-      problems.append(InputError(file: nil, line: nil, message: "--diff applies to images, not \(noun)"))
-    }
-    return problems
+    FilmFrameCheck(golden: path, tolerance: tolerances.pixels, allowance: tolerances.allowance)
   }
 }
 
@@ -67,6 +65,8 @@ struct FilmDifference: GoldenDifference {
   var result: FilmComparison.Result
   var expected: String
   var actual: String
+  /// The channel tolerance the frames were compared with, for the player's diff view.
+  var tolerance: Int
 
   var summary: String { result.summary }
   var details: [String] { [] }
@@ -75,34 +75,20 @@ struct FilmDifference: GoldenDifference {
     guard result.expectedSize == result.actualSize else {
       return "<p>" + HTMLReport.escape(result.summary) + "</p>\n"
     }
-    // Every frame of both films as a PNG of its own: a browser cannot seek in an animated PNG.
-    var links: [[String]] = []
-    for (path, side) in [(expected, "expected"), (actual, "actual")] {
-      var decoder: FilmDecoder
-      do { decoder = try FilmDecoder(path: path) } catch { throw RunError("\(error)") }
-      var sideLinks: [String] = []
-      var encoder = PNGEncoder()
-      let (width, height) = (decoder.width, decoder.height)
-      while let index = try decoder.next() {
-        let canvas = decoder.canvas
-        try encoder.encode(width: width, height: height, channels: 3) { y, rows, at in
-          PixelRows.copy(canvas.span, (y * width * 3)..<((y + 1) * width * 3), into: &rows, at: at)
-        }
-        let link = page.link(String(format: "\(side)-%04d.png", index))
-        try encoder.write(to: page.directory + "/" + link)
-        sideLinks.append(link)
-      }
-      links.append(sideLinks)
-    }
+    // The two films themselves: the player decodes them in the page (see `ReportScript`).
+    let films = (
+      expected: try page.embedFilm(expected, as: "expected"), actual: try page.embedFilm(actual, as: "actual")
+    )
     let differing = Dictionary(uniqueKeysWithValues: result.differingFrames.map { ($0.index, $0) })
-    let count = min(links[0].count, links[1].count)
+    let count = min(result.expectedTimes.count, result.actualTimes.count)
     let frames = (0..<count).map { index in
       FramePlayerMarkup.Frame(
-        time: result.expectedTimes[index], expected: links[0][index], actual: links[1][index],
-        bounds: differing[index]?.bounds, differs: differing[index] != nil)
+        time: result.expectedTimes[index], expected: nil, actual: nil, bounds: differing[index]?.bounds,
+        differs: differing[index] != nil)
     }
     return FramePlayerMarkup.html(
       page: page, frames: frames, width: result.expectedSize.width, height: result.expectedSize.height,
-      first: result.firstDifference ?? 0, diffImage: nil)
+      first: result.firstDifference ?? 0, diffImage: nil,
+      film: FramePlayerMarkup.Film(expected: films.expected, actual: films.actual, tolerance: tolerance))
   }
 }

@@ -1,8 +1,9 @@
 /// The report's player of expected and actual frames: one frame for a still capture, every
-/// frame for a film. `report.js` (`ReportScript`) brings it to life: a frame slider, play and
-/// pause, the arrow keys stepping one frame, and the views side by side, swipe, strobe and diff
-/// with the differing region outlined. Without the script the page still shows the first
-/// differing frame side by side.
+/// frame for a film. `report.js` (`ReportScript`) brings it to life: a frame slider with the
+/// differing frames marked under it, play and pause, the arrow keys stepping one frame, and the
+/// views side by side, swipe, strobe and diff (differing pixels highlighted over a dimmed
+/// frame, the differing region outlined). A film is played from the two films themselves (see
+/// `ReportPage.embedFilm`). Without the script the page shows a still's pictures side by side.
 enum FramePlayerMarkup {
   /// One frame as the player shows it.
   struct Frame {
@@ -17,10 +18,19 @@ enum FramePlayerMarkup {
     var differs = true
   }
 
+  /// The two films a film's player plays, as links of their scripts, and the channel tolerance
+  /// its diff view marks pixels beyond.
+  struct Film {
+    var expected: String?
+    var actual: String?
+    var tolerance: Int
+  }
+
   /// The player's HTML: a `div.player` with its frames as JSON in `data-frames`, the case and
   /// file it shows (which a fragment names), and the frame it opens on.
   static func html(
-    page: ReportPage, frames: [Frame], width: Int, height: Int, first: Int, diffImage: String?
+    page: ReportPage, frames: [Frame], width: Int, height: Int, first: Int, diffImage: String?,
+    film: Film? = nil
   ) -> String {
     var items: [JSONOutput] = []
     for frame in frames {
@@ -51,13 +61,21 @@ enum FramePlayerMarkup {
     html +=
       "data-width=\"\(width)\" data-height=\"\(height)\" data-first=\"\(first)\" data-frames=\"\(e(json))\""
     if let diffImage { html += " data-diff=\"\(e(diffImage))\"" }
+    if let film {
+      html += " data-film-expected=\"\(e(film.expected ?? ""))\" data-film-actual=\"\(e(film.actual ?? ""))\""
+      html += " data-tolerance=\"\(film.tolerance)\""
+    }
     html += ">\n"
+    if film != nil {
+      // A film needs the script: its frames are decoded from the films in the page.
+      return html + "<p class=\"none\">The film player needs JavaScript.</p>\n</div>\n"
+    }
     // What shows before the script runs (and what a page without scripts keeps).
     html += "<div class=\"stage side\">"
     for (caption, link) in [("expected", shown?.expected), ("actual", shown?.actual)] {
       html += "<figure class=\"\(caption)\"><figcaption>\(caption)</figcaption><div class=\"frame\">"
       if let link {
-        html += "<img src=\"\(e(link))\" alt=\"\(caption) \(e(page.fileName))\">"
+        html += "<img src=\"\(e(link))\" alt=\"\(caption) \(e(page.fileName))\" draggable=\"false\">"
       } else {
         html += "<div class=\"none\">none</div>"
       }

@@ -44,14 +44,6 @@ protocol GoldenDifference: Sendable {
   func reportHTML(_ page: ReportPage) throws -> String
 }
 
-/// A case's tolerances, each strategy using its own.
-struct GoldenTolerances: Sendable, Equatable {
-  /// Per channel, 0–255, for images and films.
-  var pixels: Int
-  /// For numbers, for dumps and tracks.
-  var numbers: Double
-}
-
 /// A folder of goldens that a replay checks its outputs against while it makes them (a suite
 /// case's `expected/`), with the case's tolerances.
 package struct GoldenReference: Sendable, Equatable {
@@ -63,7 +55,7 @@ package struct GoldenReference: Sendable, Equatable {
   /// golden's.
   package init(directory: String, pixelTolerance: Int) {
     self.directory = directory
-    tolerances = GoldenTolerances(pixels: pixelTolerance, numbers: CommandLineDefaults.dumpTolerance)
+    tolerances = GoldenTolerances(pixels: pixelTolerance)
   }
 }
 

@@ -38,6 +38,19 @@ struct ReportPage {
     return link
   }
 
+  /// Writes the film at `source` into the report as a script (`NAME.js`) that hands its bytes,
+  /// in base64, to the report's player (`MotionReport.film(LINK, BYTES)`), and returns the
+  /// script's link; nil when there is no such file. A page opened from disk may not read a file
+  /// beside it, but it may run a script beside it: so the player decodes the film itself, seeks
+  /// in it, and offers it to download, from the film's own bytes.
+  func embedFilm(_ source: String, as name: String) throws -> String? {
+    guard !source.isEmpty, let bytes = FileManager.default.contents(atPath: source) else { return nil }
+    let link = link(name + ".js")
+    let script = "MotionReport.film(\"\(link)\", \"\(bytes.base64EncodedString())\");\n"
+    try writeAtomically(Data(script.utf8), to: directory + "/" + link)
+    return link
+  }
+
   /// Writes the diff image of two PNGs (see `ImageComparison.compare`) and returns its link, or
   /// nil when either cannot be read.
   func writeDiff(expected: String, actual: String) throws -> String? {

@@ -1,8 +1,13 @@
 /// The report's one script, `report.js`, written beside `index.html`: it turns each
 /// `div.player` (see `FramePlayerMarkup`) into a player and follows the page's fragment,
 /// `#case=NAME&file=FILE&frame=N&view=V`, which selects a case's file, a frame (from 0) and a
-/// view (`side`, `swipe`, `strobe`, `diff`). Changing the frame or view rewrites the fragment in
-/// place, so the address bar always links to the moment shown. It loads nothing.
+/// view (`side`, `swipe`, `strobe`, `diff`), scrolls it into view, and says on the page when the
+/// report has no such case or file. Changing the frame or view rewrites the fragment in place,
+/// so the address bar always links to the moment shown. It loads nothing from the network: a
+/// film's player loads the film's own bytes from a script beside the report
+/// (`ReportPage.embedFilm`), decodes the animated PNG in the page, and draws its frames on
+/// canvases, the diff view marking the pixels beyond the case's tolerance as the still diff
+/// does (magenta over the expected frame in grey at 30 %).
 enum ReportScript {
   /// The script's file name in the report folder.
   static let fileName = "report.js"
@@ -13,12 +18,144 @@ enum ReportScript {
       var views = ["side", "swipe", "strobe", "diff"];
       var players = [];
       var active = null;
+      // A film's bytes arrive by a script of its own, which calls MotionReport.film.
+      var waitingFilms = {};
+      var films = {};
+      // Frames between the copies of a whole film frame kept to seek from.
+      var keyInterval = 30;
+
+      window.MotionReport = {
+        film: function (link, base64) {
+          var waiting = waitingFilms[link];
+          if (!waiting) return;
+          delete waitingFilms[link];
+          var binary = atob(base64);
+          var bytes = new Uint8Array(binary.length);
+          for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+          decodeFilm(bytes).then(waiting.resolve, waiting.reject);
+        }
+      };
 
       function element(tag, className, parent) {
         var node = document.createElement(tag);
         if (className) node.className = className;
         if (parent) parent.appendChild(node);
         return node;
+      }
+
+      function loadFilm(link) {
+        if (!films[link]) {
+          films[link] = new Promise(function (resolve, reject) {
+            waitingFilms[link] = { resolve: resolve, reject: reject };
+            var script = element("script");
+            script.src = link;
+            script.onerror = function () { reject(new Error("cannot load " + link)); };
+            document.body.appendChild(script);
+          });
+        }
+        return films[link];
+      }
+
+      var crcTable = (function () {
+        var table = [];
+        for (var n = 0; n < 256; n++) {
+          var c = n;
+          for (var k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
+          table[n] = c >>> 0;
+        }
+        return table;
+      })();
+
+      function crc32(bytes, start, end) {
+        var c = 0xFFFFFFFF;
+        for (var i = start; i < end; i++) c = crcTable[(c ^ bytes[i]) & 0xFF] ^ (c >>> 8);
+        return (c ^ 0xFFFFFFFF) >>> 0;
+      }
+
+      function read32(bytes, at) {
+        return ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+      }
+
+      function write32(bytes, at, value) {
+        bytes[at] = value >>> 24;
+        bytes[at + 1] = (value >>> 16) & 255;
+        bytes[at + 2] = (value >>> 8) & 255;
+        bytes[at + 3] = value & 255;
+      }
+
+      function chunk(type, data) {
+        var out = new Uint8Array(12 + data.length);
+        write32(out, 0, data.length);
+        for (var i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+        out.set(data, 8);
+        write32(out, 8 + data.length, crc32(out, 4, 8 + data.length));
+        return out;
+      }
+
+      // An animated PNG as the player seeks in it: each frame's rectangle made a PNG of its own
+      // and decoded, to be drawn over the frames before it (the films of motion-sandbox
+      // replace the pixels they cover and dispose of nothing), and the frames' script times.
+      function decodeFilm(bytes) {
+        var at = 8, header = null, times = null, frames = [];
+        while (at + 12 <= bytes.length) {
+          var length = read32(bytes, at);
+          var type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+          var data = bytes.subarray(at + 8, at + 8 + length);
+          if (type === "IHDR") {
+            header = data;
+          } else if (type === "fcTL") {
+            frames.push({ width: read32(data, 4), height: read32(data, 8), x: read32(data, 12), y: read32(data, 16), parts: [] });
+          } else if (type === "IDAT" && frames.length > 0) {
+            frames[frames.length - 1].parts.push(data);
+          } else if (type === "fdAT" && frames.length > 0) {
+            frames[frames.length - 1].parts.push(data.subarray(4));
+          } else if (type === "tEXt") {
+            var text = new TextDecoder("latin1").decode(data);
+            var zero = text.indexOf("\0");
+            if (text.slice(0, zero) === "Frame times") times = text.slice(zero + 1).split(" ").map(Number);
+          }
+          at += 12 + length;
+        }
+        if (!header || frames.length === 0) return Promise.reject(new Error("not an animated PNG"));
+        var signature = bytes.subarray(0, 8);
+        return Promise.all(frames.map(function (frame) {
+          var frameHeader = new Uint8Array(header);
+          write32(frameHeader, 0, frame.width);
+          write32(frameHeader, 4, frame.height);
+          var pieces = [signature, chunk("IHDR", frameHeader)];
+          frame.parts.forEach(function (part) { pieces.push(chunk("IDAT", part)); });
+          pieces.push(chunk("IEND", new Uint8Array(0)));
+          return createImageBitmap(new Blob(pieces, { type: "image/png" }));
+        })).then(function (pictures) {
+          return {
+            bytes: bytes, width: read32(header, 0), height: read32(header, 4), times: times || [], keys: [],
+            frames: frames.map(function (frame, index) { return { x: frame.x, y: frame.y, picture: pictures[index] }; })
+          };
+        });
+      }
+
+      // Draws frame `index` of `film` on `context` (a canvas of the film's size): from the
+      // nearest whole frame kept before it, every frame's rectangle after it in order.
+      function drawFilmFrame(film, index, context) {
+        index = Math.min(index, film.frames.length - 1);
+        var key = Math.floor(index / keyInterval);
+        while (key > 0 && !film.keys[key]) key--;
+        var from = 0;
+        if (film.keys[key]) {
+          context.drawImage(film.keys[key], 0, 0);
+          from = key * keyInterval + 1;
+        }
+        for (var i = from; i <= index; i++) {
+          var frame = film.frames[i];
+          context.drawImage(frame.picture, frame.x, frame.y);
+          if (i % keyInterval === 0 && !film.keys[i / keyInterval]) {
+            var copy = element("canvas");
+            copy.width = film.width;
+            copy.height = film.height;
+            copy.getContext("2d").drawImage(context.canvas, 0, 0);
+            film.keys[i / keyInterval] = copy;
+          }
+        }
       }
 
       function Player(root) {
@@ -29,6 +166,11 @@ enum ReportScript {
         this.diffImage = root.getAttribute("data-diff");
         this.caseName = root.getAttribute("data-case");
         this.fileName = root.getAttribute("data-file");
+        this.tolerance = Number(root.getAttribute("data-tolerance")) || 0;
+        this.filmLinks = root.hasAttribute("data-film-expected")
+          ? { expected: root.getAttribute("data-film-expected"), actual: root.getAttribute("data-film-actual") }
+          : null;
+        this.films = null;
         this.frame = Math.min(Math.max(0, Number(root.getAttribute("data-first")) || 0), this.frames.length - 1);
         this.view = "side";
         this.swipe = 50;
@@ -38,6 +180,29 @@ enum ReportScript {
         this.build();
         this.render();
       }
+
+      // Loads the films (once), then shows the frame again from them.
+      Player.prototype.load = function () {
+        var self = this;
+        if (!this.filmLinks || this.loading) return this.loading;
+        var sides = ["expected", "actual"];
+        this.loading = Promise.all(sides.map(function (side) {
+          return self.filmLinks[side] ? loadFilm(self.filmLinks[side]) : Promise.resolve(null);
+        })).then(function (loaded) {
+          self.films = { expected: loaded[0], actual: loaded[1] };
+          sides.forEach(function (side, index) {
+            if (!loaded[index]) return;
+            var link = element("a", "download", self.downloads);
+            link.href = URL.createObjectURL(new Blob([loaded[index].bytes], { type: "image/png" }));
+            link.download = side === "actual" ? self.fileName : self.fileName.replace(/(\.png)?$/i, ".golden.png");
+            link.textContent = "download " + (side === "actual" ? "actual" : "golden") + " film";
+          });
+          self.render();
+        }, function (error) {
+          self.stage.textContent = "The film could not be shown: " + error.message;
+        });
+        return this.loading;
+      };
 
       Player.prototype.build = function () {
         var self = this;
@@ -58,29 +223,34 @@ enum ReportScript {
           this.playButton.type = "button";
           this.playButton.textContent = "play";
           this.playButton.addEventListener("click", function () { self.togglePlay(); });
-          var back = element("button", "step", bar);
+          var back = element("button", "step back", bar);
           back.type = "button";
           back.textContent = "◀";
           back.title = "previous frame (Left)";
           back.addEventListener("click", function () { self.step(-1); });
-          var forward = element("button", "step", bar);
+          var forward = element("button", "step forward", bar);
           forward.type = "button";
           forward.textContent = "▶";
           forward.title = "next frame (Right)";
           forward.addEventListener("click", function () { self.step(1); });
-          this.slider = element("input", "slider", bar);
+          // The marks lie under the slider's own track: inset by half its thumb on each side,
+          // where the thumb's centre can go (the thumb's width is set in the page's style).
+          var track = element("div", "track", bar);
+          this.slider = element("input", "slider", track);
           this.slider.type = "range";
           this.slider.min = "0";
           this.slider.max = String(this.frames.length - 1);
           this.slider.addEventListener("input", function () { self.select(Number(self.slider.value), self.view, true); });
-          var marks = element("div", "marks", root);
+          var marks = element("div", "marks", track);
           this.frames.forEach(function (frame, index) {
             if (!frame.differs) return;
             var mark = element("span", "mark", marks);
-            mark.style.left = (self.frames.length > 1 ? index / (self.frames.length - 1) * 100 : 0) + "%";
+            mark.setAttribute("data-frame", String(index));
+            mark.style.left = (index / (self.frames.length - 1) * 100) + "%";
           });
         }
         this.label = element("span", "label", bar);
+        this.downloads = element("span", "downloads", bar);
         this.stage = element("div", "stage", root);
         root.addEventListener("focus", function () { active = self; });
         root.addEventListener("pointerdown", function () { active = self; });
@@ -129,17 +299,71 @@ enum ReportScript {
         if (history.replaceState) history.replaceState(null, "", fragment);
       };
 
-      Player.prototype.picture = function (link, side) {
+      // The picture of one side at the frame shown: a film's frame drawn on a canvas, a still's
+      // picture as an image (never dragged away by the browser).
+      Player.prototype.picture = function (side) {
+        var film = this.films && this.films[side];
+        var frame = this.frames[this.frame];
+        if (film) {
+          var canvas = element("canvas", side);
+          canvas.width = film.width;
+          canvas.height = film.height;
+          drawFilmFrame(film, this.frame, canvas.getContext("2d"));
+          canvas.setAttribute("data-side", side);
+          return canvas;
+        }
+        var link = frame[side];
         if (!link) {
           var none = element("div", "none");
-          none.textContent = "none";
+          none.textContent = this.filmLinks && !this.films ? "loading…" : "none";
           return none;
         }
         var image = element("img", side);
         image.src = link;
         image.alt = side + " " + this.fileName + " frame " + this.frame;
+        image.draggable = false;
         image.setAttribute("data-side", side);
         return image;
+      };
+
+      // The diff view: the still's diff image, or for a film the same drawn from its frames.
+      Player.prototype.difference = function () {
+        if (!this.films) {
+          if (this.diffImage) {
+            var image = element("img", "diffimage");
+            image.src = this.diffImage;
+            image.draggable = false;
+            image.setAttribute("data-side", "diff");
+            return image;
+          }
+          return this.picture("actual");
+        }
+        var expected = this.picture("expected"), actual = this.picture("actual");
+        if (expected.tagName !== "CANVAS" || actual.tagName !== "CANVAS") return actual;
+        var width = expected.width, height = expected.height;
+        var a = expected.getContext("2d").getImageData(0, 0, width, height).data;
+        var b = actual.getContext("2d").getImageData(0, 0, width, height).data;
+        var canvas = element("canvas", "diff");
+        canvas.width = width;
+        canvas.height = height;
+        var context = canvas.getContext("2d");
+        var out = context.createImageData(width, height);
+        var differing = 0;
+        for (var i = 0; i < a.length; i += 4) {
+          var d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]));
+          if (d > this.tolerance) {
+            out.data[i] = 255; out.data[i + 1] = 0; out.data[i + 2] = 255;
+            differing++;
+          } else {
+            var grey = Math.round((299 * a[i] + 587 * a[i + 1] + 114 * a[i + 2]) / 1000 * 0.3);
+            out.data[i] = grey; out.data[i + 1] = grey; out.data[i + 2] = grey;
+          }
+          out.data[i + 3] = 255;
+        }
+        context.putImageData(out, 0, 0);
+        canvas.setAttribute("data-side", "diff");
+        canvas.setAttribute("data-differing", String(differing));
+        return canvas;
       };
 
       Player.prototype.outline = function (frame, parent) {
@@ -177,7 +401,7 @@ enum ReportScript {
             element("figcaption", null, figure).textContent = side;
             var stack = self.stack();
             figure.appendChild(stack);
-            stack.appendChild(self.picture(frame[side], side));
+            stack.appendChild(self.picture(side));
             self.outline(frame, stack);
           });
           if (this.diffImage) {
@@ -187,8 +411,8 @@ enum ReportScript {
           }
         } else if (this.view === "swipe") {
           var stack = this.stack();
-          stack.appendChild(this.picture(frame.expected, "expected"));
-          var top = this.picture(frame.actual, "actual");
+          stack.appendChild(this.picture("expected"));
+          var top = this.picture("actual");
           top.classList.add("over");
           top.style.clipPath = "inset(0 0 0 " + this.swipe + "%)";
           stack.appendChild(top);
@@ -196,23 +420,34 @@ enum ReportScript {
           divider.style.left = this.swipe + "%";
           element("span", "tag left", stack).textContent = "expected";
           element("span", "tag right", stack).textContent = "actual";
-          var drag = function (event) {
+          var move = function (event) {
             var box = stack.getBoundingClientRect();
             self.swipe = Math.min(100, Math.max(0, (event.clientX - box.left) / box.width * 100));
             top.style.clipPath = "inset(0 0 0 " + self.swipe + "%)";
             divider.style.left = self.swipe + "%";
+            self.root.setAttribute("data-swipe", self.swipe.toFixed(1));
           };
+          // The pointer is captured while the button is down, so the divider follows it
+          // outside the picture too; nothing starts a native drag or a selection.
           stack.addEventListener("pointerdown", function (event) {
+            event.preventDefault();
             stack.setPointerCapture(event.pointerId);
-            drag(event);
-            stack.addEventListener("pointermove", drag);
+            move(event);
           });
-          stack.addEventListener("pointerup", function () { stack.removeEventListener("pointermove", drag); });
+          stack.addEventListener("pointermove", function (event) {
+            if (stack.hasPointerCapture(event.pointerId)) move(event);
+          });
+          var release = function (event) {
+            if (stack.hasPointerCapture(event.pointerId)) stack.releasePointerCapture(event.pointerId);
+          };
+          stack.addEventListener("pointerup", release);
+          stack.addEventListener("pointercancel", release);
+          stack.addEventListener("dragstart", function (event) { event.preventDefault(); });
           this.outline(frame, stack);
         } else if (this.view === "strobe") {
           var stack = this.stack();
-          stack.appendChild(this.picture(frame.expected, "expected"));
-          var over = this.picture(frame.actual, "actual");
+          stack.appendChild(this.picture("expected"));
+          var over = this.picture("actual");
           over.classList.add("over");
           stack.appendChild(over);
           var tag = element("span", "tag left", stack);
@@ -227,12 +462,9 @@ enum ReportScript {
           this.outline(frame, stack);
         } else {
           var stack = this.stack();
-          stack.appendChild(this.picture(frame.expected, "expected"));
-          var difference = this.picture(frame.actual, "actual");
-          difference.classList.add("over", "difference");
-          stack.appendChild(difference);
+          stack.appendChild(this.difference());
           this.outline(frame, stack);
-          element("span", "tag left", stack).textContent = "difference (black where alike)";
+          element("span", "tag left", stack).textContent = "differing pixels in magenta over the expected frame";
         }
         this.publishLayout();
       };
@@ -242,17 +474,31 @@ enum ReportScript {
       // screenshot of the page can be checked against.
       Player.prototype.publishLayout = function () {
         var root = this.root;
-        Array.prototype.forEach.call(this.stage.querySelectorAll("img[data-side]"), function (image) {
+        Array.prototype.forEach.call(this.stage.querySelectorAll("[data-side]"), function (picture) {
           var write = function () {
             // A picture of an earlier view that loads after it was replaced has no place.
-            if (!image.isConnected) return;
-            var box = image.getBoundingClientRect();
-            root.setAttribute("data-rect-" + image.getAttribute("data-side"),
+            if (!picture.isConnected) return;
+            var box = picture.getBoundingClientRect();
+            root.setAttribute("data-rect-" + picture.getAttribute("data-side"),
               [box.left, box.top, box.width, box.height].map(Math.round).join(","));
           };
-          if (image.complete) write(); else image.addEventListener("load", write);
+          if (picture.tagName !== "IMG" || picture.complete) write(); else picture.addEventListener("load", write);
         });
       };
+
+      // Says on the page that the fragment names nothing in this report (or clears it).
+      function noteFragment(text) {
+        var note = document.getElementById("fragment-note");
+        if (!note) {
+          note = element("p", "fragment-note");
+          note.id = "fragment-note";
+          note.setAttribute("role", "alert");
+          document.body.insertBefore(note, document.body.firstChild);
+        }
+        note.textContent = text;
+        note.hidden = !text;
+        if (text) note.scrollIntoView();
+      }
 
       function readFragment() {
         var fields = {};
@@ -260,21 +506,38 @@ enum ReportScript {
           var at = pair.indexOf("=");
           if (at > 0) fields[decodeURIComponent(pair.slice(0, at))] = decodeURIComponent(pair.slice(at + 1));
         });
-        if (!fields["case"] && !fields.file) return;
-        var chosen = null;
+        if (!fields["case"] && !fields.file) { noteFragment(""); return; }
+        var chosen = null, caseSeen = false;
         players.forEach(function (player) {
           if (chosen) return;
           var caseName = player.caseName;
           var short = caseName.slice(caseName.lastIndexOf("/") + 1);
           var caseMatches = !fields["case"] || fields["case"] === caseName || fields["case"] === short;
+          caseSeen = caseSeen || caseMatches;
           var fileMatches = !fields.file || fields.file === player.fileName;
           if (caseMatches && fileMatches) chosen = player;
         });
-        if (!chosen) return;
+        if (!chosen) {
+          noteFragment(caseSeen
+            ? "This report shows no failing file " + fields.file + " of case " + fields["case"] + "."
+            : "This report has no failing case " + (fields["case"] || "") + (fields.file ? " with a file " + fields.file : "") + ".");
+          return;
+        }
+        noteFragment("");
         var frame = fields.frame === undefined ? chosen.frame : Number(fields.frame);
         chosen.stopPlaying();
         chosen.select(isFinite(frame) ? frame : chosen.frame, fields.view || chosen.view, false);
-        chosen.root.scrollIntoView();
+        chosen.load();
+        // The file's heading at the top of the window, with its case's heading above it when
+        // both fit.
+        var heading = chosen.root.previousElementSibling;
+        var section = chosen.root.closest("section");
+        var caseHeading = section ? section.querySelector("h2") : null;
+        var target = heading || chosen.root;
+        if (caseHeading && chosen.root.getBoundingClientRect().bottom - caseHeading.getBoundingClientRect().top <= window.innerHeight) {
+          target = caseHeading;
+        }
+        target.scrollIntoView({ block: "start" });
         chosen.root.focus({ preventScroll: true });
         chosen.publishLayout();
       }
@@ -294,6 +557,21 @@ enum ReportScript {
         players.push(new Player(root));
       });
       if (players.length > 0) active = players[0];
+      // A film is loaded when its player comes near the window: a report of a thousand
+      // failing films opens at once.
+      var filmPlayers = players.filter(function (player) { return player.filmLinks; });
+      if ("IntersectionObserver" in window) {
+        var watcher = new IntersectionObserver(function (entries) {
+          entries.forEach(function (entry) {
+            if (!entry.isIntersecting) return;
+            watcher.unobserve(entry.target);
+            filmPlayers.forEach(function (player) { if (player.root === entry.target) player.load(); });
+          });
+        }, { rootMargin: "400px" });
+        filmPlayers.forEach(function (player) { watcher.observe(player.root); });
+      } else {
+        filmPlayers.forEach(function (player) { player.load(); });
+      }
       window.addEventListener("hashchange", readFragment);
       readFragment();
       document.documentElement.setAttribute("data-report-ready", "true");

@@ -14,7 +14,8 @@ struct StillGolden: GoldenStrategy {
     -> (any GoldenDifference)?
   {
     let result = try GoldenFault.reading {
-      try ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerances.pixels)
+      try ImageComparison.compare(
+        expected: expected, actual: actual, tolerance: tolerances.pixels, allowance: tolerances.allowance)
     }
     return result.matches ? nil : StillDifference(result: result, expected: expected, actual: actual)
   }
@@ -27,10 +28,12 @@ struct StillGolden: GoldenStrategy {
     case .success(let value): tolerance = value
     case .failure(let fault): problems.append(fault)
     }
-    if options.maxPixels < 0 {
-      problems.append(
-        InputError(file: nil, line: nil, message: "--max-pixels must be 0 or more, not \(options.maxPixels)"))
+    var allowance = PixelAllowance.pixels(0)
+    switch options.allowance() {
+    case .success(let value): allowance = value
+    case .failure(let faults): problems += faults.errors
     }
+    problems += options.faultsOfNumberOptions(for: "images")
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
       problems.append(InputError(file: path, line: nil, message: "no such file"))
     }
@@ -51,7 +54,7 @@ struct StillGolden: GoldenStrategy {
     let result: ComparisonResult
     do {
       result = try ImageComparison.compare(
-        expected: expected, actual: actual, tolerance: tolerance, maxDifferingPixels: options.maxPixels,
+        expected: expected, actual: actual, tolerance: tolerance, allowance: allowance,
         diffPath: diff)
     } catch let error as ImageError {
       throw InputErrors(file: nil, line: nil, message: "\(error)")

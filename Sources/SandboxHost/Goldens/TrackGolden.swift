@@ -19,28 +19,17 @@ struct TrackGolden: GoldenStrategy {
     -> (any GoldenDifference)?
   {
     let result = try GoldenFault.reading {
-      try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerances.numbers)
+      try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
     }
     return result.matches ? nil : TrackDifference(result: result)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
-    var problems = Self.imageOnlyOptions(options, noun: "tracks")
-    let tolerance = options.tolerance ?? CommandLineDefaults.dumpTolerance
-    if !(tolerance.isFinite && tolerance >= 0) {
-      problems.append(
-        InputError(
-          file: nil, line: nil,
-          message: "--tolerance must be a number ≥ 0 for tracks, not \(tolerance.messageSpelling)"))
-    }
-    guard problems.isEmpty else { throw InputErrors(problems) }
-    let result = try TrackComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+    let tolerances = try options.checkedNumberTolerances(for: "tracks")
+    let result = try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
     guard !result.matches else {
       return CompareVerdict(
-        alike: true,
-        summary:
-          "\(result.expected.count) dumps, every number within \(JSONWriter.format(tolerance)), everything else equal"
-      )
+        alike: true, summary: "\(result.expected.count) dumps, \(tolerances.within), everything else equal")
     }
     return CompareVerdict(
       alike: false, summary: result.summary, details: TrackDifference(result: result).details)
@@ -54,19 +43,15 @@ struct TrackDifference: GoldenDifference {
   var summary: String { result.summary }
 
   var details: [String] {
-    guard let first = result.differingLines.first else { return [] }
-    let shown = first.fields.prefix(CaseReport.fieldsShown).map { "  line \(first.index + 1): \($0)" }
-    return shown
-      + (first.fields.count > CaseReport.fieldsShown
-        ? ["  … and \(first.fields.count - CaseReport.fieldsShown) more"] : [])
+    result.differingLines.first?.lines.map { "  " + $0 } ?? []
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
     var html = TrackCurvesMarkup.html(result)
     if let first = result.differingLines.first {
       html +=
-        "<p>The first differing dump, line \(first.index + 1) (t \(first.time.roundedSpelling())):</p>\n"
-      html += FieldTableMarkup.html(first.fields)
+        "<p>The first differing dump, dump \(first.index) (t \(first.time.roundedSpelling())):</p>\n"
+      html += FieldTableMarkup.html(first.fields, notes: first.settles)
     }
     return html
   }

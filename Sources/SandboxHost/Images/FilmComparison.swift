@@ -48,7 +48,10 @@ enum FilmComparison {
       if let first = differingFrames.first {
         let time = first.time.roundedSpelling()
         let what =
-          first.actualTime.map { "frame \(first.index) is at t \($0.roundedSpelling()), expected t \(time)" }
+          first.actualTime.map {
+            let (actual, expected) = Double.distinctSpellings($0, first.time)
+            return "frame \(first.index) is at t \(actual), expected t \(expected)"
+          }
           ?? "first at frame \(first.index) (t \(time)), \(first.differingPixels) pixels "
           + (first.bounds.map { "\($0)" } ?? "")
         parts.append(
@@ -63,8 +66,11 @@ enum FilmComparison {
   }
 
   /// Compares the films at `expected` and `actual`: a pixel differs when a channel differs by
-  /// more than `tolerance` (0–255). Throws `ImageError` when either is not a readable film.
-  static func compare(expected: String, actual: String, tolerance: Int) throws(ImageError) -> Result {
+  /// more than `tolerance` (0–255), a frame when more of its pixels differ than `allowance`
+  /// allows. Throws `ImageError` when either is not a readable film.
+  static func compare(
+    expected: String, actual: String, tolerance: Int, allowance: PixelAllowance = .pixels(0)
+  ) throws(ImageError) -> Result {
     var a = try FilmDecoder(path: expected)
     var b = try FilmDecoder(path: actual)
     var result = Result(
@@ -77,7 +83,7 @@ enum FilmComparison {
         a.canvas, b.canvas, width: a.width, height: a.height, channels: 3, tolerance: tolerance)
       result.largestChannelDifference = max(result.largestChannelDifference, largest)
       let timesAgree = a.times[index] == b.times[index]
-      if count > 0 || !timesAgree {
+      if count > allowance.allowed(of: a.width * a.height) || !timesAgree {
         result.differingFrames.append(
           FrameDifference(
             index: index, time: a.times[index], differingPixels: count, bounds: bounds,

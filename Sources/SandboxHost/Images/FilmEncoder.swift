@@ -1,16 +1,16 @@
 import CSDL2
 import Foundation
 
-/// Builds a film: an animated PNG (APNG) of opaque RGB frames, each shown for the script time
-/// until the next one, so a browser plays it at the speed it happened.
+/// Builds a film: an animated PNG (APNG) of opaque RGB frames, each shown for one frame
+/// interval (the last one too), so a browser plays it at the speed it happened.
 ///
 /// The first frame is the PNG's own image, whole; every later frame stores only the smallest
 /// rectangle holding the pixels that changed since the frame before (a frame that changed
 /// nothing stores one unchanged pixel), drawn over the canvas as it was. Most of a scene stands
 /// still while one element moves, so a film costs little more than its moving parts.
 ///
-/// Delays are fractions of a second with a 16-bit numerator and denominator, which cannot hold
-/// every script time exactly; the exact times are kept too, as the shortest decimals that read
+/// Delays are fractions of a second with a 16-bit numerator and denominator (1/60 exactly for a
+/// frame at 60 a second); the frames' exact script times are kept too, as the shortest decimals that read
 /// back as the same doubles, in a `tEXt` chunk (`FilmEncoder.timesKeyword`) that players
 /// ignore. `FilmDecoder` reads them.
 struct FilmEncoder {
@@ -21,6 +21,8 @@ struct FilmEncoder {
   let width: Int
   /// Pixels down.
   let height: Int
+  /// How long each frame is shown, in seconds.
+  let frameInterval: Double
   /// The frames' script times so far.
   private(set) var times: [Double] = []
   /// The last frame given, whole (RGB, rows `3 · width` bytes apart).
@@ -29,11 +31,13 @@ struct FilmEncoder {
   private var frames: [(rectangle: FrameRectangle, stream: [UInt8])] = []
   private var encoder = PNGEncoder()
 
-  /// An empty film of `width` × `height` pixels (both > 0).
-  init(width: Int, height: Int) {
-    precondition(width > 0 && height > 0)
+  /// An empty film of `width` × `height` pixels (both > 0), each frame shown for
+  /// `frameInterval` seconds (> 0; a sixtieth by default).
+  init(width: Int, height: Int, frameInterval: Double = 1.0 / 60) {
+    precondition(width > 0 && height > 0 && frameInterval > 0)
     self.width = width
     self.height = height
+    self.frameInterval = frameInterval
   }
 
   /// How many frames have been added.
@@ -58,8 +62,8 @@ struct FilmEncoder {
     previous = frame
   }
 
-  /// The APNG file of every frame added (at least one). The last frame is shown for as long as
-  /// the one before it (a film of one frame, for a sixtieth of a second); the film plays once.
+  /// The APNG file of every frame added (at least one), every frame shown for `frameInterval`;
+  /// the film plays once.
   func file() -> [UInt8] {
     precondition(!frames.isEmpty)
     var png = PNGEncoder()
@@ -73,10 +77,7 @@ struct FilmEncoder {
     png.appendChunk("tEXt", Array(Self.timesKeyword.utf8) + [0] + Array(spelled.utf8))
     var sequence: UInt32 = 0
     for (index, frame) in frames.enumerated() {
-      let delay =
-        index + 1 < times.count
-        ? times[index + 1] - times[index] : (index > 0 ? times[index] - times[index - 1] : 1.0 / 60)
-      png.appendChunk("fcTL", Self.frameControl(sequence, frame.rectangle, delay: delay))
+      png.appendChunk("fcTL", Self.frameControl(sequence, frame.rectangle, delay: frameInterval))
       sequence += 1
       if index == 0 {
         png.appendChunk("IDAT", frame.stream)
@@ -117,9 +118,19 @@ struct FilmEncoder {
     return data
   }
 
-  /// `seconds` as a fraction with a 16-bit numerator and denominator: in ten-thousandths of a
-  /// second where they fit (6.5 s), else in hundredths (clamped at 655 s).
+  /// `seconds` as a fraction with a 16-bit numerator and denominator: exact when it is a whole
+  /// number of 1/d seconds for a d up to 1000 (a frame at 60, 30 or 24 a second, a twentieth);
+  /// else in ten-thousandths of a second where they fit (6.5 s), else in hundredths (clamped at
+  /// 655 s).
   static func delayFraction(_ seconds: Double) -> (numerator: UInt16, denominator: UInt16) {
+    for denominator in 1...1000 {
+      let numerator = (seconds * Double(denominator)).rounded()
+      if numerator >= 1, numerator <= Double(UInt16.max),
+        abs(seconds * Double(denominator) - numerator) < 1e-9
+      {
+        return (UInt16(numerator), UInt16(denominator))
+      }
+    }
     let fine = (seconds * 10_000).rounded()
     if fine <= Double(UInt16.max) { return (UInt16(max(0, fine)), 10_000) }
     return (UInt16(min(Double(UInt16.max), (seconds * 100).rounded())), 100)

@@ -11,23 +11,22 @@ enum ImageComparison {
   /// Compares the PNG files `expected` and `actual`.
   ///
   /// A pixel differs when any of its four channels differs by more than `tolerance` (0–255);
-  /// the images match when their sizes agree and at most `maxDifferingPixels` pixels differ.
+  /// the images match when their sizes agree and at most the pixels `allowance` allows differ.
   /// When they do not match and `diffPath` is given, writes there a PNG the size of the larger
   /// extent: the expected image in grey at 30 % brightness, with every differing pixel (and
   /// every pixel outside either image) in magenta.
   ///
   /// Throws `ImageError` when a file is missing, not a PNG or unreadable, or when `tolerance` or
-  /// `maxDifferingPixels` is out of range; `SDLError` when the diff cannot be written.
+  /// `allowance` is out of range; `SDLError` when the diff cannot be written.
   static func compare(
-    expected: String, actual: String, tolerance: Int = 0, maxDifferingPixels: Int = 0,
+    expected: String, actual: String, tolerance: Int = 0, allowance: PixelAllowance = .pixels(0),
     diffPath: String? = nil
   ) throws -> ComparisonResult {
     guard (0...255).contains(tolerance) else {
       throw ImageError.invalidArgument(name: "tolerance", reason: "\(tolerance) is not in 0…255")
     }
-    guard maxDifferingPixels >= 0 else {
-      throw ImageError.invalidArgument(
-        name: "maxDifferingPixels", reason: "\(maxDifferingPixels) is negative")
+    if let fault = allowance.fault {
+      throw ImageError.invalidArgument(name: "allowance", reason: fault)
     }
     let a = try RGBAImage(contentsOfPNG: expected)
     let b = try RGBAImage(contentsOfPNG: actual)
@@ -61,7 +60,7 @@ enum ImageComparison {
         }
       }
     }
-    let matches = sizesMatch && differing <= maxDifferingPixels
+    let matches = sizesMatch && differing <= allowance.allowed(of: a.width * a.height)
     var written: String? = nil
     if !matches, let diffPath {
       try diffImage(expected: a, mask: mask, width: width, height: height).write(to: diffPath)

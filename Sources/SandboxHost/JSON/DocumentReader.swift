@@ -80,6 +80,19 @@ struct DocumentReader {
     return n
   }
 
+  /// The number of the optional key `key` of `members` when it passes `isAllowed`; records a
+  /// fault saying it must be `rule` when it does not, or a type fault.
+  mutating func number(
+    _ key: String, in members: [JSONMember], mustBe rule: String, where isAllowed: (Double) -> Bool
+  ) -> Double? {
+    guard let member = member(key, in: members), let value = number(member) else { return nil }
+    guard isAllowed(value) else {
+      fail("\"\(key)\" must be \(rule)", line: member.value.line)
+      return nil
+    }
+    return value
+  }
+
   /// The boolean in `member`, else records a type fault.
   mutating func bool(_ member: JSONMember) -> Bool? {
     guard case .bool(let b) = member.value.kind else {
@@ -165,5 +178,15 @@ extension Double {
   func roundedSpelling(places: Int = 4) -> String {
     let scale = pow(10, Double(places))
     return ((self * scale).rounded() / scale).messageSpelling
+  }
+
+  /// The number to three significant digits, as a distance or a tolerance is read (`3.33e-05`,
+  /// `1e-06`, `2.05`, `442`).
+  var significantSpelling: String { String(format: "%.3g", self) }
+
+  /// The two numbers to `places` decimals, or in full where those would read alike.
+  static func distinctSpellings(_ a: Double, _ b: Double, places: Int = 4) -> (String, String) {
+    let rounded = (a.roundedSpelling(places: places), b.roundedSpelling(places: places))
+    return rounded.0 == rounded.1 && a != b ? (a.messageSpelling, b.messageSpelling) : rounded
   }
 }

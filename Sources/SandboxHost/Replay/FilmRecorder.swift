@@ -16,7 +16,8 @@ final class FilmRecorder {
     var line: FilmLine
     let start: Double
     let fps: Double
-    /// The frame times, listed up front when the end is known, else as they come.
+    /// The frame times (the replay's own, see `FilmLine.frameNumbers(from:fps:)`), listed up
+    /// front when the end is known, else as they come.
     var times: [Double]
     var next = 0
     var encoder: FilmEncoder?
@@ -28,16 +29,18 @@ final class FilmRecorder {
       self.line = line
       self.start = start
       self.fps = fps
-      times = line.until.isFinite ? line.times(from: start, fps: fps) : [start]
+      times = line.times(from: start, fps: fps)
     }
+
+    /// How long each frame is shown: one frame interval of the film (`every` on the grid).
+    var frameInterval: Double { Double(line.frameStep(fps: fps)) / fps }
 
     var nextTime: Double? {
       if next < times.count { return times[next] }
       guard !line.until.isFinite else { return nil }
       // Still open (a live film): the next frame of the endless series.
-      let step = line.every.map { start + Double(next) * $0 }
-      return step
-        ?? FilmLine(kind: line.kind, name: "", until: .infinity).nextFrame(after: times[next - 1], fps: fps)
+      let first = FilmLine.frame(atOrAfter: start, fps: fps)
+      return Double(first + next * line.frameStep(fps: fps)) / fps
     }
 
     /// Takes the time of the frame just recorded.
@@ -117,8 +120,14 @@ final class FilmRecorder {
       }
       recording.advance()
     }
+    try writeFinished(into: session.outputs)
+  }
+
+  /// Writes the recordings that have every frame in (one that `stop(_:at:)` ended before a
+  /// frame still due is finished there) and forgets them.
+  func writeFinished(into outputs: SessionOutputs) throws {
     for recording in recordings where recording.nextTime == nil {
-      try write(recording, into: session.outputs)
+      try write(recording, into: outputs)
     }
     recordings.removeAll { $0.nextTime == nil }
   }
@@ -146,13 +155,17 @@ final class FilmRecorder {
   {
     if recording.next == 0, recording.encoder == nil, recording.golden == nil {
       recording.golden = matchingGolden(recording, size: size)
-      if recording.golden == nil { recording.encoder = FilmEncoder(width: size.width, height: size.height) }
+      if recording.golden == nil {
+        recording.encoder = FilmEncoder(
+          width: size.width, height: size.height, frameInterval: recording.frameInterval)
+      }
     }
     if let golden = recording.golden {
       if golden.matches(frame, width: size.width, height: size.height) { return }
       recording.golden = nil
       // The first frame that differs: the frames before it, from the golden, start the film.
-      recording.encoder = try golden.encoderWithFrames(before: recording.next)
+      recording.encoder = try golden.encoderWithFrames(
+        before: recording.next, frameInterval: recording.frameInterval)
     }
     guard size.width == recording.encoder?.width, size.height == recording.encoder?.height else {
       throw RunError(

@@ -249,7 +249,8 @@ final class HeadlessReplay {
     let films = FilmRecorder(fps: options.fps, goldens: options.goldens)
     let files = HeadlessReplayOutputs(
       films: films, sheet: ContactSheetPlan(interval: options.contactSheet ? options.sheetInterval : nil),
-      capturer: capturer, lastTime: lastTime, showsProgress: options.showsProgress, log: log)
+      capturer: capturer,
+      progress: ReplayProgress(lastTime: lastTime, isShown: options.showsProgress, log: log))
     defer { files.sheet.removeFrames() }
     session.outputs.writeCapture = { [unowned self, unowned session] path in
       try capturer.capture(session, to: path)
@@ -281,7 +282,7 @@ final class HeadlessReplay {
         files.sheet.items(captures: shown), to: session.outputs.path("contact-sheet.png"),
         cellWidth: options.tileWidth)
     }
-    if options.showsProgress, SDLSystem.seconds - files.realStart > 2 {
+    if options.showsProgress, SDLSystem.seconds - files.progress.realStart > 2 {
       log(String(format: "replay: done at %.2f s of script time", finalTime))
     }
   }

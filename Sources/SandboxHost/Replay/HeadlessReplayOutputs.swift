@@ -10,26 +10,14 @@ final class HeadlessReplayOutputs: PlaybackOutputs {
   /// The contact sheet's frames of `--every`.
   var sheet: ContactSheetPlan
   private let capturer: SceneCapturer
-  /// The time of the script's last line (or the end of its last film or track), for progress.
-  private let lastTime: Double
-  private let showsProgress: Bool
-  private let log: (String) -> Void
-  /// When the replay started, on the clock on the wall.
-  let realStart = SDLSystem.seconds
-  private var lastProgress: Double
+  private(set) var progress: ReplayProgress
 
-  /// Outputs drawn by `capturer`; progress goes to `log` when `showsProgress`.
-  init(
-    films: FilmRecorder, sheet: ContactSheetPlan, capturer: SceneCapturer, lastTime: Double,
-    showsProgress: Bool, log: @escaping (String) -> Void
-  ) {
+  /// Outputs drawn by `capturer`, with `progress` reported between frames.
+  init(films: FilmRecorder, sheet: ContactSheetPlan, capturer: SceneCapturer, progress: ReplayProgress) {
     self.films = films
     self.sheet = sheet
     self.capturer = capturer
-    self.lastTime = lastTime
-    self.showsProgress = showsProgress
-    self.log = log
-    lastProgress = realStart
+    self.progress = progress
   }
 
   /// Draws the frames of `--every` and of films and tracks due before `time` (or at it, when
@@ -45,13 +33,13 @@ final class HeadlessReplayOutputs: PlaybackOutputs {
       session.advance(toWallTime: t)
       if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
       try films.record(at: t, session, capturer: capturer)
-      reportProgress(at: t)
+      progress.report(at: t)
     }
   }
 
   func tookFrame(at time: Double) throws {
     try checkForQuit()
-    reportProgress(at: time)
+    progress.report(at: time)
   }
 
   func perform(_ directive: Directive, at time: Double, in session: Session) throws {
@@ -74,16 +62,6 @@ final class HeadlessReplayOutputs: PlaybackOutputs {
     SDL_PumpEvents()
     if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
       throw RunError("replay interrupted")
-    }
-  }
-
-  /// Once a second after the first two: how far the replay has got (frames and sheet frames).
-  private func reportProgress(at time: Double) {
-    guard showsProgress else { return }
-    let now = SDLSystem.seconds
-    if now - realStart > 2, now - lastProgress >= 1 {
-      lastProgress = now
-      log(String(format: "replay: %.2f s of script time (last line at %.2f s)", time, lastTime))
     }
   }
 }

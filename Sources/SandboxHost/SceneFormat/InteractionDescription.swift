@@ -66,18 +66,13 @@ struct InteractionDescription: Sendable, Equatable {
     options = OutOfLine.boxing(changed, unless: Options())
   }
 
-  /// Creates an interaction description.
-  init(
-    kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0,
-    constraints: ConstraintDescription = ConstraintDescription(),
-    release: ReleaseDescription = ReleaseDescription()
-  ) {
+  /// Creates an interaction description with default options; `constraints`, `release` and
+  /// `springBack` are set afterwards.
+  init(kind: Kind, element: String, anchorPointAdjustment: Bool? = nil, line: Int = 0) {
     self.kind = kind
     self.element = element
     self.anchorPointAdjustment = anchorPointAdjustment
     self.line = line
-    self.constraints = constraints
-    self.release = release
   }
 
   /// The interaction's `type`.

@@ -391,8 +391,9 @@ private enum SceneFileReader {
 
     guard let kind, let element, let constraints, let release else { return nil }
     var description = InteractionDescription(
-      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line,
-      constraints: constraints, release: release)
+      kind: kind, element: element, anchorPointAdjustment: anchorPointAdjustment, line: value.line)
+    description.constraints = constraints
+    description.release = release
     description.springBack = springBack
     return description
   }

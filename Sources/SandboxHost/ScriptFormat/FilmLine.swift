@@ -21,38 +21,66 @@ struct FilmLine: Sendable, Equatable {
   /// From how many frames `check` warns that a film is long (half a minute at 60 frames a second).
   static let longFilmFrames = 1_800
 
-  /// The script times of the frames from `start` to `until`, both included: with `every`,
-  /// start + j · every; else the replay's own frames k / `fps` between them.
+  /// How far from a frame's time a time may be and still count as on it, in frames: frame times
+  /// are quotients of doubles (82 / 60 · 60 is 82.00000000000001). A time written in decimals
+  /// off the frame (1.3667, just after frame 82 at 60 a second) is not on it.
+  static let gridSlack = 1e-6
+
+  /// The number of the replay's frames (times k / `fps`) between two of the film's: `every`
+  /// rounded to a whole number of frames, at least one; one without `every`.
+  func frameStep(fps: Double) -> Int {
+    every.map { max(1, Int(($0 * fps).rounded())) } ?? 1
+  }
+
+  /// The replay's frame numbers k of the film's frames (at times k / `fps`): from the first at
+  /// or after `start` to the last at or before `until`, every `frameStep(fps:)`-th, at least
+  /// the first and at most `maximumFrames`.
+  func frameNumbers(from start: Double, fps: Double) -> StrideThrough<Int> {
+    let first = Self.frame(atOrAfter: start, fps: fps)
+    let step = frameStep(fps: fps)
+    let frames = min(frameCount(from: start, fps: fps), Self.maximumFrames)
+    return stride(from: first, through: first + (frames - 1) * step, by: step)
+  }
+
+  /// The number of the replay's first frame at or after `time`.
+  static func frame(atOrAfter time: Double, fps: Double) -> Int {
+    Int((time * fps - gridSlack).rounded(.up))
+  }
+
+  /// The script times of the film's frames (see `frameNumbers(from:fps:)`).
   func times(from start: Double, fps: Double) -> [Double] {
-    var times = [start]
-    if let every {
-      var j = 1
-      while start + Double(j) * every < until, times.count < Self.maximumFrames {
-        times.append(start + Double(j) * every)
-        j += 1
-      }
-    } else {
-      var k = Int((nextFrame(after: start, fps: fps) * fps).rounded())
-      while Double(k) / fps < until, times.count < Self.maximumFrames {
-        times.append(Double(k) / fps)
-        k += 1
-      }
-    }
-    if until > start { times.append(until) }
-    return times
+    frameNumbers(from: start, fps: fps).map { Double($0) / fps }
   }
 
-  /// The replay's next frame time (k / `fps`) after `time`.
-  func nextFrame(after time: Double, fps: Double) -> Double {
-    var k = Int((time * fps).rounded(.down))
-    while Double(k) / fps <= time { k += 1 }
-    return Double(k) / fps
-  }
-
-  /// How many frames `times(from:fps:)` gives, counted without listing them.
+  /// How many frames the film has, counted without listing them (one while `until` is open),
+  /// beyond `maximumFrames` too.
   func frameCount(from start: Double, fps: Double) -> Int {
-    guard until > start else { return 1 }
-    let step = every ?? (1 / fps)
-    return Int(((until - start) / step).rounded(.up)) + 1
+    guard until.isFinite else { return 1 }
+    let first = Self.frame(atOrAfter: start, fps: fps)
+    let last = Int((until * fps + Self.gridSlack).rounded(.down))
+    return max(0, (last - first) / frameStep(fps: fps)) + 1
+  }
+
+  /// What `times(from:fps:)` rounds of the line, met at script time `start`, to put its frames
+  /// on the replay's frames: a sentence for `check` to warn with, or nil when nothing moves.
+  func gridRounding(from start: Double, fps: Double) -> String? {
+    var moved: [String] = []
+    let first = Self.frame(atOrAfter: start, fps: fps)
+    if abs(Double(first) - start * fps) > Self.gridSlack {
+      moved.append(
+        "it starts at frame \(first) (\((Double(first) / fps).messageSpelling) s), the first at or after its t"
+      )
+    }
+    if let every, abs(Double(frameStep(fps: fps)) - every * fps) > Self.gridSlack {
+      moved.append("\"every\" \(every.messageSpelling) is rounded to \(frameStep(fps: fps)) frames")
+    }
+    let last = first + (frameCount(from: start, fps: fps) - 1) * frameStep(fps: fps)
+    if until.isFinite, abs(Double(last) - until * fps) > Self.gridSlack {
+      moved.append(
+        "it ends at frame \(last) (\((Double(last) / fps).messageSpelling) s), the last at or before \"until\""
+      )
+    }
+    guard !moved.isEmpty else { return nil }
+    return moved.joined(separator: "; ") + " at \(fps.messageSpelling) frames a second"
   }
 }

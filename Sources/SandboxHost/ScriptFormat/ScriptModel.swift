@@ -100,6 +100,9 @@ struct ScriptModel {
             + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",
           line)
       }
+      if let rounding = film.gridRounding(from: line.time, fps: 60) {
+        warn("\(output.origin) is put on the replay's frames: \(rounding)", line)
+      }
     }
     return meaning
   }

@@ -3,9 +3,6 @@ import Foundation
 /// The words a person reads about a case: its progress line, the failure's headline and its
 /// details, shared by the terminal, JUnit XML and the HTML report.
 enum CaseReport {
-  /// How many differing fields of one dump are spelled out in text (the HTML report shows all).
-  static let fieldsShown = 8
-
   /// `PASS builtin/toss (0.8 s)`, `FAIL builtin/toss: 2 files differ (0.9 s)`, or with
   /// `--update`, `UPDATE builtin/toss: 1 new, 5 unchanged (0.8 s)`.
   static func progressLine(_ outcome: CaseOutcome, update: Bool) -> String {
@@ -25,7 +22,8 @@ enum CaseReport {
       "\(failures.count) file\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : ""): \(names)"
   }
 
-  /// One line per failing file (and per differing field of a dump, up to `fieldsShown`).
+  /// One line per failing file, and under it its difference's own lines (every differing
+  /// field of a dump or of a track's first differing dump).
   static func details(_ outcome: CaseOutcome) -> String {
     if let failure = outcome.replayFailure { return failure }
     var lines: [String] = []

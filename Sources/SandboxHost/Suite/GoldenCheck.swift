@@ -11,11 +11,6 @@ enum GoldenCheck {
       && (lower.hasSuffix(".png") || lower.hasSuffix(".json") || lower.hasSuffix(".jsonl"))
   }
 
-  /// The case's tolerances, as its strategies take them.
-  static func tolerances(of suiteCase: SuiteCase) -> GoldenTolerances {
-    GoldenTolerances(pixels: suiteCase.tolerance, numbers: suiteCase.dumpTolerance)
-  }
-
   /// The verdict on every output of `suiteCase` found in `outputDirectory`. A golden that cannot
   /// be read as its kind (truncated, of another kind, malformed) fails its file with the reason.
   static func verify(_ suiteCase: SuiteCase, outputDirectory: String) -> [FileOutcome] {
@@ -184,7 +179,7 @@ enum GoldenCheck {
     }
     do {
       let difference = try suiteCase.kind(of: name).strategy.compare(
-        expected: expected, actual: actual, tolerances: tolerances(of: suiteCase))
+        expected: expected, actual: actual, tolerances: suiteCase.tolerances.tolerances(for: name))
       return difference.map(FileOutcome.Status.differs) ?? .alike
     } catch {
       return .unreadable(error.description)

@@ -10,9 +10,10 @@ enum HTMLReport {
   /// The folder, inside the report folder, that holds the copied images.
   static let filesFolder = "files"
 
-  /// Removes the images an earlier report wrote into `directory`: under `files/`, the numbered
-  /// case folders' `N-expected.png`, `N-actual.png` and `N-diff.png`, and then those folders and
-  /// `files/` where they are left empty. Nothing else is touched (a `files` folder of the
+  /// Removes the files an earlier report wrote into `directory`: under `files/`, the numbered
+  /// case folders' pictures (`N-expected.png`, `N-actual.png`, `N-diff.png`), films
+  /// (`N-expected.js`, `N-actual.js`) and copies (`N-expected.json`, `N-actual.jsonl`, …), and
+  /// then those folders and `files/` where they are left empty. Nothing else is touched (a `files` folder of the
   /// person's own, a file of another name, a link).
   static func removeImages(in directory: String) {
     let manager = FileManager.default
@@ -33,14 +34,18 @@ enum HTMLReport {
     rmdir(files)
   }
 
-  /// Whether `name` is one of the images a report writes: `N-expected.png`, `N-actual.png`,
-  /// `N-diff.png`, or a film's frames `N-expected-FFFF.png` and `N-actual-FFFF.png`.
+  /// Whether `name` is one of the files a report writes: `N-expected.EXT`, `N-actual.EXT` and
+  /// `N-diff.png` (EXT one of png, js, json, jsonl), or a film's frames `N-expected-FFFF.png` and
+  /// `N-actual-FFFF.png`, as earlier reports wrote them.
   private static func isReportImage(_ name: String) -> Bool {
     let digits = { (text: Substring) in !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) } }
-    guard name.hasSuffix(".png"), let dash = name.firstIndex(of: "-"), digits(name[..<dash]) else {
+    guard let dot = name.lastIndex(of: "."),
+      ["png", "js", "json", "jsonl"].contains(name[name.index(after: dot)...]),
+      let dash = name.firstIndex(of: "-"), dash < dot, digits(name[..<dash])
+    else {
       return false
     }
-    let rest = name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -4)]
+    let rest = name[name.index(after: dash)..<dot]
     if ["expected", "actual", "diff"].contains(rest) { return true }
     for side in ["expected-", "actual-"] where rest.hasPrefix(side) {
       return digits(rest.dropFirst(side.count))
@@ -137,18 +142,29 @@ enum HTMLReport {
     .bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-bottom: 6px; }
     .bar button { font: inherit; padding: 2px 10px; border: 1px solid #aaa; background: white; border-radius: 4px; }
     .bar button.on { background: #1d1d24; color: white; border-color: #1d1d24; }
-    .bar .slider { flex: 1; min-width: 160px; }
     .bar .label { font-family: monospace; color: #444; }
-    .marks { position: relative; height: 6px; margin: -2px 0 6px; }
+    .bar .download { margin-left: 8px; }
+    .track { position: relative; flex: 1; min-width: 160px; padding-bottom: 8px; }
+    .track .slider { width: 100%; margin: 0; display: block; }
+    input[type=range] { -webkit-appearance: none; appearance: none; height: 18px; background: transparent; }
+    input[type=range]::-webkit-slider-runnable-track { height: 4px; background: #bbb; border-radius: 2px; }
+    input[type=range]::-webkit-slider-thumb { -webkit-appearance: none; width: 14px; height: 14px;
+      border-radius: 7px; background: #1d1d24; margin-top: -5px; }
+    input[type=range]::-moz-range-track { height: 4px; background: #bbb; border-radius: 2px; }
+    input[type=range]::-moz-range-thumb { width: 14px; height: 14px; border-radius: 7px; background: #1d1d24;
+      border: none; }
+    .marks { position: absolute; left: 7px; right: 7px; bottom: 0; height: 6px; pointer-events: none; }
     .mark { position: absolute; width: 3px; height: 6px; background: #b00020; margin-left: -1px; }
+    .fragment-note { background: #fff3cd; border: 1px solid #e0b000; padding: 6px 10px; }
     .stage { display: flex; gap: 12px; align-items: flex-start; }
     figure { margin: 0; flex: 1; min-width: 0; }
     figcaption { font-weight: bold; margin-bottom: 4px; }
     .stack { position: relative; width: 100%; }
-    .stack img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: block; }
+    .stack img, .stack canvas { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: block; }
+    .stack { user-select: none; -webkit-user-select: none; -webkit-user-drag: none; }
+    canvas { image-rendering: pixelated; background: #fff; }
     .stage > .stack { flex: 0 1 auto; }
     img { max-width: 100%; background: #fff; display: block; image-rendering: pixelated; }
-    img.difference { mix-blend-mode: difference; }
     .divider { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #ffd600; pointer-events: none; }
     .swipe .stack { cursor: ew-resize; touch-action: none; }
     .tag { position: absolute; top: 4px; background: rgba(0,0,0,.6); color: white; padding: 0 6px; font-size: 12px; pointer-events: none; }

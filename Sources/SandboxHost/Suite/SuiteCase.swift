@@ -19,10 +19,8 @@ struct SuiteCase: Sendable, Equatable {
   var fps = CommandLineDefaults.fps
   /// Seconds to wait for rest after the last line (default 10).
   var settle = CommandLineDefaults.settle
-  /// Per-channel tolerance of captures, 0–255 (default 0).
-  var tolerance = CommandLineDefaults.imageTolerance
-  /// How far a number in a dump may be from its golden (default 1e-6).
-  var dumpTolerance = CommandLineDefaults.dumpTolerance
+  /// How far each output may be from its golden (exact by default).
+  var tolerances = CaseTolerances()
   /// The names of the files the replay writes that have goldens: the script's captures and
   /// dumps in first-appearance order, then `final.json` and `final.png`.
   var outputs: [String] = []
@@ -43,7 +41,7 @@ struct SuiteCase: Sendable, Equatable {
   func golden(_ name: String) -> String { expectedDirectory + "/" + name }
 
   /// The keys `case.json` may have.
-  static let keys = ["scene", "fps", "settle", "tolerance", "dumpTolerance"]
+  static let keys = ["scene", "fps", "settle", "files"] + CaseTolerances.keys
   /// Outputs every replay writes besides the script's own.
   static let finalOutputs = InputScript.finalOutputNames
   /// The one golden that may be left out: without it the final frame is not compared.
@@ -86,6 +84,15 @@ struct SuiteCase: Sendable, Equatable {
       if !outputs.contains(output.name) { outputs.append(output.name) }
     }
     description.outputs = outputs + finalOutputs
+    for name in description.tolerances.byFile.keys.sorted() where !description.outputs.contains(name) {
+      errors.append(
+        InputError(
+          file: directory + "/case.json", line: nil,
+          message:
+            "\"files\" names \(name), which the case does not write (it writes \(description.outputs.joined(separator: ", ")))"
+        ))
+    }
+    guard errors.count == before else { return nil }
     return description
   }
 
@@ -117,27 +124,15 @@ struct SuiteCase: Sendable, Equatable {
           line: member.value.line)
       }
     }
-    // An optional number that must pass `isAllowed`, else a fault saying `rule`.
-    func number(_ key: String, _ rule: String, isAllowed: (Double) -> Bool) -> Double? {
-      guard let member = reader.member(key, in: members), let number = reader.number(member) else {
-        return nil
-      }
-      guard isAllowed(number) else {
-        reader.fail("\"\(key)\" must be \(rule)", line: member.value.line)
-        return nil
-      }
-      return number
+    if let fps = reader.number(
+      "fps", in: members, mustBe: "from 1 to 1000", where: { (1...1000).contains($0) })
+    {
+      result.fps = fps
     }
-    if let fps = number("fps", "from 1 to 1000", isAllowed: { (1...1000).contains($0) }) { result.fps = fps }
-    if let settle = number("settle", "≥ 0", isAllowed: { $0 >= 0 }) { result.settle = settle }
-    if let tolerance = number(
-      "tolerance", "a whole number from 0 to 255", isAllowed: { (0...255).contains($0) && $0 == $0.rounded() }
-    ) {
-      result.tolerance = Int(tolerance)
+    if let settle = reader.number("settle", in: members, mustBe: "≥ 0", where: { $0 >= 0 }) {
+      result.settle = settle
     }
-    if let tolerance = number("dumpTolerance", "≥ 0", isAllowed: { $0 >= 0 }) {
-      result.dumpTolerance = tolerance
-    }
+    result.tolerances = CaseTolerances.read(members, reader: &reader)
     guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }
     return result
   }

@@ -30,7 +30,8 @@ enum SuiteRunner {
       process.arguments = [
         "replay", suiteCase.scriptPath, "--scene", suiteCase.scene, "--fps", "\(suiteCase.fps)",
         "--settle", "\(suiteCase.settle)", "--out", outputDirectory,
-        "--goldens", suiteCase.expectedDirectory, "--tolerance", "\(suiteCase.tolerance)",
+        "--goldens", suiteCase.expectedDirectory, "--tolerance",
+        "\(suiteCase.tolerances.strictestPixels)",
       ]
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
       let log = FileHandle(forWritingAtPath: logPath)

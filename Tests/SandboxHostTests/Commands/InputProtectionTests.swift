@@ -136,7 +136,7 @@ extension SDLSuite {
       for diff in [expected, actual] {
         #expect(
           Commands.compareFiles(
-            expected: expected, actual: actual, tolerance: 0, maxPixels: 0, diffPath: diff)
+            expected: expected, actual: actual, options: CompareOptions(tolerance: 0, diffPath: diff))
             == 2)
       }
       #expect(try Data(contentsOf: URL(fileURLWithPath: expected)) == before)

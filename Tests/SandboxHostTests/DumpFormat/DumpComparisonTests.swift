@@ -4,11 +4,18 @@ import Testing
 @testable import SandboxHost
 
 @Suite struct DumpComparisonTests {
-  /// A dump shaped as docs/dumps.md writes them, with the square at `x` and the drag in `state`.
-  func dump(x: Double = 650, state: String = "ended", order: [String] = ["circle", "square"]) -> String {
+  /// A dump shaped as docs/dumps.md writes them, with the square at `x` (its corners moved by
+  /// `corners` more), moving at `velocity` across, and the drag in `state`.
+  func dump(
+    x: Double = 650, velocity: Double = 0, corners: Double = 0, state: String = "ended",
+    order: [String] = ["circle", "square"]
+  ) -> String {
+    let left = 620 + corners
+    let right = 680 + corners
     let elements = order.map { name in
       name == "square"
-        ? "{\"name\": \"square\", \"position\": [\(x), 150.0], \"velocity\": [0.0, 0.0]}"
+        ? "{\"name\": \"square\", \"position\": [\(x), 150.0], \"corners\": [[\(left), 120.0], [\(right), 120.0], "
+          + "[\(right), 180.0], [\(left), 180.0]], \"velocity\": [\(velocity), 0.0]}"
         : "{\"name\": \"circle\", \"position\": [10.0, 20.0], \"velocity\": [0.0, 0.0]}"
     }
     return """
@@ -22,7 +29,7 @@ import Testing
   func differences(_ a: String, _ b: String, tolerance: Double = 1e-6) throws -> [DumpDifference] {
     DumpComparison.differences(
       expected: try DumpComparison.parse(text: a, file: "a.json"),
-      actual: try DumpComparison.parse(text: b, file: "b.json"), tolerance: tolerance)
+      actual: try DumpComparison.parse(text: b, file: "b.json"), tolerances: NumberTolerances(any: tolerance))
   }
 
   @Test func numbersWithinTheToleranceAreAlike() throws {
@@ -30,24 +37,63 @@ import Testing
     #expect(try differences(dump(x: 650), dump(x: 650.01), tolerance: 0.1).isEmpty)
   }
 
-  @Test func aNumberBeyondTheToleranceIsNamedByElementWithBothValues() throws {
+  @Test func aNumberBeyondTheToleranceIsNamedByElementWithBothValuesAndItsQuantity() throws {
     let found = try differences(dump(x: 650), dump(x: 651.5))
+    #expect(found.map(\.path) == ["elements[square].position[0]"])
     #expect(
-      found == [DumpDifference(path: "elements[square].position[0]", expected: "650.0", actual: "651.5")])
-    #expect(found[0].description == "elements[square].position[0]: expected 650.0, actual 651.5")
+      found[0].description
+        == "elements[square].position[0]: expected 650.0, actual 651.5 (1.5 pt apart, tolerance 1e-06 pt (points))"
+    )
+  }
+
+  @Test func aQuantitysToleranceWinsOverTheDumpToleranceForItsNumbersAlone() throws {
+    func compared(_ tolerances: NumberTolerances) throws -> [String] {
+      DumpComparison.differences(
+        expected: try DumpComparison.parse(text: dump(x: 650, velocity: 0), file: "a.json"),
+        actual: try DumpComparison.parse(text: dump(x: 650.4, velocity: 2.05), file: "b.json"),
+        tolerances: tolerances
+      ).map(\.description)
+    }
+    // Every element within 0.5 pt: the position passes, the velocity is still held to 1e-6.
+    #expect(
+      try compared(NumberTolerances(byQuantity: [.points: 0.5]))
+        == [
+          "elements[square].velocity[0]: expected 0.0, actual 2.05 (2.05 pt/s apart, tolerance 1e-06 pt/s (pointsPerSecond))"
+        ])
+    #expect(try compared(NumberTolerances(byQuantity: [.points: 0.5, .pointsPerSecond: 2.5])).isEmpty)
+    // A looser dump tolerance does not loosen a quantity given its own.
+    #expect(try compared(NumberTolerances(any: 3, byQuantity: [.points: 0.1])).count == 1)
+  }
+
+  @Test func eachNumberOfAnElementHasItsQuantity() {
+    #expect(DumpQuantity.of(path: "elements[a].position[0]") == .points)
+    #expect(DumpQuantity.of(path: "elements[a.b].corners[2][1]") == .points)
+    #expect(DumpQuantity.of(path: "elements[a].size[1]") == .points)
+    #expect(DumpQuantity.of(path: "elements[a].scale") == .scale)
+    #expect(DumpQuantity.of(path: "elements[a].rotation") == .radians)
+    #expect(DumpQuantity.of(path: "elements[a].velocity[1]") == .pointsPerSecond)
+    #expect(DumpQuantity.of(path: "gestures[drag:a].touches") == nil)
+    #expect(DumpQuantity.of(path: "t") == nil)
+  }
+
+  @Test func cornersThatFollowFromAnotherDifferenceAreFoldedUnderIt() throws {
+    let moved = try differences(dump(x: 650), dump(x: 651.5, corners: 1.5))
+    let folded = FoldedDifferences(moved)
+    #expect(folded.shown.map(\.path) == ["elements[square].position[0]"])
+    #expect(folded.folded.count == 4)
+    #expect(folded.foldedNote == "(and 4 corner numbers that follow from them)")
+    // Corners that differ alone are shown.
+    let alone = FoldedDifferences(try differences(dump(x: 650), dump(x: 650, corners: 1.5)))
+    #expect(alone.shown.count == 4 && alone.folded.isEmpty && alone.foldedNote == nil)
   }
 
   @Test func aCountIsShownAsWrittenAndAFractionalNumberWithItsFraction() throws {
     let found = try differences(
       "{\"touches\": 0, \"position\": [490.0, 1e2], \"big\": 123456789012}",
       "{\"touches\": 3, \"position\": [491.5, 2e2], \"big\": 123456789013}")
-    #expect(
-      found == [
-        DumpDifference(path: "touches", expected: "0", actual: "3"),
-        DumpDifference(path: "position[0]", expected: "490.0", actual: "491.5"),
-        DumpDifference(path: "position[1]", expected: "100.0", actual: "200.0"),
-        DumpDifference(path: "big", expected: "123456789012", actual: "123456789013"),
-      ])
+    #expect(found.map(\.path) == ["touches", "position[0]", "position[1]", "big"])
+    #expect(found.map(\.expected) == ["0", "490.0", "100.0", "123456789012"])
+    #expect(found.map(\.actual) == ["3", "491.5", "200.0", "123456789013"])
   }
 
   @Test func gesturesAreKeyedByKindAndElementAndRepeatsCounted() throws {

@@ -62,10 +62,13 @@ import Testing
     #expect(hundred.count - one.count < 100 * 90)
   }
 
-  @Test func delaysAreTheScriptTimeToTheNextFrame() {
-    #expect(FilmEncoder.delayFraction(1.0 / 60) == (167, 10_000))
-    #expect(FilmEncoder.delayFraction(0.25) == (2500, 10_000))
-    #expect(FilmEncoder.delayFraction(10) == (1000, 100))
+  @Test func delaysAreExactFractionsOfASecondWhereTheyCanBe() {
+    #expect(FilmEncoder.delayFraction(1.0 / 60) == (1, 60))
+    #expect(FilmEncoder.delayFraction(3.0 / 60) == (1, 20))
+    #expect(FilmEncoder.delayFraction(0.25) == (1, 4))
+    #expect(FilmEncoder.delayFraction(10) == (10, 1))
+    #expect(FilmEncoder.delayFraction(0.012_345_6) == (123, 10_000))
+    #expect(FilmEncoder.delayFraction(100.000_01) == (10_000, 100))
   }
 
   @Test func damagedFilmsAreRefusedWithWhatIsWrong() throws {
@@ -148,14 +151,38 @@ import Testing
     let b = try folder.write(
       "b.jsonl",
       [0.0, 0.1, 0.2].map { Self.line($0, x: $0 * 100 + ($0 > 0.05 ? 2 : 0)) }.joined(separator: "\n") + "\n")
-    let result = try TrackComparison.compare(expected: a, actual: b, tolerance: 1e-6)
+    let result = try TrackComparison.compare(expected: a, actual: b, tolerances: NumberTolerances(any: 1e-6))
     #expect(!result.matches)
     #expect(result.differingLines.map(\.index) == [1, 2])
     #expect(result.differingLines.first?.fields.map(\.path) == ["elements[square].position[0]"])
     #expect(abs(result.largestDifference - 2) < 1e-9)
     #expect(
-      result.summary.hasPrefix("2 of 3 dumps differ, first at line 2 (t 0.1): elements[square].position[0]"))
-    #expect(try TrackComparison.compare(expected: a, actual: b, tolerance: 2.5).matches)
+      result.summary.hasPrefix("2 of 3 dumps differ, first at dump 1 (t 0.1): elements[square].position[0]"))
+    #expect(
+      try TrackComparison.compare(expected: a, actual: b, tolerances: NumberTolerances(any: 2.5)).matches)
+  }
+
+  @Test func aSpringThatSettlesEarlierIsNamedWithBothTimes() throws {
+    func track(restingFrom rest: Double) -> String {
+      [0.65, 0.7, 0.75, 0.8].map { t in
+        "{\"t\": \(t), \"atRest\": \(t >= rest), \"elements\": [], \"interactions\": "
+          + "[{\"type\": \"tossable\", \"element\": \"square\", \"state\": \"\(t >= rest ? "atRest" : "active")\"}]}"
+      }.joined(separator: "\n") + "\n"
+    }
+    let folder = try TemporaryDirectory()
+    let golden = try folder.write("a.jsonl", track(restingFrom: 0.75))
+    let stiffer = try folder.write("b.jsonl", track(restingFrom: 0.7))
+    let result = try TrackComparison.compare(
+      expected: golden, actual: stiffer, tolerances: NumberTolerances())
+    #expect(
+      result.summary
+        == "1 of 4 dumps differ, first at dump 1 (t 0.7): atRest, interactions[tossable:square].state")
+    #expect(
+      TrackDifference(result: result).details == [
+        "  dump 1: atRest: expected false, actual true (actual true from t 0.7, expected from t 0.75)",
+        "  dump 1: interactions[tossable:square].state: expected \"active\", actual \"atRest\" "
+          + "(actual \"atRest\" from t 0.7, expected from t 0.75)",
+      ])
   }
 
   @Test func aMalformedLineIsAFaultWithFileAndLine() throws {
@@ -163,10 +190,10 @@ import Testing
     let good = try folder.write("a.jsonl", Self.line(0, x: 1) + "\n")
     let bad = try folder.write("b.jsonl", Self.line(0, x: 1) + "\n{\"t\": 0.1, \"atRest\": tru\n")
     #expect(throws: InputErrors.self) {
-      try TrackComparison.compare(expected: good, actual: bad, tolerance: 0)
+      try TrackComparison.compare(expected: good, actual: bad, tolerances: NumberTolerances(any: 0))
     }
     do {
-      _ = try TrackComparison.compare(expected: good, actual: bad, tolerance: 0)
+      _ = try TrackComparison.compare(expected: good, actual: bad, tolerances: NumberTolerances(any: 0))
     } catch {
       #expect(error.errors.first?.placeAndMessage.hasPrefix("\(bad):2:") == true)
     }

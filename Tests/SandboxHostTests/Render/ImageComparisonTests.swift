@@ -85,9 +85,12 @@ extension SDLSuite {
       let b = folder.file("b.png")
       #expect(try ImageComparison.compare(expected: a, actual: b, tolerance: 8).matches)
       #expect(try !ImageComparison.compare(expected: a, actual: b, tolerance: 7).matches)
-      #expect(try ImageComparison.compare(expected: a, actual: b, maxDifferingPixels: 100).matches)
-      let short = try ImageComparison.compare(expected: a, actual: b, maxDifferingPixels: 99)
+      #expect(try ImageComparison.compare(expected: a, actual: b, allowance: .pixels(100)).matches)
+      let short = try ImageComparison.compare(expected: a, actual: b, allowance: .pixels(99))
       #expect(!short.matches && short.differingPixels == 100 && short.diffPath == nil)
+      // 100 of 1,200 pixels: a ratio of 0.084 allows 100 of them, 0.08 only 96.
+      #expect(try ImageComparison.compare(expected: a, actual: b, allowance: .ratio(0.084)).matches)
+      #expect(try !ImageComparison.compare(expected: a, actual: b, allowance: .ratio(0.08)).matches)
     }
 
     @Test func imagesOfDifferentSizesDiffer() throws {
@@ -96,7 +99,7 @@ extension SDLSuite {
       try writeImage(folder.file("b.png"), width: 30, height: 30, fill: grey)
       let result = try ImageComparison.compare(
         expected: folder.file("a.png"), actual: folder.file("b.png"), tolerance: 255,
-        maxDifferingPixels: 10_000, diffPath: folder.file("diff.png"))
+        allowance: .pixels(10_000), diffPath: folder.file("diff.png"))
       #expect(!result.matches && !result.sizesMatch)
       #expect(result.differingPixels == 10 * 30)
       let diff = try RGBAImage(contentsOfPNG: folder.file("diff.png"))

@@ -82,7 +82,8 @@ extension SDLSuite {
         #expect(playback.time == t)
         let headless = try JSONParser.parse(TextFile.read(folder.path("headless/f\(k).json")))
         let shown = try JSONParser.parse(playback.session.stateDump())
-        let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
+        let differences = DumpComparison.differences(
+          expected: headless, actual: shown, tolerances: NumberTolerances(any: 0))
         #expect(differences.isEmpty, "frame \(k + 1): \(differences.map(\.description))")
       }
     }
@@ -110,7 +111,8 @@ extension SDLSuite {
       #expect(playback.time == replayer.endTime)
       let headless = try JSONParser.parse(TextFile.read(folder.path("headless/final.json")))
       let shown = try JSONParser.parse(playback.session.stateDump())
-      let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
+      let differences = DumpComparison.differences(
+        expected: headless, actual: shown, tolerances: NumberTolerances(any: 0))
       #expect(differences.isEmpty, "\(differences.map(\.description))")
       // The square is still flying there: the end is the settle limit, not rest.
       #expect(!playback.session.loaded.runtime.isAtRest)
@@ -140,7 +142,8 @@ extension SDLSuite {
       try playback.play(through: replayer.endTime)
       let headless = try JSONParser.parse(TextFile.read(folder.path("headless/final.json")))
       let shown = try JSONParser.parse(playback.session.stateDump())
-      let differences = DumpComparison.differences(expected: headless, actual: shown, tolerance: 0)
+      let differences = DumpComparison.differences(
+        expected: headless, actual: shown, tolerances: NumberTolerances(any: 0))
       #expect(differences.isEmpty, "\(differences.map(\.description))")
       #expect(TunableSprings.spring(at: 1, in: playback.session.loaded)?.stiffness.read() == 3000)
     }

@@ -39,16 +39,31 @@ import Testing
     #expect(errors[5].hasPrefix("error: s.jsonl:6:") && errors[5].contains("\"fps\""))
   }
 
-  @Test func framesAreTheReplaysOwnBetweenTAndUntilPlusBothEnds() {
+  @Test func framesAreTheReplaysOwnFromTheFirstAtOrAfterTToTheLastAtOrBeforeUntil() {
     let film = FilmLine(kind: .film, name: "f.png", until: 0.6, every: nil)
     let times = film.times(from: 0.5, fps: 60)
-    #expect(times == [0.5] + (31...35).map { Double($0) / 60 } + [0.6])
+    #expect(times == (30...36).map { Double($0) / 60 })
     #expect(film.frameCount(from: 0.5, fps: 60) == times.count)
-    // `every` keeps one frame every so often instead, and the end.
+    #expect(film.gridRounding(from: 0.5, fps: 60) == nil)
+    // Off the grid: the film starts on the next frame and ends on the last before `until`.
+    let off = FilmLine(kind: .film, name: "f.png", until: 2.2667, every: nil)
+    #expect(off.times(from: 1.3667, fps: 60) == (83...136).map { Double($0) / 60 })
+    #expect(off.frameCount(from: 1.3667, fps: 60) == 54)
+    #expect(
+      off.gridRounding(from: 1.3667, fps: 60)
+        == "it starts at frame 83 (1.3833333333333333 s), the first at or after its t; it ends at frame 136 "
+        + "(2.2666666666666666 s), the last at or before \"until\" at 60 frames a second")
+    // `every` is a whole number of frames: 0.3 s is 18 of them, 0.05 s is 3, 0.04 s rounds to 2.
     let sparse = FilmLine(kind: .track, name: "t.jsonl", until: 1, every: 0.3)
-    #expect(sparse.times(from: 0, fps: 60) == [0, 0.3, 0.6, 0.3 * 3, 1])
+    #expect(sparse.times(from: 0, fps: 60) == [0, 18, 36, 54].map { Double($0) / 60 })
+    let rounded = FilmLine(kind: .film, name: "f.png", until: 0.2, every: 0.04)
+    #expect(rounded.frameStep(fps: 60) == 2)
+    #expect(rounded.gridRounding(from: 0, fps: 60)?.contains("\"every\" 0.04 is rounded to 2 frames") == true)
     // A film of no length is its one frame.
     #expect(FilmLine(kind: .film, name: "f.png", until: 2, every: nil).times(from: 2, fps: 60) == [2])
+    // Every frame is one interval long: the film's frames are evenly spaced.
+    let gaps = zip(times.dropFirst(), times).map { ($0 - $1) * 60 }
+    #expect(gaps.allSatisfy { abs($0 - 1) < 1e-9 })
   }
 
   @Test func theScriptModelListsFilmsAsOutputsAndWarnsOfLongOnesAndOverlappingNames() {

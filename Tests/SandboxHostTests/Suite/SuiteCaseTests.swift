@@ -11,7 +11,7 @@ import Testing
   @Test func onlyTheSceneIsRequiredAndTheRestHasTheContractsDefaults() throws {
     let parsed = try parse("{\"scene\": \"toss\"}")
     #expect(parsed.scene == "toss" && parsed.fps == 60 && parsed.settle == 10)
-    #expect(parsed.tolerance == 0 && parsed.dumpTolerance == 1e-6)
+    #expect(parsed.tolerances == CaseTolerances())
     #expect(parsed.fullName == "cases/one")
   }
 
@@ -33,6 +33,46 @@ import Testing
     }
     #expect(throws: InputErrors.self) { try parse("{\"fps\": 30}") }
     #expect(throws: InputErrors.self) { try parse("[]") }
+  }
+
+  @Test func tolerancesInTheMotionsUnitsAndForOneFileOverrideTheCases() throws {
+    let parsed = try parse(
+      """
+      {"scene": "toss", "tolerance": 3, "maxPixelRatio": 0.01, "points": 0.5, "pointsPerSecond": 2.5,
+       "files": {"toss.png": {"maxPixels": 40}, "toss.jsonl": {"dumpTolerance": 0.001, "radians": 0.01}}}
+      """)
+    let shared = parsed.tolerances.tolerances(for: "in-flight.png")
+    #expect(shared.pixels == 3 && shared.allowance == .ratio(0.01))
+    #expect(shared.numbers.tolerance(for: .points) == 0.5)
+    #expect(shared.numbers.tolerance(for: .pointsPerSecond) == 2.5)
+    #expect(shared.numbers.tolerance(for: .scale) == 1e-6 && shared.numbers.tolerance(for: nil) == 1e-6)
+    let film = parsed.tolerances.tolerances(for: "toss.png")
+    #expect(film.pixels == 3 && film.allowance == .pixels(40))
+    let track = parsed.tolerances.tolerances(for: "toss.jsonl")
+    #expect(track.numbers.tolerance(for: nil) == 0.001 && track.numbers.tolerance(for: .radians) == 0.01)
+    #expect(track.numbers.tolerance(for: .points) == 0.5)
+    #expect(parsed.tolerances.strictestPixels == 3)
+  }
+
+  @Test func badTolerancesAreFaultsWithTheirLines() {
+    let text = """
+      {"scene": "toss",
+       "maxPixels": 10, "maxPixelRatio": 0.5,
+       "points": -1,
+       "files": {"toss.png": {"maxPixelRatio": 2, "pixels": 1},
+                 "toss.jsonl": 3}}
+      """
+    do {
+      _ = try parse(text)
+      Issue.record("bad tolerances were accepted")
+    } catch {
+      let messages = error.errors.map { "\($0.line ?? 0): \($0.message)" }
+      #expect(messages.contains("2: give \"maxPixels\" or \"maxPixelRatio\", not both"))
+      #expect(messages.contains("3: \"points\" must be ≥ 0 (pt)"))
+      #expect(messages.contains("4: \"maxPixelRatio\" must be from 0 to 1"))
+      #expect(messages.contains { $0.hasPrefix("4: unknown key \"pixels\"") })
+      #expect(messages.contains { $0.hasPrefix("5: ") })
+    }
   }
 
   @Test func aScenePathIsTakenRelativeToTheCaseFolder() throws {
