@@ -136,7 +136,10 @@ class Chromium(_Browser):
 
     def open(self, url):
         self.loaded = False
-        self._call("Page.navigate", {"url": url})
+        result = self._call("Page.navigate", {"url": url})
+        # A new fragment of the same page is a navigation within the document: no load follows.
+        if "loaderId" not in result:
+            return
         deadline = time.time() + 60
         while not self.loaded and time.time() < deadline:
             self._event(json.loads(self.socket.recv(timeout=60)))

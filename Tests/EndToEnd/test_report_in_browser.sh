@@ -1,11 +1,15 @@
-# The report of a failing film and track, opened in headless Chromium from disk: no console
-# error, nothing loaded from the network, the frame and view a fragment selects are what the
-# page shows (the expected and actual areas of a screenshot are the golden's and the replay's
-# frame, pixel for pixel), swipe shows expected left of the divider and actual right of it, and
-# the failing track is drawn as SVG curves with the first divergence marked.
+# The report of a failing film and track, used in headless Chromium and Firefox as a person
+# would, with real pointer and key events: a fragment opens the film at a frame and view with the
+# file's heading in the window; the frames shown are the golden's and the replay's, pixel for
+# pixel; the swipe divider follows a drag; the arrow keys and buttons step; play plays; a click
+# on the slider where a red mark lies lands on that differing frame; the diff view marks exactly
+# the differing pixels; the actual film can be downloaded; a fragment naming nothing says so on
+# the page; and no console error. The report is light: the two films themselves, not a picture a
+# frame.
 set -euo pipefail
 assets="$E2E_DIR/../../Assets"
 apng="$E2E_DIR/apng.py"
+python=${E2E_PYTHON:?run scripts/bootstrap.sh test: it makes the Python environment with websockets}
 mkdir suite
 cp -rL "$assets/suites/builtin/toss" suite/toss
 # A stiffer spring: the square is tossed the same way, then flies otherwise; the frames before
@@ -30,105 +34,120 @@ grep -qE '^    toss.jsonl: [0-9]+ of 61 dumps differ, first at dump [0-9]+ \(t '
 ! grep -oE '(src|href)="https?:' out/report/index.html
 ! grep -qE 'https?://' out/report/report.js
 
-page="file://$PWD/out/report/index.html"
-browse() { # FRAGMENT OUTPUT-PREFIX: the page's DOM after its script ran, a screenshot, its log
-  local flags=(--headless --no-sandbox --disable-gpu --force-color-profile=srgb --hide-scrollbars
-    --force-device-scale-factor=1 --window-size=1800,1300 --virtual-time-budget=4000
-    --enable-logging=stderr --v=0 "--user-data-dir=$PWD/chromium-profile")
-  timeout 120 chromium "${flags[@]}" --dump-dom "$page#$1" >"$2.html" 2>"$2.log"
-  timeout 120 chromium "${flags[@]}" --screenshot="$PWD/$2.png" "$page#$1" >/dev/null 2>>"$2.log"
-  if grep -E 'CONSOLE|Uncaught' "$2.log"; then
-    echo "console errors for #$1" >&2
-    return 1
-  fi
-  [ -s "$2.png" ]
-}
+# Light: the case's files are a handful, and weigh at most twice the two films.
+files=$(find out/report/files -type f | wc -l)
+echo "report: $files files, $(du -sb out/report | cut -f1) bytes"
+[ "$files" -le 20 ]
+films=$(($(stat -c %s suite/toss/expected/toss.png) + $(stat -c %s actual/toss.png)))
+ls out/report/files/1
+[ "$(cat out/report/files/1/*-expected.js out/report/files/1/*-actual.js | wc -c)" -le $((2 * films)) ]
 
-check() { # FRAGMENT PREFIX FRAME VIEW
-  browse "$1" "$2"
-  python3 - "$2" "$3" "$4" "$apng" <<'PY'
-import html, importlib.util, re, subprocess, sys
-prefix, frame, view, apng_path = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+for browser in chromium firefox; do
+  PYTHONPATH="$E2E_DIR" timeout 600 "$python" - "$browser" "$first" "$apng" <<'PY'
+import importlib.util, os, sys, time
+import browser
+name, first, apng_path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 spec = importlib.util.spec_from_file_location("apng", apng_path)
 apng = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(apng)
-dom = open(prefix + ".html").read()
-player = re.search(r'<div class="player"[^>]*data-file="toss.png"[^>]*>', dom).group(0)
-attrs = dict((k, html.unescape(v)) for k, v in re.findall(r'([\w-]+)="([^"]*)"', player))
-assert attrs["data-shown-frame"] == str(frame), (attrs["data-shown-frame"], frame)
-assert attrs["data-shown-view"] == view, attrs["data-shown-view"]
-shot_w, shot_h = map(int, subprocess.check_output(["identify", "-format", "%w %h", prefix + ".png"]).split())
-shot = subprocess.check_output(["convert", prefix + ".png", "-alpha", "off", "rgb:-"])
-
-import json
-frames_json = json.loads(attrs["data-frames"])
-bounds = frames_json[frame]["bounds"]
-
-def same(page_x, page_y, frame_bytes, width, x, y, w, h):
-    """Whether the screenshot at (page_x, page_y) shows the frame's (x, y, w, h) region, but
-    for the outline the page draws around the differing pixels (a ring a few pixels outside
-    them: the differing pixels themselves are checked)."""
-    for r in range(h):
-        got = shot[((page_y + r) * shot_w + page_x) * 3:((page_y + r) * shot_w + page_x + w) * 3]
-        want = frame_bytes[((y + r) * width + x) * 3:((y + r) * width + x + w) * 3]
-        if got == want:
-            continue
-        for c in range(w):
-            if got[c * 3:c * 3 + 3] != want[c * 3:c * 3 + 3]:
-                px, py = x + c, y + r
-                def inside(margin):
-                    return bounds and bounds[0] - margin <= px < bounds[0] + bounds[2] + margin \
-                        and bounds[1] - margin <= py < bounds[1] + bounds[3] + margin
-                # The outline: 2 pixels wide, 3 pixels outside the differing pixels.
-                if not (inside(6) and not inside(2)):
-                    print("differs at", px, py, got[c * 3:c * 3 + 3], want[c * 3:c * 3 + 3])
-                    return False
-    return True
-
-def top(page_x, frame_bytes, width, height):
-    """Where the frame's top row lies in the screenshot at page_x: the page's scroll position
-    when it was shot is its own, so the rectangle's y is found rather than trusted."""
-    # The frame's top row between the views' labels (at the left) and the swipe divider (in the
-    # middle); above the frame lies the page.
-    left, right = 200, width // 2 - 8
-    wanted = frame_bytes[left * 3:right * 3]
-    for y in range(0, shot_h - height + 1):
-        if shot[(y * shot_w + page_x + left) * 3:(y * shot_w + page_x + right) * 3] == wanted:
-            return y
-    raise AssertionError("the frame is nowhere in the screenshot")
-
 w, h, times, golden = apng.read("suite/toss/expected/toss.png")
 _, _, actual_times, actual = apng.read("actual/toss.png")
 assert times == actual_times
-assert golden[frame] != actual[frame] or view != "side", "the frame chosen must differ"
-if view == "side":
-    for side, frames in (("expected", golden), ("actual", actual)):
-        x, _, rw, rh = map(int, attrs["data-rect-" + side].split(","))
-        assert (rw, rh) == (w, h), (side, rw, rh)
-        y = top(x, frames[frame], w, h)
-        assert same(x, y, frames[frame], w, 0, 0, w, h), side + " area is not the frame"
-elif view == "swipe":
-    # The divider starts halfway: expected shows left of it, actual right of it.
-    x, _, rw, rh = map(int, attrs["data-rect-expected"].split(","))
-    assert (rw, rh) == (w, h)
-    y = top(x, golden[frame], w, h)
-    # Below the labels, clear of the divider, and a row short of the bottom, where the browser
-    # may smooth the clipped picture's edge.
-    left = (0, 40, w // 2 - 8, h - 42)
-    right = (w // 2 + 8, 40, w // 2 - 8 - 60, h - 42)
-    assert same(x + left[0], y + left[1], golden[frame], w, *left), "left of the divider is not expected"
-    assert same(x + right[0], y + right[1], actual[frame], w, *right), "right of the divider is not actual"
-print("checked", prefix, frame, view)
+
+def checksum(rgb):
+    total = 0
+    for i in range(0, len(rgb), 3):
+        total = (total * 31 + rgb[i] * 65536 + rgb[i + 1] * 256 + rgb[i + 2]) % 4294967291
+    return total
+
+PLAYER = 'document.querySelector(\'div.player[data-file="toss.png"]\')'
+# The same checksum of a canvas's RGB in the page.
+CANVAS_SUM = """(function (canvas) {
+  var data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data, total = 0;
+  for (var i = 0; i < data.length; i += 4)
+    total = (total * 31 + data[i] * 65536 + data[i + 1] * 256 + data[i + 2]) % 4294967291;
+  return total;
+})"""
+
+def rect(selector):
+    return page.evaluate("(function () { var r = %s.querySelector('%s').getBoundingClientRect();"
+                         " return [r.left, r.top, r.width, r.height]; })()" % (PLAYER, selector))
+
+def shown():
+    return int(page.evaluate(PLAYER + ".getAttribute('data-shown-frame')"))
+
+def canvas_sum(side):
+    return page.evaluate(CANVAS_SUM + "(%s.querySelector('canvas.%s'))" % (PLAYER, side))
+
+report = "file://" + os.path.abspath("out/report/index.html")
+with browser.launch(name) as page:
+    page.open(report + "#case=toss&file=toss.png&frame=%d&view=side" % first)
+    page.wait_for(PLAYER + ".querySelector('canvas.expected') !== null")
+    assert shown() == first
+    # The file's heading is in the window.
+    top = page.evaluate(PLAYER + ".previousElementSibling.getBoundingClientRect().top")
+    assert 0 <= top < page.evaluate("innerHeight"), top
+    assert "toss.png" in page.evaluate(PLAYER + ".previousElementSibling.textContent")
+    # The frames shown are the golden's and the replay's, pixel for pixel.
+    assert canvas_sum("expected") == checksum(golden[first]), "expected frame"
+    assert canvas_sum("actual") == checksum(actual[first]), "actual frame"
+    assert golden[first] != actual[first]
+
+    # Keys and buttons step; the fragment follows.
+    page.click(*[v + 2 for v in rect(".bar .view[data-view=side]")[:2]])
+    page.key("ArrowRight")
+    assert shown() == first + 1
+    x, y, bw, bh = rect("button.step.back")
+    page.click(x + bw / 2, y + bh / 2)
+    assert shown() == first
+    assert "frame=%d" % first in page.evaluate("location.hash")
+
+    # A click on the slider where the first red mark lies lands on that differing frame.
+    mark = page.evaluate(PLAYER + ".querySelector('.mark').getAttribute('data-frame')")
+    mx, my, mw, mh = rect(".mark")
+    sx, sy, sw, sh = rect(".slider")
+    page.click(mx + mw / 2, sy + sh / 2)
+    assert shown() == int(mark), (shown(), mark)
+
+    # The swipe divider follows a drag, outside the picture too, and shows both sides.
+    page.open(report + "#case=toss&file=toss.png&frame=%d&view=swipe" % first)
+    page.wait_for(PLAYER + ".querySelector('canvas.actual') !== null")
+    x, y, sw, sh = rect(".stack")
+    page.drag(x + sw / 2, y + sh / 2, x + sw / 4, y + sh / 2 + 40, steps=10)
+    swipe = float(page.evaluate(PLAYER + ".getAttribute('data-swipe')"))
+    assert abs(swipe - 25) < 1.5, swipe
+    page.drag(x + sw / 4, y + sh / 2, x + sw + 200, y + sh / 2, steps=10)
+    assert float(page.evaluate(PLAYER + ".getAttribute('data-swipe')")) == 100
+
+    # The diff view marks exactly the pixels that differ, in magenta over the dimmed frame.
+    page.click(*[v + 2 for v in rect(".bar .view[data-view=diff]")[:2]])
+    differing = sum(1 for i in range(0, len(golden[first]), 3) if golden[first][i:i + 3] != actual[first][i:i + 3])
+    assert int(page.evaluate(PLAYER + ".querySelector('canvas.diff').getAttribute('data-differing')")) == differing
+    assert differing > 0
+
+    # Play moves on through the frames.
+    x, y, bw, bh = rect("button.play")
+    page.click(x + bw / 2, y + bh / 2)
+    time.sleep(0.6)
+    assert shown() > first, shown()
+    page.click(x + bw / 2, y + bh / 2)
+
+    # The actual film to download: the replay's own bytes.
+    size = page.evaluate("(async function () { var link = %s.querySelector('a.download[download=\"toss.png\"]');"
+                         " return (await (await fetch(link.href)).arrayBuffer()).byteLength; })()" % PLAYER)
+    assert size == os.path.getsize("suite/toss/actual/toss.png") if os.path.exists("suite/toss/actual/toss.png") \
+        else size == os.path.getsize("actual/toss.png"), size
+
+    # A fragment naming nothing says so on the page.
+    page.open(report + "#case=nope&file=toss.png")
+    note = page.wait_for("document.getElementById('fragment-note') && !document.getElementById('fragment-note').hidden"
+                         " && document.getElementById('fragment-note').textContent")
+    assert "no failing case nope" in note, note
+    page.screenshot("%s.png" % name)
+    assert not page.errors, page.errors
+print(name, "used the report")
 PY
-}
-
-check "case=toss&file=toss.png&frame=$first&view=side" first "$first" side
-later=$((first + 6))
-check "case=suite/toss&file=toss.png&frame=$later&view=swipe" later "$later" swipe
-
-# With no fragment, the film's player opens on its first differing frame.
-browse "" plain
-grep -oE '<div class="player"[^>]*data-file="toss.png"[^>]*>' plain.html | grep -q "data-shown-frame=\"$first\""
+done
 
 # The failing track: SVG curves of the differing fields, the first divergence marked.
 python3 - <<'PY'
