@@ -42,9 +42,20 @@ if !notText.isEmpty {
   Foundation.exit(2)
 }
 
+/// `arguments` with a bare `--accept` (last, or followed by another option) spelled
+/// `--accept=*`, the target that accepts every case: an option of the argument parser
+/// always takes a value.
+func spellingBareAccept(_ arguments: [String]) -> [String] {
+  arguments.indices.map { index in
+    let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+    let isBare = arguments[index] == "--accept" && (next.map { $0.hasPrefix("-") } ?? true)
+    return isBare ? "--accept=*" : arguments[index]
+  }
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
-  var command = try MotionSandbox.parseAsRoot()
+  var command = try MotionSandbox.parseAsRoot(spellingBareAccept(Array(CommandLine.arguments.dropFirst())))
   try command.run()
 } catch let exit as ExitCode {
   Foundation.exit(exit.rawValue)

@@ -43,7 +43,7 @@ extension Commands {
   private static func faultBeforeKind(of path: String) -> InputError? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return InputError(file: path, line: nil, message: "no such file")
+      return InputError(file: path, line: nil, message: TextFile.missingFileMessage(path))
     }
     if isDirectory.boolValue {
       return InputError(file: path, line: nil, message: "is a directory, not a file")

@@ -14,6 +14,7 @@ extension Commands {
   static func test(
     _ options: TestOptions, replay: @escaping CaseReplay, output: (String) -> Void = { print($0) }
   ) -> Int32 {
+    if let targets = options.accept { return accept(options, targets: targets, output: output) }
     var errors = problems(with: options)
     let cases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)
     if errors.isEmpty, cases.isEmpty, !options.filters.isEmpty {
@@ -56,6 +57,7 @@ extension Commands {
       } else {
         outcome.files = GoldenCheck.verify(suiteCase, outputDirectory: out)
       }
+      ActualOutputs.record(outcome, outputDirectory: out, update: options.update)
       outcome.seconds += Date().timeIntervalSince(start)
       output(CaseReport.progressLine(outcome, update: options.update))
       if !outcome.passed {

@@ -15,6 +15,16 @@ enum TextFile {
     return line
   }
 
+  /// Why there is no file at `path`: `no such file`, or for a link whose target is missing, where
+  /// it points (a copy made with `cp -r` keeps relative links that now point nowhere).
+  static func missingFileMessage(_ path: String) -> String {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+      return "no such file"
+    }
+    return
+      "a link to \(target), which does not exist (copy a suite with cp -rL to copy what its links point to)"
+  }
+
   /// The most bytes a file read whole may hold (64 MiB): a scene, a dump, a track, a suite's
   /// case, or a script read from a pipe. A script file is read a line at a time instead (see
   /// `ScriptFileReader`), whatever its length.
@@ -27,7 +37,7 @@ enum TextFile {
   static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(InputErrors) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputErrors(file: path, line: nil, message: "no such file")
+      throw InputErrors(file: path, line: nil, message: missingFileMessage(path))
     }
     guard !isDirectory.boolValue else {
       throw InputErrors(file: path, line: nil, message: "is a directory, not a file")

@@ -14,7 +14,7 @@ struct DumpGolden: GoldenStrategy {
     let result = try GoldenFault.reading {
       try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
     }
-    return result.isEmpty ? nil : DumpDifferences(fields: result)
+    return result.isEmpty ? nil : DumpDifferences(fields: result, actual: actual)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
@@ -24,7 +24,7 @@ struct DumpGolden: GoldenStrategy {
       return CompareVerdict(alike: true, summary: "\(tolerances.within), everything else equal")
     }
     return CompareVerdict(
-      alike: false, summary: DumpDifferences(fields: differences).summary,
+      alike: false, summary: DumpDifferences(fields: differences, actual: actual).summary,
       details: differences.map { "  \($0)" })
   }
 }
@@ -32,6 +32,8 @@ struct DumpGolden: GoldenStrategy {
 /// How a dump differs from its golden: every differing field.
 struct DumpDifferences: GoldenDifference {
   var fields: [DumpDifference]
+  /// The actual dump, offered to download in the report.
+  var actual: String
 
   var summary: String { fields.count == 1 ? "1 field differs" : "\(fields.count) fields differ" }
 
@@ -41,7 +43,8 @@ struct DumpDifferences: GoldenDifference {
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
-    FieldTableMarkup.html(fields)
+    let download = try page.downloadLink(actual, as: "actual.json", label: "download actual dump")
+    return FieldTableMarkup.html(fields) + (download.isEmpty ? "" : "<p>\(download)</p>\n")
   }
 }
 

@@ -38,6 +38,15 @@ struct ReportPage {
     return link
   }
 
+  /// A link offering the file at `source` to download under the file's own name, copied into
+  /// the report as `name`; empty when there is no such file.
+  func downloadLink(_ source: String, as name: String, label: String) throws -> String {
+    guard let link = try copy(source, as: name) else { return "" }
+    return
+      "<a class=\"download\" href=\"\(HTMLReport.escape(link))\" download=\"\(HTMLReport.escape(fileName))\">"
+      + "\(HTMLReport.escape(label))</a>"
+  }
+
   /// Writes the film at `source` into the report as a script (`NAME.js`) that hands its bytes,
   /// in base64, to the report's player (`MotionReport.film(LINK, BYTES)`), and returns the
   /// script's link; nil when there is no such file. A page opened from disk may not read a file

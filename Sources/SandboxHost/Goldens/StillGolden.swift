@@ -35,7 +35,7 @@ struct StillGolden: GoldenStrategy {
     }
     problems += options.faultsOfNumberOptions(for: "images")
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
-      problems.append(InputError(file: path, line: nil, message: "no such file"))
+      problems.append(InputError(file: path, line: nil, message: TextFile.missingFileMessage(path)))
     }
     if diff.isEmpty {
       problems.append(InputError(file: nil, line: nil, message: "--diff is empty"))
@@ -109,8 +109,13 @@ struct StillDifference: GoldenDifference {
     let frame = FramePlayerMarkup.Frame(
       time: nil, expected: expectedLink, actual: actualLink,
       bounds: result.sizesMatch ? result.differingBounds : nil)
+    let download =
+      actualLink.map {
+        "<p><a class=\"download\" href=\"\(HTMLReport.escape($0))\" download=\"\(HTMLReport.escape(page.fileName))\">"
+          + "download actual capture</a></p>\n"
+      } ?? ""
     return FramePlayerMarkup.html(
       page: page, frames: [frame], width: result.expectedSize.width, height: result.expectedSize.height,
-      first: 0, diffImage: diffLink)
+      first: 0, diffImage: diffLink) + download
   }
 }

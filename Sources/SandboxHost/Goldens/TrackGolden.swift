@@ -21,7 +21,7 @@ struct TrackGolden: GoldenStrategy {
     let result = try GoldenFault.reading {
       try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
     }
-    return result.matches ? nil : TrackDifference(result: result)
+    return result.matches ? nil : TrackDifference(result: result, actual: actual)
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
@@ -32,13 +32,15 @@ struct TrackGolden: GoldenStrategy {
         alike: true, summary: "\(result.expected.count) dumps, \(tolerances.within), everything else equal")
     }
     return CompareVerdict(
-      alike: false, summary: result.summary, details: TrackDifference(result: result).details)
+      alike: false, summary: result.summary, details: TrackDifference(result: result, actual: actual).details)
   }
 }
 
 /// How a track differs from its golden.
 struct TrackDifference: GoldenDifference {
   var result: TrackComparison.Result
+  /// The actual track, offered to download in the report.
+  var actual: String
 
   var summary: String { result.summary }
 
@@ -47,7 +49,8 @@ struct TrackDifference: GoldenDifference {
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
-    var html = TrackCurvesMarkup.html(result)
+    let download = try page.downloadLink(actual, as: "actual.jsonl", label: "download actual track")
+    var html = (download.isEmpty ? "" : "<p>\(download)</p>\n") + TrackCurvesMarkup.html(result)
     if let first = result.differingLines.first {
       html +=
         "<p>The first differing dump, dump \(first.index) (t \(first.time.roundedSpelling())):</p>\n"

@@ -27,7 +27,7 @@ struct ScriptFileReader: ~Copyable {
   init(path: String) throws(InputErrors) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputErrors(file: path, line: nil, message: "no such file")
+      throw InputErrors(file: path, line: nil, message: TextFile.missingFileMessage(path))
     }
     guard !isDirectory.boolValue else {
       throw InputErrors(file: path, line: nil, message: "is a directory, not a file")

@@ -50,7 +50,11 @@ enum GoldenCheck {
   /// ones written) and then swapped with it in one step of the file system; the old folder is
   /// removed after. Leftovers of a run killed before the swap are removed by the next update.
   /// Throws when a file cannot be written, and then leaves every golden of the case as it was.
-  static func update(_ suiteCase: SuiteCase, outputDirectory: String) throws -> [FileOutcome] {
+  /// With `only`, just those outputs are written and no stale golden is removed (accepting one
+  /// file of a case).
+  static func update(_ suiteCase: SuiteCase, outputDirectory: String, only: Set<String>? = nil) throws
+    -> [FileOutcome]
+  {
     let manager = FileManager.default
     if expectedFolderIsAFile(suiteCase) {
       throw RunError("cannot write the goldens: \(expectedIsAFileMessage(suiteCase))")
@@ -59,7 +63,7 @@ enum GoldenCheck {
     var isFolder: ObjCBool = false
     var outcomes: [FileOutcome] = []
     var sources: [(name: String, path: String)] = []
-    for name in suiteCase.outputs {
+    for name in suiteCase.outputs where only?.contains(name) ?? true {
       let expected = suiteCase.golden(name)
       let actual = outputDirectory + "/" + name
       var outcome = FileOutcome(name: name, status: .unchanged, expectedPath: expected, actualPath: actual)
@@ -82,7 +86,7 @@ enum GoldenCheck {
       sources.append((name, actual))
       outcomes.append(outcome)
     }
-    let stale = staleGoldens(of: suiteCase)
+    let stale = only == nil ? staleGoldens(of: suiteCase) : []
     for name in stale {
       outcomes.append(
         FileOutcome(name: name, status: .removed, expectedPath: suiteCase.golden(name), actualPath: ""))

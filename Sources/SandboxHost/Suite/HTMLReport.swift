@@ -68,6 +68,12 @@ enum HTMLReport {
       html += "<td>\(String(format: "%.1f s", outcome.seconds))</td><td>\(escape(what))</td></tr>\n"
     }
     html += "</table>\n"
+    let failing = outcomes.filter { !$0.passed && $0.replayFailure == nil }
+    if !update, !failing.isEmpty {
+      let suites = Array(Set(failing.map { suitePath(of: $0.suiteCase) })).sorted()
+      html += "<p class=\"accept\">Accept every failing case's actual outputs as its goldens: "
+      html += "<code>\(escape(acceptCommand(suites: suites, target: nil)))</code></p>\n"
+    }
     for (index, outcome) in outcomes.enumerated() where !outcome.passed {
       html += try section(outcome, index: index, directory: directory)
     }
@@ -91,8 +97,14 @@ enum HTMLReport {
     if let failure = outcome.replayFailure {
       return html + "<pre>\(escape(failure))</pre>\n</section>\n"
     }
+    let suite = suitePath(of: outcome.suiteCase)
+    html += "<p class=\"accept\">Accept this case: <code>"
+    html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName)) + "</code></p>\n"
     for (fileIndex, file) in outcome.files.enumerated() where file.failed {
       html += "<h3>\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
+      html += "<p class=\"accept\">Accept this file: <code>"
+      html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName + "/" + file.name))
+      html += "</code></p>\n"
       // Only a file that differs has something to show; a missing or stale one is its line.
       guard case .differs(let difference) = file.status else { continue }
       let page = ReportPage(
@@ -101,6 +113,24 @@ enum HTMLReport {
       html += try difference.reportHTML(page)
     }
     return html + "</section>\n"
+  }
+
+  /// The suite folder of `suiteCase` as the command line named it.
+  private static func suitePath(of suiteCase: SuiteCase) -> String {
+    let parent = (suiteCase.directory as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "." : parent
+  }
+
+  /// `motion-sandbox test SUITE... --accept [TARGET]`, each word quoted for a shell when it
+  /// needs to be.
+  static func acceptCommand(suites: [String], target: String?) -> String {
+    let words = ["motion-sandbox", "test"] + suites + ["--accept"] + (target.map { [$0] } ?? [])
+    return words.map(shellQuoted).joined(separator: " ")
+  }
+
+  private static func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=+:@%,".contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and quoted attributes.
@@ -155,6 +185,7 @@ enum HTMLReport {
       border: none; }
     .marks { position: absolute; left: 7px; right: 7px; bottom: 0; height: 6px; pointer-events: none; }
     .mark { position: absolute; width: 3px; height: 6px; background: #b00020; margin-left: -1px; }
+    .accept { margin: 4px 0; color: #444; } .accept code { background: #ecedf2; padding: 1px 6px; user-select: all; }
     .fragment-note { background: #fff3cd; border: 1px solid #e0b000; padding: 6px 10px; }
     .stage { display: flex; gap: 12px; align-items: flex-start; }
     figure { margin: 0; flex: 1; min-width: 0; }

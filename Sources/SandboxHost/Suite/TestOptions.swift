@@ -12,6 +12,10 @@ package struct TestOptions: Sendable {
   package var reportDirectory: String?
   /// Only the cases whose `suite/case` name contains one of these texts; every case when empty.
   package var filters: [String] = []
+  /// `--accept`: promote the last run's actual outputs instead of replaying; each target a
+  /// case (`CASE`, `SUITE/CASE`) or one of its files (`CASE/FILE`), the empty text for every
+  /// case that has them. Nil when not accepting.
+  package var accept: [String]?
 
   /// Creates options for these suites with the defaults of docs/suites.md.
   package init(suites: [String]) {

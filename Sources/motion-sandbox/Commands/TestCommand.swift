@@ -37,8 +37,17 @@ extension MotionSandbox {
         "Only the cases whose SUITE/CASE name contains TEXT (repeat for any of several).", valueName: "TEXT"))
     var filter: [String] = []
 
+    @Option(
+      help: ArgumentHelp(
+        "Make the last failing run's actual outputs (kept in CASE/actual) the goldens, without replaying: "
+          + "every case that has them, or CASE, SUITE/CASE or CASE/FILE (repeat for several). Refused when "
+          + "they are older than the case's script or scene.",
+        valueName: "CASE[/FILE]"))
+    var accept: [String] = []
+
     func validate() throws {
       if suites.isEmpty { throw ValidationError("test needs at least one SUITE") }
+      if !accept.isEmpty, update { throw ValidationError("--accept and --update do not go together") }
     }
 
     func run() throws {
@@ -48,6 +57,7 @@ extension MotionSandbox {
       options.junitPath = reports.junit
       options.reportDirectory = reports.report
       options.filters = filter
+      if !accept.isEmpty { options.accept = accept.map { $0 == "*" ? "" : $0 } }
       try finish(Commands.test(options))
     }
   }

@@ -178,7 +178,7 @@ import Testing
       result.summary
         == "1 of 4 dumps differ, first at dump 1 (t 0.7): atRest, interactions[tossable:square].state")
     #expect(
-      TrackDifference(result: result).details == [
+      TrackDifference(result: result, actual: stiffer).details == [
         "  dump 1: atRest: expected false, actual true (actual true from t 0.7, expected from t 0.75)",
         "  dump 1: interactions[tossable:square].state: expected \"active\", actual \"atRest\" "
           + "(actual \"atRest\" from t 0.7, expected from t 0.75)",

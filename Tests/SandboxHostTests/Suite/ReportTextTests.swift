@@ -17,7 +17,8 @@ import Testing
     let suiteCase = SuiteCase(suiteName: "builtin", name: "toss", directory: "s/toss", scene: "toss")
     let differing = FileOutcome(
       name: "landing.json",
-      status: .differs(DumpDifferences(fields: [DumpDifference(path: "t", expected: "1.0", actual: "2.0")])),
+      status: .differs(
+        DumpDifferences(fields: [DumpDifference(path: "t", expected: "1.0", actual: "2.0")], actual: "")),
       expectedPath: "e", actualPath: "a")
     var outcome = CaseOutcome(suiteCase: suiteCase, seconds: 0.84, replayFailure: nil, files: [])
     #expect(CaseReport.progressLine(outcome, update: false) == "PASS builtin/toss (0.8 s)")

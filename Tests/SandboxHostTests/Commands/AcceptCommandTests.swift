@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+/// `test --accept`: what a failing run kept in `CASE/actual` becomes the goldens without a
+/// replay, all or one file, and is refused when missing or older than the case's inputs.
+@Suite struct AcceptCommandTests {
+  let helpers = TestCommandTests()
+
+  func golden(_ suite: String, _ name: String, _ file: String) throws -> String {
+    try String(contentsOfFile: suite + "/" + name + "/expected/" + file, encoding: .utf8)
+  }
+
+  @Test func aFailingRunKeepsItsOutputsAndAcceptMakesThemTheGoldensWithoutReplaying() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one", "two"], golden: helpers.dump)
+    #expect(
+      Commands.test(
+        TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.failure)
+    let kept = suite + "/one/" + ActualOutputs.folderName
+    #expect(FileManager.default.fileExists(atPath: kept + "/a.json"))
+
+    // One file of one case: that golden alone changes, the rest stays to accept.
+    var options = TestOptions(suites: [suite])
+    options.accept = ["one/a.json"]
+    let marking = helpers.markingReplay(folder)
+    var lines: [String] = []
+    #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.first == "ACCEPT suite/one/a.json: 1 changed")
+    #expect(try golden(suite, "one", "a.json") == helpers.moved)
+    #expect(try golden(suite, "one", "final.json") == helpers.dump)
+    #expect(!FileManager.default.fileExists(atPath: kept + "/a.json"))
+
+    // Every case that has actual outputs, all or none each; the kept outputs are gone after.
+    options.accept = [""]
+    lines = []
+    #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.contains("ACCEPT suite/two: 2 changed"))
+    #expect(try golden(suite, "one", "final.json") == helpers.moved)
+    #expect(try golden(suite, "two", "a.json") == helpers.moved)
+    #expect(!FileManager.default.fileExists(atPath: kept))
+    #expect(!FileManager.default.fileExists(atPath: marking.marker), "accepting replays nothing")
+    // And the suite passes now.
+    #expect(
+      Commands.test(
+        TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.success)
+  }
+
+  @Test func acceptIsRefusedWhenThereIsNothingOrItIsOlderThanTheScriptAndWritesNothing() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
+    var options = TestOptions(suites: [suite])
+    options.accept = [""]
+    let marking = helpers.markingReplay(folder)
+    #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
+    _ = Commands.test(
+      TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+    // The script changed after the run: its outputs no longer say what the case does.
+    let later = Date().addingTimeInterval(60)
+    try FileManager.default.setAttributes(
+      [.modificationDate: later], ofItemAtPath: suite + "/one/script.jsonl")
+    #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
+    #expect(try golden(suite, "one", "a.json") == helpers.dump)
+    options.accept = ["nope"]
+    #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
+    options.accept = ["one/other.json"]
+    #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
+  }
+
+  @Test func aPassingRunOrAnUpdateRemovesWhatAnEarlierFailingRunKept() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
+    _ = Commands.test(
+      TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+    #expect(FileManager.default.fileExists(atPath: suite + "/one/actual"))
+    _ = Commands.test(
+      TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.dump), output: { _ in })
+    #expect(!FileManager.default.fileExists(atPath: suite + "/one/actual"))
+  }
+}
