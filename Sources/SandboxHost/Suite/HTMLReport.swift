@@ -79,6 +79,8 @@ enum HTMLReport {
     }
     html += "<script src=\"\(ReportScript.fileName)\"></script>\n</body>\n</html>\n"
     try writeAtomically(Data(ReportScript.source.utf8), to: directory + "/" + ReportScript.fileName)
+    try writeAtomically(
+      Data(ReviewCases.json(update ? [] : outcomes).utf8), to: directory + "/" + ReviewCases.fileName)
     try writeAtomically(Data(html.utf8), to: directory + "/index.html")
   }
 
@@ -98,11 +100,12 @@ enum HTMLReport {
       return html + "<pre>\(escape(failure))</pre>\n</section>\n"
     }
     let suite = suitePath(of: outcome.suiteCase)
-    html += "<p class=\"accept\">Accept this case: <code>"
+    html += "<p class=\"accept\" data-case=\"\(escape(outcome.suiteCase.fullName))\">Accept this case: <code>"
     html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName)) + "</code></p>\n"
     for (fileIndex, file) in outcome.files.enumerated() where file.failed {
       html += "<h3>\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
-      html += "<p class=\"accept\">Accept this file: <code>"
+      html += "<p class=\"accept\" data-case=\"\(escape(outcome.suiteCase.fullName))\" "
+      html += "data-file=\"\(escape(file.name))\">Accept this file: <code>"
       html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName + "/" + file.name))
       html += "</code></p>\n"
       // Only a file that differs has something to show; a missing or stale one is its line.
@@ -156,6 +159,7 @@ enum HTMLReport {
     <html lang="en">
     <head>
     <meta charset="utf-8">
+    <link rel="icon" href="data:,">
     <title>\(escape(title))</title>
     <style>
     body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1d1d24; background: #f6f6f8; }
@@ -186,6 +190,12 @@ enum HTMLReport {
     .marks { position: absolute; left: 7px; right: 7px; bottom: 0; height: 6px; pointer-events: none; }
     .mark { position: absolute; width: 3px; height: 6px; background: #b00020; margin-left: -1px; }
     .accept { margin: 4px 0; color: #444; } .accept code { background: #ecedf2; padding: 1px 6px; user-select: all; }
+    .accept button.review { font: inherit; margin-left: 8px; padding: 1px 10px; border-radius: 4px; border: 1px solid #888;
+      background: white; }
+    .accept button.accept-button { border-color: #1b7a34; color: #1b7a34; }
+    .accept button.reject-button { border-color: #b00020; color: #b00020; }
+    .review-status { margin-left: 8px; font-family: monospace; }
+    .review-status.accepted { color: #1b7a34; } .review-status.rejected, .review-status.refused { color: #b00020; }
     .fragment-note { background: #fff3cd; border: 1px solid #e0b000; padding: 6px 10px; }
     .stage { display: flex; gap: 12px; align-items: flex-start; }
     figure { margin: 0; flex: 1; min-width: 0; }

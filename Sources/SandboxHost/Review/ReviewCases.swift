@@ -1,0 +1,74 @@
+import Foundation
+
+/// The failing cases of a report that `motion-sandbox review` may accept or reject, written by
+/// the report beside `index.html` as `cases.json`: each case's full name, its suite folder (an
+/// absolute path) and its failing files. The server acts on these alone, whatever a request
+/// names.
+struct ReviewCases: Sendable, Equatable {
+  /// The file's name in a report folder.
+  static let fileName = "cases.json"
+
+  /// One failing case.
+  struct Case: Sendable, Equatable {
+    var name: String
+    var suite: String
+    var files: [String]
+  }
+
+  var cases: [Case]
+
+  /// The JSON of the failing cases among `outcomes` (none for an update's report).
+  static func json(_ outcomes: [CaseOutcome]) -> String {
+    let items = outcomes.filter { !$0.passed && $0.replayFailure == nil }.map { outcome in
+      let directory = URL(fileURLWithPath: outcome.suiteCase.directory).standardizedFileURL
+      return JSONOutput.object([
+        ("case", .string(outcome.suiteCase.fullName)),
+        ("suite", .string(directory.deletingLastPathComponent().path)),
+        ("files", .array(outcome.failures.map { .string($0.name) })),
+      ])
+    }
+    return JSONWriter(expandedDepth: 1).string(from: .object([("cases", .array(items))])) + "\n"
+  }
+
+  /// Reads `cases.json` of the report in `directory`; throws `InputErrors` naming the file when
+  /// it is missing or not what a report writes.
+  static func read(reportDirectory directory: String) throws(InputErrors) -> ReviewCases {
+    let path = directory + "/" + fileName
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw InputErrors(
+        file: path, line: nil,
+        message:
+          "\(error.errors.first?.message ?? "cannot be read"): is \(directory) a report of motion-sandbox test --report?"
+      )
+    }
+    let value: JSONValue
+    do { value = try JSONParser.parse(text) } catch {
+      throw InputErrors(file: path, line: error.line, message: error.message)
+    }
+    var reader = DocumentReader(file: path)
+    var cases: [Case] = []
+    if let members = reader.object(value, "cases.json") {
+      for item in reader.objectArray(
+        reader.required("cases", in: members, of: "cases.json", line: value.line))
+      {
+        guard let fields = reader.object(item, "a case") else { continue }
+        let name = reader.required("case", in: fields, of: "a case", line: item.line).flatMap {
+          reader.string($0)
+        }
+        let suite = reader.required("suite", in: fields, of: "a case", line: item.line).flatMap {
+          reader.string($0)
+        }
+        var files: [String] = []
+        if let list = reader.member("files", in: fields), case .array(let names) = list.value.kind {
+          files = names.compactMap { if case .string(let s) = $0.kind { s } else { nil } }
+        }
+        if let name, let suite { cases.append(Case(name: name, suite: suite, files: files)) }
+      }
+    }
+    guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }
+    return ReviewCases(cases: cases)
+  }
+}

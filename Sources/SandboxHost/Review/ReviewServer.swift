@@ -1,0 +1,198 @@
+import CSDL2
+import Foundation
+
+/// `motion-sandbox review REPORT_DIR`: serves a report of `test --report` on 127.0.0.1 with
+/// Accept and Reject buttons on each failing case and file (docs/review.md). Accept does what
+/// `test --accept` does; Reject removes the actual outputs the failing run kept, so that they
+/// cannot be accepted by mistake, and keeps the goldens.
+///
+/// Safe to leave running: it listens on the loopback address alone; a request that changes a
+/// file must carry the token that only the served page knows (a page of another origin cannot
+/// read it), come from the server's own origin (`Origin` and `Host`), and be JSON, which a page
+/// of another origin cannot send without a preflight the server never grants. Requests are
+/// served one at a time, each read with a time limit.
+final class ReviewServer {
+  /// The report folder served.
+  let reportDirectory: String
+  /// The port it listens on.
+  let port: Int
+  /// The secret the page's requests carry.
+  let token: String
+  private let listener: Int32
+  private let cases: ReviewCases
+  private let log: (String) -> Void
+
+  /// Listens on 127.0.0.1 at `port` (0 for a free one). Throws `InputErrors` when the folder is
+  /// no report, and `RunError` when the port cannot be had.
+  init(reportDirectory: String, port: Int, log: @escaping (String) -> Void) throws {
+    self.reportDirectory = URL(fileURLWithPath: reportDirectory).standardizedFileURL.path
+    cases = try ReviewCases.read(reportDirectory: self.reportDirectory)
+    guard (0...65535).contains(port) else {
+      throw InputErrors(file: nil, line: nil, message: "--port must be from 0 to 65535, not \(port)")
+    }
+    let descriptor = sandbox_listen_on_loopback(UInt16(port))
+    guard descriptor >= 0 else {
+      throw RunError("cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
+    }
+    listener = descriptor
+    self.port = Int(sandbox_bound_port(descriptor))
+    var generator = SystemRandomNumberGenerator()
+    token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    self.log = log
+  }
+
+  deinit { close(listener) }
+
+  /// The address the page is served at.
+  var address: String { "http://127.0.0.1:\(port)/" }
+
+  /// Serves requests until the process is stopped.
+  func serve() -> Never {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { continue }
+      sandbox_set_socket_timeout(connection, 10)
+      let reading = readRequest(connection)
+      let response: HTTPResponse
+      switch reading {
+      case .request(let request): response = respond(to: request)
+      case .refused(let status, let reason): response = HTTPResponse.text(status, reason)
+      case .incomplete: response = HTTPResponse.text(400, "the request ended before it was whole")
+      }
+      let bytes = response.bytes
+      _ = FileBytes.write(bytes.span, to: connection)
+      close(connection)
+    }
+  }
+
+  private func readRequest(_ connection: Int32) -> HTTPRequest.Reading {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    while true {
+      let count = read(connection, &buffer, buffer.count)
+      if count <= 0 { return .incomplete }
+      received += buffer[0..<count]
+      let reading = HTTPRequest.read(received)
+      if reading != .incomplete { return reading }
+    }
+  }
+
+  /// The answer to `request`: the report's files, the review script, or an accept or reject.
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    switch (request.method, request.path) {
+    case ("GET", "/"), ("GET", "/index.html"): return page()
+    case ("GET", "/" + ReviewScript.fileName):
+      return HTTPResponse(
+        status: 200, contentType: "text/javascript; charset=utf-8", body: Array(ReviewScript.source.utf8))
+    case ("GET", _): return file(request.path)
+    case ("POST", "/accept"), ("POST", "/reject"):
+      return change(request, accepting: request.path == "/accept")
+    default: return HTTPResponse.text(405, "only GET and POST /accept, /reject")
+    }
+  }
+
+  /// The report's page, with the token and the review script added.
+  private func page() -> HTTPResponse {
+    guard var html = try? TextFile.read(reportDirectory + "/index.html") else {
+      return HTTPResponse.text(404, "the report has no index.html")
+    }
+    let added =
+      "<meta name=\"motion-review-token\" content=\"\(token)\">\n"
+      + "<script src=\"\(ReviewScript.fileName)\" defer></script>\n"
+    if let head = html.range(of: "</head>") { html.insert(contentsOf: added, at: head.lowerBound) }
+    return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8))
+  }
+
+  /// A file of the report folder, never one outside it.
+  private func file(_ path: String) -> HTTPResponse {
+    let parts = path.split(separator: "/")
+    guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") }) else {
+      return HTTPResponse.text(404, "no such file")
+    }
+    let full = reportDirectory + path
+    let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+    guard resolved.hasPrefix(reportDirectory + "/"), let data = FileManager.default.contents(atPath: resolved)
+    else {
+      return HTTPResponse.text(404, "no such file")
+    }
+    return HTTPResponse(status: 200, contentType: HTTPResponse.contentType(of: path), body: [UInt8](data))
+  }
+
+  /// Why a request that would change a file is refused, or nil: it must come from this server's
+  /// own page.
+  func refusal(of request: HTTPRequest) -> String? {
+    let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+    guard let host = request.headers["host"], hosts.contains(host) else {
+      return "a request for another host"
+    }
+    guard let origin = request.headers["origin"], origin == "http://" + host else {
+      return "a request from another origin"
+    }
+    guard let given = request.headers["x-motion-review-token"], Self.same(given, token) else {
+      return "a request without the page's token"
+    }
+    guard request.headers["content-type"]?.hasPrefix("application/json") == true else {
+      return "a request that is not JSON"
+    }
+    return nil
+  }
+
+  /// Compares in time that does not depend on where the texts differ.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    let x = Array(a.utf8)
+    let y = Array(b.utf8)
+    guard x.count == y.count else { return false }
+    return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  private func change(_ request: HTTPRequest, accepting: Bool) -> HTTPResponse {
+    if let refusal = refusal(of: request) {
+      log("review: refused \(request.method) \(request.path): \(refusal)")
+      return HTTPResponse.json(403, ok: false, lines: ["refused: \(refusal)"])
+    }
+    guard let value = try? JSONParser.parse(String(decoding: request.body, as: UTF8.self)),
+      let members = value.members,
+      case .string(let name) = members.first(where: { $0.key == "case" })?.value.kind
+    else {
+      return HTTPResponse.json(400, ok: false, lines: ["the body must be {\"case\": NAME, \"file\": NAME}"])
+    }
+    var file: String?
+    if case .string(let given) = members.first(where: { $0.key == "file" })?.value.kind { file = given }
+    guard let found = cases.cases.first(where: { $0.name == name }), file.map(found.files.contains) ?? true
+    else {
+      return HTTPResponse.json(
+        404, ok: false, lines: ["the report has no failing case \(name)\(file.map { "/" + $0 } ?? "")"])
+    }
+    let target = name + (file.map { "/" + $0 } ?? "")
+    var lines: [String] = []
+    var errors: [InputError] = []
+    let suiteCase = SuiteFolder.cases(in: [found.suite], filters: [], errors: &errors).first {
+      $0.fullName == name
+    }
+    guard let suiteCase, errors.isEmpty else {
+      return HTTPResponse.json(
+        409, ok: false, lines: (errors.map(\.description) + ["\(name) cannot be read"]))
+    }
+    if accepting {
+      if let problem = ActualOutputs.problem(accepting: suiteCase, file: file) {
+        return HTTPResponse.json(409, ok: false, lines: [problem.description])
+      }
+      var options = TestOptions(suites: [found.suite])
+      options.accept = [target]
+      let status = Commands.test(
+        options, replay: { _, _, _ in ReplayRun(status: 2, message: "") }, output: { lines.append($0) })
+      log("review: accepted \(target)")
+      return HTTPResponse.json(
+        status == Commands.success ? 200 : 500, ok: status == Commands.success, lines: lines)
+    }
+    let kept = ActualOutputs.directory(of: suiteCase)
+    if let file {
+      try? FileManager.default.removeItem(atPath: kept + "/" + file)
+    } else {
+      ActualOutputs.discard(of: suiteCase)
+    }
+    log("review: rejected \(target)")
+    return HTTPResponse.json(
+      200, ok: true, lines: ["REJECT \(target): the golden stays; the actual outputs are dropped"])
+  }
+}

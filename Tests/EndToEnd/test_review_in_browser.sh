@@ -1,0 +1,108 @@
+# `motion-sandbox review` (docs/review.md), used in headless Chromium: the report served on
+# 127.0.0.1 with Accept and Reject on each failing case and file; Accept on a file makes the
+# film the failing run kept its golden, Reject drops a case's kept outputs and keeps its goldens.
+# A page of another origin open in the same browser cannot accept (its request is refused, or
+# never sent), a request with a foreign Origin or Host or without the token is refused, and the
+# server cannot be reached on any address but loopback.
+set -euo pipefail
+assets="$E2E_DIR/../../Assets"
+python=${E2E_PYTHON:?run scripts/bootstrap.sh test: it makes the Python environment with websockets}
+mkdir suite
+# Two failing cases: the same toss with a stiffer spring.
+for name in toss other; do
+  cp -rL "$assets/suites/builtin/toss" "suite/$name"
+  sed 's/"stiffness": 342/"stiffness": 600/' "$assets/scenes/toss.json" >"suite/$name/scene.json"
+  printf '{"scene": "scene.json"}\n' >"suite/$name/case.json"
+done
+set +e
+"$MOTION_SANDBOX" test suite --report report >run.txt; status=$?
+set -e
+[ "$status" -eq 1 ]
+cp suite/toss/actual/toss.png kept-film.png
+before=$(cat suite/*/expected/* | md5sum)
+
+"$MOTION_SANDBOX" review report >review.out 2>review.err &
+server=$!
+trap 'kill $server 2>/dev/null; kill $evil 2>/dev/null' EXIT
+for _ in $(seq 1 100); do grep -q 'http://' review.out && break; sleep 0.1; done
+url=$(grep -o 'http://127.0.0.1:[0-9]*/' review.out)
+port=${url##*:}; port=${port%/}
+echo "serving at $url"
+
+# Requests from elsewhere are refused, and change nothing.
+code() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+[ "$(code -X POST -H 'Content-Type: application/json' -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
+token=$(curl -s "$url" | grep -o 'motion-review-token" content="[0-9a-f]*' | cut -d'"' -f3)
+[ -n "$token" ]
+[ "$(code -X POST -H 'Content-Type: application/json' -H "X-Motion-Review-Token: $token" \
+  -H 'Origin: http://evil.example' -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
+[ "$(code -X POST -H 'Content-Type: application/json' -H "X-Motion-Review-Token: $token" \
+  -H "Origin: http://evil.example:$port" -H "Host: evil.example:$port" -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
+[ "$(code -X POST -H 'Content-Type: application/json' -H "Origin: ${url%/}" -H 'X-Motion-Review-Token: 0000' \
+  -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
+[ "$(code --path-as-is "${url}../../../etc/passwd")" = 404 ]
+# Listening on loopback alone: this machine's other addresses do not answer.
+for address in $(hostname -I 2>/dev/null); do
+  case "$address" in 127.*) continue ;; esac
+  if curl -s -m 3 -o /dev/null "http://$address:$port/"; then echo "answered on $address" >&2; exit 1; fi
+done
+[ "$(cat suite/*/expected/* | md5sum)" = "$before" ]
+
+# A page of another origin, open in the same browser, tries both kinds of request.
+mkdir evil
+cat >evil/index.html <<HTML
+<!doctype html><title>elsewhere</title><script>
+var target = "${url}accept";
+var results = [];
+fetch(target, {method: "POST", mode: "no-cors", headers: {"Content-Type": "text/plain"},
+  body: JSON.stringify({"case": "suite/toss"})}).then(function () { results.push("simple sent"); },
+  function () { results.push("simple failed"); });
+fetch(target, {method: "POST", headers: {"Content-Type": "application/json", "X-Motion-Review-Token": "guess"},
+  body: JSON.stringify({"case": "suite/toss"})}).then(function (r) { results.push("json " + r.status); },
+  function () { results.push("json blocked"); });
+</script>
+HTML
+python3 -m http.server --bind 127.0.0.1 0 --directory evil >evil.log 2>&1 &
+evil=$!
+for _ in $(seq 1 100); do grep -q 'port' evil.log && break; sleep 0.1; done
+evil_port=$(grep -o 'port [0-9]*' evil.log | head -n 1 | cut -d' ' -f2)
+
+PYTHONPATH="$E2E_DIR" timeout 300 "$python" - "$url" "$evil_port" <<'PY'
+import os, sys, time
+import browser
+url, evil_port = sys.argv[1], sys.argv[2]
+with browser.launch("chromium") as page:
+    page.open("http://127.0.0.1:%s/index.html" % evil_port)
+    results = page.wait_for("results.length === 2 && results.join(', ')")
+    print("the other origin's page:", results)
+    assert "json 200" not in results, results
+    # What the browser said of that page's refused requests is not the report's.
+    page.errors.clear()
+
+    page.open(url)
+    page.wait_for("document.documentElement.getAttribute('data-review-ready') === 'true'")
+    def button(selector):
+        x, y, w, h = page.evaluate("(function () { var b = document.querySelector('%s');"
+                                   " b.scrollIntoView({block: 'center'}); var r = b.getBoundingClientRect();"
+                                   " return [r.left, r.top, r.width, r.height]; })()" % selector)
+        page.click(x + w / 2, y + h / 2)
+    button('p.accept[data-case="suite/toss"][data-file="toss.png"] button.accept-button')
+    status = page.wait_for("(function () { var s = document.querySelector('p.accept[data-case=\"suite/toss\"][data-file=\"toss.png\"]"
+                           " .review-status'); return s.className.indexOf('accepted') >= 0 && s.textContent; })()")
+    print("accept:", status)
+    assert "ACCEPT suite/toss/toss.png: 1 changed" in status, status
+    button('p.accept[data-case="suite/other"]:not([data-file]) button.reject-button')
+    status = page.wait_for("(function () { var s = document.querySelector('p.accept[data-case=\"suite/other\"]:not([data-file])"
+                           " .review-status'); return s.className.indexOf('rejected') >= 0 && s.textContent; })()")
+    print("reject:", status)
+    assert not page.errors, page.errors
+PY
+cmp suite/toss/expected/toss.png kept-film.png
+[ ! -e suite/other/actual ]
+git_like=$(cat suite/other/expected/* | md5sum)
+[ -n "$git_like" ]
+cat review.err
+grep -q 'refused POST /accept: a request from another origin' review.err
+grep -q 'accepted suite/toss/toss.png' review.err
+grep -q 'rejected suite/other' review.err
+! grep -q 'accepted suite/toss$' review.err

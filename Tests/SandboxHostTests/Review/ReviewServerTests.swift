@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+@Suite struct ReviewServerTests {
+  func server(_ folder: TemporaryDirectory) throws -> ReviewServer {
+    try folder.write("index.html", "<html><head><title>r</title></head><body></body></html>")
+    try folder.write(
+      "cases.json", "{\"cases\": [{\"case\": \"s/c\", \"suite\": \"/nowhere\", \"files\": [\"a.png\"]}]}")
+    return try ReviewServer(reportDirectory: folder.url.path, port: 0, log: { _ in })
+  }
+
+  func request(_ server: ReviewServer, headers: [String: String]) -> HTTPRequest {
+    HTTPRequest(method: "POST", path: "/accept", headers: headers, body: Array("{\"case\": \"s/c\"}".utf8))
+  }
+
+  @Test func onlyTheServedPagesOwnJSONRequestsWithItsTokenMayChangeFiles() throws {
+    let folder = try TemporaryDirectory()
+    let server = try server(folder)
+    let own = [
+      "host": "127.0.0.1:\(server.port)", "origin": "http://127.0.0.1:\(server.port)",
+      "x-motion-review-token": server.token, "content-type": "application/json",
+    ]
+    #expect(server.refusal(of: request(server, headers: own)) == nil)
+    var foreign = own
+    foreign["origin"] = "http://evil.example"
+    #expect(server.refusal(of: request(server, headers: foreign)) == "a request from another origin")
+    var noOrigin = own
+    noOrigin["origin"] = nil
+    #expect(server.refusal(of: request(server, headers: noOrigin)) == "a request from another origin")
+    var rebound = own
+    rebound["host"] = "evil.example:\(server.port)"
+    rebound["origin"] = "http://evil.example:\(server.port)"
+    #expect(server.refusal(of: request(server, headers: rebound)) == "a request for another host")
+    var guessed = own
+    guessed["x-motion-review-token"] = String(server.token.reversed())
+    #expect(server.refusal(of: request(server, headers: guessed)) == "a request without the page's token")
+    var form = own
+    form["content-type"] = "text/plain"
+    #expect(server.refusal(of: request(server, headers: form)) == "a request that is not JSON")
+    #expect(server.respond(to: request(server, headers: foreign)).status == 403)
+  }
+
+  @Test func thePageCarriesTheTokenAndFilesOutsideTheReportAreNotServed() throws {
+    let folder = try TemporaryDirectory()
+    let server = try server(folder)
+    let page = server.respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: []))
+    #expect(String(decoding: page.body, as: UTF8.self).contains("content=\"\(server.token)\""))
+    for path in ["/../cases.json", "/.hidden", "/../../etc/passwd", "/missing.png"] {
+      #expect(
+        server.respond(to: HTTPRequest(method: "GET", path: path, headers: [:], body: [])).status == 404)
+    }
+    #expect(
+      server.respond(to: HTTPRequest(method: "GET", path: "/cases.json", headers: [:], body: [])).status
+        == 200)
+    #expect(
+      server.respond(to: HTTPRequest(method: "DELETE", path: "/", headers: [:], body: [])).status == 405)
+  }
+
+  @Test func aFolderThatIsNoReportIsBadInput() throws {
+    let folder = try TemporaryDirectory()
+    #expect(throws: InputErrors.self) {
+      try ReviewServer(reportDirectory: folder.url.path, port: 0, log: { _ in })
+    }
+  }
+}
