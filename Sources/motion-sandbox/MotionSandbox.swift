@@ -15,7 +15,8 @@ struct MotionSandbox: ParsableCommand {
       """,
     version: VersionReport.text,
     subcommands: [
-      Run.self, Replay.self, Compare.self, Test.self, Scenes.self, Check.self, SpringCommand.self,
+      Run.self, Replay.self, Compare.self, Test.self, MergeReports.self, Scenes.self, Check.self,
+      SpringCommand.self,
     ],
     defaultSubcommand: Run.self)
 }

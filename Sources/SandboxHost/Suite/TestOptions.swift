@@ -12,6 +12,18 @@ package struct TestOptions: Sendable {
   package var reportDirectory: String?
   /// Only the cases whose `suite/case` name contains one of these texts; every case when empty.
   package var filters: [String] = []
+  /// Run only this part of the cases (`--shard I/N`); nil runs them all.
+  package var shard: Shard?
+  /// The durations file to balance shards by and to write this run's times into.
+  package var durationsPath: String?
+  /// Where to write this run's results for `merge-reports`, if anywhere.
+  package var blobDirectory: String?
+  /// How many times each case is replayed; its outputs must be the same bytes every time.
+  package var repeatEach = 1
+  /// Seconds one case's replay may take before it is stopped and fails; nil for no limit.
+  package var timeout: Double?
+  /// How progress is shown.
+  package var reporter = ReporterStyle.list
 
   /// Creates options for these suites with the defaults of docs/suites.md.
   package init(suites: [String]) {
