@@ -42,6 +42,8 @@ if !notText.isEmpty {
   Foundation.exit(2)
 }
 
+SuiteRunner.endWithTheTestThatStarted()
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot()

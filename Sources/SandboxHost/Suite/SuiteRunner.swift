@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// How a case's replay ended.
@@ -15,11 +16,24 @@ typealias CaseReplay =
   @Sendable (_ suiteCase: SuiteCase, _ outputDirectory: String, _ logPath: String) -> ReplayRun
 
 /// Replays cases, `jobs` at a time, and hands each finished one back in the order they finish.
-enum SuiteRunner {
+package enum SuiteRunner {
   /// This program's own executable, to run `replay` in child processes.
   static func ownExecutable() -> String {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
     return CommandLine.arguments[0]
+  }
+
+  /// The environment variable that tells a replay the process id of the `test` that started it.
+  static let parentVariable = "MOTION_SANDBOX_SUITE_PARENT"
+
+  /// In a replay that a `test` started: ends this process with that `test`, however it ends
+  /// (killed with SIGKILL too), so a killed `test` leaves no replay running; ends it at once
+  /// when the `test` is already gone. Does nothing in a process that no `test` started.
+  package static func endWithTheTestThatStarted() {
+    guard let text = ProcessInfo.processInfo.environment[parentVariable], let parent = Int32(text) else {
+      return
+    }
+    if sandbox_end_with_parent(parent) != 0 { exit(1) }
   }
 
   /// A replay in a child process of `executable` (`motion-sandbox replay …`): SDL keeps its
@@ -36,6 +50,9 @@ enum SuiteRunner {
         "--settle", "\(suiteCase.settle)", "--out", outputDirectory,
         "--goldens", suiteCase.expectedDirectory, "--tolerance", "\(suiteCase.tolerance)",
       ]
+      process.environment = ProcessInfo.processInfo.environment.merging([parentVariable: "\(getpid())"]) {
+        $1
+      }
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
       let log = FileHandle(forWritingAtPath: logPath)
       process.standardError = log ?? FileHandle.nullDevice
