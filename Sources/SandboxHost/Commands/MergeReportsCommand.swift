@@ -77,10 +77,7 @@ extension Commands {
       errors.append(problem)
     }
     if let junit = options.junitPath { errors += problems(withJUnit: junit, report: options.reportDirectory) }
-    if let durations = options.durationsPath,
-      let problem = OutputFolder.problemWritingFile(
-        durations, option: "--durations")
-    {
+    if let durations = options.durationsPath, let problem = CaseDurations.problem(with: durations) {
       errors.append(problem)
     }
     let outputs = [

@@ -98,21 +98,28 @@ extension Commands {
         finished[position], index: runIndices[position], update: options.update, reportDirectory: folder,
         outputs: digests)
     }
-    if options.junitPath != nil || options.reportDirectory != nil {
+    // The report draws the failing cases' pictures as it makes their records; the JUnit XML
+    // needs none, and is written even when the report cannot be.
+    var drawn: [CaseRecord]?
+    if let report = options.reportDirectory {
       do {
-        let records = try finished.indices.map { try record($0, drawingInto: options.reportDirectory) }
-        if let junit = options.junitPath {
-          try JUnitReport.write(records, reportDirectory: options.reportDirectory, to: junit)
-          written.append("JUnit XML: \(junit)")
-        }
-        if let report = options.reportDirectory {
-          try HTMLReport.write(records, update: options.update, to: report)
-          written.append("report: \(report)/index.html")
-        }
+        let records = try finished.indices.map { try record($0, drawingInto: report) }
+        try HTMLReport.write(records, update: options.update, to: report)
+        drawn = records
       } catch {
         reportFailures.append("\(error)")
       }
     }
+    if let junit = options.junitPath {
+      do {
+        let records = try drawn ?? finished.indices.map { try record($0, drawingInto: nil) }
+        try JUnitReport.write(records, reportDirectory: options.reportDirectory, to: junit)
+        written.append("JUnit XML: \(junit)")
+      } catch {
+        reportFailures.append("\(error)")
+      }
+    }
+    if drawn != nil, let report = options.reportDirectory { written.append("report: \(report)/index.html") }
     if let blob = options.blobDirectory {
       do {
         let records = try finished.indices.map { try record($0, drawingInto: blob) }
@@ -287,11 +294,7 @@ extension Commands {
       }
     }
     if let durations = options.durationsPath {
-      if durations.isEmpty {
-        errors.append(InputError(file: nil, line: nil, message: "--durations is empty"))
-      } else if let problem = OutputFolder.problemWritingFile(durations, option: "--durations") {
-        errors.append(problem)
-      }
+      if let problem = CaseDurations.problem(with: durations) { errors.append(problem) }
       for (option, folder) in [("--report", options.reportDirectory), ("--blob", options.blobDirectory)] {
         if let folder, writesOver(durations, folder) {
           errors.append(

@@ -74,8 +74,21 @@ struct CaseDurations: Sendable, Equatable {
     return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
   }
 
-  /// Writes the file at once (see `StagedFile`).
+  /// Writes the file at once (see `StagedFile`), creating its folder when missing.
   func write(to path: String) throws {
+    let folder = OutputFolder.parentFolder(of: path)
+    if !folder.isEmpty { try OutputFolder.create(folder) }
     try writeAtomically(Data(text.utf8), to: path)
+  }
+
+  /// The fault of `path` as `--durations`: empty, a folder, a file that cannot be written, or in
+  /// a folder that cannot be made or written; nil when it can be read and written.
+  static func problem(with path: String) -> InputError? {
+    guard !path.isEmpty else { return InputError(file: nil, line: nil, message: "--durations is empty") }
+    if FileManager.default.fileExists(atPath: path) {
+      return OutputFolder.problemWritingFile(path, option: "--durations")
+    }
+    let folder = OutputFolder.parentFolder(of: path)
+    return OutputFolder.problem(with: folder.isEmpty ? "." : folder, option: "--durations")
   }
 }
