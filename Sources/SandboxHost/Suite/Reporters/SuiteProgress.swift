@@ -8,6 +8,8 @@ struct SuiteOutput {
   var text: (String) -> Void
   /// Whether the lines go to a terminal, which a status line can be rewritten on.
   var isTerminal = false
+  /// How wide the terminal is, in characters (`COLUMNS`, else 80).
+  var columns = 80
 
   /// Standard output; lines are flushed as they are written, so a CI log (a pipe) shows them as
   /// cases end.
@@ -21,7 +23,8 @@ struct SuiteOutput {
         print($0, terminator: "")
         fflush(nil)
       },
-      isTerminal: isatty(STDOUT_FILENO) == 1)
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      columns: ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80)
   }
 }
 
@@ -78,7 +81,8 @@ final class SuiteProgress {
     if output.isTerminal {
       if statusShown { output.text("\r\u{1B}[2K") }
       if !outcome.passed { CaseReport.listLines(outcome, update: update).forEach(output.line) }
-      output.text(status)
+      // A line longer than the terminal wraps, and `\r` would rewrite only its last row.
+      output.text(status.count < output.columns ? status : String(status.prefix(output.columns - 2)) + "…")
       statusShown = true
       return
     }

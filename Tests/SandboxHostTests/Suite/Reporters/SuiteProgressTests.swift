@@ -42,6 +42,24 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("PASS ") }, "\(lines)")
   }
 
+  @Test func lineOnATerminalRewritesOneStatusLineThatFitsTheWidth() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(
+      folder, cases: ["a-case-with-a-rather-long-name", "b"], golden: StandInSuite.dump)
+    var options = TestOptions(suites: [suite])
+    options.reporter = .line
+    options.jobs = 1
+    var written = ""
+    let terminal = SuiteOutput(
+      line: { written += $0 + "\n" }, text: { written += $0 }, isTerminal: true, columns: 30)
+    #expect(
+      Commands.test(options, replay: StandInSuite.replay(writing: StandInSuite.dump), output: terminal) == 0)
+    let statuses = written.components(separatedBy: "\r\u{1B}[2K")
+    #expect(statuses.count == 3, "\(written.debugDescription)")
+    #expect(statuses[0] == "[1/2] PASS suite/a-case-with…", "\(written.debugDescription)")
+    #expect(statuses[2].hasPrefix("2 passed, 0 failed\n"), "\(written.debugDescription)")
+  }
+
   @Test func githubEscapesWhatWouldEndAProperty() {
     #expect(GitHubAnnotation.escapeProperty("a:b,c%\nd") == "a%3Ab%2Cc%25%0Ad")
     #expect(GitHubAnnotation.escapeData("a:b,c%\r\n") == "a:b,c%25%0D%0A")
