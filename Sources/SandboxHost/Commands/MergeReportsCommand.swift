@@ -1,7 +1,8 @@
 import Foundation
 
 extension Commands {
-  /// `merge-reports`: one JUnit file and one HTML report from the blobs of every shard of a run,
+  /// `merge-reports`: one JUnit file and one HTML report from the blobs of every shard of a run
+  /// (each BLOB_DIR a blob folder, or a folder of blob folders),
   /// the same as the one unsharded run would have written but for the times (docs/suites.md,
   /// "Merging shards"). 0 when every case passed, 1 when any failed, 2 on bad input: a blob that
   /// is missing or damaged, blobs of different runs (their N, their cases or `--update`
@@ -16,7 +17,7 @@ extension Commands {
     var errors = problems(with: options)
     var blobs: [(directory: String, blob: ShardBlob)] = []
     if errors.isEmpty {
-      for directory in options.blobDirectories {
+      for directory in options.blobDirectories.flatMap(ShardBlob.folders(in:)) {
         do {
           blobs.append((directory, try ShardBlob.read(from: directory)))
         } catch {

@@ -76,6 +76,17 @@ import Testing
     merge.blobDirectories = blobs
     #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.success)
     #expect(FileManager.default.fileExists(atPath: folder.path("out/junit.xml")))
+    // One folder holding every shard's blob folder, as a CI job downloads them.
+    let downloaded = folder.path("downloaded")
+    try FileManager.default.createDirectory(atPath: downloaded, withIntermediateDirectories: true)
+    for blob in blobs {
+      try FileManager.default.copyItem(
+        atPath: blob, toPath: downloaded + "/" + URL(fileURLWithPath: blob).lastPathComponent)
+    }
+    merge.blobDirectories = [downloaded]
+    var lines: [String] = []
+    #expect(Commands.mergeReports(merge, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.first == "merged 3 shards of 3", "\(lines)")
   }
 
   @Test func shardsWithDurationsSplitByTimeAndTheMergeWritesEveryShardsTimes() throws {

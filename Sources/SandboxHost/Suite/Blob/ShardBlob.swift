@@ -36,6 +36,17 @@ struct ShardBlob: Codable, Equatable {
     try writeAtomically(data, to: directory + "/" + Self.fileName)
   }
 
+  /// The blob folders `directory` stands for: itself when it holds a blob file, else those of its
+  /// folders that do (by name), as Playwright's merge takes the one folder a CI job downloaded
+  /// every shard's blob into; itself when neither, so that reading it says what is wrong.
+  static func folders(in directory: String) -> [String] {
+    let manager = FileManager.default
+    guard !manager.fileExists(atPath: directory + "/" + fileName) else { return [directory] }
+    let names = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    let inside = names.map { directory + "/" + $0 }.filter { manager.fileExists(atPath: $0 + "/" + fileName) }
+    return inside.isEmpty ? [directory] : inside
+  }
+
   /// Reads the blob in `directory`; a folder that is missing or holds no blob, or a file that is
   /// not one this program wrote, is an `InputError` naming the file and what is wrong.
   static func read(from directory: String) throws(InputErrors) -> ShardBlob {
