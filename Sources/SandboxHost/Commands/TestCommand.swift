@@ -265,61 +265,13 @@ extension Commands {
     return errors
   }
 
-  /// The options that name an output, with the option's name.
-  private static func outputOptions(_ options: TestOptions) -> [(String, String?)] {
-    [
-      ("--report", options.reportDirectory), ("--junit", options.junitPath),
-      ("--blob", options.blobDirectory),
-      ("--durations", options.durationsPath),
-    ]
-  }
-
-  /// The faults of the options of shards, repeats and time limits: `--repeat-each` below 1, a
-  /// `--timeout` that is no positive number, a `--blob` folder that cannot be written, a
-  /// `--durations` path that names a folder, and a blob or durations file among the report's.
-  static func shardProblems(with options: TestOptions) -> [InputError] {
-    var errors: [InputError] = []
-    if options.repeatEach < 1 {
-      errors.append(InputError(file: nil, line: nil, message: "--repeat-each must be at least 1"))
-    }
-    if let timeout = options.timeout, !(timeout.isFinite && timeout > 0) {
-      errors.append(
-        InputError(file: nil, line: nil, message: "--timeout must be a number of seconds > 0, not \(timeout)")
-      )
-    }
-    if let blob = options.blobDirectory {
-      if let problem = OutputFolder.problem(with: blob, option: "--blob") { errors.append(problem) }
-      if let report = options.reportDirectory, SuiteFolder.canonical(blob) == SuiteFolder.canonical(report) {
-        errors.append(InputError(file: blob, line: nil, message: "--blob and --report name the same folder"))
-      }
-    }
-    if let durations = options.durationsPath {
-      if let problem = CaseDurations.problem(with: durations) { errors.append(problem) }
-      for (option, folder) in [("--report", options.reportDirectory), ("--blob", options.blobDirectory)] {
-        if let folder, writesOver(durations, folder) {
-          errors.append(
-            InputError(
-              file: durations, line: nil, message: "--durations would write over the files of \(option)"))
-        }
-      }
-    }
-    return errors
-  }
-
-  /// Whether a report or blob written into `folder` would write the file at `path`: its page,
-  /// its blob file, or a picture under its `files/`.
-  private static func writesOver(_ path: String, _ folder: String) -> Bool {
-    SuiteFolder.isInside(path, reportFiles(folder)) || isReportPage(path, folder)
-      || SuiteFolder.canonical(path) == SuiteFolder.canonical(folder + "/" + ShardBlob.fileName)
-  }
-
   /// The folder of the report's images.
-  private static func reportFiles(_ report: String) -> String {
+  static func reportFiles(_ report: String) -> String {
     report + "/" + HTMLReport.filesFolder
   }
 
   /// Whether `path` is the report's page.
-  private static func isReportPage(_ path: String, _ report: String) -> Bool {
+  static func isReportPage(_ path: String, _ report: String) -> Bool {
     SuiteFolder.canonical(path) == SuiteFolder.canonical(report + "/index.html")
   }
 

@@ -119,43 +119,6 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
-  @Test func badShardRepeatTimeoutBlobAndDurationsOptionsRunNothingAndWriteNothing() throws {
-    let folder = try TemporaryDirectory()
-    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
-    let (marking, marker) = markingReplay(folder)
-    var refusals: [(TestOptions, String)] = []
-    var options = TestOptions(suites: [suite])
-    options.repeatEach = 0
-    refusals.append((options, "--repeat-each must be at least 1"))
-    options = TestOptions(suites: [suite])
-    options.timeout = 0
-    refusals.append((options, "--timeout must be a number of seconds > 0"))
-    options = TestOptions(suites: [suite])
-    options.blobDirectory = suite + "/one/blob"
-    refusals.append((options, "--blob lies inside the suite"))
-    options = TestOptions(suites: [suite])
-    options.durationsPath = suite + "/one/expected/durations.json"
-    refusals.append((options, "--durations lies inside the suite"))
-    options = TestOptions(suites: [suite])
-    options.durationsPath = try folder.write("durations.json", "{\"suite/one\": \"slow\"}")
-    options.blobDirectory = folder.path("blob")
-    refusals.append((options, "durations.json:1: \"suite/one\" must be a number of seconds"))
-    for (options, fault) in refusals {
-      let errors = Commands.problems(with: options) + readingProblems(options)
-      #expect(errors.contains { $0.description.contains(fault) }, "\(errors)")
-      #expect(Commands.test(options, replay: marking, output: { _ in }) == Commands.badInput)
-    }
-    #expect(!FileManager.default.fileExists(atPath: marker))
-    #expect(!FileManager.default.fileExists(atPath: folder.path("blob")))
-  }
-
-  /// The faults found in reading the durations file of `options`.
-  func readingProblems(_ options: TestOptions) -> [InputError] {
-    var errors: [InputError] = []
-    _ = CaseDurations.read(options.durationsPath, unless: &errors)
-    return errors
-  }
-
   @Test func outputsOverACasesInputsWhereverTheyLieRunNothingAndWriteNothing() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one"], golden: dump)
