@@ -7,7 +7,7 @@ BIN = .build/debug/motion-sandbox
 RELEASE = -c release -Xswiftc -enable-testing
 TESTED_BIN = .build/release/motion-sandbox
 
-.PHONY: run test build build-release bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench fuzz
+.PHONY: run test build build-release bootstrap bootstrap-test lint format unit allocations asan e2e suite release docs bench bench-suite fuzz
 
 run: bootstrap build
 	$(BIN) run
@@ -72,11 +72,21 @@ FUZZ_TARGETS ?=
 fuzz: bootstrap
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_TARGETS)
 
+# The suite of 1,000 cases alone (see bench below).
+bench-suite:
+	$(SWIFT) build -c release --product motion-sandbox
+	scripts/bench-suite.sh .build/release/motion-sandbox $(BENCH_BASELINE)
+
 # The benchmarks are a package of their own (Benchmarks/), so `make test` never builds them.
 # Prints each benchmark's percentiles; ratios are in per mille (see docs/performance.md). The
 # whole-process benchmarks spawn the release binary, built first.
+# `make bench` also runs a suite of 1,000 cases (scripts/bench-suite.sh: the built-in cases, 125
+# copies each, --jobs 2) and prints its cases a second; BENCH_BASELINE names another build of
+# motion-sandbox (say main's) to run on the same suite for the ratio.
+BENCH_BASELINE ?=
 bench: bootstrap
 	$(SWIFT) build -c release --product motion-sandbox
+	scripts/bench-suite.sh .build/release/motion-sandbox $(BENCH_BASELINE)
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress $(BENCH_ARGS)
 
 # ---- Installing and packaging (docs/installing.md) ----

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <errno.h>
 #include <sys/time.h>
+#include <signal.h>
+#include <sys/prctl.h>
 
 /* Swaps what two paths name in one step of the file system (Linux's renameat2 with
    RENAME_EXCHANGE), so a reader sees either both old or both new: how a suite case's folder of
@@ -55,5 +57,13 @@ static inline void sandbox_set_socket_timeout(int fd, int seconds) {
   struct timeval limit = { seconds, 0 };
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
   setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof limit);
+}
+
+/* Asks Linux to kill this process when the thread that started it ends (its parent killed, even
+   with SIGKILL), then checks that `parent` is still its parent: 0 when it is, else -1 (the parent
+   ended before the request was made). How a suite's replay ends with the `test` that started it. */
+static inline int sandbox_end_with_parent(pid_t parent) {
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
+  return getppid() == parent ? 0 : -1;
 }
 #endif

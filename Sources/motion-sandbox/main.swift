@@ -52,6 +52,7 @@ func spellingBareAccept(_ arguments: [String]) -> [String] {
     return isBare ? "--accept=*" : arguments[index]
   }
 }
+SuiteRunner.endWithTheTestThatStarted()
 
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {

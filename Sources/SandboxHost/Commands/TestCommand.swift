@@ -1,37 +1,55 @@
 import Foundation
 
 extension Commands {
-  /// `test`: replays every case of the suites and compares its outputs with its goldens, or
-  /// writes the goldens with `update` (docs/suites.md). Prints one progress line per case and a
-  /// closing `N passed, N failed`. 0 when every case passes, 1 when any fails, 2 on bad input
-  /// (a suite, a case, an option), in which case nothing runs and nothing is written.
+  /// `test`: replays every case of the suites (or of one shard of them) and compares its
+  /// outputs with its goldens, or writes the goldens with `update` (docs/suites.md). Shows each
+  /// case as it finishes in the reporter's style and closes with `N passed, N failed`. 0 when
+  /// every case passes, 1 when any fails, 2 on bad input (a suite, a case, an option, the
+  /// durations file), in which case nothing runs and nothing is written.
   package static func test(_ options: TestOptions) -> Int32 {
-    test(options, replay: SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable()))
+    let replay = SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable(), timeout: options.timeout)
+    return test(options, replay: replay, output: .standard)
   }
 
   /// `test` with the way each case is replayed given (tests replay in process), and where its
-  /// lines go (standard output, or a test's collector).
-  static func test(
-    _ options: TestOptions, replay: @escaping CaseReplay, output: (String) -> Void = { print($0) }
-  ) -> Int32 {
-    if let targets = options.accept { return accept(options, targets: targets, output: output) }
+  /// lines go (a test's collector; a dot reporter's dots come as lines of their own).
+  static func test(_ options: TestOptions, replay: @escaping CaseReplay, output: @escaping (String) -> Void)
+    -> Int32
+  {
+    test(options, replay: replay, output: SuiteOutput(line: output, text: output))
+  }
+
+  /// `test` with the way each case is replayed and where its lines go given.
+  static func test(_ options: TestOptions, replay: @escaping CaseReplay, output: SuiteOutput) -> Int32 {
+    if let targets = options.accept { return accept(options, targets: targets, output: output.line) }
     var errors = problems(with: options)
-    let cases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)
-    if errors.isEmpty, cases.isEmpty, !options.filters.isEmpty {
+    let allCases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)
+    if errors.isEmpty, allCases.isEmpty, !options.filters.isEmpty {
       let filters = options.filters.map { "--filter \"\($0)\"" }.joined(separator: " or ")
       errors.append(InputError(file: nil, line: nil, message: "no case matches \(filters)"))
     }
-    if errors.isEmpty { errors = problems(writing: options, over: cases) }
+    let durations = CaseDurations.read(options.durationsPath, unless: &errors)
+    if errors.isEmpty { errors = problems(writing: options, over: allCases) }
     guard errors.isEmpty else { return reportBadInput(errors) }
+
+    // The shard's cases, with each one's number in the whole run (the reports' order).
+    let shard = options.shard ?? .whole
+    let shardOfCase = ShardPartition.shards(
+      of: allCases.map(\.fullName), count: shard.count, durations: durations)
+    let runIndices = allCases.indices.filter { shardOfCase[$0] == shard.index }
+    let cases = runIndices.map { allCases[$0] }
+    if options.shard != nil {
+      output.line("shard \(shard.spelling): \(cases.count) of \(allCases.count) cases")
+    }
 
     let work = NSTemporaryDirectory() + "motion-sandbox-test-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: work) }
     do {
       try OutputFolder.create(work)
-      if let report = options.reportDirectory {
-        try OutputFolder.create(report)
-        // The images of an earlier run into the same report would lie beside this run's.
-        HTMLReport.removeImages(in: report)
+      // The images of an earlier run into the same folder would lie beside this run's.
+      for folder in [options.reportDirectory, options.blobDirectory].compactMap({ $0 }) {
+        try OutputFolder.create(folder)
+        HTMLReport.removeImages(in: folder)
       }
       if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
     } catch {
@@ -39,14 +57,20 @@ extension Commands {
       return failure
     }
     var outcomes = [CaseOutcome?](repeating: nil, count: cases.count)
+    var outputFolders = [String](repeating: "", count: cases.count)
     var writeFailure: String?
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    SuiteRunner.run(cases, jobs: jobs, workDirectory: work, replay: replay) { index, out, run, seconds in
+    let progress = SuiteProgress(
+      style: options.reporter, output: output, update: options.update, total: cases.count)
+    let keepsOutputs = options.reportDirectory != nil || options.blobDirectory != nil
+    let repeated = RepeatedReplay.wrapping(replay, times: options.repeatEach)
+    SuiteRunner.run(cases, jobs: jobs, workDirectory: work, replay: repeated) { index, out, run, seconds in
       let start = Date()
       let suiteCase = cases[index]
       var outcome = CaseOutcome(suiteCase: suiteCase, seconds: seconds, replayFailure: nil, files: [])
       if run.status != 0 {
         outcome.replayFailure = run.message
+        outcome.failingOutput = run.differingOutput
       } else if options.update {
         do {
           outcome.files = try GoldenCheck.update(suiteCase, outputDirectory: out)
@@ -59,53 +83,68 @@ extension Commands {
       }
       ActualOutputs.record(outcome, outputDirectory: out, update: options.update)
       outcome.seconds += Date().timeIntervalSince(start)
-      output(CaseReport.progressLine(outcome, update: options.update))
-      if !outcome.passed {
-        let details = CaseReport.details(outcome)
-        if outcome.replayFailure == nil {
-          output(details.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        }
-      } else if options.update {
-        for file in outcome.files {
-          switch file.status {
-          case .created, .changed, .removed: output("    \(file.summary) \(file.expectedPath)")
-          default: break
-          }
-        }
-      }
-      // Progress shows as each case ends, in a CI log (a pipe) too.
-      fflush(nil)
+      progress.show(outcome)
       outcomes[index] = outcome
-      // The report needs the actual images, which are removed with the work folder; copy now.
-      if options.reportDirectory == nil { try? FileManager.default.removeItem(atPath: out) }
+      outputFolders[index] = out
+      // The reports need the actual images, which are removed with the work folder.
+      if !keepsOutputs { try? FileManager.default.removeItem(atPath: out) }
     }
+    progress.close()
     let finished = outcomes.compactMap { $0 }
     // The summary is printed whatever becomes of the reports: the cases ran.
     var reportFailures: [String] = []
     var written: [String] = []
+    func record(_ position: Int, drawingInto folder: String?) throws -> CaseRecord {
+      let digests = options.blobDirectory == nil ? [:] : OutputDigest.folder(outputFolders[position])
+      return try CaseRecord(
+        finished[position], index: runIndices[position], update: options.update, reportDirectory: folder,
+        outputs: digests)
+    }
+    // The report draws the failing cases' pictures as it makes their records; the JUnit XML
+    // needs none, and is written even when the report cannot be.
+    var drawn: [CaseRecord]?
+    if let report = options.reportDirectory {
+      do {
+        let records = try finished.indices.map { try record($0, drawingInto: report) }
+        try HTMLReport.write(records, update: options.update, to: report)
+        drawn = records
+      } catch {
+        reportFailures.append("\(error)")
+      }
+    }
     if let junit = options.junitPath {
       do {
-        try JUnitReport.write(finished, to: junit)
+        let records = try drawn ?? finished.indices.map { try record($0, drawingInto: nil) }
+        try JUnitReport.write(records, reportDirectory: options.reportDirectory, to: junit)
         written.append("JUnit XML: \(junit)")
       } catch {
         reportFailures.append("\(error)")
       }
     }
-    if let report = options.reportDirectory {
+    if drawn != nil, let report = options.reportDirectory { written.append("report: \(report)/index.html") }
+    if let blob = options.blobDirectory {
       do {
-        try HTMLReport.write(finished, update: options.update, to: report)
-        written.append("report: \(report)/index.html")
+        let records = try finished.indices.map { try record($0, drawingInto: blob) }
+        try ShardBlob(
+          shard: shard, update: options.update, caseNames: allCases.map(\.fullName), records: records
+        ).write(into: blob)
+        written.append("blob: \(blob)")
+      } catch {
+        reportFailures.append("\(error)")
+      }
+    }
+    if let path = options.durationsPath {
+      do {
+        let measured = finished.map { ($0.suiteCase.fullName, $0.seconds) }
+        try (durations ?? CaseDurations()).updated(with: measured).write(to: path)
+        written.append("durations: \(path)")
       } catch {
         reportFailures.append("\(error)")
       }
     }
     let failed = finished.filter { !$0.passed }.count
-    if options.update {
-      output("\(finished.count - failed) updated, \(failed) failed")
-    } else {
-      output("\(finished.count - failed) passed, \(failed) failed")
-    }
-    written.forEach(output)
+    output.line("\(finished.count - failed) \(options.update ? "updated" : "passed"), \(failed) failed")
+    written.forEach(output.line)
     // Standard output is buffered when it is a file or a pipe (a CI log): the summary first.
     fflush(nil)
     if let writeFailure { printError(writeFailure) }
@@ -126,37 +165,13 @@ extension Commands {
     if let report = options.reportDirectory {
       if let problem = OutputFolder.problem(with: report, option: "--report") { errors.append(problem) }
     }
+    errors += shardProblems(with: options)
     if options.filters.contains("") {
       errors.append(
         InputError(file: nil, line: nil, message: "--filter is empty (leave it out to run every case)"))
     }
-    if let junit = options.junitPath {
-      var isDirectory: ObjCBool = false
-      let folder = junitFolder(junit)
-      if junit.isEmpty {
-        errors.append(InputError(file: nil, line: nil, message: "--junit is empty"))
-      } else if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        errors.append(InputError(file: junit, line: nil, message: "--junit names a folder"))
-      } else if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        errors.append(
-          InputError(file: junit, line: nil, message: "cannot write --junit: \(folder) is a file"))
-      } else if let problem = OutputFolder.problem(with: folder, option: "--junit") {
-        errors.append(problem)
-      }
-      if let report = options.reportDirectory, !junit.isEmpty, !report.isEmpty,
-        SuiteFolder.canonical(junit) == SuiteFolder.canonical(report)
-          || SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
-      {
-        errors.append(
-          InputError(
-            file: junit, line: nil, message: "--junit would write over the report's own files in \(report)"))
-      }
-    }
-    for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
+    if let junit = options.junitPath { errors += problems(withJUnit: junit, report: options.reportDirectory) }
+    for (option, path) in outputOptions(options) {
       guard let path else { continue }
       for suite in options.suites where SuiteFolder.isInside(path, suite) {
         errors.append(
@@ -188,7 +203,7 @@ extension Commands {
     var errors: [InputError] = []
     // Among a case's goldens, where `--update` writes new ones too, even when `expected/` is a
     // link to a folder outside the suite.
-    for (option, path) in [("--report", options.reportDirectory), ("--junit", options.junitPath)] {
+    for (option, path) in outputOptions(options) {
       guard let path else { continue }
       for suiteCase in cases where SuiteFolder.isInside(path, suiteCase.expectedDirectory) {
         errors.append(
@@ -202,26 +217,63 @@ extension Commands {
       errors += InputProtection.problems(
         writing: [.init(path: junit, origin: "--junit", remedy: "choose another --junit path")], over: inputs)
     }
-    if let report = options.reportDirectory {
-      for input in inputs
-      where SuiteFolder.isInside(input.path, reportFiles(report)) || isReportPage(input.path, report) {
+    if let durations = options.durationsPath {
+      errors += InputProtection.problems(
+        writing: [.init(path: durations, origin: "--durations", remedy: "choose another --durations path")],
+        over: inputs)
+    }
+    for (option, folder) in [("--report", options.reportDirectory), ("--blob", options.blobDirectory)] {
+      guard let folder else { continue }
+      for input in inputs where writesOver(input.path, folder) {
         errors.append(
           InputError(
-            file: report, line: nil,
-            message: "--report would write over \(input.role), \(input.path); choose another --report folder")
+            file: folder, line: nil,
+            message:
+              "\(option) would write over \(input.role), \(input.path); choose another \(option) folder")
         )
       }
     }
     return errors
   }
 
+  /// The faults of `--junit PATH` as an output beside the report in `report`: empty, a folder,
+  /// in a folder that cannot be written, or over the report's own files.
+  static func problems(withJUnit junit: String, report: String?) -> [InputError] {
+    var errors: [InputError] = []
+    var isDirectory: ObjCBool = false
+    let folder = junitFolder(junit)
+    if junit.isEmpty {
+      errors.append(InputError(file: nil, line: nil, message: "--junit is empty"))
+    } else if FileManager.default.fileExists(atPath: junit, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      errors.append(InputError(file: junit, line: nil, message: "--junit names a folder"))
+    } else if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      errors.append(
+        InputError(file: junit, line: nil, message: "cannot write --junit: \(folder) is a file"))
+    } else if let problem = OutputFolder.problem(with: folder, option: "--junit") {
+      errors.append(problem)
+    }
+    if let report, !junit.isEmpty, !report.isEmpty,
+      SuiteFolder.canonical(junit) == SuiteFolder.canonical(report)
+        || SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
+    {
+      errors.append(
+        InputError(
+          file: junit, line: nil, message: "--junit would write over the report's own files in \(report)"))
+    }
+    return errors
+  }
+
   /// The folder of the report's images.
-  private static func reportFiles(_ report: String) -> String {
+  static func reportFiles(_ report: String) -> String {
     report + "/" + HTMLReport.filesFolder
   }
 
   /// Whether `path` is the report's page.
-  private static func isReportPage(_ path: String, _ report: String) -> Bool {
+  static func isReportPage(_ path: String, _ report: String) -> Bool {
     SuiteFolder.canonical(path) == SuiteFolder.canonical(report + "/index.html")
   }
 

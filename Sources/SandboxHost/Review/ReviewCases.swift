@@ -17,14 +17,14 @@ struct ReviewCases: Sendable, Equatable {
 
   var cases: [Case]
 
-  /// The JSON of the failing cases among `outcomes` (none for an update's report).
-  static func json(_ outcomes: [CaseOutcome]) -> String {
-    let items = outcomes.filter { !$0.passed && $0.replayFailure == nil }.map { outcome in
-      let directory = URL(fileURLWithPath: outcome.suiteCase.directory).standardizedFileURL
+  /// The JSON of the failing cases among `records` (none for an update's report).
+  static func json(_ records: [CaseRecord]) -> String {
+    let items = records.filter { !$0.passed && !($0.failingFiles ?? []).isEmpty }.map { record in
+      let directory = URL(fileURLWithPath: record.directory).standardizedFileURL
       return JSONOutput.object([
-        ("case", .string(outcome.suiteCase.fullName)),
+        ("case", .string(record.fullName)),
         ("suite", .string(directory.deletingLastPathComponent().path)),
-        ("files", .array(outcome.failures.map { .string($0.name) })),
+        ("files", .array((record.failingFiles ?? []).map { .string($0) })),
       ])
     }
     return JSONWriter(expandedDepth: 1).string(from: .object([("cases", .array(items))])) + "\n"

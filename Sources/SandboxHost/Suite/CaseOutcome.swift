@@ -68,6 +68,9 @@ struct CaseOutcome: Sendable {
   var seconds: Double
   /// Why the replay failed, when it did (its exit status and last lines).
   var replayFailure: String?
+  /// The output a replay failure names, when it names one (the file that `--repeat-each` saw
+  /// differ between repeats).
+  var failingOutput: String?
   /// Every output and golden, in the case's output order, stale goldens last.
   var files: [FileOutcome]
 

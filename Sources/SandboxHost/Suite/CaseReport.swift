@@ -13,6 +13,25 @@ enum CaseReport {
     return "PASS \(name) \(time)"
   }
 
+  /// The lines the `list` reporter prints for a finished case: its progress line, then a
+  /// failure's details indented, or with `--update` each golden written.
+  static func listLines(_ outcome: CaseOutcome, update: Bool) -> [String] {
+    var lines = [progressLine(outcome, update: update)]
+    if !outcome.passed {
+      if outcome.replayFailure == nil {
+        lines += details(outcome).split(separator: "\n").map { "    " + $0 }
+      }
+    } else if update {
+      for file in outcome.files {
+        switch file.status {
+        case .created, .changed, .removed: lines.append("    \(file.summary) \(file.expectedPath)")
+        default: break
+        }
+      }
+    }
+    return lines
+  }
+
   /// `2 files differ: in-flight.png, final.json`, or the replay's failure.
   static func headline(_ outcome: CaseOutcome) -> String {
     if let failure = outcome.replayFailure { return failure }
@@ -20,6 +39,23 @@ enum CaseReport {
     let names = failures.map(\.name).joined(separator: ", ")
     return
       "\(failures.count) file\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : ""): \(names)"
+  }
+
+  /// The first difference alone, as a CI server shows a failure in one line:
+  /// `landing.json: 2 fields differ … (and 1 more file)`, or the replay's failure.
+  static func firstDivergence(_ outcome: CaseOutcome) -> String {
+    if let failure = outcome.replayFailure { return failure }
+    guard let first = outcome.failures.first else { return headline(outcome) }
+    let more = outcome.failures.count - 1
+    let rest = more > 0 ? " (and \(more) more file\(more == 1 ? "" : "s"))" : ""
+    return "\(first.name): \(first.summary)\(rest)"
+  }
+
+  /// The output whose script line a failure points at: the first failing file, or the file a
+  /// repeat wrote otherwise; nil when the failure is no output's (a replay that crashed).
+  static func failingOutput(_ outcome: CaseOutcome) -> String? {
+    if outcome.replayFailure != nil { return outcome.failingOutput }
+    return outcome.failures.first?.name
   }
 
   /// One line per failing file, and under it its difference's own lines (every differing

@@ -53,53 +53,57 @@ enum HTMLReport {
     return false
   }
 
-  /// Copies the images and writes `index.html` into `directory` (created if needed).
-  static func write(_ outcomes: [CaseOutcome], update: Bool, to directory: String) throws {
+  /// Writes `index.html` and its script into `directory` (created if needed) from `records`, in
+  /// case order; the failing cases' pictures are already in `directory` (drawn there as their
+  /// records were made, or copied from the blobs of shards).
+  static func write(_ records: [CaseRecord], update: Bool, to directory: String) throws {
     try OutputFolder.create(directory)
-    var html = page(head: "motion-sandbox test: \(summary(outcomes, update: update))")
+    let failed = records.filter { !$0.passed }.count
+    var html = page(
+      head:
+        "motion-sandbox test: \(records.count - failed) \(update ? "updated" : "passed"), \(failed) failed")
     html += "<table class=\"cases\"><tr><th>case</th><th>result</th><th>time</th><th>what</th></tr>\n"
-    for (index, outcome) in outcomes.enumerated() {
-      let result = outcome.passed ? (update ? "updated" : "pass") : "fail"
-      let what =
-        outcome.passed ? (update ? CaseReport.updateCounts(outcome.files) : "") : CaseReport.headline(outcome)
-      let name = escape(outcome.suiteCase.fullName)
-      let link = outcome.passed ? name : "<a href=\"#\(anchor(index))\">\(name)</a>"
+    for record in records {
+      let result = record.passed ? (update ? "updated" : "pass") : "fail"
+      let name = escape(record.fullName)
+      let link = record.passed ? name : "<a href=\"#\(anchor(record.index))\">\(name)</a>"
       html += "<tr class=\"\(result)\"><td>\(link)</td><td>\(result.uppercased())</td>"
-      html += "<td>\(String(format: "%.1f s", outcome.seconds))</td><td>\(escape(what))</td></tr>\n"
+      html += "<td>\(String(format: "%.1f s", record.seconds))</td><td>\(escape(record.summary))</td></tr>\n"
     }
     html += "</table>\n"
-    let failing = outcomes.filter { !$0.passed && $0.replayFailure == nil }
-    if !update, !failing.isEmpty {
-      let suites = Array(Set(failing.map { suitePath(of: $0.suiteCase) })).sorted()
+    let acceptable = records.filter { !$0.passed && !($0.failingFiles ?? []).isEmpty }
+    if !update, !acceptable.isEmpty {
+      let suites = Array(Set(acceptable.map { suitePath(ofCaseAt: $0.directory) })).sorted()
       html += "<p class=\"accept\">Accept every failing case's actual outputs as its goldens: "
       html += "<code>\(escape(acceptCommand(suites: suites, target: nil)))</code></p>\n"
     }
-    for (index, outcome) in outcomes.enumerated() where !outcome.passed {
-      html += try section(outcome, index: index, directory: directory)
+    for record in records where !record.passed {
+      html += record.section ?? ""
     }
     html += "<script src=\"\(ReportScript.fileName)\"></script>\n</body>\n</html>\n"
     try writeAtomically(Data(ReportScript.source.utf8), to: directory + "/" + ReportScript.fileName)
     try writeAtomically(
-      Data(ReviewCases.json(update ? [] : outcomes).utf8), to: directory + "/" + ReviewCases.fileName)
+      Data(ReviewCases.json(update ? [] : records).utf8), to: directory + "/" + ReviewCases.fileName)
     try writeAtomically(Data(html.utf8), to: directory + "/index.html")
   }
 
-  /// `3 passed, 1 failed`.
-  static func summary(_ outcomes: [CaseOutcome], update: Bool) -> String {
-    let failed = outcomes.filter { !$0.passed }.count
-    return "\(outcomes.count - failed) \(update ? "updated" : "passed"), \(failed) failed"
+  /// Where the report in `directory` shows the case: its section when it failed, else the page.
+  static func link(to record: CaseRecord, in directory: String) -> String {
+    directory + "/index.html" + (record.passed ? "" : "#" + anchor(record.index))
   }
 
   /// The id of case `index`'s section: by position, as two cases may share a name.
   private static func anchor(_ index: Int) -> String { "case-\(index + 1)" }
 
-  private static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
+  /// The section of a failing case numbered `index` in the run, its pictures written into
+  /// `directory`.
+  static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
     var html = "<section id=\"\(anchor(index))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
     html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
     if let failure = outcome.replayFailure {
       return html + "<pre>\(escape(failure))</pre>\n</section>\n"
     }
-    let suite = suitePath(of: outcome.suiteCase)
+    let suite = suitePath(ofCaseAt: outcome.suiteCase.directory)
     html += "<p class=\"accept\" data-case=\"\(escape(outcome.suiteCase.fullName))\">Accept this case: <code>"
     html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName)) + "</code></p>\n"
     for (fileIndex, file) in outcome.files.enumerated() where file.failed {
@@ -118,9 +122,9 @@ enum HTMLReport {
     return html + "</section>\n"
   }
 
-  /// The suite folder of `suiteCase` as the command line named it.
-  private static func suitePath(of suiteCase: SuiteCase) -> String {
-    let parent = (suiteCase.directory as NSString).deletingLastPathComponent
+  /// The suite folder of the case folder `directory`, as the command line named it.
+  private static func suitePath(ofCaseAt directory: String) -> String {
+    let parent = (directory as NSString).deletingLastPathComponent
     return parent.isEmpty ? "." : parent
   }
 

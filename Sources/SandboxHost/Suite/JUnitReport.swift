@@ -5,20 +5,21 @@ import FoundationXML
 /// suite given, one `testcase` per case, and for a failing case one `failure` element whose
 /// message names each file that differs and whose text says how.
 enum JUnitReport {
-  /// The document for `outcomes` (in case order).
-  static func document(_ outcomes: [CaseOutcome]) -> Data {
+  /// The document for `records` (in case order); each case names its place in the HTML report
+  /// in `reportDirectory`, when there is one.
+  static func document(_ records: [CaseRecord], reportDirectory: String? = nil) -> Data {
     let root = XMLElement(name: "testsuites")
     set(root, "name", "motion-sandbox test")
-    set(root, "tests", "\(outcomes.count)")
-    set(root, "failures", "\(outcomes.filter { !$0.passed }.count)")
-    set(root, "time", seconds(outcomes.map(\.seconds).reduce(0, +)))
+    set(root, "tests", "\(records.count)")
+    set(root, "failures", "\(records.filter { !$0.passed }.count)")
+    set(root, "time", seconds(records.map(\.seconds).reduce(0, +)))
     var suiteIndices: [Int] = []
-    for outcome in outcomes where !suiteIndices.contains(outcome.suiteCase.suiteIndex) {
-      suiteIndices.append(outcome.suiteCase.suiteIndex)
+    for record in records where !suiteIndices.contains(record.suiteIndex) {
+      suiteIndices.append(record.suiteIndex)
     }
     for suiteIndex in suiteIndices {
-      let members = outcomes.filter { $0.suiteCase.suiteIndex == suiteIndex }
-      let suiteName = members[0].suiteCase.suiteName
+      let members = records.filter { $0.suiteIndex == suiteIndex }
+      let suiteName = members[0].suiteName
       let suite = XMLElement(name: "testsuite")
       set(suite, "name", suiteName)
       set(suite, "tests", "\(members.count)")
@@ -26,16 +27,21 @@ enum JUnitReport {
       set(suite, "errors", "0")
       set(suite, "skipped", "0")
       set(suite, "time", seconds(members.map(\.seconds).reduce(0, +)))
-      for outcome in members {
+      for record in members {
         let testcase = XMLElement(name: "testcase")
-        set(testcase, "name", outcome.suiteCase.name)
+        set(testcase, "name", record.name)
         set(testcase, "classname", suiteName)
-        set(testcase, "time", seconds(outcome.seconds))
-        if !outcome.passed {
-          let failure = XMLElement(name: "failure", stringValue: clean(CaseReport.details(outcome)))
-          set(failure, "message", CaseReport.headline(outcome))
+        set(testcase, "time", seconds(record.seconds))
+        if !record.passed {
+          let failure = XMLElement(name: "failure", stringValue: clean(record.details))
+          set(failure, "message", record.firstDivergence ?? record.summary)
           set(failure, "type", "golden")
           testcase.addChild(failure)
+        }
+        if let reportDirectory {
+          // CI servers show a case's standard output beside it: where to look at it.
+          let link = HTMLReport.link(to: record, in: reportDirectory)
+          testcase.addChild(XMLElement(name: "system-out", stringValue: clean("report: " + link)))
         }
         suite.addChild(testcase)
       }
@@ -49,8 +55,8 @@ enum JUnitReport {
 
   /// Writes the document to `path` (through a temporary file beside it); throws `RunError`
   /// naming the path and the reason.
-  static func write(_ outcomes: [CaseOutcome], to path: String) throws {
-    try writeAtomically(document(outcomes), to: path)
+  static func write(_ records: [CaseRecord], reportDirectory: String?, to path: String) throws {
+    try writeAtomically(document(records, reportDirectory: reportDirectory), to: path)
   }
 
   private static func set(_ element: XMLElement, _ name: String, _ value: String) {

@@ -27,6 +27,9 @@ struct SuiteCase: Sendable, Equatable {
   /// The kind of golden of each output, whatever its name ends in: what its line writes (a
   /// name written by several kinds of line is what its last line writes).
   var kinds: [String: GoldenKind] = ["final.json": .dump, "final.png": .still]
+  /// The script line (from 1) that writes each output, where a line does: its first line, the
+  /// one a CI annotation points at.
+  var lines: [String: Int] = [:]
 
   /// The kind of golden of output `name` (a still capture when no line names it).
   func kind(of name: String) -> GoldenKind { kinds[name] ?? .still }
@@ -80,6 +83,7 @@ struct SuiteCase: Sendable, Equatable {
     for output in written {
       guard let kind = output.kind.golden else { continue }
       description.kinds[output.name] = kind
+      if description.lines[output.name] == nil { description.lines[output.name] = output.lineNumber }
       // A line naming a final output is refused by the script's own checks above.
       if !outputs.contains(output.name) { outputs.append(output.name) }
     }

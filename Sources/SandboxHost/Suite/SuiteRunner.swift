@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// How a case's replay ended.
@@ -6,6 +7,8 @@ struct ReplayRun: Sendable {
   var status: Int32
   /// Why it failed: the status and the last lines it wrote to stderr.
   var message: String
+  /// The output the failure is about, when it is one's (see `RepeatedReplay`).
+  var differingOutput: String? = nil
 }
 
 /// Runs a case's replay, writing into the given folder; the second path is a log file beside it.
@@ -13,17 +16,32 @@ typealias CaseReplay =
   @Sendable (_ suiteCase: SuiteCase, _ outputDirectory: String, _ logPath: String) -> ReplayRun
 
 /// Replays cases, `jobs` at a time, and hands each finished one back in the order they finish.
-enum SuiteRunner {
+package enum SuiteRunner {
   /// This program's own executable, to run `replay` in child processes.
   static func ownExecutable() -> String {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
     return CommandLine.arguments[0]
   }
 
+  /// The environment variable that tells a replay the process id of the `test` that started it.
+  static let parentVariable = "MOTION_SANDBOX_SUITE_PARENT"
+
+  /// In a replay that a `test` started: ends this process with that `test`, however it ends
+  /// (killed with SIGKILL too), so a killed `test` leaves no replay running; ends it at once
+  /// when the `test` is already gone. Does nothing in a process that no `test` started.
+  package static func endWithTheTestThatStarted() {
+    guard let text = ProcessInfo.processInfo.environment[parentVariable], let parent = Int32(text) else {
+      return
+    }
+    if sandbox_end_with_parent(parent) != 0 { exit(1) }
+  }
+
   /// A replay in a child process of `executable` (`motion-sandbox replay …`): SDL keeps its
   /// state per process and is not meant for threads, so separate processes run in parallel
   /// safely.
-  static func childProcess(executable: String) -> CaseReplay {
+  /// A replay that runs longer than `timeout` seconds is stopped (SIGTERM, then SIGKILL a
+  /// second later) and fails with a message saying so.
+  static func childProcess(executable: String, timeout: Double? = nil) -> CaseReplay {
     { suiteCase, outputDirectory, logPath in
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
@@ -33,6 +51,9 @@ enum SuiteRunner {
         "--goldens", suiteCase.expectedDirectory, "--tolerance",
         "\(suiteCase.tolerances.strictestPixels)",
       ]
+      process.environment = ProcessInfo.processInfo.environment.merging([parentVariable: "\(getpid())"]) {
+        $1
+      }
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
       let log = FileHandle(forWritingAtPath: logPath)
       process.standardError = log ?? FileHandle.nullDevice
@@ -42,9 +63,13 @@ enum SuiteRunner {
       } catch {
         return ReplayRun(status: 1, message: "cannot start \(executable): \(failureReason(of: error))")
       }
-      process.waitUntilExit()
+      let timedOut = !waitForExit(of: process, seconds: timeout)
       try? log?.close()
       let status = process.terminationStatus
+      if timedOut {
+        return ReplayRun(
+          status: 1, message: "timed out: the replay ran longer than --timeout \(timeout ?? 0) s")
+      }
       if process.terminationReason == .uncaughtSignal {
         return ReplayRun(status: 1, message: "the replay was killed by signal \(status)")
       }
@@ -53,6 +78,24 @@ enum SuiteRunner {
       let last = text.split(separator: "\n").suffix(3).joined(separator: " / ")
       return ReplayRun(status: status, message: "the replay failed with status \(status): \(last)")
     }
+  }
+
+  /// Waits for `process` to end; past `seconds` (when given) stops it and returns false once
+  /// it has ended.
+  static func waitForExit(of process: Process, seconds: Double?) -> Bool {
+    guard let seconds else {
+      process.waitUntilExit()
+      return true
+    }
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(2_000) }
+    guard process.isRunning else { return true }
+    process.terminate()
+    let grace = Date().addingTimeInterval(1)
+    while process.isRunning, Date() < grace { usleep(2_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return false
   }
 
   /// The output folder and log file of case `index`, its folder created.

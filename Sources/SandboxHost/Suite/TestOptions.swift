@@ -16,6 +16,18 @@ package struct TestOptions: Sendable {
   /// case (`CASE`, `SUITE/CASE`) or one of its files (`CASE/FILE`), the empty text for every
   /// case that has them. Nil when not accepting.
   package var accept: [String]?
+  /// Run only this part of the cases (`--shard I/N`); nil runs them all.
+  package var shard: Shard?
+  /// The durations file to balance shards by and to write this run's times into.
+  package var durationsPath: String?
+  /// Where to write this run's results for `merge-reports`, if anywhere.
+  package var blobDirectory: String?
+  /// How many times each case is replayed; its outputs must be the same bytes every time.
+  package var repeatEach = 1
+  /// Seconds one case's replay may take before it is stopped and fails; nil for no limit.
+  package var timeout: Double?
+  /// How progress is shown.
+  package var reporter = ReporterStyle.list
 
   /// Creates options for these suites with the defaults of docs/suites.md.
   package init(suites: [String]) {

@@ -14,7 +14,9 @@ extension MotionSandbox {
         "dumpTolerance": \(CommandLineDefaults.spelled(CommandLineDefaults.dumpTolerance))}; only scene is \
         required; a path is relative to the case folder), script.jsonl and expected/ (a golden \
         for each capture and dump of the script and final.json; final.png is compared when \
-        present). Prints one line per case and "N passed, N failed". Exit status 0 when every \
+        present). Prints one line per case (see --reporter) and "N passed, N failed". \
+        --shard I/N runs one part of the cases and --blob keeps its results for merge-reports. \
+        Exit status 0 when every \
         case passes, 1 when any fails, 2 on bad input (nothing runs). See docs/suites.md.
         """)
 
@@ -31,6 +33,10 @@ extension MotionSandbox {
     var jobs: Int?
 
     @OptionGroup(title: "Reports") var reports: SuiteReportOptions
+
+    @OptionGroup(title: "Shards") var sharding: ShardOptions
+
+    @OptionGroup(title: "Repeats and progress") var running: SuiteRunOptions
 
     @Option(
       help: ArgumentHelp(
@@ -57,6 +63,12 @@ extension MotionSandbox {
       options.junitPath = reports.junit
       options.reportDirectory = reports.report
       options.filters = filter
+      options.shard = sharding.shard.flatMap(Shard.init(spelling:))
+      options.durationsPath = sharding.durations
+      options.blobDirectory = sharding.blob
+      options.repeatEach = running.repeatEach
+      options.timeout = running.timeout
+      options.reporter = running.reporter
       if !accept.isEmpty { options.accept = accept.map { $0 == "*" ? "" : $0 } }
       try finish(Commands.test(options))
     }

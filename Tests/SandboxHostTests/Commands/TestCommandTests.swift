@@ -8,39 +8,14 @@ import Testing
 /// `motion-sandbox test` with a stand-in replay that writes dumps only (no SDL): the runner, the
 /// comparisons, `--update`, the reports and the refusals.
 @Suite struct TestCommandTests {
-  /// A suite folder with one case per name: a tiny scene, a script with one dump, and goldens
-  /// holding `golden` as `a.json` and `final.json`.
+  /// A suite folder with one case per name (see `StandInSuite.make`).
   func makeSuite(_ folder: TemporaryDirectory, cases: [String], golden: String?) throws -> String {
-    let suite = folder.path("suite")
-    for name in cases {
-      let directory = suite + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: directory + "/expected", withIntermediateDirectories: true)
-      try Data("{\"size\": [10, 10], \"elements\": []}".utf8).write(
-        to: URL(fileURLWithPath: directory + "/s.json"))
-      try Data("{\"scene\": \"s.json\"}\n".utf8).write(to: URL(fileURLWithPath: directory + "/case.json"))
-      try Data("{\"t\": 0.1, \"dump\": \"a.json\"}\n".utf8).write(
-        to: URL(fileURLWithPath: directory + "/script.jsonl"))
-      if let golden {
-        for file in ["a.json", "final.json"] {
-          try Data(golden.utf8).write(to: URL(fileURLWithPath: directory + "/expected/" + file))
-        }
-      }
-    }
-    return suite
+    try StandInSuite.make(folder, cases: cases, golden: golden)
   }
 
-  /// A replay that writes `a.json` and `final.json` holding `dump`, and a copy of `image` as
-  /// `final.png` when given.
+  /// A replay that writes `a.json` and `final.json` holding `dump` (see `StandInSuite.replay`).
   func replay(writing dump: String, image: String? = nil) -> CaseReplay {
-    { _, out, _ in
-      try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      for file in ["a.json", "final.json"] {
-        try? Data(dump.utf8).write(to: URL(fileURLWithPath: out + "/" + file))
-      }
-      if let image { try? FileManager.default.copyItem(atPath: image, toPath: out + "/final.png") }
-      return ReplayRun(status: 0, message: "")
-    }
+    StandInSuite.replay(writing: dump, image: image)
   }
 
   /// A replay that only leaves a mark, and the mark's path: a run that replays nothing leaves
@@ -54,8 +29,8 @@ import Testing
     return (marking, marker)
   }
 
-  let dump = "{\"t\": 0.1, \"atRest\": true, \"elements\": [{\"name\": \"a<b\", \"position\": [1.0, 2.0]}]}"
-  let moved = "{\"t\": 0.1, \"atRest\": true, \"elements\": [{\"name\": \"a<b\", \"position\": [1.5, 2.0]}]}"
+  let dump = StandInSuite.dump
+  let moved = StandInSuite.moved
 
   @Test func casesMatchingTheirGoldensPassInParallel() throws {
     let folder = try TemporaryDirectory()
@@ -77,7 +52,9 @@ import Testing
     #expect(html.contains("<td>1.0</td>") && html.contains("<td>1.5</td>"))
     let xml = try String(contentsOfFile: folder.path("junit.xml"), encoding: .utf8)
     #expect(xml.contains("<testsuite name=\"suite\"") && xml.contains("<testcase name=\"one\""))
-    #expect(xml.contains("message=\"2 files differ: a.json, final.json\""))
+    // The failure's message is the first difference; its text, every file's.
+    #expect(xml.contains("message=\"a.json: ") && xml.contains("(and 1 more file)\""), "\(xml)")
+    #expect(xml.contains("report: \(folder.path("report"))/index.html#case-1"), "\(xml)")
     _ = try XMLDocument(xmlString: xml)
   }
 

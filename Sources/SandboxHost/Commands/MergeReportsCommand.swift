@@ -1,0 +1,189 @@
+import Foundation
+
+extension Commands {
+  /// `merge-reports`: one JUnit file and one HTML report from the blobs of every shard of a run
+  /// (each BLOB_DIR a blob folder, or a folder of blob folders),
+  /// the same as the one unsharded run would have written but for the times (docs/suites.md,
+  /// "Merging shards"). 0 when every case passed, 1 when any failed, 2 on bad input: a blob that
+  /// is missing or damaged, blobs of different runs (their N, their cases or `--update`
+  /// disagree), a shard given twice or missing, or an output that cannot be written; then
+  /// nothing is written.
+  package static func mergeReports(_ options: MergeReportsOptions) -> Int32 {
+    mergeReports(options) { print($0) }
+  }
+
+  /// `merge-reports`, its lines going to `output`.
+  static func mergeReports(_ options: MergeReportsOptions, output: (String) -> Void) -> Int32 {
+    var errors = problems(with: options)
+    var blobs: [(directory: String, blob: ShardBlob)] = []
+    if errors.isEmpty {
+      for directory in options.blobDirectories.flatMap(ShardBlob.folders(in:)) {
+        do {
+          blobs.append((directory, try ShardBlob.read(from: directory)))
+        } catch {
+          errors += error.errors
+        }
+      }
+    }
+    let durations = CaseDurations.read(options.durationsPath, unless: &errors)
+    if errors.isEmpty { errors = disagreements(among: blobs) }
+    guard errors.isEmpty, let first = blobs.first?.blob else { return reportBadInput(errors) }
+    let records = blobs.flatMap(\.blob.records).sorted { $0.index < $1.index }
+
+    var written: [String] = []
+    do {
+      if let report = options.reportDirectory {
+        try OutputFolder.create(report)
+        HTMLReport.removeImages(in: report)
+        for (directory, blob) in blobs {
+          for record in blob.records where !record.passed {
+            try copyPictures(ofCase: record.index, from: directory, to: report)
+          }
+        }
+        try HTMLReport.write(records, update: first.update, to: report)
+        written.append("report: \(report)/index.html")
+      }
+      if let junit = options.junitPath {
+        try OutputFolder.create(junitFolder(junit))
+        try JUnitReport.write(records, reportDirectory: options.reportDirectory, to: junit)
+        written.append("JUnit XML: \(junit)")
+      }
+      if let path = options.durationsPath {
+        let measured = records.map { ($0.fullName, $0.seconds) }
+        try (durations ?? CaseDurations()).updated(with: measured).write(to: path)
+        written.append("durations: \(path)")
+      }
+    } catch {
+      printError("\(error)")
+      return failure
+    }
+    let failed = records.filter { !$0.passed }.count
+    output("merged \(blobs.count) shard\(blobs.count == 1 ? "" : "s") of \(first.shard.count)")
+    output("\(records.count - failed) \(first.update ? "updated" : "passed"), \(failed) failed")
+    written.forEach(output)
+    fflush(nil)
+    return failed == 0 ? success : failure
+  }
+
+  /// The faults of the options: no blob, and outputs that cannot be written or that lie in a
+  /// blob folder (an output never replaces an input).
+  static func problems(with options: MergeReportsOptions) -> [InputError] {
+    var errors: [InputError] = []
+    if options.blobDirectories.isEmpty {
+      errors.append(InputError(file: nil, line: nil, message: "merge-reports needs at least one BLOB_DIR"))
+    }
+    if let report = options.reportDirectory,
+      let problem = OutputFolder.problem(with: report, option: "--report")
+    {
+      errors.append(problem)
+    }
+    if let junit = options.junitPath { errors += problems(withJUnit: junit, report: options.reportDirectory) }
+    if let durations = options.durationsPath, let problem = CaseDurations.problem(with: durations) {
+      errors.append(problem)
+    }
+    let outputs = [
+      ("--report", options.reportDirectory), ("--junit", options.junitPath),
+      ("--durations", options.durationsPath),
+    ]
+    for (option, path) in outputs {
+      guard let path else { continue }
+      for blob in options.blobDirectories
+      where SuiteFolder.isInside(path, blob) || SuiteFolder.isInside(blob, path) {
+        errors.append(
+          InputError(
+            file: path, line: nil,
+            message: "\(option) and the blob folder \(blob) overlap; outputs never replace inputs"))
+      }
+    }
+    return errors
+  }
+
+  /// What makes blobs no whole run: different N, cases or `--update`; a shard twice or missing.
+  static func disagreements(among blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
+    guard let (firstDirectory, first) = blobs.first else { return [] }
+    var errors: [InputError] = []
+    for (directory, blob) in blobs.dropFirst() {
+      let file = directory + "/" + ShardBlob.fileName
+      let other = "\(firstDirectory)/\(ShardBlob.fileName)"
+      if blob.shard.count != first.shard.count {
+        errors.append(
+          InputError(
+            file: file, line: nil,
+            message: "the blobs disagree on N: this one is shard \(blob.shard.spelling), \(other) is shard "
+              + "\(first.shard.spelling)"))
+      } else if blob.caseNames != first.caseNames {
+        errors.append(
+          InputError(
+            file: file, line: nil,
+            message: "the blobs are of different runs: their cases differ from those of \(other)"))
+      } else if blob.update != first.update {
+        errors.append(
+          InputError(
+            file: file, line: nil,
+            message:
+              "the blobs are of different runs: one ran with --update and \(other) did not, or the reverse"))
+      }
+    }
+    guard errors.isEmpty else { return errors }
+    var seen: [Int: String] = [:]
+    for (directory, blob) in blobs {
+      if let earlier = seen[blob.shard.index] {
+        errors.append(
+          InputError(
+            file: directory + "/" + ShardBlob.fileName, line: nil,
+            message: "shard \(blob.shard.spelling) is given twice (also \(earlier))"))
+      }
+      seen[blob.shard.index] = directory
+    }
+    let missing = (1...first.shard.count).filter { seen[$0] == nil }
+    if !missing.isEmpty {
+      let names = missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message:
+            "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: "
+            + "merge-reports needs the blob of every shard"))
+    }
+    guard errors.isEmpty else { return errors }
+    var owner: [Int: String] = [:]
+    for (directory, blob) in blobs {
+      for record in blob.records {
+        if let earlier = owner[record.index] {
+          errors.append(
+            InputError(
+              file: directory + "/" + ShardBlob.fileName, line: nil,
+              message: "case \(record.fullName) is also in \(earlier)/\(ShardBlob.fileName)"))
+        }
+        owner[record.index] = directory
+      }
+    }
+    let unrun = first.caseNames.indices.filter { owner[$0] == nil }
+    if errors.isEmpty, !unrun.isEmpty {
+      let names = unrun.prefix(3).map { first.caseNames[$0] }.joined(separator: ", ")
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message:
+            "\(unrun.count) case\(unrun.count == 1 ? " is" : "s are") in no blob (\(names)\(unrun.count > 3 ? ", …" : ""))"
+        ))
+    }
+    return errors
+  }
+
+  /// Copies the pictures of case `index` from a blob's `files/` into the report's.
+  private static func copyPictures(ofCase index: Int, from blob: String, to report: String) throws {
+    let source = "\(blob)/\(HTMLReport.filesFolder)/\(index + 1)"
+    guard FileManager.default.fileExists(atPath: source) else { return }
+    let target = "\(report)/\(HTMLReport.filesFolder)/\(index + 1)"
+    do {
+      try OutputFolder.create(target)
+      for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+        try? FileManager.default.removeItem(atPath: target + "/" + name)
+        try FileManager.default.copyItem(atPath: source + "/" + name, toPath: target + "/" + name)
+      }
+    } catch {
+      throw RunError("cannot copy the pictures of \(source) to \(target): \(failureReason(of: error))")
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A shard's results as `merge-reports` reads them (`test --blob DIR`, docs/suites.md "Blobs"):
+/// `DIR/blob.json`, and beside it under `DIR/files/` the pictures of the failing cases' report
+/// sections. `blob.json` says which shard of how many it is, names every case of the whole run
+/// in order (so a merge knows what it should hold), and holds a `CaseRecord` per case the shard
+/// ran.
+struct ShardBlob: Codable, Equatable {
+  /// Names this kind of file, and its version.
+  var format = Self.currentFormat
+  /// Which shard of how many.
+  var shard: Shard
+  /// Whether the run wrote goldens (`--update`) rather than comparing.
+  var update: Bool
+  /// `suite/case` of every case of the whole run, every shard's, in run order.
+  var caseNames: [String]
+  /// The cases this shard ran, in run order.
+  var records: [CaseRecord]
+
+  /// The `format` this program writes and reads.
+  static let currentFormat = "motion-sandbox blob 1"
+  /// The blob's file inside its folder.
+  static let fileName = "blob.json"
+
+  /// Writes `DIR/blob.json` at once, after the pictures (see `StagedFile`), so a folder with a
+  /// blob file holds the whole blob.
+  func write(into directory: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data: Data
+    do {
+      data = try encoder.encode(self)
+    } catch {
+      throw RunError("cannot write \(directory)/\(Self.fileName): \(error)")
+    }
+    try writeAtomically(data, to: directory + "/" + Self.fileName)
+  }
+
+  /// The blob folders `directory` stands for: itself when it holds a blob file, else those of its
+  /// folders that do (by name), as Playwright's merge takes the one folder a CI job downloaded
+  /// every shard's blob into; itself when neither, so that reading it says what is wrong.
+  static func folders(in directory: String) -> [String] {
+    let manager = FileManager.default
+    guard !manager.fileExists(atPath: directory + "/" + fileName) else { return [directory] }
+    let names = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    let inside = names.map { directory + "/" + $0 }.filter { manager.fileExists(atPath: $0 + "/" + fileName) }
+    return inside.isEmpty ? [directory] : inside
+  }
+
+  /// Reads the blob in `directory`; a folder that is missing or holds no blob, or a file that is
+  /// not one this program wrote, is an `InputError` naming the file and what is wrong.
+  static func read(from directory: String) throws(InputErrors) -> ShardBlob {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
+      throw InputErrors(file: directory, line: nil, message: "no such blob folder")
+    }
+    guard isFolder.boolValue else {
+      throw InputErrors(
+        file: directory, line: nil, message: "is a file; a blob is the folder `test --blob` wrote")
+    }
+    let path = directory + "/" + fileName
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputErrors(
+        file: path, line: nil,
+        message: "missing or unreadable: not a blob folder (`test --blob DIR` writes it)")
+    }
+    let blob: ShardBlob
+    do {
+      blob = try JSONDecoder().decode(ShardBlob.self, from: data)
+    } catch {
+      throw InputErrors(file: path, line: nil, message: "not a blob of motion-sandbox: \(describe(error))")
+    }
+    guard blob.format == currentFormat else {
+      throw InputErrors(
+        file: path, line: nil,
+        message: "a blob of format \"\(blob.format)\"; this program reads \"\(currentFormat)\"")
+    }
+    var faults: [String] = []
+    if blob.shard.count < 1 || !(1...max(1, blob.shard.count)).contains(blob.shard.index) {
+      faults.append("its shard \(blob.shard.index)/\(blob.shard.count) is not I/N with 1 ≤ I ≤ N")
+    }
+    for record in blob.records
+    where !blob.caseNames.indices.contains(record.index) || blob.caseNames[record.index] != record.fullName {
+      faults.append("case \(record.fullName) (number \(record.index + 1)) is not among the run's cases")
+    }
+    guard faults.isEmpty else {
+      throw InputErrors(faults.map { InputError(file: path, line: nil, message: $0) })
+    }
+    return blob
+  }
+
+  /// A decoding failure in a phrase: which key or value, where.
+  private static func describe(_ error: any Error) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+      path.isEmpty ? "the top" : path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+    }
+    switch error as? DecodingError {
+    case .keyNotFound(let key, let context)?:
+      return "the key \"\(key.stringValue)\" is missing at \(place(context.codingPath))"
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+      return "a value of the wrong type at \(place(context.codingPath))"
+    case .dataCorrupted(let context)?:
+      return context.codingPath.isEmpty ? "not JSON" : "a bad value at \(place(context.codingPath))"
+    default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+/// `test --shard I/N --blob DIR` in every shard, then `merge-reports`: the reports one unsharded
+/// run writes, and refusals of blobs that make no whole run.
+@Suite struct MergeReportsCommandTests {
+  let names = ["a", "b", "c", "d", "e"]
+
+  /// `text` with every time (`time="…"` and the report's `1.0 s`) blanked.
+  func timesBlanked(_ text: String) -> String {
+    text.replacing(/time="[0-9.]+"/, with: "time=\"\"").replacing(/<td>[0-9.]+ s<\/td>/, with: "<td></td>")
+  }
+
+  /// Runs shards `shards` of `count` of the suite into blob folders named `blob-I-of-N`; returns the
+  /// folders.
+  func runShards(
+    _ shards: [Int], of count: Int, suite: String, folder: TemporaryDirectory, failing: Set<String>
+  ) -> [String] {
+    shards.map { index in
+      var options = TestOptions(suites: [suite])
+      options.shard = Shard(index: index, count: count)
+      options.blobDirectory = folder.path("blob-\(index)-of-\(count)")
+      options.jobs = 2
+      _ = Commands.test(options, replay: StandInSuite.replay(failing: failing), output: { _ in })
+      return folder.path("blob-\(index)-of-\(count)")
+    }
+  }
+
+  @Test func theMergedReportsAreThoseOfOneUnshardedRunTimesAside() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    var whole = TestOptions(suites: [suite])
+    whole.junitPath = folder.path("out/junit.xml")
+    whole.reportDirectory = folder.path("out/report")
+    let failing: Set<String> = ["b", "e"]
+    #expect(
+      Commands.test(whole, replay: StandInSuite.replay(failing: failing), output: { _ in })
+        == Commands.failure)
+
+    let blobs = runShards([3, 1, 4, 2], of: 4, suite: suite, folder: folder, failing: failing)
+    var merge = MergeReportsOptions(blobDirectories: blobs)
+    merge.junitPath = folder.path("out/junit.xml")
+    merge.reportDirectory = folder.path("out/report")
+    let read = { (path: String) in try String(contentsOfFile: path, encoding: .utf8) }
+    let wholeXML = try read(folder.path("out/junit.xml"))
+    let wholeHTML = try read(folder.path("out/report/index.html"))
+    try FileManager.default.removeItem(atPath: folder.path("out"))
+    var lines: [String] = []
+    #expect(Commands.mergeReports(merge, output: { lines.append($0) }) == Commands.failure)
+    #expect(lines.contains("3 passed, 2 failed"), "\(lines)")
+    #expect(timesBlanked(try read(folder.path("out/junit.xml"))) == timesBlanked(wholeXML))
+    #expect(timesBlanked(try read(folder.path("out/report/index.html"))) == timesBlanked(wholeHTML))
+    #expect(wholeHTML.contains("id=\"case-2\"") && wholeHTML.contains("id=\"case-5\""))
+  }
+
+  @Test func aMissingShardOrBlobsOfAnotherNAreBadInputAndWriteNothing() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let blobs = runShards([1, 2, 3], of: 3, suite: suite, folder: folder, failing: [])
+    var merge = MergeReportsOptions(blobDirectories: [blobs[0], blobs[2]])
+    merge.junitPath = folder.path("out/junit.xml")
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+
+    let other = runShards([2], of: 2, suite: suite, folder: folder, failing: [])
+    merge.blobDirectories = blobs + other
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    merge.blobDirectories = [blobs[0], blobs[0], blobs[1], blobs[2]]
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    #expect(
+      Commands.disagreements(among: try [blobs[0], blobs[2]].map { ($0, try ShardBlob.read(from: $0)) })
+        .map(\.message) == ["shard 2/3 is missing: merge-reports needs the blob of every shard"])
+
+    merge.blobDirectories = blobs
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.success)
+    #expect(FileManager.default.fileExists(atPath: folder.path("out/junit.xml")))
+    // One folder holding every shard's blob folder, as a CI job downloads them.
+    let downloaded = folder.path("downloaded")
+    try FileManager.default.createDirectory(atPath: downloaded, withIntermediateDirectories: true)
+    for blob in blobs {
+      try FileManager.default.copyItem(
+        atPath: blob, toPath: downloaded + "/" + URL(fileURLWithPath: blob).lastPathComponent)
+    }
+    merge.blobDirectories = [downloaded]
+    var lines: [String] = []
+    #expect(Commands.mergeReports(merge, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.first == "merged 3 shards of 3", "\(lines)")
+  }
+
+  @Test func shardsWithDurationsSplitByTimeAndTheMergeWritesEveryShardsTimes() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let durations = try folder.write(
+      "durations.json", "{\"suite/a\": 8, \"suite/b\": 1, \"suite/c\": 1, \"suite/d\": 1, \"suite/e\": 1}")
+    var options = TestOptions(suites: [suite])
+    options.shard = Shard(index: 1, count: 2)
+    options.durationsPath = durations
+    var lines: [String] = []
+    #expect(
+      Commands.test(
+        options, replay: StandInSuite.replay(writing: StandInSuite.dump), output: { lines.append($0) })
+        == Commands.success)
+    // The long case alone in its shard: the four short ones fill the second.
+    #expect(lines.first == "shard 1/2: 1 of 5 cases", "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("PASS suite/a ") }, "\(lines)")
+    let written = try CaseDurations.read(durations)
+    #expect(written.seconds["suite/b"] == 1 && written.seconds["suite/a"]! < 8, "\(written)")
+  }
+}

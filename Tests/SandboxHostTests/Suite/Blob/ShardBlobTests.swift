@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+/// A blob is read only when it is one `test --blob` wrote, whole.
+@Suite struct ShardBlobTests {
+  func record(_ index: Int, _ name: String) -> CaseRecord {
+    var record = try! CaseRecord(
+      CaseOutcome(
+        suiteCase: SuiteCase(suiteName: "suite", name: name, directory: "suite/" + name, scene: "toss"),
+        seconds: 1, replayFailure: nil, files: []),
+      index: index, update: false, reportDirectory: nil)
+    record.outputs = ["final.json": "00-1"]
+    return record
+  }
+
+  @Test func aWrittenBlobReadsBack() throws {
+    let folder = try TemporaryDirectory()
+    let blob = ShardBlob(
+      shard: Shard(index: 2, count: 2), update: false, caseNames: ["suite/one", "suite/two"],
+      records: [record(1, "two")])
+    try FileManager.default.createDirectory(atPath: folder.path("blob"), withIntermediateDirectories: true)
+    try blob.write(into: folder.path("blob"))
+    #expect(try ShardBlob.read(from: folder.path("blob")) == blob)
+  }
+
+  @Test func aFolderWithoutABlobOrADamagedOneIsNamed() throws {
+    let folder = try TemporaryDirectory()
+    func fault(_ directory: String) -> InputError? {
+      do {
+        _ = try ShardBlob.read(from: directory)
+        return nil
+      } catch {
+        return error.errors.first
+      }
+    }
+    #expect(fault(folder.path("nothing"))?.message == "no such blob folder")
+    try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
+    #expect(fault(folder.path("empty"))?.file == folder.path("empty/blob.json"))
+    try FileManager.default.createDirectory(atPath: folder.path("bad"), withIntermediateDirectories: true)
+    try Data("{\"format\": \"motion-sandbox blob 1\"}".utf8).write(
+      to: URL(fileURLWithPath: folder.path("bad/blob.json")))
+    #expect(fault(folder.path("bad"))?.message.contains("is missing") == true)
+    // A case that is not the run's case of that number.
+    let wrong = ShardBlob(
+      shard: Shard(index: 1, count: 1), update: false, caseNames: ["suite/one"], records: [record(0, "two")])
+    try wrong.write(into: folder.path("bad"))
+    #expect(fault(folder.path("bad"))?.message.contains("not among the run's cases") == true)
+  }
+}
