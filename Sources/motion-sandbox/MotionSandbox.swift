@@ -15,7 +15,9 @@ struct MotionSandbox: ParsableCommand {
       """,
     version: VersionReport.text,
     subcommands: [
-      Run.self, Replay.self, Compare.self, Test.self, Review.self, MergeReports.self, Scenes.self, Check.self,
+      Run.self, Replay.self, Compare.self, Test.self, Review.self, MergeReports.self, CaseCommand.self,
+      Scenes.self,
+      Check.self,
       SpringCommand.self,
     ],
     defaultSubcommand: Run.self)

@@ -1,10 +1,12 @@
 # A `test` killed while its replays run, even with SIGKILL (which it cannot catch), leaves no
-# replay running: each replay ends with the test that started it.
+# replay running: each replay ends with the test that started it. The temporary folder a
+# SIGKILL leaves is removed by the next run.
 set -euo pipefail
 assets="$E2E_DIR/../../Assets"
 # A folder name of this run's own, so the replays found are this test's.
 suite="killed-suite-$$"
-mkdir "$suite"
+mkdir "$suite" tmp
+export TMPDIR="$PWD/tmp/"
 for name in gallery toss; do cp -rL "$assets/suites/builtin/$name" "$suite/$name"; done
 for signal in KILL TERM; do
   "$MOTION_SANDBOX" test "$suite" --jobs 2 >/dev/null 2>&1 &
@@ -25,3 +27,11 @@ for signal in KILL TERM; do
     exit 1
   fi
 done
+
+# The SIGKILLed run's folder is there; the next run removes it (its process is gone).
+ls tmp
+killed=$(ls tmp | grep -c '^motion-sandbox-test-' || true)
+[ "$killed" -ge 1 ]
+"$MOTION_SANDBOX" test "$suite" --filter toss --jobs 1 >next.txt
+grep -q '^1 passed, 0 failed' next.txt
+[ -z "$(ls tmp | grep '^motion-sandbox-test-' || true)" ]

@@ -42,7 +42,7 @@ extension Commands {
       output.line("shard \(shard.spelling): \(cases.count) of \(allCases.count) cases")
     }
 
-    let work = NSTemporaryDirectory() + "motion-sandbox-test-" + UUID().uuidString
+    let work = TestWorkFolder.path()
     defer { try? FileManager.default.removeItem(atPath: work) }
     do {
       try OutputFolder.create(work)
