@@ -138,6 +138,17 @@ with browser.launch(name) as page:
     assert size == os.path.getsize("suite/toss/actual/toss.png") if os.path.exists("suite/toss/actual/toss.png") \
         else size == os.path.getsize("actual/toss.png"), size
 
+    # The case's link in the table of cases leads to its section.
+    page.open(report)
+    page.evaluate("scrollTo(0, 0)")
+    x, y, lw, lh = page.evaluate("(function () { var r = document.querySelector('table.cases a').getBoundingClientRect();"
+                                 " return [r.left, r.top, r.width, r.height]; })()")
+    page.click(x + lw / 2, y + lh / 2)
+    page.wait_for("location.hash === '#case-1'")
+    heading = page.wait_for("(function () { var t = document.querySelector('#case-1 h2').getBoundingClientRect().top;"
+                            " return t >= 0 && t < innerHeight ? String(t) : ''; })()")
+    assert heading, heading
+
     # A fragment naming nothing says so on the page.
     page.open(report + "#case=nope&file=toss.png")
     note = page.wait_for("document.getElementById('fragment-note') && !document.getElementById('fragment-note').hidden"
@@ -158,4 +169,37 @@ curves = re.findall(r'<figure class="curve"><figcaption>([^<]+)</figcaption><svg
 assert any("square" in c and "position" in c for c in curves), curves
 assert '<line class="divergence"' in section
 assert section.count('<polyline class="expected"') == len(curves) >= 1
+PY
+
+# `--update --report`: the goldens an update replaces, before against after in the same player.
+cp suite/toss/expected/toss.png before.png
+"$MOTION_SANDBOX" test suite --update --report updated >update.txt
+grep -q 'UPDATE suite/toss: .*changed' update.txt
+PYTHONPATH="$E2E_DIR" timeout 300 "$python" - "$first" "$apng" <<'PY'
+import importlib.util, os, sys
+import browser
+first, apng_path = int(sys.argv[1]), sys.argv[2]
+spec = importlib.util.spec_from_file_location("apng", apng_path)
+apng = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(apng)
+_, _, _, before = apng.read("before.png")
+_, _, _, after = apng.read("suite/toss/expected/toss.png")
+PLAYER = 'document.querySelector(\'div.player[data-file="toss.png"]\')'
+with browser.launch("chromium") as page:
+    page.open("file://" + os.path.abspath("updated/index.html") + "#case=toss&file=toss.png&frame=%d" % first)
+    page.wait_for(PLAYER + ".querySelector('canvas.expected') !== null")
+    captions = page.evaluate("Array.from(%s.querySelectorAll('figcaption')).map(f => f.textContent)" % PLAYER)
+    assert captions == ["before", "after"], captions
+    sums = page.evaluate("""[\"expected\", \"actual\"].map(function (side) {
+      var c = %s.querySelector('canvas.' + side), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, t = 0;
+      for (var i = 0; i < d.length; i += 4) t = (t * 31 + d[i] * 65536 + d[i + 1] * 256 + d[i + 2]) %% 4294967291;
+      return t; })""" % PLAYER)
+    def checksum(rgb):
+        total = 0
+        for i in range(0, len(rgb), 3):
+            total = (total * 31 + rgb[i] * 65536 + rgb[i + 1] * 256 + rgb[i + 2]) % 4294967291
+        return total
+    assert sums == [checksum(before[first]), checksum(after[first])], sums
+    assert not page.errors, page.errors
+print("the update's report shows before against after")
 PY

@@ -43,7 +43,8 @@ struct DumpDifferences: GoldenDifference {
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
-    let download = try page.downloadLink(actual, as: "actual.json", label: "download actual dump")
+    let download = try page.downloadLink(
+      actual, as: "actual.json", label: "download \(page.sides.actual) dump")
     return FieldTableMarkup.html(fields) + (download.isEmpty ? "" : "<p>\(download)</p>\n")
   }
 }

@@ -60,6 +60,7 @@ enum FramePlayerMarkup {
       "<div class=\"player\" tabindex=\"0\" data-case=\"\(e(page.caseName))\" data-file=\"\(e(page.fileName))\" "
     html +=
       "data-width=\"\(width)\" data-height=\"\(height)\" data-first=\"\(first)\" data-frames=\"\(e(json))\""
+    html += " data-sides=\"\(e(page.sides.expected)),\(e(page.sides.actual))\""
     if let diffImage { html += " data-diff=\"\(e(diffImage))\"" }
     if let film {
       html += " data-film-expected=\"\(e(film.expected ?? ""))\" data-film-actual=\"\(e(film.actual ?? ""))\""
@@ -72,10 +73,12 @@ enum FramePlayerMarkup {
     }
     // What shows before the script runs (and what a page without scripts keeps).
     html += "<div class=\"stage side\">"
-    for (caption, link) in [("expected", shown?.expected), ("actual", shown?.actual)] {
-      html += "<figure class=\"\(caption)\"><figcaption>\(caption)</figcaption><div class=\"frame\">"
+    for (side, caption, link) in [
+      ("expected", page.sides.expected, shown?.expected), ("actual", page.sides.actual, shown?.actual),
+    ] {
+      html += "<figure class=\"\(side)\"><figcaption>\(e(caption))</figcaption><div class=\"frame\">"
       if let link {
-        html += "<img src=\"\(e(link))\" alt=\"\(caption) \(e(page.fileName))\" draggable=\"false\">"
+        html += "<img src=\"\(e(link))\" alt=\"\(e(caption)) \(e(page.fileName))\" draggable=\"false\">"
       } else {
         html += "<div class=\"none\">none</div>"
       }

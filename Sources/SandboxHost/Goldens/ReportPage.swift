@@ -14,6 +14,9 @@ struct ReportPage {
   var caseName: String
   /// The file's name, as the script names it.
   var fileName: String
+  /// What the two sides are called: the golden and the replay's output for a failure, the old
+  /// and the new golden for an update.
+  var sides = (expected: "expected", actual: "actual")
 
   /// The link, relative to the report, of the file's picture `name`; its folder is created.
   func link(_ name: String) -> String {

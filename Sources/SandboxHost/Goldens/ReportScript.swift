@@ -167,6 +167,9 @@ enum ReportScript {
         this.caseName = root.getAttribute("data-case");
         this.fileName = root.getAttribute("data-file");
         this.tolerance = Number(root.getAttribute("data-tolerance")) || 0;
+        // What the sides are called: expected and actual, or before and after an update.
+        var sides = (root.getAttribute("data-sides") || "expected,actual").split(",");
+        this.captions = { expected: sides[0], actual: sides[1] };
         this.filmLinks = root.hasAttribute("data-film-expected")
           ? { expected: root.getAttribute("data-film-expected"), actual: root.getAttribute("data-film-actual") }
           : null;
@@ -194,8 +197,8 @@ enum ReportScript {
             if (!loaded[index]) return;
             var link = element("a", "download", self.downloads);
             link.href = URL.createObjectURL(new Blob([loaded[index].bytes], { type: "image/png" }));
-            link.download = side === "actual" ? self.fileName : self.fileName.replace(/(\.png)?$/i, ".golden.png");
-            link.textContent = "download " + (side === "actual" ? "actual" : "golden") + " film";
+            link.download = side === "actual" ? self.fileName : self.fileName.replace(/(\.png)?$/i, "." + self.captions[side] + ".png");
+            link.textContent = "download " + self.captions[side] + " film";
           });
           self.render();
         }, function (error) {
@@ -398,7 +401,7 @@ enum ReportScript {
         if (this.view === "side") {
           ["expected", "actual"].forEach(function (side) {
             var figure = element("figure", side, self.stage);
-            element("figcaption", null, figure).textContent = side;
+            element("figcaption", null, figure).textContent = self.captions[side];
             var stack = self.stack();
             figure.appendChild(stack);
             stack.appendChild(self.picture(side));
@@ -418,8 +421,8 @@ enum ReportScript {
           stack.appendChild(top);
           var divider = element("span", "divider", stack);
           divider.style.left = this.swipe + "%";
-          element("span", "tag left", stack).textContent = "expected";
-          element("span", "tag right", stack).textContent = "actual";
+          element("span", "tag left", stack).textContent = this.captions.expected;
+          element("span", "tag right", stack).textContent = this.captions.actual;
           var move = function (event) {
             var box = stack.getBoundingClientRect();
             self.swipe = Math.min(100, Math.max(0, (event.clientX - box.left) / box.width * 100));
@@ -453,7 +456,7 @@ enum ReportScript {
           var tag = element("span", "tag left", stack);
           var flip = function () {
             over.style.visibility = self.strobeShowsActual ? "visible" : "hidden";
-            tag.textContent = self.strobeShowsActual ? "actual" : "expected";
+            tag.textContent = self.strobeShowsActual ? self.captions.actual : self.captions.expected;
             self.strobeShowsActual = !self.strobeShowsActual;
           };
           this.strobeShowsActual = false;
@@ -464,7 +467,7 @@ enum ReportScript {
           var stack = this.stack();
           stack.appendChild(this.difference());
           this.outline(frame, stack);
-          element("span", "tag left", stack).textContent = "differing pixels in magenta over the expected frame";
+          element("span", "tag left", stack).textContent = "differing pixels in magenta over the " + this.captions.expected + " frame";
         }
         this.publishLayout();
       };

@@ -112,7 +112,7 @@ struct StillDifference: GoldenDifference {
     let download =
       actualLink.map {
         "<p><a class=\"download\" href=\"\(HTMLReport.escape($0))\" download=\"\(HTMLReport.escape(page.fileName))\">"
-          + "download actual capture</a></p>\n"
+          + "download \(page.sides.actual) capture</a></p>\n"
       } ?? ""
     return FramePlayerMarkup.html(
       page: page, frames: [frame], width: result.expectedSize.width, height: result.expectedSize.height,

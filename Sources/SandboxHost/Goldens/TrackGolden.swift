@@ -49,7 +49,8 @@ struct TrackDifference: GoldenDifference {
   }
 
   func reportHTML(_ page: ReportPage) throws -> String {
-    let download = try page.downloadLink(actual, as: "actual.jsonl", label: "download actual track")
+    let download = try page.downloadLink(
+      actual, as: "actual.jsonl", label: "download \(page.sides.actual) track")
     var html = (download.isEmpty ? "" : "<p>\(download)</p>\n") + TrackCurvesMarkup.html(result)
     if let first = result.differingLines.first {
       html +=

@@ -34,6 +34,9 @@ struct FileOutcome: Sendable {
   var expectedPath: String
   /// The replay's file (in a temporary folder that is gone once the run ends).
   var actualPath: String
+  /// `--update`: how the golden that was replaced (`changed`) differs from its replacement, the
+  /// update report's before against after.
+  var change: (any GoldenDifference)?
 
   /// True when the file makes its case fail.
   var failed: Bool {

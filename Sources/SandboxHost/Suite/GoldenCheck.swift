@@ -82,6 +82,7 @@ enum GoldenCheck {
         continue
       } else {
         outcome.status = .changed
+        outcome.change = beforeAndAfter(name, golden: expected, output: actual, in: suiteCase)
       }
       sources.append((name, actual))
       outcomes.append(outcome)
@@ -99,6 +100,22 @@ enum GoldenCheck {
     }
     if changes { try replaceGoldens(of: suiteCase, with: sources, dropping: Set(stale)) }
     return outcomes
+  }
+
+  /// What a golden about to be replaced differs in from the output replacing it, for the
+  /// report of an update to show before against after: the old golden is kept first beside the
+  /// outputs (`.before/NAME`), as the strategies' differences name the files they show.
+  private static func beforeAndAfter(_ name: String, golden: String, output: String, in suiteCase: SuiteCase)
+    -> (any GoldenDifference)?
+  {
+    let folder = (output as NSString).deletingLastPathComponent + "/.before"
+    let kept = folder + "/" + name
+    guard
+      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+      (try? FileManager.default.copyItem(atPath: golden, toPath: kept)) != nil,
+      case .differs(let difference) = compare(name, expected: kept, actual: output, in: suiteCase)
+    else { return nil }
+    return difference
   }
 
   /// The name prefix of a case's folder of goldens being built, and of the old one being removed.

@@ -66,7 +66,7 @@ enum HTMLReport {
     for record in records {
       let result = record.passed ? (update ? "updated" : "pass") : "fail"
       let name = escape(record.fullName)
-      let link = record.passed ? name : "<a href=\"#\(anchor(record.index))\">\(name)</a>"
+      let link = record.section == nil ? name : "<a href=\"#\(anchor(record.index))\">\(name)</a>"
       html += "<tr class=\"\(result)\"><td>\(link)</td><td>\(result.uppercased())</td>"
       html += "<td>\(String(format: "%.1f s", record.seconds))</td><td>\(escape(record.summary))</td></tr>\n"
     }
@@ -77,7 +77,7 @@ enum HTMLReport {
       html += "<p class=\"accept\">Accept every failing case's actual outputs as its goldens: "
       html += "<code>\(escape(acceptCommand(suites: suites, target: nil)))</code></p>\n"
     }
-    for record in records where !record.passed {
+    for record in records {
       html += record.section ?? ""
     }
     html += "<script src=\"\(ReportScript.fileName)\"></script>\n</body>\n</html>\n"
@@ -118,6 +118,24 @@ enum HTMLReport {
         directory: directory, caseIndex: index, fileIndex: fileIndex, caseName: outcome.suiteCase.fullName,
         fileName: file.name)
       html += try difference.reportHTML(page)
+    }
+    return html + "</section>\n"
+  }
+
+  /// The section of a case numbered `index` whose goldens an update replaced: each changed
+  /// golden before against after, in the same player and tables as a failure.
+  static func updateSection(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
+    var html =
+      "<section id=\"\(anchor(index))\" class=\"update\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
+    html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
+    for (fileIndex, file) in outcome.files.enumerated() {
+      guard let change = file.change else { continue }
+      html += "<h3>\(escape(file.name)) <span>changed: \(escape(change.summary))</span></h3>\n"
+      var page = ReportPage(
+        directory: directory, caseIndex: index, fileIndex: fileIndex, caseName: outcome.suiteCase.fullName,
+        fileName: file.name)
+      page.sides = ("before", "after")
+      html += try change.reportHTML(page)
     }
     return html + "</section>\n"
   }

@@ -60,6 +60,9 @@ struct CaseRecord: Codable, Sendable, Equatable {
     if outcome.passed {
       summary = update ? CaseReport.updateCounts(outcome.files) : ""
       details = ""
+      if update, let reportDirectory, outcome.files.contains(where: { $0.change != nil }) {
+        section = try HTMLReport.updateSection(outcome, index: index, directory: reportDirectory)
+      }
       return
     }
     summary = CaseReport.headline(outcome)
