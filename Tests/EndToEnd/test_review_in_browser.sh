@@ -51,7 +51,7 @@ done
 # A page of another origin, open in the same browser, tries both kinds of request.
 mkdir evil
 cat >evil/index.html <<HTML
-<!doctype html><title>elsewhere</title><script>
+<!doctype html><title>elsewhere</title><link rel="icon" href="data:,"><script>
 var target = "${url}accept";
 var results = [];
 fetch(target, {method: "POST", mode: "no-cors", headers: {"Content-Type": "text/plain"},

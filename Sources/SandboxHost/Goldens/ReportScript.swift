@@ -24,7 +24,22 @@ enum ReportScript {
       // Frames between the copies of a whole film frame kept to seek from.
       var keyInterval = 30;
 
+      var waitingSections = {};
+      // What the address scrolled to, and when: sections that load above it in the next moments
+      // grow, and it is scrolled back into view.
+      var fragmentTarget = null;
+      var fragmentTime = 0;
+      function showFragmentTarget(target) {
+        fragmentTarget = target;
+        fragmentTime = Date.now();
+        target.scrollIntoView({ block: "start" });
+      }
+
       window.MotionReport = {
+        section: function (id, html) {
+          var waiting = waitingSections[id];
+          if (waiting) { delete waitingSections[id]; waiting(html); }
+        },
         film: function (link, base64) {
           var waiting = waitingFilms[link];
           if (!waiting) return;
@@ -510,6 +525,15 @@ enum ReportScript {
           if (at > 0) fields[decodeURIComponent(pair.slice(0, at))] = decodeURIComponent(pair.slice(at + 1));
         });
         if (!fields["case"] && !fields.file) { noteFragment(""); return; }
+        var waiting = Array.prototype.filter.call(document.querySelectorAll("section.pending"), function (section) {
+          var name = section.getAttribute("data-case");
+          var short = name.slice(name.lastIndexOf("/") + 1);
+          return !fields["case"] || fields["case"] === name || fields["case"] === short;
+        });
+        if (waiting.length > 0) {
+          Promise.all(waiting.map(loadSection)).then(readFragment, readFragment);
+          return;
+        }
         var chosen = null, caseSeen = false;
         players.forEach(function (player) {
           if (chosen) return;
@@ -521,7 +545,22 @@ enum ReportScript {
           if (caseMatches && fileMatches) chosen = player;
         });
         if (!chosen) {
-          noteFragment(caseSeen
+          // A case whose failing file has no player (a dump, a track): its heading.
+          var section = Array.prototype.filter.call(document.querySelectorAll("section[data-case]"), function (candidate) {
+            var name = candidate.getAttribute("data-case");
+            return !fields["case"] || fields["case"] === name || fields["case"] === name.slice(name.lastIndexOf("/") + 1);
+          })[0];
+          var heading = section && fields.file
+            ? Array.prototype.filter.call(section.querySelectorAll("h3[data-file]"), function (h) {
+              return h.getAttribute("data-file") === fields.file;
+            })[0]
+            : null;
+          if (section && (heading || !fields.file)) {
+            noteFragment("");
+            showFragmentTarget(heading || section.querySelector("h2"));
+            return;
+          }
+          noteFragment(caseSeen || section
             ? "This report shows no failing file " + fields.file + " of case " + fields["case"] + "."
             : "This report has no failing case " + (fields["case"] || "") + (fields.file ? " with a file " + fields.file : "") + ".");
           return;
@@ -540,7 +579,7 @@ enum ReportScript {
         if (caseHeading && chosen.root.getBoundingClientRect().bottom - caseHeading.getBoundingClientRect().top <= window.innerHeight) {
           target = caseHeading;
         }
-        target.scrollIntoView({ block: "start" });
+        showFragmentTarget(target);
         chosen.root.focus({ preventScroll: true });
         chosen.publishLayout();
       }
@@ -556,25 +595,77 @@ enum ReportScript {
         }
       });
 
-      Array.prototype.forEach.call(document.querySelectorAll("div.player"), function (root) {
-        players.push(new Player(root));
-      });
-      if (players.length > 0) active = players[0];
       // A film is loaded when its player comes near the window: a report of a thousand
       // failing films opens at once.
-      var filmPlayers = players.filter(function (player) { return player.filmLinks; });
-      if ("IntersectionObserver" in window) {
-        var watcher = new IntersectionObserver(function (entries) {
+      var filmWatcher = "IntersectionObserver" in window
+        ? new IntersectionObserver(function (entries) {
           entries.forEach(function (entry) {
             if (!entry.isIntersecting) return;
-            watcher.unobserve(entry.target);
-            filmPlayers.forEach(function (player) { if (player.root === entry.target) player.load(); });
+            filmWatcher.unobserve(entry.target);
+            players.forEach(function (player) { if (player.root === entry.target) player.load(); });
           });
-        }, { rootMargin: "400px" });
-        filmPlayers.forEach(function (player) { watcher.observe(player.root); });
-      } else {
-        filmPlayers.forEach(function (player) { player.load(); });
+        }, { rootMargin: "400px" })
+        : null;
+
+      // Makes players of the pictures in `root` (the page, or a section just loaded).
+      function makePlayers(root) {
+        Array.prototype.forEach.call(root.querySelectorAll("div.player"), function (element) {
+          var player = new Player(element);
+          players.push(player);
+          if (!player.filmLinks) return;
+          if (filmWatcher) filmWatcher.observe(element); else player.load();
+        });
+        if (!active && players.length > 0) active = players[0];
       }
+
+      // Loads a waiting section (`section.pending`) from its script and puts it in its place.
+      var loadingSections = {};
+      function loadSection(placeholder) {
+        var id = placeholder.id;
+        if (!loadingSections[id]) {
+          loadingSections[id] = new Promise(function (resolve, reject) {
+            waitingSections[id] = function (html) {
+              var holder = element("div");
+              holder.innerHTML = html;
+              var section = holder.firstElementChild;
+              placeholder.replaceWith(section);
+              makePlayers(section);
+              if (fragmentTarget && Date.now() - fragmentTime < 3000
+                && (section.compareDocumentPosition(fragmentTarget) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+                fragmentTarget.scrollIntoView({ block: "start" });
+              }
+              document.dispatchEvent(new CustomEvent("motion-report-section", { detail: section }));
+              resolve(section);
+            };
+            var script = element("script");
+            script.src = placeholder.getAttribute("data-section");
+            script.onerror = function () {
+              placeholder.querySelector(".loading").textContent = "The case could not be loaded.";
+              reject(new Error("cannot load " + script.src));
+            };
+            document.body.appendChild(script);
+          });
+        }
+        return loadingSections[id];
+      }
+
+      var pending = Array.prototype.slice.call(document.querySelectorAll("section.pending"));
+      if (pending.length > 0) {
+        var sectionWatcher = "IntersectionObserver" in window
+          ? new IntersectionObserver(function (entries) {
+            entries.forEach(function (entry) {
+              if (!entry.isIntersecting) return;
+              sectionWatcher.unobserve(entry.target);
+              loadSection(entry.target);
+            });
+          }, { rootMargin: "800px" })
+          : null;
+        pending.forEach(function (placeholder) {
+          if (sectionWatcher) sectionWatcher.observe(placeholder); else loadSection(placeholder);
+        });
+      }
+
+      makePlayers(document);
       window.addEventListener("hashchange", readFragment);
       readFragment();
       document.documentElement.setAttribute("data-report-ready", "true");

@@ -26,7 +26,8 @@ enum ReviewScript {
           buttons.forEach(function (button) { button.disabled = false; });
         });
       }
-      Array.prototype.forEach.call(document.querySelectorAll("p.accept[data-case]"), function (line) {
+      function decorate(root) {
+      Array.prototype.forEach.call(root.querySelectorAll("p.accept[data-case]"), function (line) {
         var body = { "case": line.getAttribute("data-case") };
         if (line.hasAttribute("data-file")) body.file = line.getAttribute("data-file");
         var accept = document.createElement("button");
@@ -45,6 +46,10 @@ enum ReviewScript {
         accept.addEventListener("click", function () { post("accept", body, status, [accept, reject]); });
         reject.addEventListener("click", function () { post("reject", body, status, [accept, reject]); });
       });
+      }
+      decorate(document);
+      // A long report's sections come as they are needed.
+      document.addEventListener("motion-report-section", function (event) { decorate(event.detail); });
       document.documentElement.setAttribute("data-review-ready", "true");
     })();
     """#

@@ -77,8 +77,25 @@ enum HTMLReport {
       html += "<p class=\"accept\">Accept every failing case's actual outputs as its goldens: "
       html += "<code>\(escape(acceptCommand(suites: suites, target: nil)))</code></p>\n"
     }
-    for record in records {
-      html += record.section ?? ""
+    // A long run's sections wait beside the page, each loaded when it comes near the window or
+    // an address names its case: the page of a thousand failing cases opens at once.
+    let sections = records.filter { $0.section != nil }
+    let inline = sections.count <= inlineSectionLimit
+    for record in sections {
+      guard let section = record.section else { continue }
+      if inline {
+        html += section
+        continue
+      }
+      let link = "\(filesFolder)/\(record.index + 1)/section.js"
+      try OutputFolder.create(directory + "/\(filesFolder)/\(record.index + 1)")
+      let script = "MotionReport.section(\"\(anchor(record.index))\", \(JSONWriter.quote(section)));\n"
+      try writeAtomically(Data(script.utf8), to: directory + "/" + link)
+      html +=
+        "<section id=\"\(anchor(record.index))\" class=\"pending\" data-case=\"\(escape(record.fullName))\" "
+      html +=
+        "data-section=\"\(escape(link))\">\n<h2>\(escape(record.fullName))</h2>\n<p class=\"loading\">loading…</p>\n"
+      html += "</section>\n"
     }
     html += "<script src=\"\(ReportScript.fileName)\"></script>\n</body>\n</html>\n"
     try writeAtomically(Data(ReportScript.source.utf8), to: directory + "/" + ReportScript.fileName)
@@ -86,6 +103,10 @@ enum HTMLReport {
       Data(ReviewCases.json(update ? [] : records).utf8), to: directory + "/" + ReviewCases.fileName)
     try writeAtomically(Data(html.utf8), to: directory + "/index.html")
   }
+
+  /// How many cases' sections the page holds itself; a run with more has each in a script of
+  /// its own beside the page (`files/N/section.js`), loaded as it is needed.
+  static let inlineSectionLimit = 20
 
   /// Where the report in `directory` shows the case: its section when it failed, else the page.
   static func link(to record: CaseRecord, in directory: String) -> String {
@@ -98,7 +119,8 @@ enum HTMLReport {
   /// The section of a failing case numbered `index` in the run, its pictures written into
   /// `directory`.
   static func section(_ outcome: CaseOutcome, index: Int, directory: String) throws -> String {
-    var html = "<section id=\"\(anchor(index))\">\n<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
+    var html = "<section id=\"\(anchor(index))\" data-case=\"\(escape(outcome.suiteCase.fullName))\">\n"
+    html += "<h2>\(escape(outcome.suiteCase.fullName))</h2>\n"
     html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
     if let failure = outcome.replayFailure {
       return html + "<pre>\(escape(failure))</pre>\n</section>\n"
@@ -107,7 +129,8 @@ enum HTMLReport {
     html += "<p class=\"accept\" data-case=\"\(escape(outcome.suiteCase.fullName))\">Accept this case: <code>"
     html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName)) + "</code></p>\n"
     for (fileIndex, file) in outcome.files.enumerated() where file.failed {
-      html += "<h3>\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
+      html +=
+        "<h3 data-file=\"\(escape(file.name))\">\(escape(file.name)) <span>\(escape(file.summary))</span></h3>\n"
       html += "<p class=\"accept\" data-case=\"\(escape(outcome.suiteCase.fullName))\" "
       html += "data-file=\"\(escape(file.name))\">Accept this file: <code>"
       html += escape(acceptCommand(suites: [suite], target: outcome.suiteCase.fullName + "/" + file.name))
@@ -130,7 +153,8 @@ enum HTMLReport {
     html += "<p class=\"where\">\(escape(outcome.suiteCase.directory))</p>\n"
     for (fileIndex, file) in outcome.files.enumerated() {
       guard let change = file.change else { continue }
-      html += "<h3>\(escape(file.name)) <span>changed: \(escape(change.summary))</span></h3>\n"
+      html +=
+        "<h3 data-file=\"\(escape(file.name))\">\(escape(file.name)) <span>changed: \(escape(change.summary))</span></h3>\n"
       var page = ReportPage(
         directory: directory, caseIndex: index, fileIndex: fileIndex, caseName: outcome.suiteCase.fullName,
         fileName: file.name)
