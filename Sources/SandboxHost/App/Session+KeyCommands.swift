@@ -4,7 +4,7 @@ extension Session {
     let time = clock.wallTime
     switch command {
     case .quit:
-      if quitKeysEnabled { wantsToQuit = true }
+      quitOrAsk()
     case .togglePause:
       clock.togglePause(atWallTime: time)
     case .stepFrame:
@@ -57,7 +57,7 @@ extension Session {
     case .redo:
       try undoSpringEdit(redo: true)
     case .writeTunedScene:
-      try outputs.writeTunedScene(source: source, loaded: loaded)
+      try writeTunedScene()
     case .toggleTrails:
       showsTrails.toggle()
     case .toggleFilm:

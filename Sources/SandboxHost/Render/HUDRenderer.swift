@@ -68,8 +68,11 @@ package final class HUDRenderer {
   private var lastRefresh = -Double.infinity
   /// The scene's name as it fits the window.
   private var fittedName = FittedText()
-  /// The message as it fits the window.
-  private var fittedToast = FittedText()
+  /// The message shown, the width it was wrapped to and its lines.
+  private var toastText = ""
+  private var toastWidth = 0.0
+  private var toastLines: [String] = []
+  private var toastWidest = 0
   /// The status box as last drawn, in the whole output's pixels.
   private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
@@ -177,22 +180,30 @@ package final class HUDRenderer {
     if showingHelp { try drawHelp(pixels: pixels) }
   }
 
-  /// A message centred in the window with its top at `top`, elided to fit the window.
+  /// A message centred in the drawing area (beside the tuning panel's column) with its top at
+  /// `top`, wrapped at spaces to the area's width so that a long path is read whole.
   private func drawToast(_ message: String, top: Double, pixels: Double) throws {
-    let output = text.renderer.outputSize
+    let area = text.renderer.drawingAreaSize
     let padding = 8 * pixels
-    let room = Double(output.width) - 2 * padding - 16 * pixels
-    let line = fittedToast.shown(message.elided(to: 90), width: room, by: text)
-    let size = try text.size(of: line)
-    let width = min(Double(size.width) + 2 * padding, Double(output.width))
-    let height = Double(text.lineHeight) + 2 * padding
-    let x = max((Double(output.width) - width) / 2, 0)
-    let y = top
-    try Panel.fill(x: x, y: y, width: width, height: height, on: text.renderer)
+    let room = max(Double(area.width) - 2 * padding - 16 * pixels, 40 * pixels)
+    if message != toastText || room != toastWidth {
+      toastText = message
+      toastWidth = room
+      toastLines = try text.wrapped(message.elided(to: 600), toWidth: room)
+      toastWidest = 0
+      for line in toastLines { toastWidest = max(toastWidest, try text.size(of: line).width) }
+    }
+    let width = min(Double(toastWidest) + 2 * padding, Double(area.width))
+    let lineHeight = Double(text.lineHeight)
+    let height = Double(toastLines.count) * lineHeight + 2 * padding
+    let x = max((Double(area.width) - width) / 2, 0)
+    try Panel.fill(x: x, y: top, width: width, height: height, on: text.renderer)
     let isError = message.hasPrefix("error")
-    try text.draw(
-      line, x: x + padding, y: y + padding,
-      color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
+    for (index, line) in toastLines.enumerated() {
+      try text.draw(
+        line, x: x + padding, y: top + padding + Double(index) * lineHeight,
+        color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
+    }
   }
 
   /// Rebuilds the "fps · ms" line every half second of frame time or every 15 frames, and only

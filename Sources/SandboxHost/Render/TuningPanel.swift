@@ -33,16 +33,40 @@ final class TuningPanel {
   /// The title as it fits the panel's width (an element's name may be any length).
   private var fittedTitle = FittedText()
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
+  /// The lines of meaning: the full panel's four, and the compact one's five.
   private var meaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows)
+  private var compactMeaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows + 1)
+  private var compactResponseCaption = ""
+  private var compactSpeedCaption = ""
+  /// Whether the texts were made for the compact panel.
+  private var shownCompact = false
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
   private var shownRelease: (time: Double, speed: Double)?
-  /// The key hints, two lines.
-  static let hints = [
-    "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
-    "^Z undo  ^⇧Z redo  Tab next  u units  w write",
-  ]
+  /// The key hints at the panel's foot: two lines of the full panel, four of the compact one.
+  struct Hints: Sendable {
+    /// The full panel's lines.
+    var full: [String]
+    /// The compact panel's lines.
+    var compact: [String]
+  }
+
+  /// The live window's panel keys.
+  static let liveHints = Hints(
+    full: [
+      "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
+      "^Z undo  ^⇧Z redo  Tab next  u units  w write",
+    ],
+    compact: [
+      "↑↓ pick  ←→ ×1.1  Enter type",
+      "⇧ ×1.01  Ctrl ×2  Tab next",
+      "^Z undo  ^⇧Z redo  u units",
+      "w write  wheel: scroll rows",
+    ])
+
+  /// The keys the panel's window takes: the live window's unless the player says otherwise.
+  var hints = TuningPanel.liveHints
 
   private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
   private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
@@ -95,7 +119,7 @@ final class TuningPanel {
     tuner.setMetrics(column: column, rowHeight: Double(text.lineHeight) / pixels, unit: unit)
     let layout = tuner.layout
     let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
-    refreshTexts(tuner, spring: spring, loaded: loaded)
+    refreshTexts(tuner, spring: spring, loaded: loaded, compact: layout.isCompact)
 
     text.renderer.drawFromSceneOrigin()
     let frame = layout.frame
@@ -107,10 +131,23 @@ final class TuningPanel {
     // Pixels per window point, for the widths of lines and the sizes of knobs.
     let ui = pixels * layout.unit
     let titleWidth = (frame.width - 2 * layout.margin) * pixels
+    // The rows above the key hints scroll in a window too short for them: they are clipped to
+    // their part of the column, and the hints stay at its foot.
+    if layout.maximumScroll > 0 {
+      var clip = SDL_Rect(
+        x: Int32((frame.x * pixels).rounded(.down)), y: Int32((frame.y * pixels).rounded(.down)),
+        w: Int32((frame.width * pixels).rounded(.up)),
+        h: Int32(((layout.scrollingBottom - frame.y) * pixels).rounded(.down)))
+      SDL_RenderSetClipRect(text.renderer.pointer, &clip)
+    }
+    defer { SDL_RenderSetClipRect(text.renderer.pointer, nil) }
     try text.draw(
       fittedTitle.shown(title, width: titleWidth, by: text), x: left, y: layout.rowTop(0) * pixels,
       color: .white)
-    guard let spring, let values = try? TunableSprings.parameters(of: spring) else { return }
+    guard let spring, let values = try? TunableSprings.parameters(of: spring) else {
+      try drawHints(layout, left: left, pixels: pixels)
+      return
+    }
 
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
@@ -135,21 +172,29 @@ final class TuningPanel {
         to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * ui,
         color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
     }
-    for (index, line) in meaning.enumerated() {
+    for (index, line) in (layout.isCompact ? compactMeaning : meaning).enumerated() {
       try text.draw(
         line, x: left, y: layout.rowTop(TuningPanelLayout.meaningRow + index) * pixels, color: Self.dimText)
     }
     try text.draw(
-      responseCaption, x: left, y: layout.rowTop(TuningPanelLayout.rowsAbovePlots - 1) * pixels,
-      color: Self.dimText)
+      layout.isCompact ? compactResponseCaption : responseCaption, x: left,
+      y: layout.rowTop(layout.rowsAbovePlots - 1) * pixels, color: Self.dimText)
     addResponsePlot(tuner, layout: layout, pixels: pixels, ui: ui)
     addSpeedPlot(session, layout: layout, pixels: pixels, ui: ui)
-    try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
-    for (index, hint) in Self.hints.enumerated() {
+    try text.draw(
+      layout.isCompact ? compactSpeedCaption : speedCaption, x: left, y: layout.speedCaptionTop * pixels,
+      color: Self.dimText)
+    try batch.draw(on: text.renderer)
+    try drawHints(layout, left: left, pixels: pixels)
+  }
+
+  /// The key hints at the panel's foot, outside the rows that scroll.
+  private func drawHints(_ layout: TuningPanelLayout, left: Double, pixels: Double) throws {
+    SDL_RenderSetClipRect(text.renderer.pointer, nil)
+    for (index, hint) in (layout.isCompact ? hints.compact : hints.full).enumerated() {
       try text.draw(
         hint, x: left, y: (layout.hintTop + Double(index) * layout.rowHeight) * pixels, color: Self.dimText)
     }
-    try batch.draw(on: text.renderer)
   }
 
   private func scaled(_ rect: Rect, _ pixels: Double) -> Rect {
@@ -204,6 +249,9 @@ final class TuningPanel {
       speedCaption =
         "speed 0–\(Self.format(scale)) pt/s, 2 s"
         + (release.map { "  | released at \(Self.format($0.speed.rounded())) pt/s" } ?? "  | release")
+      compactSpeedCaption =
+        "0–\(Self.format(scale)) pt/s"
+        + (release.map { " | released \(Self.format($0.speed.rounded())) pt/s" } ?? " | release")
     }
     let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...until, yRange: 0...scale)
     plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
@@ -233,15 +281,16 @@ final class TuningPanel {
   /// Rebuilds the texts and the curves when the selection, the chosen parameter or the values
   /// changed since the last frame; a change of the values keeps the ones before it as the
   /// previous curve.
-  private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
+  private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene, compact: Bool) {
     var values = SpringSetting.default
     if let spring, let live = try? TunableSprings.parameters(of: spring) { values = live }
     let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values, shown.rate == rate, shown.platform == tuner.platform
+      shown.values == values, shown.rate == rate, shown.platform == tuner.platform, shownCompact == compact
     {
       return
     }
+    shownCompact = compact
     if let shown, shown.selection == tuner.selection, shown.values != values {
       previousValues = shown.values
     } else if shown?.selection != tuner.selection {
@@ -277,6 +326,20 @@ final class TuningPanel {
     meaning[3] = "\(Self.platformName(tuner.platform)): \(SpringFormsText.line(values, in: tuner.platform))"
     responseCaption =
       "x(t) from rest over \(Self.seconds(duration))" + (previousResponse == nil ? "" : "  (dim: before)")
+    // The compact panel's lines keep to about thirty characters: the units on two lines.
+    compactMeaning[0] = "ζ \(Self.format(zeta)) \(Self.overshootWord(zeta: zeta, overshoot: curve.overshoot))"
+    compactMeaning[1] = "period \(Self.seconds(response.undampedPeriod))"
+    compactMeaning[2] =
+      "settles in \(Self.seconds(response.settlingTime ?? .nan)) (→ \(Self.format(values.threshold)) pt)"
+    if let figures = try? SpringFormsText.figures(values, in: tuner.platform), let first = figures.first {
+      compactMeaning[3] = "\(Self.platformName(tuner.platform)): \(first)"
+      compactMeaning[4] = "  " + figures.dropFirst().joined(separator: ", ")
+    } else {
+      compactMeaning[3] = "\(Self.platformName(tuner.platform)): cannot hold"
+      compactMeaning[4] = "  this spring"
+    }
+    compactResponseCaption =
+      "x(t) over \(Self.seconds(duration))" + (previousResponse == nil ? "" : " (dim: before)")
   }
 
   /// A platform's short name for the panel's units line.

@@ -106,8 +106,8 @@ final class ReplayWindow: FrameLoopDriver {
   }
 
   func update(now: Double) throws -> Bool {
-    window.reserveRight(
-      session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
+    window.showColumn(
+      session.tuner.isVisible,
       height: TuningPanelLayout.minimumHeight(rowHeight: 17) + Self.timelineHeight)
     let wasPlaying = playing
     if playing {

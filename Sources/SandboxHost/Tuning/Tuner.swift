@@ -44,6 +44,7 @@ final class Tuner {
     typed = nil
     if isVisible {
       parameter = .stiffness
+      layout = layout.scrolled(to: 0)
       sceneDidChange(loaded)
     }
   }
@@ -62,6 +63,8 @@ final class Tuner {
     let count = TunedParameter.allCases.count
     parameter =
       TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
+    // In a window too short for every row, the chosen one scrolls into view.
+    layout = layout.scrolled(to: layout.scroll(showing: parameter))
   }
 
   /// Right (up) and Left (down): the chosen parameter of the selected spring one step of `size`
@@ -183,8 +186,9 @@ final class Tuner {
   /// scene points a window point (the renderer knows its font and the window's fit).
   func setMetrics(column: Rect, rowHeight height: Double, unit: Double) {
     guard height.isFinite, height > 0, unit.isFinite, unit > 0 else { return }
-    let next = TuningPanelLayout(column: column, rowHeight: height, unit: unit)
-    if next != layout { layout = next }
+    guard column != layout.frame || height != layout.rowHeight || unit != layout.unit else { return }
+    let next = TuningPanelLayout(column: column, rowHeight: height, unit: unit, scroll: layout.scroll)
+    layout = next.scrolled(to: next.scroll(showing: parameter))
   }
 
   /// What a mouse input does to the panel.
@@ -237,9 +241,14 @@ final class Tuner {
   }
 
   /// Whether a wheel turned at `point` is the panel's: over the shown panel nothing of it
-  /// reaches the scene.
-  func takesWheel(at point: Point) -> Bool {
-    isVisible && layout.contains(point)
+  /// reaches the scene, and in a window too short for every row it scrolls them (`delta.y`
+  /// steps, up positive, three rows a step).
+  func takesWheel(at point: Point, delta: Point = .zero) -> Bool {
+    guard isVisible, layout.contains(point) else { return false }
+    if layout.maximumScroll > 0, delta.y.isFinite, delta.y != 0 {
+      layout = layout.scrolled(to: layout.scroll - delta.y * 3 * layout.rowHeight)
+    }
+    return true
   }
 
   /// The number of the slider drag under way, or nil: the changes of one drag are one step
