@@ -36,14 +36,10 @@ import -window "$w" message.png
 press_to_close "$w" Escape                              # written: quits at once
 wait "$app"
 python3 - <<'PY'
-import subprocess, re
+import os, sys
 import numpy as np
-
-def pixels(path):
-    out = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
-    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", out)
-    w, h = int(header[1]), int(header[2])
-    return np.frombuffer(out[header.end():header.end() + w * h * 3], np.uint8).reshape(h, w, 3).astype(int)
+sys.path.insert(0, os.environ["E2E_DIR"])
+from window_text import pixels  # noqa: E402
 
 PANEL = np.array([24, 24, 24])
 for size, column in [("1600x1000", 420), ("820x420", 420), ("640x480", 420), ("400x300", 300)]:

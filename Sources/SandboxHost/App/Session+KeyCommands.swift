@@ -58,6 +58,12 @@ extension Session {
       try undoSpringEdit(redo: true)
     case .writeTunedScene:
       try writeTunedScene()
+    case .pinReference:
+      if tuner.isVisible, let pinned = tuner.pinReference(in: loaded), let selection = tuner.selection {
+        outputs.report(
+          "pinned as before: #\(selection) stiffness \(TunedParameter.stiffness.figure(pinned.stiffness)), "
+            + "damping \(TunedParameter.damping.figure(pinned.damping))")
+      }
     case .toggleTrails:
       showsTrails.toggle()
     case .toggleFilm:

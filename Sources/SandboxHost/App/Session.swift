@@ -138,6 +138,7 @@ final class Session {
       case .passThrough: break
       case .consumed: return
       case .change(let index, let change): return try setSpring(index, change)
+      case .rejected(let why): return outputs.report("error: " + why)
       }
     case .touch:
       break

@@ -11,17 +11,20 @@ package final class HUDRenderer {
   /// The keys of docs/live.md and the mouse controls, one per line, as the help panel shows them.
   package static let helpLines: [String] = [
     "keys:",
-    "Esc, q     quit",
+    "Esc, q     quit (asks first if tuning is not written)",
     "space      pause / resume",
     ".          step one frame (paused)",
     "s          slow motion ×0.1",
     "o          debug overlay",
     "r          reset: elements back, tuning kept",
-    "Shift-R    reload the file's springs too",
+    "Shift-R    reload the file's springs too (^Z undoes)",
     "c          capture a PNG",
     "d          dump the state",
     "f          film and track (f again ends)",
-    "1–9        switch built-in scene",
+    "1–9        switch built-in scene:",
+    "  1 showcase  2 stickers  3 toss",
+    "  4 constraints  5 pip  6 sheet",
+    "  7 gallery  8 glide  9 taps",
     "h, ?       show / hide these keys",
     "t          tuning panel (springs)",
     "Tab        tune the next spring",
@@ -33,6 +36,7 @@ package final class HUDRenderer {
     "Ctrl-Z     undo a spring change",
     "Ctrl-Shift-Z, Ctrl-Y  redo",
     "u          the spring in a platform's units",
+    "b          pin the spring as before (dim curve, ghost)",
     "w          write the tuned scene (+ springs.txt)",
     "p          trails (last second)",
     "save file  the scene reloads (--scene PATH)",
@@ -76,6 +80,8 @@ package final class HUDRenderer {
   /// The status box as last drawn, in the whole output's pixels.
   private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
+  /// Whether the timing line was made while paused.
+  private var shownPaused = false
   /// What the key panel lists: the live window's keys (`helpLines`) unless a window of other keys
   /// (the player's) says otherwise. Two columns, split at the first empty line.
   var panelLines = HUDRenderer.helpLines
@@ -115,7 +121,7 @@ package final class HUDRenderer {
     sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
     cost: FrameTimer? = nil, recording: Bool = false
   ) throws {
-    refreshTimingLine(timer, cost: cost)
+    refreshTimingLine(timer, cost: cost, paused: paused)
     let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     let margin = 8 * pixels
     let padding = 6 * pixels
@@ -208,13 +214,15 @@ package final class HUDRenderer {
 
   /// Rebuilds the "fps · ms" line every half second of frame time or every 15 frames, and only
   /// when the rounded numbers changed.
-  private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?) {
+  private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?, paused: Bool) {
     // Frame time passes only while something moves, so a short gesture after a rest may never
     // add up half a second: a few frames also do, or the line would show the first frame's.
     framesSinceRefresh += 1
     // A timer that was emptied (motion stopped, another scene) is read at once.
     let restarted = timer.elapsed < lastRefresh || timer.elapsed == 0
-    guard timingLine.isEmpty || restarted || timer.elapsed - lastRefresh >= 0.5 || framesSinceRefresh >= 15
+    guard
+      timingLine.isEmpty || restarted || paused != shownPaused || timer.elapsed - lastRefresh >= 0.5
+        || framesSinceRefresh >= 15
     else { return }
     lastRefresh = timer.elapsed
     framesSinceRefresh = 0
@@ -229,15 +237,17 @@ package final class HUDRenderer {
       ?? -1
     guard
       fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds
-        || costMicroseconds != shownCostMicroseconds || timingLine.isEmpty
+        || costMicroseconds != shownCostMicroseconds || timingLine.isEmpty || paused != shownPaused
     else { return }
+    shownPaused = paused
     shownFramesPerSecond = fps
     shownTenthsOfMilliseconds = tenths
     shownCostMicroseconds = costMicroseconds
     // No two frames in a row yet: the window draws only when something changes, so a scene
     // at rest from the start has no rate to show.
     guard timer.elapsed > 0 else {
-      timingLine = "idle: nothing moves"
+      // Paused, motion may be stopped mid-flight: not "nothing moves".
+      timingLine = paused ? "time stopped: . steps a frame" : "idle: nothing moves"
       return
     }
     timingLine = "\(fps) fps · every \(tenths / 10).\(tenths % 10) ms"

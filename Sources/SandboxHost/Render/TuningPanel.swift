@@ -40,6 +40,8 @@ final class TuningPanel {
   private var compactSpeedCaption = ""
   /// Whether the texts were made for the compact panel.
   private var shownCompact = false
+  /// The reference the dimmed curve was drawn for.
+  private var shownReference: SpringSetting?
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
@@ -55,14 +57,14 @@ final class TuningPanel {
   /// The live window's panel keys.
   static let liveHints = Hints(
     full: [
-      "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
+      "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, ^ ×2)  ⏎ type  b pin",
       "^Z undo  ^⇧Z redo  Tab next  u units  w write",
     ],
     compact: [
       "↑↓ pick  ←→ ×1.1  Enter type",
       "⇧ ×1.01  Ctrl ×2  Tab next",
       "^Z undo  ^⇧Z redo  u units",
-      "w write  wheel: scroll rows",
+      "w write  b pin  wheel scrolls",
     ])
 
   /// The keys the panel's window takes: the live window's unless the player says otherwise.
@@ -88,25 +90,33 @@ final class TuningPanel {
   /// the fitted scene.
   func drawGhost(_ session: Session) throws {
     let history = session.tuner.history
-    guard session.tuner.isVisible, history.ghostCount > 1 else { return }
+    guard session.tuner.isVisible, history.ghostCount > 1 || history.hasPinnedGhost else { return }
     let pixels = text.renderer.pixelScale
     let output = text.renderer.outputSize
     let width = 2 * text.renderer.viewFit.pixelsPerWindowPoint
     ghostBatch.removeAll(outputWidth: output.width, height: output.height)
     var previous: Point?
-    history.forEachGhostPoint { point in
+    func add(_ point: Point, _ color: SDL_Color) {
       let p = Point(x: point.x * pixels, y: point.y * pixels)
       if let previous {
-        ghostBatch.addLine(from: previous, to: p, width: width, color: Self.ghostColor, antialiased: true)
+        ghostBatch.addLine(from: previous, to: p, width: width, color: color, antialiased: true)
       }
       previous = p
     }
+    // The last three flights, the oldest faintest, then over them the pinned reference's.
+    for age in (0..<SelectionHistory.ghostLimit).reversed() {
+      previous = nil
+      let color = SDL_Color(r: 255, g: 213, b: 79, a: UInt8(90 - 25 * age))
+      history.forEachGhostPoint(age: age) { add($0, color) }
+    }
+    previous = nil
+    history.forEachPinnedGhostPoint { add($0, Self.pinnedGhostColor) }
     try ghostBatch.draw(on: text.renderer)
   }
 
   private var ghostBatch = VertexBatch(
-    vertexCapacity: 8 * SelectionHistory.pathCapacity, indexCapacity: 18 * SelectionHistory.pathCapacity)
-  private static let ghostColor = SDL_Color(r: 255, g: 213, b: 79, a: 90)
+    vertexCapacity: 40 * SelectionHistory.pathCapacity, indexCapacity: 90 * SelectionHistory.pathCapacity)
+  private static let pinnedGhostColor = SDL_Color(r: 128, g: 222, b: 234, a: 120)
 
   /// Draws the panel when the session's tuner shows it, in the renderer's reserved column.
   func draw(_ session: Session) throws {
@@ -119,7 +129,8 @@ final class TuningPanel {
     tuner.setMetrics(column: column, rowHeight: Double(text.lineHeight) / pixels, unit: unit)
     let layout = tuner.layout
     let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
-    refreshTexts(tuner, spring: spring, loaded: loaded, compact: layout.isCompact)
+    let reference = tuner.pinned?.spring ?? tuner.selection.flatMap { session.fileSprings[$0] }
+    refreshTexts(tuner, spring: spring, loaded: loaded, reference: reference, compact: layout.isCompact)
 
     text.renderer.drawFromSceneOrigin()
     let frame = layout.frame
@@ -278,24 +289,24 @@ final class TuningPanel {
     return 5 * power >= value ? 5 * power : 10 * power
   }
 
-  /// Rebuilds the texts and the curves when the selection, the chosen parameter or the values
-  /// changed since the last frame; a change of the values keeps the ones before it as the
-  /// previous curve.
-  private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene, compact: Bool) {
+  /// Rebuilds the texts and the curves when the selection, the chosen parameter, the values or
+  /// the reference changed since the last frame. The dimmed curve is the reference's: the
+  /// spring pinned with `b`, else the file's, drawn while the values differ from it.
+  private func refreshTexts(
+    _ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene, reference: SpringSetting?, compact: Bool
+  ) {
     var values = SpringSetting.default
     if let spring, let live = try? TunableSprings.parameters(of: spring) { values = live }
     let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values, shown.rate == rate, shown.platform == tuner.platform, shownCompact == compact
+      shown.values == values, shown.rate == rate, shown.platform == tuner.platform, shownCompact == compact,
+      shownReference == reference
     {
       return
     }
     shownCompact = compact
-    if let shown, shown.selection == tuner.selection, shown.values != values {
-      previousValues = shown.values
-    } else if shown?.selection != tuner.selection {
-      previousValues = nil
-    }
+    shownReference = reference
+    previousValues = reference == values ? nil : reference
     shown = (tuner.selection, tuner.parameter, values, rate, tuner.platform)
     guard let selection = tuner.selection else {
       title = "tuning: this scene has no spring"
@@ -309,7 +320,7 @@ final class TuningPanel {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
       rows[parameter.rawValue] =
         marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + Self.format(parameter.value(in: values)) + parameter.unit
+        + parameter.figure(parameter.value(in: values)) + parameter.unit
     }
     response = SpringResponse(values)
     let previousResponse = previousValues.map { SpringResponse($0) }
@@ -325,7 +336,8 @@ final class TuningPanel {
       "settles in \(Self.seconds(response.settlingTime ?? .nan)) (\(distance) → \(Self.format(values.threshold)) pt)"
     meaning[3] = "\(Self.platformName(tuner.platform)): \(SpringFormsText.line(values, in: tuner.platform))"
     responseCaption =
-      "x(t) from rest over \(Self.seconds(duration))" + (previousResponse == nil ? "" : "  (dim: before)")
+      "x(t) from rest over \(Self.seconds(duration))"
+      + (previousResponse == nil ? "" : tuner.pinned == nil ? "  (dim: the file's)" : "  (dim: pinned, b)")
     // The compact panel's lines keep to about thirty characters: the units on two lines.
     compactMeaning[0] = "ζ \(Self.format(zeta)) \(Self.overshootWord(zeta: zeta, overshoot: curve.overshoot))"
     compactMeaning[1] = "period \(Self.seconds(response.undampedPeriod))"
@@ -339,7 +351,8 @@ final class TuningPanel {
       compactMeaning[4] = "  this spring"
     }
     compactResponseCaption =
-      "x(t) over \(Self.seconds(duration))" + (previousResponse == nil ? "" : " (dim: before)")
+      "x(t) over \(Self.seconds(duration))"
+      + (previousResponse == nil ? "" : tuner.pinned == nil ? " (dim: file's)" : " (dim: pinned)")
   }
 
   /// A platform's short name for the panel's units line.
