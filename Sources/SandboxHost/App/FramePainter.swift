@@ -90,10 +90,7 @@ final class FramePainter {
     _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
   ) throws {
     let loaded = session.loaded
-    trails.sample(loaded, motionTime: session.clock.motionTime)
-    session.tuner.sample(
-      loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
-      paused: session.clock.isPaused)
+    sample(session)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
     // The panel lies in its column beside the scene (the scene is fitted into the rest), in
     // scene space (the mouse reaches its sliders through the scene's fit), sized in window
@@ -112,6 +109,21 @@ final class FramePainter {
     renderer.drawBesideColumn()
     try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp)
     renderer.drawOnWholeOutput()
+  }
+
+  /// Samples the session's frame for the trails and the tuning panel's graphs: at each frame
+  /// drawn, and in the player at each frame a seek plays through.
+  func sample(_ session: Session) {
+    trails.sample(session.loaded, motionTime: session.clock.motionTime)
+    session.tuner.sample(
+      session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
+  }
+
+  /// The key hints at the tuning panel's foot: the live window's unless the player's.
+  var tuningHints: TuningPanel.Hints {
+    get { tuningPanel?.hints ?? TuningPanel.liveHints }
+    set { tuningPanel?.hints = newValue }
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).

@@ -17,5 +17,5 @@ import Testing
   let soft = try SpringSetting(.physical(stiffness: 100.04, damping: 0.04, mass: 1), threshold: 1)
   let fields = SpringFigures.rounded(
     [("stiffness", 100.04), ("damping", 0.04), ("mass", 1)], in: .physical, naming: soft)
-  #expect(fields.map(\.value) == [100, 0.04, 1])
+  #expect(fields.map(\.value) == [100.04, 0.04, 1])
 }
