@@ -114,7 +114,12 @@ final class FramePainter {
   /// Samples the session's frame for the trails and the tuning panel's graphs: at each frame
   /// drawn, and in the player at each frame a seek plays through.
   func sample(_ session: Session) {
-    trails.sample(session.loaded, motionTime: session.clock.motionTime)
+    // Trails are sampled only while shown: they start when `p` turns them on.
+    if session.showsTrails {
+      trails.sample(session.loaded, motionTime: session.clock.motionTime)
+    } else {
+      trails.removeAll()
+    }
     session.tuner.sample(
       session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
       paused: session.clock.isPaused)
