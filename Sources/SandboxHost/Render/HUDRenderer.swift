@@ -70,8 +70,10 @@ package final class HUDRenderer {
   private var shownTenthsOfMilliseconds = -1
   private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
-  /// The scene's name as it fits the window.
+  /// The scene's name, the timing line and the key hint as they fit the drawing area.
   private var fittedName = FittedText()
+  private var fittedTiming = FittedText()
+  private var fittedHint = FittedText()
   /// The message shown, the width it was wrapped to and its lines.
   private var toastText = ""
   private var toastWidth = 0.0
@@ -132,13 +134,15 @@ package final class HUDRenderer {
       case (false, true): "slow ×0.1"
       case (false, false): ""
       }
-    let hint = showingHelp ? "" : keysAndRenderer
     let recordingMark = recording ? "  ● REC" : ""
-    // The name is cut to what the window leaves beside the REC mark; worked out again only when
-    // the name or the window changes.
+    // Each line is cut to what the drawing area (beside a tuning panel's column) leaves, the
+    // name beside the REC mark; worked out again only when a line or the area changes.
     let markWidth = recording ? try text.size(of: recordingMark).width : 0
-    let room = Double(text.renderer.outputSize.width) - 2 * margin - 2 * padding - Double(markWidth)
+    let areaWidth = Double(text.renderer.drawingAreaSize.width) - 2 * margin - 2 * padding
+    let room = areaWidth - Double(markWidth)
     let sceneName = fittedName.shown(sceneName, width: room, by: text)
+    let timingLine = fittedTiming.shown(self.timingLine, width: areaWidth, by: text)
+    let hint = showingHelp ? "" : fittedHint.shown(keysAndRenderer, width: areaWidth, by: text)
     // Measured apart, not joined: a string built every frame would allocate on the frame path.
     let nameWidth = try text.size(of: sceneName).width + markWidth
     var width = max(nameWidth, try text.size(of: timingLine).width)
