@@ -31,8 +31,20 @@ press_to_close "$w" Escape
 wait "$app"
 [ -f mine.json.autosave ] || fail "quitting without writing dropped the autosave"
 
-# 2. The next run offers the autosave; Enter restores it; Esc then Enter at the question writes
-#    the tuned scene and quits, and the autosave goes (what it kept is written).
+# 2. The next run offers the autosave; Esc puts the question away and a second Esc quits, and
+#    the autosave is still there; the run after that offers it again and Enter restores it;
+#    Esc then Enter at the question writes the tuned scene and quits, and the autosave goes
+#    (what it kept is written).
+"$MOTION_SANDBOX" run --scene mine.json --out live >run2a.log 2>&1 &
+app=$!
+w=$(find_window "toss")
+sleep 0.8
+grep -q "autosaved tuning of 1 spring found" run2a.log || fail "the next run did not offer the autosave"
+xdotool key --window "$w" Escape
+sleep 0.3
+press_to_close "$w" Escape
+wait "$app"
+[ -f mine.json.autosave ] || fail "Esc at the offer, then Esc, lost the autosave"
 "$MOTION_SANDBOX" run --scene mine.json --out live >run2.log 2>&1 &
 app=$!
 w=$(find_window "toss")

@@ -64,10 +64,15 @@ extension Session {
       if enter {
         self.prompt = nil
         try restore(autosave)
-      } else if name == "escape" || name == "n" {
+      } else if name == "n" {
         self.prompt = nil
         TuningAutosave.remove(at: autosavePath)
         outputs.report("autosaved tuning dropped")
+      } else if name == "escape" {
+        // Not now: the file stays until a change of a spring takes its place (a quit at once
+        // keeps it for the next run).
+        self.prompt = nil
+        outputs.report("autosaved tuning kept in \(autosavePath)")
       } else {
         return false
       }

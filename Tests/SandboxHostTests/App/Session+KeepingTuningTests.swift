@@ -101,3 +101,25 @@ private func stiffness(_ session: Session) throws -> Double {
   try session.perform(.redo)
   #expect(try stiffness(session) == 342)
 }
+
+@Test func escAtTheOfferKeepsTheAutosaveAndNDropsIt() throws {
+  let folder = try TemporaryDirectory()
+  let first = try tunedSession(folder)
+  first.keepAutosave()
+  let source = first.source
+  func offered() throws -> Session {
+    let session = Session(loaded: try source.load(), source: source, outputDirectory: folder.path("out"))
+    session.outputs.report = { _ in }
+    session.keepsAutosave = true
+    session.offerAutosave()
+    return session
+  }
+  let declined = try offered()
+  try press(declined, "Escape", at: 0.1)
+  #expect(declined.prompt == nil && !declined.wantsToQuit)
+  #expect(FileManager.default.fileExists(atPath: declined.autosavePath))
+  let dropped = try offered()
+  try press(dropped, "n", at: 0.1)
+  #expect(!FileManager.default.fileExists(atPath: dropped.autosavePath))
+  #expect(try stiffness(dropped) == 342)
+}
