@@ -9,12 +9,21 @@ start_xvfb
 cp "$E2E_DIR/../../Assets/scenes/toss.json" mine.json
 alive() { kill -0 "$1" 2>/dev/null; }
 fail() { echo "$1"; cat run*.log; exit 1; }
+# Runs the sandbox on mine.json, its output in $1, and sets app and w.
+run_mine() {
+  "$MOTION_SANDBOX" run --scene mine.json --out live "${@:2}" >"$1" 2>&1 &
+  app=$!
+  w=$(find_window "toss")
+  sleep 0.8
+}
+# Runs it and fails unless the run offers the autosave.
+run_offered() {
+  run_mine "$1"
+  grep -q "autosaved tuning of 1 spring found" "$1" || fail "the next run did not offer the autosave"
+}
 
 # 1. Tune, type and cancel, ask on Esc, quit on the second Esc: the autosave keeps the spring.
-"$MOTION_SANDBOX" run --scene mine.json --out live >run1.log 2>&1 &
-app=$!
-w=$(find_window "toss")
-sleep 0.5
+run_mine run1.log
 xdotool key --window "$w" t Right                       # stiffness 342 × 1.1
 sleep 1
 [ -f mine.json.autosave ] || fail "no autosave beside the scene after tuning"
@@ -35,21 +44,13 @@ wait "$app"
 #    the autosave is still there; the run after that offers it again and Enter restores it;
 #    Esc then Enter at the question writes the tuned scene and quits, and the autosave goes
 #    (what it kept is written).
-"$MOTION_SANDBOX" run --scene mine.json --out live >run2a.log 2>&1 &
-app=$!
-w=$(find_window "toss")
-sleep 0.8
-grep -q "autosaved tuning of 1 spring found" run2a.log || fail "the next run did not offer the autosave"
+run_offered run2a.log
 xdotool key --window "$w" Escape
 sleep 0.3
 press_to_close "$w" Escape
 wait "$app"
 [ -f mine.json.autosave ] || fail "Esc at the offer, then Esc, lost the autosave"
-"$MOTION_SANDBOX" run --scene mine.json --out live >run2.log 2>&1 &
-app=$!
-w=$(find_window "toss")
-sleep 0.8
-grep -q "autosaved tuning of 1 spring found" run2.log || fail "the next run did not offer the autosave"
+run_offered run2.log
 import -window root offering.png
 xdotool key --window "$w" Return
 sleep 0.3
@@ -66,10 +67,7 @@ PY
 [ ! -f mine.json.autosave ] || fail "the autosave stayed after the tuning was written"
 
 # 3. Shift-R is undone by Ctrl-Z; after a hot reload of the damping undo and redo keep it.
-"$MOTION_SANDBOX" run --scene mine.json --out live --record session.jsonl >run3.log 2>&1 &
-app=$!
-w=$(find_window "toss")
-sleep 0.5
+run_mine run3.log --record session.jsonl
 grep -q "autosaved tuning" run3.log && fail "a written tuning was offered again"
 xdotool key --window "$w" t Right                       # stiffness 376.2
 sleep 0.2
