@@ -64,6 +64,31 @@ extension SDLSuite {
       #expect(!overlay.lineTexts.contains { $0.hasPrefix("scene drag") }, "\(overlay.lineTexts)")
     }
 
+    @Test func aListOfManyActiveGesturesNamesSixteenAndCountsTheRest() throws {
+      // Forty squares tossed at one circle by one finger (their drags sit on the scene): forty
+      // drag lines and forty toss lines were each a texture of text, every frame they changed.
+      var elements = [#"{"name": "circle", "position": [620, 170], "size": [90, 90]}"#]
+      var interactions: [String] = []
+      for i in 0..<40 {
+        elements.append(#"{"name": "e\#(i)", "position": [\#(100 + 10 * i), 460], "size": [8, 8]}"#)
+        interactions.append(
+          #"{"type": "tossable", "element": "e\#(i)", "destination": {"element": "circle"}}"#)
+      }
+      let text =
+        #"{"size": [800, 600], "elements": [\#(elements.joined(separator: ","))], "#
+        + #""interactions": [\#(interactions.joined(separator: ","))]}"#
+      let path = folder.file("many.json")
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let runtime = try SceneSource(nameOrPath: path).load().runtime
+      runtime.handle([TouchEvent(id: 1, phase: .began, location: Point(x: 150, y: 460), time: 0)])
+      runtime.handle([TouchEvent(id: 1, phase: .moved, location: Point(x: 190, y: 430), time: 0.05)])
+      let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
+      let overlay = OverlayRenderer(text: try TextRenderer(renderer: canvas.renderer))
+      try overlay.draw(runtime: runtime, touches: [])
+      #expect(overlay.lineTexts.count == OverlayRenderer.listedLines + 1, "\(overlay.lineTexts)")
+      #expect(overlay.lineTexts.last?.hasPrefix("… and ") == true, "\(overlay.lineTexts)")
+    }
+
     @Test func aBoundedTossablesDestinationIsMarkedWhereItComesToRest() throws {
       // The mark stood at the destination the scene gave, outside the bounds, where the element
       // never goes; it flies to the nearest point inside.
