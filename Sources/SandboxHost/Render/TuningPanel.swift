@@ -168,7 +168,8 @@ final class TuningPanel {
       let shown =
         selected
         ? tuner.typed.map {
-          "▸ \(parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0)▏ Enter ok, Esc cancel"
+          "▸ \(parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0)▏ "
+            + (layout.isCompact ? "⏎ ok, Esc" : "Enter ok, Esc cancel")
         } : nil
       try text.draw(
         shown ?? row, x: left, y: layout.rowTop(TuningPanelLayout.row(of: parameter)) * pixels,
