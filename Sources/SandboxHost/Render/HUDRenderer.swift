@@ -187,7 +187,12 @@ package final class HUDRenderer {
     if let toast {
       try drawToast(toast, top: statusFrame.y + statusFrame.height + 8 * pixels, pixels: pixels)
     }
-    if showingHelp { try drawHelp(pixels: pixels) }
+    // The key list lies over everything, the tuning panel's column too, rather than being cut
+    // at its edge.
+    if showingHelp {
+      text.renderer.drawOnWholeOutput()
+      try drawHelp(pixels: pixels)
+    }
   }
 
   /// A message centred in the drawing area (beside the tuning panel's column) with its top at
