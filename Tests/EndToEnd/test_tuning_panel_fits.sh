@@ -25,6 +25,13 @@ done
 xdotool key --window "$w" Down Down Down Down Down      # bounce, below the window's foot
 sleep 0.4
 import -window "$w" scrolled-400x300.png
+xdotool key --window "$w" h                              # the key list, at a readable size
+sleep 0.4
+import -window "$w" keys-400x300.png
+xdotool key --window "$w" Down Down Down                 # scrolled
+sleep 0.4
+import -window "$w" keys-scrolled-400x300.png
+xdotool key --window "$w" h
 xdotool windowsize "$w" 640 480
 sleep 0.8
 xdotool mousemove --window "$w" 2 2
@@ -75,6 +82,17 @@ rows = np.nonzero(yellow)[0]
 before = np.nonzero((np.abs(pixels("panel-400x300.png")[:, 100:] - np.array([255, 213, 79])) < 40).all(axis=2).any(axis=1))[0]
 assert len(rows) and rows.max() < 300 - 4 * 17, ("the chosen row is not in view above the hints", rows)
 assert rows.min() > before.max(), ("the rows did not scroll to bounce", rows.min(), before.max())
+
+# The key list in the smallest window: lines at a readable size (a text line every 13 pixels
+# or more, as at 0.8 of the full size), and Down scrolls them.
+def line_pitch(image):
+    rows = np.nonzero((image[:, :200].max(axis=2) > 150).any(axis=1))[0]
+    starts = [r for i, r in enumerate(rows) if i == 0 or r - rows[i - 1] > 2]
+    return float(np.median(np.diff(starts)))
+keys, scrolled = pixels("keys-400x300.png"), pixels("keys-scrolled-400x300.png")
+print("key list line pitch", line_pitch(keys))
+assert line_pitch(keys) >= 13, "the key list is too small to read"
+assert (keys != scrolled).any(), "Down did not scroll the key list"
 
 # The message of `w` wraps in the scene's part: the panel's column is unchanged by it, and
 # the message takes several lines there.

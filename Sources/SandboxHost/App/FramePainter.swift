@@ -107,7 +107,8 @@ final class FramePainter {
     renderer.clipToFittedScene()
     try errorBanner?.draw(session.sceneError, beside: nil)
     renderer.drawBesideColumn()
-    try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp)
+    session.helpScroll =
+      try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp, helpScroll: session.helpScroll) ?? 0
     renderer.drawOnWholeOutput()
   }
 

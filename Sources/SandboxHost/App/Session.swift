@@ -26,7 +26,12 @@ final class Session {
   /// Whether the debug overlay is drawn.
   var showsOverlay: Bool
   /// Whether the key list is shown.
-  var showsHelp = false
+  var showsHelp = false {
+    didSet { helpScroll = 0 }
+  }
+  /// How many lines the key list is scrolled, in a window too small to show it whole at a
+  /// readable size (Up and Down while it is shown).
+  var helpScroll = 0
   /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
   var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
@@ -134,6 +139,11 @@ final class Session {
       if tuner.takesWheel(at: location, delta: delta) { return }
     case .key(let down, let name):
       if try answerPrompt(keyName: name, down: down) { return }
+      // While the key list is shown, Up and Down scroll it (it is whole in all but small windows).
+      if showsHelp, case let key = name.lowercased(), key == "up" || key == "down" {
+        if down { helpScroll += key == "up" ? -3 : 3 }
+        return
+      }
       switch tuner.type(keyName: name, down: down, in: loaded) {
       case .passThrough: break
       case .consumed: return

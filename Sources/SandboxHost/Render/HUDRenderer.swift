@@ -182,18 +182,24 @@ package final class HUDRenderer {
   }
 
   /// Draws the message (below the status box) and, when `showingHelp`, the key panel.
-  func drawMessages(toast: String?, showingHelp: Bool) throws {
+  ///
+  /// Returns the key panel's scroll, in lines, held to what the panel needs (0 when it is whole).
+  @discardableResult
+  func drawMessages(toast: String?, showingHelp: Bool, helpScroll: Int = 0) throws -> Int {
     let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     if let toast {
       try drawToast(toast, top: statusFrame.y + statusFrame.height + 8 * pixels, pixels: pixels)
     }
     // The key list lies over everything, the tuning panel's column too, rather than being cut
     // at its edge.
-    if showingHelp {
-      text.renderer.drawOnWholeOutput()
-      try drawHelp(pixels: pixels)
-    }
+    guard showingHelp else { return 0 }
+    text.renderer.drawOnWholeOutput()
+    return try drawHelp(pixels: pixels, scroll: helpScroll)
   }
+
+  /// The least scale the key panel is drawn at: below it the text is too small to read, and the
+  /// panel becomes one column that scrolls.
+  static let leastHelpScale = 0.8
 
   /// A message centred in the drawing area (beside the tuning panel's column) with its top at
   /// `top`, wrapped at spaces to the area's width so that a long path is read whole.
@@ -270,8 +276,10 @@ package final class HUDRenderer {
 
   /// The key panel, centred in the drawing area, in two columns: the keys, then the mouse and
   /// the overlay's marks (the lines after the first empty one). In a window too small for it,
-  /// it is drawn smaller, whole, with a margin all round.
-  private func drawHelp(pixels: Double) throws {
+  /// it is drawn smaller, whole, with a margin all round; in one where that would be too small
+  /// to read, as one column at a readable size whose lines scroll (`scroll`, Up and Down).
+  /// Returns the scroll held to what the column needs.
+  private func drawHelp(pixels: Double, scroll: Int) throws -> Int {
     let (columns, widths) = try helpColumns()
     let padding = 10 * pixels
     let gap = 3 * padding
@@ -281,6 +289,9 @@ package final class HUDRenderer {
     let margin = 8 * pixels
     let fits = min(
       1, (Double(output.width) - 2 * margin) / fullWidth, (Double(output.height) - 2 * margin) / fullHeight)
+    guard fits >= Self.leastHelpScale || !fits.isFinite else {
+      return try drawScrollingHelp(columns, width: max(widths[0], widths[1]), pixels: pixels, scroll: scroll)
+    }
     let scale = fits.isFinite && fits > 0.1 ? fits : 1
     let panelWidth = fullWidth * scale
     let panelHeight = fullHeight * scale
@@ -299,6 +310,37 @@ package final class HUDRenderer {
       }
       left += (Double(widths[c]) + gap) * scale
     }
+    return 0
+  }
+
+  /// The key panel as one column, the keys then the mouse and the marks, at a readable size
+  /// across the window, its lines from `scroll` on, with a last line saying how to scroll.
+  private func drawScrollingHelp(
+    _ columns: [ArraySlice<String>], width: Int, pixels: Double, scroll: Int
+  ) throws -> Int {
+    let output = text.renderer.outputSize
+    let margin = 8 * pixels
+    let padding = 10 * pixels
+    let scale = min(1, max(0.1, (Double(output.width) - 2 * margin - 2 * padding) / Double(max(width, 1))))
+    let lineHeight = Double(text.lineHeight) * scale
+    let lines = Array(columns[0]) + [""] + Array(columns[1])
+    let height = Double(output.height) - 2 * margin
+    let shown = max(1, Int(((height - 2 * padding) / lineHeight).rounded(.down)) - 1)
+    let first = min(max(scroll, 0), max(0, lines.count - shown))
+    try Panel.fill(
+      x: margin, y: margin, width: Double(output.width) - 2 * margin, height: height, alpha: 235,
+      on: text.renderer)
+    for (i, line) in lines[first..<min(lines.count, first + shown)].enumerated() {
+      let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+      try text.draw(
+        line, x: margin + padding, y: margin + padding + Double(i) * lineHeight, color: color, scale: scale)
+    }
+    let last = min(lines.count, first + shown)
+    try text.draw(
+      "↑↓ scroll: lines \(first + 1)–\(last) of \(lines.count)", x: margin + padding,
+      y: margin + padding + Double(shown) * lineHeight, color: Color(red: 160, green: 160, blue: 170),
+      scale: scale)
+    return first
   }
 
   /// The key panel's two columns and the width of each in pixels.
