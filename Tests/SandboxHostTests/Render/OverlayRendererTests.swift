@@ -276,6 +276,18 @@ extension SDLSuite {
       #expect(image.pixel(x: 200, y: 150).red < 90, "the panel is drawn")
     }
 
+    @Test func pausedTheTimingLineSaysTimeStoppedNotIdle() throws {
+      // Paused mid-flight the line read "idle: nothing moves".
+      let canvas = try OffscreenCanvas(width: 300, height: 200, supersampling: 1)
+      let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
+      try hud.draw(
+        sceneName: "toss", timer: FrameTimer(), paused: true, slowMotion: false, showingHelp: false)
+      #expect(hud.timingLine == "time stopped: . steps a frame")
+      try hud.draw(
+        sceneName: "toss", timer: FrameTimer(), paused: false, slowMotion: false, showingHelp: false)
+      #expect(hud.timingLine == "idle: nothing moves")
+    }
+
     @Test func theTimingLineFollowsAGestureAfterARest() throws {
       // A gesture after a rest adds only a fraction of a second of frame time; the line still
       // shows its frames, not the first frame's.
