@@ -50,6 +50,15 @@ final class OverlayRenderer {
     var moving: Bool
   }
 
+  /// Past this many interactions the overlay is dense: every element's marks without alpha
+  /// rims, its anchor one disc rather than a ringed one, no line from a tossed element to its
+  /// destination, so that ten thousand moving
+  /// elements' marks stay a few megabytes of geometry (which SDL and the driver each copy and
+  /// keep at their largest) rather than tens.
+  static let denseInteractions = 2000
+  /// Whether this frame's overlay is dense.
+  private var dense = false
+
   /// The most lines the list at the bottom left names; the rest are counted in one more.
   static let listedLines = 16
   /// The lines past `listedLines` this frame.
@@ -83,7 +92,8 @@ final class OverlayRenderer {
   /// Draws the overlay for `runtime`'s scene and `touches` over what is already drawn.
   func draw(runtime: MotionRuntime, touches: [OverlayTouch]) throws {
     let pixels = text.renderer.pixelScale
-    smooth = !text.renderer.isSoftware
+    dense = runtime.interactions.count > Self.denseInteractions
+    smooth = !text.renderer.isSoftware && !dense
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     lineCount = 0
@@ -138,8 +148,10 @@ final class OverlayRenderer {
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
     if interactiveElements.contains(ObjectIdentifier(element)) {
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      if !dense {
+        tessellator.addDisc(
+          to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      }
       tessellator.addDisc(
         to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
     }
@@ -202,7 +214,8 @@ final class OverlayRenderer {
       addDestinationMark(at: destination, radius: r, color: color, pixels: pixels)
     }
     addSnapAndProjectionMarks(toss, chosen: destination, pixels: pixels)
-    guard moving, let parent = toss.element.parent else { return }
+    // Dense, ten thousand lines to one destination would be one green blot.
+    guard moving, !dense, let parent = toss.element.parent else { return }
     let element = parent.convert(toss.element.position, to: nil) * pixels
     if element.isFinite {
       batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)

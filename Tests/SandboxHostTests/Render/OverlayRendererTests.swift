@@ -89,6 +89,40 @@ extension SDLSuite {
       #expect(overlay.lineTexts.last?.hasPrefix("… and ") == true, "\(overlay.lineTexts)")
     }
 
+    @Test func aDenseOverlayDrawsNoLineFromEachTossedElementToItsDestination() throws {
+      // Ten thousand lines to one circle were one green blot, and tens of megabytes of geometry
+      // the renderer keeps. One square far left of a crowd at the right, all dragged at once.
+      func lineDrawn(crowd: Int) throws -> Bool {
+        var elements = [
+          #"{"name": "circle", "position": [400, 100], "size": [20, 20]}"#,
+          #"{"name": "lone", "position": [100, 500], "size": [8, 8]}"#,
+        ]
+        func toss(_ name: String) -> String {
+          #"{"type": "tossable", "element": "\#(name)", "destination": {"element": "circle"}}"#
+        }
+        var interactions = [toss("lone")]
+        for i in 0..<crowd {
+          elements.append(#"{"name": "e\#(i)", "position": [760, 500], "size": [4, 4]}"#)
+          interactions.append(toss("e\(i)"))
+        }
+        let text =
+          ##"{"size": [800, 600], "background": "#000000", "elements": [\##(elements.joined(separator: ","))], "##
+          + #""interactions": [\#(interactions.joined(separator: ","))]}"#
+        let path = folder.file("crowd-\(crowd).json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let runtime = try SceneSource(nameOrPath: path).load().runtime
+        runtime.handle([TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 500), time: 0)])
+        runtime.handle([TouchEvent(id: 1, phase: .moved, location: Point(x: 140, y: 470), time: 0.05)])
+        let image = try RGBAImage(
+          contentsOfPNG: render(runtime, touches: [], name: "crowd-\(crowd).png"))
+        // Halfway along the lone square's line to the circle, far from every other mark.
+        let pixel = image.pixel(x: 270, y: 285)
+        return pixel.green > 60
+      }
+      #expect(try lineDrawn(crowd: 10))
+      #expect(try !lineDrawn(crowd: OverlayRenderer.denseInteractions))
+    }
+
     @Test func aBoundedTossablesDestinationIsMarkedWhereItComesToRest() throws {
       // The mark stood at the destination the scene gave, outside the bounds, where the element
       // never goes; it flies to the nearest point inside.
