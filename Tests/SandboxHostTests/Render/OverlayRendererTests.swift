@@ -64,24 +64,35 @@ extension SDLSuite {
       #expect(!overlay.lineTexts.contains { $0.hasPrefix("scene drag") }, "\(overlay.lineTexts)")
     }
 
-    @Test func aListOfManyActiveGesturesNamesSixteenAndCountsTheRest() throws {
-      // Forty squares tossed at one circle by one finger (their drags sit on the scene): forty
-      // drag lines and forty toss lines were each a texture of text, every frame they changed.
-      var elements = [#"{"name": "circle", "position": [620, 170], "size": [90, 90]}"#]
+    /// The runtime of an 800 × 600 black scene of a circle and squares `squares` (name and
+    /// position), each tossed at the circle, that one finger drags from `start` 40 points right
+    /// and 30 up (the squares' drags sit on the scene, so it drags every one).
+    func draggedTosses(_ squares: [(name: String, x: Int, y: Int)], from start: Point) throws -> MotionRuntime
+    {
+      var elements = [#"{"name": "circle", "position": [400, 100], "size": [20, 20]}"#]
       var interactions: [String] = []
-      for i in 0..<40 {
-        elements.append(#"{"name": "e\#(i)", "position": [\#(100 + 10 * i), 460], "size": [8, 8]}"#)
+      for square in squares {
+        elements.append(
+          #"{"name": "\#(square.name)", "position": [\#(square.x), \#(square.y)], "size": [6, 6]}"#)
         interactions.append(
-          #"{"type": "tossable", "element": "e\#(i)", "destination": {"element": "circle"}}"#)
+          #"{"type": "tossable", "element": "\#(square.name)", "destination": {"element": "circle"}}"#)
       }
       let text =
-        #"{"size": [800, 600], "elements": [\#(elements.joined(separator: ","))], "#
+        ##"{"size": [800, 600], "background": "#000000", "elements": [\##(elements.joined(separator: ","))], "##
         + #""interactions": [\#(interactions.joined(separator: ","))]}"#
-      let path = folder.file("many.json")
+      let path = folder.file("tosses-\(squares.count).json")
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       let runtime = try SceneSource(nameOrPath: path).load().runtime
-      runtime.handle([TouchEvent(id: 1, phase: .began, location: Point(x: 150, y: 460), time: 0)])
-      runtime.handle([TouchEvent(id: 1, phase: .moved, location: Point(x: 190, y: 430), time: 0.05)])
+      runtime.handle([TouchEvent(id: 1, phase: .began, location: start, time: 0)])
+      runtime.handle([TouchEvent(id: 1, phase: .moved, location: start + Point(x: 40, y: -30), time: 0.05)])
+      return runtime
+    }
+
+    @Test func aListOfManyActiveGesturesNamesSixteenAndCountsTheRest() throws {
+      // Forty squares tossed at one circle by one finger: forty drag lines and forty toss lines
+      // were each a texture of text, every frame they changed.
+      let runtime = try draggedTosses(
+        (0..<40).map { ("e\($0)", 100 + 10 * $0, 460) }, from: Point(x: 150, y: 460))
       let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
       let overlay = OverlayRenderer(text: try TextRenderer(renderer: canvas.renderer))
       try overlay.draw(runtime: runtime, touches: [])
@@ -93,31 +104,11 @@ extension SDLSuite {
       // Ten thousand lines to one circle were one green blot, and tens of megabytes of geometry
       // the renderer keeps. One square far left of a crowd at the right, all dragged at once.
       func lineDrawn(crowd: Int) throws -> Bool {
-        var elements = [
-          #"{"name": "circle", "position": [400, 100], "size": [20, 20]}"#,
-          #"{"name": "lone", "position": [100, 500], "size": [8, 8]}"#,
-        ]
-        func toss(_ name: String) -> String {
-          #"{"type": "tossable", "element": "\#(name)", "destination": {"element": "circle"}}"#
-        }
-        var interactions = [toss("lone")]
-        for i in 0..<crowd {
-          elements.append(#"{"name": "e\#(i)", "position": [760, 500], "size": [4, 4]}"#)
-          interactions.append(toss("e\(i)"))
-        }
-        let text =
-          ##"{"size": [800, 600], "background": "#000000", "elements": [\##(elements.joined(separator: ","))], "##
-          + #""interactions": [\#(interactions.joined(separator: ","))]}"#
-        let path = folder.file("crowd-\(crowd).json")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let runtime = try SceneSource(nameOrPath: path).load().runtime
-        runtime.handle([TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 500), time: 0)])
-        runtime.handle([TouchEvent(id: 1, phase: .moved, location: Point(x: 140, y: 470), time: 0.05)])
-        let image = try RGBAImage(
-          contentsOfPNG: render(runtime, touches: [], name: "crowd-\(crowd).png"))
+        let squares = [("lone", 100, 500)] + (0..<crowd).map { ("e\($0)", 760, 500) }
+        let runtime = try draggedTosses(squares, from: Point(x: 100, y: 500))
+        let image = try RGBAImage(contentsOfPNG: render(runtime, touches: [], name: "crowd-\(crowd).png"))
         // Halfway along the lone square's line to the circle, far from every other mark.
-        let pixel = image.pixel(x: 270, y: 285)
-        return pixel.green > 60
+        return image.pixel(x: 270, y: 285).green > 60
       }
       #expect(try lineDrawn(crowd: 10))
       #expect(try !lineDrawn(crowd: OverlayRenderer.denseInteractions))
