@@ -2,10 +2,11 @@
 
 # Starts a private Xvfb on a display it picks itself (-displayfd: the server finds a free
 # number and writes it out, so no lock files are read here) and exports DISPLAY; stops it on exit.
+# The screen is 1280x800 unless $1 gives another size (WxH).
 start_xvfb() {
   local number
   XVFB_NUMBER_FILE=$(mktemp)
-  Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
+  Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
   XVFB_PID=$!
   trap 'kill $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
   for _ in $(seq 1 100); do

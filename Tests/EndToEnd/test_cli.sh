@@ -2,7 +2,7 @@
 # The small commands: scenes, check, and ArgumentParser's usage errors (exit 2 with `error:`).
 set -euo pipefail
 "$MOTION_SANDBOX" scenes >scenes.txt
-[ "$(cut -d' ' -f1 scenes.txt | tr '\n' ' ')" = "showcase stickers toss constraints pip sheet gallery glide " ]
+[ "$(cut -d' ' -f1 scenes.txt | tr '\n' ' ')" = "showcase stickers toss constraints pip sheet gallery glide taps " ]
 
 status=0
 "$MOTION_SANDBOX" replay --no-such-flag 2>err.txt || status=$?

@@ -102,4 +102,5 @@ def main():
         subprocess.run(["convert", path, "-crop", f"{right}x{bottom}+0+0", "+repage", sys.argv[3]], check=True)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -17,17 +17,31 @@ struct FileSprings {
 
   /// The parameters of every spring of `loaded`.
   init(of loaded: LoadedScene) {
-    var positionOf: [SpringSetting: Int32] = [:]
     // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
-    positions = loaded.runtime.interactions.indices.map { index in
-      guard let spring = TunableSprings.spring(at: index, in: loaded),
-        let parameters = try? TunableSprings.parameters(of: spring)
-      else { return -1 }
+    self.init(count: loaded.runtime.interactions.count) { index in
+      TunableSprings.spring(at: index, in: loaded).flatMap { try? TunableSprings.parameters(of: $0) }
+    }
+  }
+
+  /// The parameters `parameters(index)` gives each of `count` interactions.
+  private init(count: Int, _ parameters: (Int) -> SpringSetting?) {
+    var positionOf: [SpringSetting: Int32] = [:]
+    positions = (0..<count).map { index in
+      guard let parameters = parameters(index) else { return -1 }
       if let position = positionOf[parameters] { return position }
       let position = Int32(distinct.count)
       distinct.append(parameters)
       positionOf[parameters] = position
       return position
+    }
+  }
+
+  /// These parameters once the file went from `old` to `new`: each kept as the old file had it
+  /// is now as the new file has it; each kept otherwise (as `w` wrote it) stays.
+  func rebased(from old: FileSprings, to new: FileSprings) -> FileSprings {
+    FileSprings(count: new.count) { index in
+      let kept = self[index]
+      return kept == nil || kept == old[index] ? new[index] : kept
     }
   }
 

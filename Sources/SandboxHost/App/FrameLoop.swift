@@ -102,7 +102,8 @@ final class FrameLoop {
         changed = true
         presented = false
       }
-      let toast = toasts.message(at: elapsed)
+      // A question waiting for its answer stays in place of the messages.
+      let toast = driver.session.promptText ?? toasts.message(at: elapsed)
       // One more frame after a message disappears, so it does not linger.
       let toastChanged = toast != nil || toasts.message(at: elapsed - 1 / 30) != nil
       guard changed || moving || toastChanged else {

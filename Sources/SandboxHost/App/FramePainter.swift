@@ -90,10 +90,7 @@ final class FramePainter {
     _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
   ) throws {
     let loaded = session.loaded
-    trails.sample(loaded, motionTime: session.clock.motionTime)
-    session.tuner.sample(
-      loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
-      paused: session.clock.isPaused)
+    sample(session)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
     // The panel lies in its column beside the scene (the scene is fitted into the rest), in
     // scene space (the mouse reaches its sliders through the scene's fit), sized in window
@@ -110,8 +107,29 @@ final class FramePainter {
     renderer.clipToFittedScene()
     try errorBanner?.draw(session.sceneError, beside: nil)
     renderer.drawBesideColumn()
-    try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp)
+    session.helpScroll =
+      try hud?.drawMessages(toast: toast, showingHelp: session.showsHelp, helpScroll: session.helpScroll) ?? 0
     renderer.drawOnWholeOutput()
+  }
+
+  /// Samples the session's frame for the trails and the tuning panel's graphs: at each frame
+  /// drawn, and in the player at each frame a seek plays through.
+  func sample(_ session: Session) {
+    // Trails are sampled only while shown: they start when `p` turns them on.
+    if session.showsTrails {
+      trails.sample(session.loaded, motionTime: session.clock.motionTime)
+    } else {
+      trails.removeAll()
+    }
+    session.tuner.sample(
+      session.loaded, wallTime: session.clock.wallTime, motionTime: session.clock.motionTime,
+      paused: session.clock.isPaused)
+  }
+
+  /// The key hints at the tuning panel's foot: the live window's unless the player's.
+  var tuningHints: TuningPanel.Hints {
+    get { tuningPanel?.hints ?? TuningPanel.liveHints }
+    set { tuningPanel?.hints = newValue }
   }
 
   /// Shows the frame (waits for the display's refresh when the renderer has vsync).

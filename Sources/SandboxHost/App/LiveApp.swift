@@ -115,6 +115,8 @@ final class LiveApp {
       FileHandle.standardOutput.write(Data((message + "\n").utf8))  // unbuffered: a log file sees it at once
       loop.show(message)
     }
+    session.keepsAutosave = true
+    session.offerAutosave()
     let sandbox = LiveSandbox(session: session, loop: loop)
     try loop.run(sandbox)
     try sandbox.finish()

@@ -18,6 +18,11 @@ final class LiveSandbox: FrameLoopDriver {
   /// picture too (a spring's last step snaps it onto its destination), so it is drawn as well.
   private var wasMoving = false
 
+  /// When the autosave was last brought up to date, in seconds since the start.
+  private var lastAutosave = 0.0
+  /// How often the autosave is brought up to date, in seconds.
+  static let autosaveInterval = 0.5
+
   /// How long trails last after motion stops, in seconds.
   static let trailSeconds = 1.1
 
@@ -114,6 +119,7 @@ final class LiveSandbox: FrameLoopDriver {
   /// the clock's time (the window closes).
   func finish() throws {
     _ = try catchUp(to: session.clock.wallTime, deadline: .infinity)
+    session.keepAutosave()
     try session.finishFilms()
   }
 
@@ -125,10 +131,15 @@ final class LiveSandbox: FrameLoopDriver {
       reloaded = true
     }
     // The tuning panel docks in a column the window grows by (the scene keeps its size).
-    loop.window.reserveRight(
-      session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
+    loop.window.showColumn(
+      session.tuner.isVisible,
       height: TuningPanelLayout.minimumHeight(rowHeight: 17))
     let caughtUp = try catchUp(to: now, deadline: SDLSystem.seconds + Self.filmingSliceSeconds)
+    // Tuned springs reach the autosave within half a second, a slider drag's in one write.
+    if now - lastAutosave >= Self.autosaveInterval {
+      lastAutosave = now
+      session.keepAutosave()
+    }
     let moving = !session.loaded.runtime.isAtRest && !session.clock.isPaused
     if moving { lastMotion = now }
     let cameToRest = wasMoving && !moving

@@ -80,27 +80,39 @@ final class LiveWindow {
     SDL_SetWindowPosition(pointer, centered, centered)
   }
 
-  /// Keeps a column `width` window points wide free of the scene along the right edge (the
-  /// tuning panel's), or none for 0: the window widens or narrows by the change, as far as the
-  /// display allows, and the scene is fitted into the rest. A window shorter than `height`
-  /// grows to it as the column opens (the panel's rows would not fit).
-  func reserveRight(_ width: Double, height: Double = 0) {
-    let change = width - renderer.reservedRight
-    guard change != 0 else { return }
-    renderer.reservedRight = width
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetWindowSize(pointer, &w, &h)
-    var widest = 16384.0
+  /// Shows or hides the column along the right edge kept free of the scene (the tuning
+  /// panel's). Showing it widens the window by `TuningPanelLayout.columnWidth`, as far as the
+  /// display allows (a window shorter than `height` grows to it); hiding it gives the column's
+  /// width back. While it is shown its width follows the window's
+  /// (`TuningPanelLayout.columnWidth(forWindowWidth:)`): a window made narrow keeps a strip of
+  /// scene beside a compact panel.
+  func showColumn(_ shown: Bool, height: Double = 0) {
+    guard shown else {
+      guard renderer.reservedRight > 0 else { return }
+      let width = size.width - renderer.reservedRight
+      renderer.reservedRight = 0
+      resize(toWidth: max(width, Self.minimumSize.width), height: size.height)
+      return
+    }
+    if renderer.reservedRight == 0 {
+      let grown = size.width + TuningPanelLayout.columnWidth
+      renderer.reservedRight = TuningPanelLayout.columnWidth
+      resize(toWidth: grown, height: max(size.height, height))
+    }
+    let width = TuningPanelLayout.columnWidth(forWindowWidth: size.width)
+    if width != renderer.reservedRight { renderer.reservedRight = width }
+  }
+
+  /// Sets the window's size, held inside the display's usable area and moved left or up when
+  /// it would reach past it, so the column is seen whole.
+  private func resize(toWidth width: Double, height: Double) {
     var usable = SDL_Rect()
     let known = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0
-    if known { widest = Double(usable.w) }
-    let next = Int32(min(max(Double(w) + change, Self.minimumSize.width), widest).rounded())
-    var tallest = 16384.0
-    if known { tallest = Double(usable.h) }
-    let nextHeight = change > 0 ? Int32(min(max(Double(h), height), tallest).rounded(.up)) : h
+    let widest = known ? Double(usable.w) : 16384
+    let tallest = known ? Double(usable.h) : 16384
+    let next = Int32(min(max(width, Self.minimumSize.width), widest).rounded())
+    let nextHeight = Int32(min(height, tallest).rounded(.up))
     SDL_SetWindowSize(pointer, next, nextHeight)
-    // A window grown past the display's right edge moves left, so the column is seen whole.
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetWindowPosition(pointer, &x, &y)

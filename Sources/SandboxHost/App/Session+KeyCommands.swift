@@ -4,7 +4,7 @@ extension Session {
     let time = clock.wallTime
     switch command {
     case .quit:
-      if quitKeysEnabled { wantsToQuit = true }
+      quitOrAsk()
     case .togglePause:
       clock.togglePause(atWallTime: time)
     case .stepFrame:
@@ -57,7 +57,13 @@ extension Session {
     case .redo:
       try undoSpringEdit(redo: true)
     case .writeTunedScene:
-      try outputs.writeTunedScene(source: source, loaded: loaded)
+      try writeTunedScene()
+    case .pinReference:
+      if tuner.isVisible, let pinned = tuner.pinReference(in: loaded), let selection = tuner.selection {
+        outputs.report(
+          "pinned as before: #\(selection) stiffness \(TunedParameter.stiffness.figure(pinned.stiffness)), "
+            + "damping \(TunedParameter.damping.figure(pinned.damping))")
+      }
     case .toggleTrails:
       showsTrails.toggle()
     case .toggleFilm:

@@ -26,7 +26,12 @@ final class Session {
   /// Whether the debug overlay is drawn.
   var showsOverlay: Bool
   /// Whether the key list is shown.
-  var showsHelp = false
+  var showsHelp = false {
+    didSet { helpScroll = 0 }
+  }
+  /// How many lines the key list is scrolled, in a window too small to show it whole at a
+  /// readable size (Up and Down while it is shown).
+  var helpScroll = 0
   /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
   var wantsToQuit = false
   /// Whether Esc and q end the session (live) or do nothing (replays).
@@ -55,7 +60,24 @@ final class Session {
   private(set) var edits = SpringEdits()
   /// Each spring's parameters as the scene file gave them when it was loaded: what tells a
   /// tuned value from the file's when the file is loaded again.
-  private var fileSprings = FileSprings()
+  private(set) var fileSprings = FileSprings()
+  /// Each spring's parameters as they were last kept: as the file gave them, or as `w` wrote
+  /// them. A spring that differs is tuning not written, which a quit asks about.
+  var savedSprings = FileSprings()
+  /// The question the window asks and waits for, if any (`SessionPrompt`).
+  var prompt: SessionPrompt? {
+    didSet { promptText = prompt?.text }
+  }
+  /// The prompt's line, made once when it is asked (the window draws it every frame).
+  private(set) var promptText: String?
+  /// The keys whose press answered a prompt: their release is the prompt's too.
+  var promptKeysDown: Set<String> = []
+  /// Whether tuned springs are kept in an autosave (live sessions); replays keep none.
+  var keepsAutosave = false
+  /// Whether a spring changed since the autosave was last brought up to date.
+  var tuningChangedSinceAutosave = false
+  /// Whether writing the autosave failed already (said once, not every half second).
+  var autosaveFailed = false
   /// The scene the last reload or switch replaced, let go of between frames (see
   /// `SceneRetirement`).
   let retirement = SceneRetirement()
@@ -75,6 +97,7 @@ final class Session {
     self.outputs = SessionOutputs(directory: outputDirectory)
     self.showsOverlay = showsOverlay
     fileSprings = FileSprings(of: loaded)
+    savedSprings = fileSprings
     tuner.sceneDidChange(loaded)
   }
 
@@ -112,13 +135,20 @@ final class Session {
       case .consumed: return
       case .change(let index, let change): return try setSpring(index, change)
       }
-    case .wheel(_, let location, _):
-      if tuner.takesWheel(at: location) { return }
+    case .wheel(let delta, let location, _):
+      if tuner.takesWheel(at: location, delta: delta) { return }
     case .key(let down, let name):
+      if try answerPrompt(keyName: name, down: down) { return }
+      // While the key list is shown, Up and Down scroll it (it is whole in all but small windows).
+      if showsHelp, case let key = name.lowercased(), key == "up" || key == "down" {
+        if down { helpScroll += key == "up" ? -3 : 3 }
+        return
+      }
       switch tuner.type(keyName: name, down: down, in: loaded) {
       case .passThrough: break
       case .consumed: return
       case .change(let index, let change): return try setSpring(index, change)
+      case .rejected(let why): return outputs.report("error: " + why)
       }
     case .touch:
       break
@@ -164,29 +194,38 @@ final class Session {
       let after = try? TunableSprings.parameters(of: spring)
     else { return }
     edits.record(interaction: index, from: before, to: after, drag: tuner.dragNumber)
+    tuningChangedSinceAutosave = true
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
   }
 
   /// Ctrl-Z (`redo` false) and Ctrl-Shift-Z or Ctrl-Y (`redo` true): sets the spring of the
   /// last edit back (or on again), recorded as the `set` line of the values that change.
   func undoSpringEdit(redo: Bool) throws {
-    guard let step = redo ? edits.redo() : edits.undo(),
-      let spring = TunableSprings.spring(at: step.interaction, in: loaded)
-    else {
+    let steps = redo ? edits.redo() : edits.undo()
+    guard !steps.isEmpty else {
       outputs.report(redo ? "nothing to redo" : "nothing to undo")
       return
     }
-    try setWhole(step.interaction, spring, to: step.parameters)
-    outputs.report("\(redo ? "redone" : "undone"): spring of #\(step.interaction)")
+    for step in steps {
+      guard let spring = TunableSprings.spring(at: step.interaction, in: loaded) else { continue }
+      try setWhole(step.interaction, spring, to: step.parameters)
+    }
+    let named =
+      steps.count <= 3
+      ? (steps.count == 1 ? "spring of " : "springs of ")
+        + steps.map { "#\($0.interaction)" }.joined(separator: ", ")
+      : "\(steps.count) springs"
+    outputs.report("\(redo ? "redone" : "undone"): \(named)")
   }
 
   /// Sets `spring` (interaction `index`) to `parameters`, recording the `set` line of the values
   /// that change (none when none do).
-  private func setWhole(_ index: Int, _ spring: Spring<Point>, to parameters: SpringSetting) throws {
+  func setWhole(_ index: Int, _ spring: Spring<Point>, to parameters: SpringSetting) throws {
     guard let current = try? TunableSprings.parameters(of: spring) else { return }
     let change = SpringChange(from: current, to: parameters)
     guard change != SpringChange() else { return }
     try? TunableSprings.apply(change, to: spring)
+    tuningChangedSinceAutosave = true
     try recorder?.record(.setSpring(interaction: index, spring: change), at: clock.wallTime)
   }
 
@@ -253,6 +292,8 @@ final class Session {
     sceneError = nil
     cancelAllTouches(wallTime: clock.wallTime)
     advanceRuntime(replacement.runtime)
+    // The scene left keeps its tuning in its own autosave.
+    if !reloaded { keepAutosave() }
     let previous = loaded
     let previousFile = fileSprings
     loaded = replacement
@@ -261,15 +302,29 @@ final class Session {
     var won: [(Int, SpringChange)] = []
     if reloaded && keepingTuned {
       won = keepTunedValues(of: previous, filedAs: previousFile)
+      savedSprings = savedSprings.rebased(from: previousFile, to: fileSprings)
+    } else if reloaded {
+      // Shift-R: the file's springs back, as one step to undo.
+      edits.record(together: springsChanged(from: previous, to: replacement))
+      savedSprings = fileSprings
     } else {
       edits.removeAll()
+      savedSprings = fileSprings
+      prompt = nil
     }
+    tuningChangedSinceAutosave = true
     tuner.sceneDidChange(replacement)
     sceneChanged(replacement)
     // Let go of between frames: the new scene's first frame does not wait for the old's teardown.
     retirement.retire(previous)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
+    if !reloaded { offerAutosave() }
     return won
+  }
+
+  /// Notes the changes of several springs one key made as one step to undo.
+  func recordTogether(_ changes: [(interaction: Int, before: SpringSetting, after: SpringSetting)]) {
+    edits.record(together: changes)
   }
 
   /// Gives the springs of the scene just loaded the values tuned in `previous` (those that
@@ -287,6 +342,8 @@ final class Session {
       else { continue }
       let tunedChange = SpringChange(from: old, to: tuned)
       let fileChange = SpringChange(from: old, to: file)
+      // Undo and redo move between the values seen: the file's edit stays in each.
+      edits.rebase(interaction: index, onto: fileChange)
       let kept = tunedChange.keeping(valuesNotIn: fileChange)
       try? TunableSprings.apply(kept, to: spring)
       let overridden = SpringChange(from: tuned, to: file).keeping(valuesIn: tunedChange).keeping(
@@ -294,6 +351,22 @@ final class Session {
       if overridden != SpringChange() { won.append((index, overridden)) }
     }
     return won
+  }
+}
+
+extension Session {
+  /// Each spring of `previous` whose parameters differ in `replacement`, before and after.
+  fileprivate func springsChanged(
+    from previous: LoadedScene, to replacement: LoadedScene
+  ) -> [(interaction: Int, before: SpringSetting, after: SpringSetting)] {
+    var changes: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
+    for index in 0..<fileSprings.count {
+      guard let after = fileSprings[index], let old = TunableSprings.spring(at: index, in: previous),
+        let before = try? TunableSprings.parameters(of: old), before != after
+      else { continue }
+      changes.append((index, before, after))
+    }
+    return changes
   }
 }
 

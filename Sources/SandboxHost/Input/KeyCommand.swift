@@ -44,6 +44,8 @@ enum KeyCommand: Equatable, Sendable {
   case stepDecelerationRate(farther: Bool)
   /// w: write the scene with the tuned springs as a new file in the output folder.
   case writeTunedScene
+  /// b: pin the tuned spring as it is now as the reference ("before") the panel compares with.
+  case pinReference
   /// p: show or hide the trails of the last second's motion.
   case toggleTrails
   /// Starts a film and its track of the live session, or ends them.
@@ -80,6 +82,7 @@ enum KeyCommand: Equatable, Sendable {
     case "w": self = .writeTunedScene
     case "u": self = .nextPlatform
     case "p": self = .toggleTrails
+    case "b": self = .pinReference
     case "f": self = .toggleFilm
     case let name:
       guard name.count == 1, let digit = name.first?.wholeNumberValue, (1...9).contains(digit) else {
@@ -94,7 +97,7 @@ enum KeyCommand: Equatable, Sendable {
   var isTuning: Bool {
     switch self {
     case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .stepDecelerationRate,
-      .writeTunedScene, .typeValue, .undo, .redo, .nextPlatform:
+      .writeTunedScene, .typeValue, .undo, .redo, .nextPlatform, .pinReference:
       true
     default: false
     }

@@ -32,6 +32,8 @@ struct SpringHandoff {
   var forms: [FormSpelling] {
     SpringForm.allCases.map { form in
       do throws(SpringFormError) {
+        // Origami Studio takes no negative tension or friction (`OrigamiSpring.studio`).
+        if form == .origami { _ = try OrigamiSpring.studio(release.spring) }
         return FormSpelling(
           form: form, values: try form.values(of: release.spring), reason: nil, nearest: nil,
           nearestError: nil)
@@ -144,11 +146,15 @@ struct SpringHandoff {
     [
       "// UIKit / Core Animation: \(SpringPlatform.uiKit.velocityRule).",
       "let animation = CASpringAnimation(keyPath: \"position.x\")",
+      "animation.fromValue = layer.position.x  // where the release leaves the layer",
+      "animation.toValue = destination",
       "animation.mass = \(Self.spell(m))",
       "animation.stiffness = \(Self.spell(k))",
       "animation.damping = \(Self.spell(c))",
       "animation.initialVelocity = \(Self.spell(relativeVelocity))  // \(releaseWords)",
       "animation.duration = animation.settlingDuration",
+      "layer.position.x = destination  // the model value: the layer stays there when the animation ends",
+      "layer.add(animation, forKey: \"spring\")",
     ]
   }
 
@@ -286,12 +292,13 @@ struct SpringHandoff {
 
   private var origamiCode: [String] {
     var lines: [String] = []
-    if let origami = try? OrigamiSpring(release.spring) {
+    if let origami = try? OrigamiSpring.studio(release.spring) {
       lines.append(
         "// Origami Studio springs: Tension \(Self.spell(origami.tension)), Friction \(Self.spell(origami.friction))"
       )
     } else {
-      lines.append("// Origami Studio: no Origami tension and friction hold this spring exactly.")
+      lines.append(
+        "// Origami Studio: no Origami tension and friction hold this spring (see the forms above).")
     }
     if let bouncy = try? BouncySpring(release.spring) {
       lines.append(
@@ -305,7 +312,7 @@ struct SpringHandoff {
           + "\(Self.percent(error)) of the distance")
     }
     lines.append("// \(SpringPlatform.origami.velocityRule).")
-    if let origami = try? OrigamiSpring(release.spring), origami.tension != 0, origami.friction != 0 {
+    if let origami = try? OrigamiSpring.studio(release.spring), origami.tension != 0, origami.friction != 0 {
       lines.append(
         "Animated.spring(value, { toValue: destination, tension: \(Self.spell(origami.tension)), "
           + "friction: \(Self.spell(origami.friction)), velocity: \(Self.spell(release.velocity)), "

@@ -11,17 +11,20 @@ package final class HUDRenderer {
   /// The keys of docs/live.md and the mouse controls, one per line, as the help panel shows them.
   package static let helpLines: [String] = [
     "keys:",
-    "Esc, q     quit",
+    "Esc, q     quit (asks first if tuning is not written)",
     "space      pause / resume",
     ".          step one frame (paused)",
     "s          slow motion ×0.1",
     "o          debug overlay",
     "r          reset: elements back, tuning kept",
-    "Shift-R    reload the file's springs too",
+    "Shift-R    reload the file's springs too (^Z undoes)",
     "c          capture a PNG",
     "d          dump the state",
     "f          film and track (f again ends)",
-    "1–9        switch built-in scene",
+    "1–9        switch built-in scene:",
+    "  1 showcase  2 stickers  3 toss",
+    "  4 constraints  5 pip  6 sheet",
+    "  7 gallery  8 glide  9 taps",
     "h, ?       show / hide these keys",
     "t          tuning panel (springs)",
     "Tab        tune the next spring",
@@ -33,6 +36,7 @@ package final class HUDRenderer {
     "Ctrl-Z     undo a spring change",
     "Ctrl-Shift-Z, Ctrl-Y  redo",
     "u          the spring in a platform's units",
+    "b          pin the spring as before (dim curve, ghost)",
     "w          write the tuned scene (+ springs.txt)",
     "p          trails (last second)",
     "save file  the scene reloads (--scene PATH)",
@@ -66,13 +70,20 @@ package final class HUDRenderer {
   private var shownTenthsOfMilliseconds = -1
   private var shownCostMicroseconds = -1
   private var lastRefresh = -Double.infinity
-  /// The scene's name as it fits the window.
+  /// The scene's name, the timing line and the key hint as they fit the drawing area.
   private var fittedName = FittedText()
-  /// The message as it fits the window.
-  private var fittedToast = FittedText()
+  private var fittedTiming = FittedText()
+  private var fittedHint = FittedText()
+  /// The message shown, the width it was wrapped to and its lines.
+  private var toastText = ""
+  private var toastWidth = 0.0
+  private var toastLines: [String] = []
+  private var toastWidest = 0
   /// The status box as last drawn, in the whole output's pixels.
   private(set) var statusFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   private var framesSinceRefresh = 0
+  /// Whether the timing line was made while paused.
+  private var shownPaused = false
   /// What the key panel lists: the live window's keys (`helpLines`) unless a window of other keys
   /// (the player's) says otherwise. Two columns, split at the first empty line.
   var panelLines = HUDRenderer.helpLines
@@ -112,7 +123,7 @@ package final class HUDRenderer {
     sceneName: String, timer: FrameTimer, paused: Bool, slowMotion: Bool, showingHelp: Bool,
     cost: FrameTimer? = nil, recording: Bool = false
   ) throws {
-    refreshTimingLine(timer, cost: cost)
+    refreshTimingLine(timer, cost: cost, paused: paused)
     let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     let margin = 8 * pixels
     let padding = 6 * pixels
@@ -123,13 +134,15 @@ package final class HUDRenderer {
       case (false, true): "slow ×0.1"
       case (false, false): ""
       }
-    let hint = showingHelp ? "" : keysAndRenderer
     let recordingMark = recording ? "  ● REC" : ""
-    // The name is cut to what the window leaves beside the REC mark; worked out again only when
-    // the name or the window changes.
+    // Each line is cut to what the drawing area (beside a tuning panel's column) leaves, the
+    // name beside the REC mark; worked out again only when a line or the area changes.
     let markWidth = recording ? try text.size(of: recordingMark).width : 0
-    let room = Double(text.renderer.outputSize.width) - 2 * margin - 2 * padding - Double(markWidth)
+    let areaWidth = Double(text.renderer.drawingAreaSize.width) - 2 * margin - 2 * padding
+    let room = areaWidth - Double(markWidth)
     let sceneName = fittedName.shown(sceneName, width: room, by: text)
+    let timingLine = fittedTiming.shown(self.timingLine, width: areaWidth, by: text)
+    let hint = showingHelp ? "" : fittedHint.shown(keysAndRenderer, width: areaWidth, by: text)
     // Measured apart, not joined: a string built every frame would allocate on the frame path.
     let nameWidth = try text.size(of: sceneName).width + markWidth
     var width = max(nameWidth, try text.size(of: timingLine).width)
@@ -169,41 +182,62 @@ package final class HUDRenderer {
   }
 
   /// Draws the message (below the status box) and, when `showingHelp`, the key panel.
-  func drawMessages(toast: String?, showingHelp: Bool) throws {
+  ///
+  /// Returns the key panel's scroll, in lines, held to what the panel needs (0 when it is whole).
+  @discardableResult
+  func drawMessages(toast: String?, showingHelp: Bool, helpScroll: Int = 0) throws -> Int {
     let pixels = text.renderer.viewFit.pixelsPerWindowPoint
     if let toast {
       try drawToast(toast, top: statusFrame.y + statusFrame.height + 8 * pixels, pixels: pixels)
     }
-    if showingHelp { try drawHelp(pixels: pixels) }
+    // The key list lies over everything, the tuning panel's column too, rather than being cut
+    // at its edge.
+    guard showingHelp else { return 0 }
+    text.renderer.drawOnWholeOutput()
+    return try drawHelp(pixels: pixels, scroll: helpScroll)
   }
 
-  /// A message centred in the window with its top at `top`, elided to fit the window.
+  /// The least scale the key panel is drawn at: below it the text is too small to read, and the
+  /// panel becomes one column that scrolls.
+  static let leastHelpScale = 0.8
+
+  /// A message centred in the drawing area (beside the tuning panel's column) with its top at
+  /// `top`, wrapped at spaces to the area's width so that a long path is read whole.
   private func drawToast(_ message: String, top: Double, pixels: Double) throws {
-    let output = text.renderer.outputSize
+    let area = text.renderer.drawingAreaSize
     let padding = 8 * pixels
-    let room = Double(output.width) - 2 * padding - 16 * pixels
-    let line = fittedToast.shown(message.elided(to: 90), width: room, by: text)
-    let size = try text.size(of: line)
-    let width = min(Double(size.width) + 2 * padding, Double(output.width))
-    let height = Double(text.lineHeight) + 2 * padding
-    let x = max((Double(output.width) - width) / 2, 0)
-    let y = top
-    try Panel.fill(x: x, y: y, width: width, height: height, on: text.renderer)
+    let room = max(Double(area.width) - 2 * padding - 16 * pixels, 40 * pixels)
+    if message != toastText || room != toastWidth {
+      toastText = message
+      toastWidth = room
+      toastLines = try text.wrapped(message.elided(to: 600), toWidth: room)
+      toastWidest = 0
+      for line in toastLines { toastWidest = max(toastWidest, try text.size(of: line).width) }
+    }
+    let width = min(Double(toastWidest) + 2 * padding, Double(area.width))
+    let lineHeight = Double(text.lineHeight)
+    let height = Double(toastLines.count) * lineHeight + 2 * padding
+    let x = max((Double(area.width) - width) / 2, 0)
+    try Panel.fill(x: x, y: top, width: width, height: height, on: text.renderer)
     let isError = message.hasPrefix("error")
-    try text.draw(
-      line, x: x + padding, y: y + padding,
-      color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
+    for (index, line) in toastLines.enumerated() {
+      try text.draw(
+        line, x: x + padding, y: top + padding + Double(index) * lineHeight,
+        color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
+    }
   }
 
   /// Rebuilds the "fps · ms" line every half second of frame time or every 15 frames, and only
   /// when the rounded numbers changed.
-  private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?) {
+  private func refreshTimingLine(_ timer: FrameTimer, cost: FrameTimer?, paused: Bool) {
     // Frame time passes only while something moves, so a short gesture after a rest may never
     // add up half a second: a few frames also do, or the line would show the first frame's.
     framesSinceRefresh += 1
     // A timer that was emptied (motion stopped, another scene) is read at once.
     let restarted = timer.elapsed < lastRefresh || timer.elapsed == 0
-    guard timingLine.isEmpty || restarted || timer.elapsed - lastRefresh >= 0.5 || framesSinceRefresh >= 15
+    guard
+      timingLine.isEmpty || restarted || paused != shownPaused || timer.elapsed - lastRefresh >= 0.5
+        || framesSinceRefresh >= 15
     else { return }
     lastRefresh = timer.elapsed
     framesSinceRefresh = 0
@@ -218,15 +252,17 @@ package final class HUDRenderer {
       ?? -1
     guard
       fps != shownFramesPerSecond || tenths != shownTenthsOfMilliseconds
-        || costMicroseconds != shownCostMicroseconds || timingLine.isEmpty
+        || costMicroseconds != shownCostMicroseconds || timingLine.isEmpty || paused != shownPaused
     else { return }
+    shownPaused = paused
     shownFramesPerSecond = fps
     shownTenthsOfMilliseconds = tenths
     shownCostMicroseconds = costMicroseconds
     // No two frames in a row yet: the window draws only when something changes, so a scene
     // at rest from the start has no rate to show.
     guard timer.elapsed > 0 else {
-      timingLine = "idle: nothing moves"
+      // Paused, motion may be stopped mid-flight: not "nothing moves".
+      timingLine = paused ? "time stopped: . steps a frame" : "idle: nothing moves"
       return
     }
     timingLine = "\(fps) fps · every \(tenths / 10).\(tenths % 10) ms"
@@ -240,8 +276,10 @@ package final class HUDRenderer {
 
   /// The key panel, centred in the drawing area, in two columns: the keys, then the mouse and
   /// the overlay's marks (the lines after the first empty one). In a window too small for it,
-  /// it is drawn smaller, whole, with a margin all round.
-  private func drawHelp(pixels: Double) throws {
+  /// it is drawn smaller, whole, with a margin all round; in one where that would be too small
+  /// to read, as one column at a readable size whose lines scroll (`scroll`, Up and Down).
+  /// Returns the scroll held to what the column needs.
+  private func drawHelp(pixels: Double, scroll: Int) throws -> Int {
     let (columns, widths) = try helpColumns()
     let padding = 10 * pixels
     let gap = 3 * padding
@@ -251,6 +289,9 @@ package final class HUDRenderer {
     let margin = 8 * pixels
     let fits = min(
       1, (Double(output.width) - 2 * margin) / fullWidth, (Double(output.height) - 2 * margin) / fullHeight)
+    guard fits >= Self.leastHelpScale || !fits.isFinite else {
+      return try drawScrollingHelp(columns, width: max(widths[0], widths[1]), pixels: pixels, scroll: scroll)
+    }
     let scale = fits.isFinite && fits > 0.1 ? fits : 1
     let panelWidth = fullWidth * scale
     let panelHeight = fullHeight * scale
@@ -269,6 +310,37 @@ package final class HUDRenderer {
       }
       left += (Double(widths[c]) + gap) * scale
     }
+    return 0
+  }
+
+  /// The key panel as one column, the keys then the mouse and the marks, at a readable size
+  /// across the window, its lines from `scroll` on, with a last line saying how to scroll.
+  private func drawScrollingHelp(
+    _ columns: [ArraySlice<String>], width: Int, pixels: Double, scroll: Int
+  ) throws -> Int {
+    let output = text.renderer.outputSize
+    let margin = 8 * pixels
+    let padding = 10 * pixels
+    let scale = min(1, max(0.1, (Double(output.width) - 2 * margin - 2 * padding) / Double(max(width, 1))))
+    let lineHeight = Double(text.lineHeight) * scale
+    let lines = Array(columns[0]) + [""] + Array(columns[1])
+    let height = Double(output.height) - 2 * margin
+    let shown = max(1, Int(((height - 2 * padding) / lineHeight).rounded(.down)) - 1)
+    let first = min(max(scroll, 0), max(0, lines.count - shown))
+    try Panel.fill(
+      x: margin, y: margin, width: Double(output.width) - 2 * margin, height: height, alpha: 235,
+      on: text.renderer)
+    for (i, line) in lines[first..<min(lines.count, first + shown)].enumerated() {
+      let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+      try text.draw(
+        line, x: margin + padding, y: margin + padding + Double(i) * lineHeight, color: color, scale: scale)
+    }
+    let last = min(lines.count, first + shown)
+    try text.draw(
+      "↑↓ scroll: lines \(first + 1)–\(last) of \(lines.count)", x: margin + padding,
+      y: margin + padding + Double(shown) * lineHeight, color: Color(red: 160, green: 160, blue: 170),
+      scale: scale)
+    return first
   }
 
   /// The key panel's two columns and the width of each in pixels.

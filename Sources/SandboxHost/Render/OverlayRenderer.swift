@@ -38,6 +38,31 @@ final class OverlayRenderer {
   /// The elements an interaction acts on, gathered once a frame so that marking them costs one
   /// look-up an element (its storage is kept between frames).
   private var interactiveElements = Set<ObjectIdentifier>()
+  /// The destination marks drawn this frame, by pixel and state: tossables that share a
+  /// destination (ten thousand squares tossed at one circle) draw its mark once, not once each,
+  /// which would stack the same ring into the batch and the renderer's buffers ten thousand times.
+  private var markedDestinations = Set<DestinationMark>()
+
+  /// A destination mark's place, to the pixel, and whether it is drawn as moving.
+  private struct DestinationMark: Hashable {
+    var x: Int32
+    var y: Int32
+    var moving: Bool
+  }
+
+  /// Past this many interactions the overlay is dense: every element's marks without alpha
+  /// rims, its anchor one disc rather than a ringed one, no line from a tossed element to its
+  /// destination, so that ten thousand moving
+  /// elements' marks stay a few megabytes of geometry (which SDL and the driver each copy and
+  /// keep at their largest) rather than tens.
+  static let denseInteractions = 2000
+  /// Whether this frame's overlay is dense.
+  private var dense = false
+
+  /// The most lines the list at the bottom left names; the rest are counted in one more.
+  static let listedLines = 16
+  /// The lines past `listedLines` this frame.
+  private var unlistedLines = 0
 
   /// The time a velocity arrow spans, in seconds.
   static let velocityArrowSeconds = 0.1
@@ -67,14 +92,17 @@ final class OverlayRenderer {
   /// Draws the overlay for `runtime`'s scene and `touches` over what is already drawn.
   func draw(runtime: MotionRuntime, touches: [OverlayTouch]) throws {
     let pixels = text.renderer.pixelScale
-    smooth = !text.renderer.isSoftware
+    dense = runtime.interactions.count > Self.denseInteractions
+    smooth = !text.renderer.isSoftware && !dense
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
     lineCount = 0
+    unlistedLines = 0
     idleRecognizers = 0
     restingTosses = 0
     let scene = runtime.scene
     interactiveElements.removeAll(keepingCapacity: true)
+    markedDestinations.removeAll(keepingCapacity: true)
     movedBy.removeAll(keepingCapacity: true)
     for entry in runtime.interactions {
       interactiveElements.insert(ObjectIdentifier(entry.element))
@@ -97,6 +125,10 @@ final class OverlayRenderer {
       addSnapAngleMarks(entry.interaction, element: entry.element, pixels: pixels)
     }
     if lineCount == 0 { addSummaryLine() }
+    if unlistedLines > 0 {
+      let more = unlistedLines
+      setLine(ObjectIdentifier(OverlayLine.self), code: more, active: true) { "… and \(more) more" }
+    }
     for touch in touches {
       addTouchMark(touch, pixels: pixels)
     }
@@ -116,8 +148,10 @@ final class OverlayRenderer {
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
     if interactiveElements.contains(ObjectIdentifier(element)) {
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      if !dense {
+        tessellator.addDisc(
+          to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+      }
       tessellator.addDisc(
         to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
     }
@@ -171,6 +205,25 @@ final class OverlayRenderer {
     guard destination.isFinite else { return }
     let color = moving ? Self.movingColor : Self.restingColor
     let r = 10 * pixels
+    // Held inside Int32 first: a far destination is finite but past any integer.
+    let mark = DestinationMark(
+      x: Int32(min(max(destination.x.rounded(), -2e9), 2e9)),
+      y: Int32(min(max(destination.y.rounded(), -2e9), 2e9)),
+      moving: moving)
+    if markedDestinations.insert(mark).inserted {
+      addDestinationMark(at: destination, radius: r, color: color, pixels: pixels)
+    }
+    addSnapAndProjectionMarks(toss, chosen: destination, pixels: pixels)
+    // Dense, ten thousand lines to one destination would be one green blot.
+    guard moving, !dense, let parent = toss.element.parent else { return }
+    let element = parent.convert(toss.element.position, to: nil) * pixels
+    if element.isFinite {
+      batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)
+    }
+  }
+
+  /// A destination's ringed cross.
+  private func addDestinationMark(at destination: Point, radius r: Double, color: SDL_Color, pixels: Double) {
     tessellator.addRing(
       to: &batch, center: destination, radius: r, lineWidth: 2 * pixels, color: color, antialiased: smooth)
     let d = r * 0.7
@@ -180,12 +233,6 @@ final class OverlayRenderer {
     batch.addLine(
       from: destination - Point(x: d, y: -d), to: destination + Point(x: d, y: -d), width: 2 * pixels,
       color: color, antialiased: smooth)
-    addSnapAndProjectionMarks(toss, chosen: destination, pixels: pixels)
-    guard moving, let parent = toss.element.parent else { return }
-    let element = parent.convert(toss.element.position, to: nil) * pixels
-    if element.isFinite {
-      batch.addLine(from: element, to: destination, width: 1 * pixels, color: color, antialiased: smooth)
-    }
   }
 
   /// While a snapping rotation settles: from the element's middle, the direction its top would
@@ -283,6 +330,12 @@ final class OverlayRenderer {
   /// Makes `lines[lineCount]` describe the object `key` in the state `code`, building its text
   /// only when the object or its state differ from the last frame's line at that place.
   private func setLine(_ key: ObjectIdentifier, code: Int, active: Bool, text make: () -> String) {
+    // A list longer than a window shows is counted, not drawn: ten thousand tosses at once
+    // would otherwise each make a line of text (a texture) every frame they change.
+    guard lineCount < Self.listedLines || key == ObjectIdentifier(OverlayLine.self) else {
+      unlistedLines += 1
+      return
+    }
     if lineCount < lines.count {
       if lines[lineCount].key != key || lines[lineCount].code != code {
         lines[lineCount] = OverlayLine(key: key, code: code, active: active, text: make())

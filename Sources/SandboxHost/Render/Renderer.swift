@@ -127,9 +127,12 @@ final class Renderer {
     // The window's part beside the column, so the density (drawable pixels a point) is the
     // window's own.
     let besideColumn = Size(width: windowSize.width - column / pixelsPerPoint, height: windowSize.height)
-    let fit = ViewFit(
+    var fit = ViewFit(
       sceneSize: fittedSceneSize ?? besideColumn, drawable: drawable,
       window: column > 0 ? besideColumn : windowSize)
+    // Beside the tuning panel's column the scene keeps to the top, so the column, laid out from
+    // the scene's origin down, starts at the window's top rather than below a letterbox bar.
+    if column > 0 { fit.offset.y = 0 }
     return fit
   }
 

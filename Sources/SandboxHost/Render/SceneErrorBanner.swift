@@ -49,8 +49,9 @@ final class SceneErrorBanner {
       self.message = message
       wrapWidth = width
       let faults = message.split(separator: "\n").map(String.init)
-      lines = try wrap("the scene file does not load; the last good scene keeps running:", to: width)
-      for fault in faults.prefix(Self.maxLines) { lines += try wrap(fault, to: width) }
+      lines = try text.wrapped(
+        "the scene file does not load; the last good scene keeps running:", toWidth: width)
+      for fault in faults.prefix(Self.maxLines) { lines += try text.wrapped(fault, toWidth: width) }
       if faults.count > Self.maxLines { lines.append("… and \(faults.count - Self.maxLines) more") }
     }
     // As many lines as the drawing area holds (the last shown as "…" when some are left out),
@@ -68,32 +69,5 @@ final class SceneErrorBanner {
         cut ? "…" : line, x: left + padding, y: top + padding + Double(i) * lineHeight,
         color: i == 0 ? Color(red: 255, green: 138, blue: 128) : .white)
     }
-  }
-
-  /// `line` broken at spaces into lines no wider than `width` (a word wider than that is broken
-  /// where it reaches the edge).
-  private func wrap(_ line: String, to width: Double) throws -> [String] {
-    func fits(_ candidate: String) throws -> Bool { Double(try text.size(of: candidate).width) <= width }
-    guard try !fits(line) else { return [line] }
-    var result: [String] = []
-    var current = ""
-    for word in line.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if try fits(candidate) {
-        current = candidate
-        continue
-      }
-      if !current.isEmpty { result.append(current) }
-      current = ""
-      for character in word {
-        if try !current.isEmpty && !fits(current + String(character)) {
-          result.append(current)
-          current = ""
-        }
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { result.append(current) }
-    return result
   }
 }

@@ -6,9 +6,9 @@ import Motion
 /// wobble can still be seen after it happened. Time is motion time, so a paused scene keeps its
 /// trails and slow motion stretches them.
 ///
-/// Each element has a ring buffer of samples, allocated when a scene is first seen; a sample
-/// is taken per frame only when the element moved, so resting elements leave no dots and a
-/// steady scene allocates nothing.
+/// Each element has a ring buffer of samples, allocated when a scene is first seen while trails
+/// are shown (and let go when they are hidden); a sample is taken per frame only when the
+/// element moved, so resting elements leave no dots and a steady scene allocates nothing.
 final class Trails {
   /// How far back a trail reaches, in seconds of motion time.
   static let duration = 1.0
@@ -56,6 +56,18 @@ final class Trails {
         counts[e] = min(counts[e] + 1, Self.capacity)
       }
     }
+  }
+
+  /// Lets the samples go (trails hidden): a large scene's buffers are 24 bytes a sample, 256
+  /// samples an element, which a window showing no trails need not hold.
+  func removeAll() {
+    guard scene != nil else { return }
+    scene = nil
+    xs = []
+    ys = []
+    times = []
+    heads = []
+    counts = []
   }
 
   /// Draws the dots younger than `duration` at `motionTime` on `renderer`.

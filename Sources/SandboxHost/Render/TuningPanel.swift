@@ -33,16 +33,42 @@ final class TuningPanel {
   /// The title as it fits the panel's width (an element's name may be any length).
   private var fittedTitle = FittedText()
   private var rows: [String] = Array(repeating: "", count: TunedParameter.allCases.count)
+  /// The lines of meaning: the full panel's four, and the compact one's five.
   private var meaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows)
+  private var compactMeaning: [String] = Array(repeating: "", count: TuningPanelLayout.meaningRows + 1)
+  private var compactResponseCaption = ""
+  private var compactSpeedCaption = ""
+  /// Whether the texts were made for the compact panel.
+  private var shownCompact = false
+  /// The reference the dimmed curve was drawn for.
+  private var shownReference: SpringSetting?
   private var responseCaption = ""
   private var speedScale = 0.0
   private var speedCaption = ""
   private var shownRelease: (time: Double, speed: Double)?
-  /// The key hints, two lines.
-  static let hints = [
-    "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, Ctrl ×2)  Enter type",
-    "^Z undo  ^⇧Z redo  Tab next  u units  w write",
-  ]
+  /// The key hints at the panel's foot: two lines of the full panel, four of the compact one.
+  struct Hints: Sendable {
+    /// The full panel's lines.
+    var full: [String]
+    /// The compact panel's lines.
+    var compact: [String]
+  }
+
+  /// The live window's panel keys.
+  static let liveHints = Hints(
+    full: [
+      "↑↓ pick  ←→ ×1.1 (⇧ ×1.01, ^ ×2)  ⏎ type  b pin",
+      "^Z undo  ^⇧Z redo  Tab next  u units  w write",
+    ],
+    compact: [
+      "↑↓ pick  ←→ ×1.1  Enter type",
+      "⇧ ×1.01  Ctrl ×2  Tab next",
+      "^Z undo  ^⇧Z redo  u units",
+      "w write  b pin  wheel scrolls",
+    ])
+
+  /// The keys the panel's window takes: the live window's unless the player says otherwise.
+  var hints = TuningPanel.liveHints
 
   private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
   private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
@@ -64,25 +90,33 @@ final class TuningPanel {
   /// the fitted scene.
   func drawGhost(_ session: Session) throws {
     let history = session.tuner.history
-    guard session.tuner.isVisible, history.ghostCount > 1 else { return }
+    guard session.tuner.isVisible, history.ghostCount > 1 || history.hasPinnedGhost else { return }
     let pixels = text.renderer.pixelScale
     let output = text.renderer.outputSize
     let width = 2 * text.renderer.viewFit.pixelsPerWindowPoint
     ghostBatch.removeAll(outputWidth: output.width, height: output.height)
     var previous: Point?
-    history.forEachGhostPoint { point in
+    func add(_ point: Point, _ color: SDL_Color) {
       let p = Point(x: point.x * pixels, y: point.y * pixels)
       if let previous {
-        ghostBatch.addLine(from: previous, to: p, width: width, color: Self.ghostColor, antialiased: true)
+        ghostBatch.addLine(from: previous, to: p, width: width, color: color, antialiased: true)
       }
       previous = p
     }
+    // The last three flights, the oldest faintest, then over them the pinned reference's.
+    for age in (0..<SelectionHistory.ghostLimit).reversed() {
+      previous = nil
+      let color = SDL_Color(r: 255, g: 213, b: 79, a: UInt8(90 - 25 * age))
+      history.forEachGhostPoint(age: age) { add($0, color) }
+    }
+    previous = nil
+    history.forEachPinnedGhostPoint { add($0, Self.pinnedGhostColor) }
     try ghostBatch.draw(on: text.renderer)
   }
 
   private var ghostBatch = VertexBatch(
-    vertexCapacity: 8 * SelectionHistory.pathCapacity, indexCapacity: 18 * SelectionHistory.pathCapacity)
-  private static let ghostColor = SDL_Color(r: 255, g: 213, b: 79, a: 90)
+    vertexCapacity: 40 * SelectionHistory.pathCapacity, indexCapacity: 90 * SelectionHistory.pathCapacity)
+  private static let pinnedGhostColor = SDL_Color(r: 128, g: 222, b: 234, a: 120)
 
   /// Draws the panel when the session's tuner shows it, in the renderer's reserved column.
   func draw(_ session: Session) throws {
@@ -95,7 +129,8 @@ final class TuningPanel {
     tuner.setMetrics(column: column, rowHeight: Double(text.lineHeight) / pixels, unit: unit)
     let layout = tuner.layout
     let spring = tuner.selection.flatMap { TunableSprings.spring(at: $0, in: loaded) }
-    refreshTexts(tuner, spring: spring, loaded: loaded)
+    let reference = tuner.pinned?.spring ?? tuner.selection.flatMap { session.fileSprings[$0] }
+    refreshTexts(tuner, spring: spring, loaded: loaded, reference: reference, compact: layout.isCompact)
 
     text.renderer.drawFromSceneOrigin()
     let frame = layout.frame
@@ -107,10 +142,23 @@ final class TuningPanel {
     // Pixels per window point, for the widths of lines and the sizes of knobs.
     let ui = pixels * layout.unit
     let titleWidth = (frame.width - 2 * layout.margin) * pixels
+    // The rows above the key hints scroll in a window too short for them: they are clipped to
+    // their part of the column, and the hints stay at its foot.
+    if layout.maximumScroll > 0 {
+      var clip = SDL_Rect(
+        x: Int32((frame.x * pixels).rounded(.down)), y: Int32((frame.y * pixels).rounded(.down)),
+        w: Int32((frame.width * pixels).rounded(.up)),
+        h: Int32(((layout.scrollingBottom - frame.y) * pixels).rounded(.down)))
+      SDL_RenderSetClipRect(text.renderer.pointer, &clip)
+    }
+    defer { SDL_RenderSetClipRect(text.renderer.pointer, nil) }
     try text.draw(
       fittedTitle.shown(title, width: titleWidth, by: text), x: left, y: layout.rowTop(0) * pixels,
       color: .white)
-    guard let spring, let values = try? TunableSprings.parameters(of: spring) else { return }
+    guard let spring, let values = try? TunableSprings.parameters(of: spring) else {
+      try drawHints(layout, left: left, pixels: pixels)
+      return
+    }
 
     let output = text.renderer.outputSize
     batch.removeAll(outputWidth: output.width, height: output.height)
@@ -120,7 +168,8 @@ final class TuningPanel {
       let shown =
         selected
         ? tuner.typed.map {
-          "▸ \(parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0)▏ Enter ok, Esc cancel"
+          "▸ \(parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0)▏ "
+            + (layout.isCompact ? "⏎ ok, Esc" : "Enter ok, Esc cancel")
         } : nil
       try text.draw(
         shown ?? row, x: left, y: layout.rowTop(TuningPanelLayout.row(of: parameter)) * pixels,
@@ -135,21 +184,29 @@ final class TuningPanel {
         to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * ui,
         color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
     }
-    for (index, line) in meaning.enumerated() {
+    for (index, line) in (layout.isCompact ? compactMeaning : meaning).enumerated() {
       try text.draw(
         line, x: left, y: layout.rowTop(TuningPanelLayout.meaningRow + index) * pixels, color: Self.dimText)
     }
     try text.draw(
-      responseCaption, x: left, y: layout.rowTop(TuningPanelLayout.rowsAbovePlots - 1) * pixels,
-      color: Self.dimText)
+      layout.isCompact ? compactResponseCaption : responseCaption, x: left,
+      y: layout.rowTop(layout.rowsAbovePlots - 1) * pixels, color: Self.dimText)
     addResponsePlot(tuner, layout: layout, pixels: pixels, ui: ui)
     addSpeedPlot(session, layout: layout, pixels: pixels, ui: ui)
-    try text.draw(speedCaption, x: left, y: layout.speedCaptionTop * pixels, color: Self.dimText)
-    for (index, hint) in Self.hints.enumerated() {
+    try text.draw(
+      layout.isCompact ? compactSpeedCaption : speedCaption, x: left, y: layout.speedCaptionTop * pixels,
+      color: Self.dimText)
+    try batch.draw(on: text.renderer)
+    try drawHints(layout, left: left, pixels: pixels)
+  }
+
+  /// The key hints at the panel's foot, outside the rows that scroll.
+  private func drawHints(_ layout: TuningPanelLayout, left: Double, pixels: Double) throws {
+    SDL_RenderSetClipRect(text.renderer.pointer, nil)
+    for (index, hint) in (layout.isCompact ? hints.compact : hints.full).enumerated() {
       try text.draw(
         hint, x: left, y: (layout.hintTop + Double(index) * layout.rowHeight) * pixels, color: Self.dimText)
     }
-    try batch.draw(on: text.renderer)
   }
 
   private func scaled(_ rect: Rect, _ pixels: Double) -> Rect {
@@ -204,6 +261,9 @@ final class TuningPanel {
       speedCaption =
         "speed 0–\(Self.format(scale)) pt/s, 2 s"
         + (release.map { "  | released at \(Self.format($0.speed.rounded())) pt/s" } ?? "  | release")
+      compactSpeedCaption =
+        "0–\(Self.format(scale)) pt/s"
+        + (release.map { " | released \(Self.format($0.speed.rounded())) pt/s" } ?? " | release")
     }
     let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...until, yRange: 0...scale)
     plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
@@ -230,23 +290,24 @@ final class TuningPanel {
     return 5 * power >= value ? 5 * power : 10 * power
   }
 
-  /// Rebuilds the texts and the curves when the selection, the chosen parameter or the values
-  /// changed since the last frame; a change of the values keeps the ones before it as the
-  /// previous curve.
-  private func refreshTexts(_ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene) {
+  /// Rebuilds the texts and the curves when the selection, the chosen parameter, the values or
+  /// the reference changed since the last frame. The dimmed curve is the reference's: the
+  /// spring pinned with `b`, else the file's, drawn while the values differ from it.
+  private func refreshTexts(
+    _ tuner: Tuner, spring: Spring<Point>?, loaded: LoadedScene, reference: SpringSetting?, compact: Bool
+  ) {
     var values = SpringSetting.default
     if let spring, let live = try? TunableSprings.parameters(of: spring) { values = live }
     let rate = tuner.selection.flatMap { TunableRates.rate(at: $0, in: loaded) }?.perMillisecond
     if let shown, shown.selection == tuner.selection, shown.parameter == tuner.parameter,
-      shown.values == values, shown.rate == rate, shown.platform == tuner.platform
+      shown.values == values, shown.rate == rate, shown.platform == tuner.platform, shownCompact == compact,
+      shownReference == reference
     {
       return
     }
-    if let shown, shown.selection == tuner.selection, shown.values != values {
-      previousValues = shown.values
-    } else if shown?.selection != tuner.selection {
-      previousValues = nil
-    }
+    shownCompact = compact
+    shownReference = reference
+    previousValues = reference == values ? nil : reference
     shown = (tuner.selection, tuner.parameter, values, rate, tuner.platform)
     guard let selection = tuner.selection else {
       title = "tuning: this scene has no spring"
@@ -260,7 +321,7 @@ final class TuningPanel {
       let marker = parameter == tuner.parameter ? "▸ " : "  "
       rows[parameter.rawValue] =
         marker + parameter.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + Self.format(parameter.value(in: values)) + parameter.unit
+        + parameter.figure(parameter.value(in: values)) + parameter.unit
     }
     response = SpringResponse(values)
     let previousResponse = previousValues.map { SpringResponse($0) }
@@ -276,7 +337,23 @@ final class TuningPanel {
       "settles in \(Self.seconds(response.settlingTime ?? .nan)) (\(distance) → \(Self.format(values.threshold)) pt)"
     meaning[3] = "\(Self.platformName(tuner.platform)): \(SpringFormsText.line(values, in: tuner.platform))"
     responseCaption =
-      "x(t) from rest over \(Self.seconds(duration))" + (previousResponse == nil ? "" : "  (dim: before)")
+      "x(t) from rest over \(Self.seconds(duration))"
+      + (previousResponse == nil ? "" : tuner.pinned == nil ? "  (dim: the file's)" : "  (dim: pinned, b)")
+    // The compact panel's lines keep to about thirty characters: the units on two lines.
+    compactMeaning[0] = "ζ \(Self.format(zeta)) \(Self.overshootWord(zeta: zeta, overshoot: curve.overshoot))"
+    compactMeaning[1] = "period \(Self.seconds(response.undampedPeriod))"
+    compactMeaning[2] =
+      "settles in \(Self.seconds(response.settlingTime ?? .nan)) (→ \(Self.format(values.threshold)) pt)"
+    if let figures = try? SpringFormsText.figures(values, in: tuner.platform), let first = figures.first {
+      compactMeaning[3] = "\(Self.platformName(tuner.platform)): \(first)"
+      compactMeaning[4] = "  " + figures.dropFirst().joined(separator: ", ")
+    } else {
+      compactMeaning[3] = "\(Self.platformName(tuner.platform)): cannot hold"
+      compactMeaning[4] = "  this spring"
+    }
+    compactResponseCaption =
+      "x(t) over \(Self.seconds(duration))"
+      + (previousResponse == nil ? "" : tuner.pinned == nil ? " (dim: file's)" : " (dim: pinned)")
   }
 
   /// A platform's short name for the panel's units line.

@@ -61,6 +61,19 @@ final class ReplayWindow: FrameLoopDriver {
     "timeline   click or drag: go to that t",
   ]
 
+  /// The player's keys, as the tuning panel's foot lists them.
+  static let tuningHints = TuningPanel.Hints(
+    full: [
+      "space play  ,/. frame  [/] speed  ←/→ 1 s",
+      "Home/End  drag the ruler  p trails  t panel",
+    ],
+    compact: [
+      "space play/pause",
+      ",/. a frame  [/] speed",
+      "←/→ a second  Home/End",
+      "drag the ruler  p trails",
+    ])
+
   /// Opens the player's window on the scene of `first` at script time 0.
   init(options: ReplayOptions, source: SceneSource, first: LoadedScene, lines: [ScriptLine], endTime: Double)
     throws
@@ -75,8 +88,10 @@ final class ReplayWindow: FrameLoopDriver {
     loop = try FrameLoop(window: window, fps: nil)
     text = try? TextRenderer(renderer: window.renderer)
     loop.painter.helpLines = Self.helpLines
+    loop.painter.tuningHints = Self.tuningHints
     playback = ScriptPlayback(
       loaded: first, source: source, lines: lines, fps: options.fps, endTime: endTime, options: options)
+    playback.frameTaken = { [painter = loop.painter] in painter.sample($0) }
     playback.session.sceneChanged = { [window] loaded in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }
@@ -88,6 +103,7 @@ final class ReplayWindow: FrameLoopDriver {
     made.session.sceneChanged = { [window] loaded in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }
+    made.frameTaken = { [painter = loop.painter] in painter.sample($0) }
     return made
   }
 
@@ -106,8 +122,8 @@ final class ReplayWindow: FrameLoopDriver {
   }
 
   func update(now: Double) throws -> Bool {
-    window.reserveRight(
-      session.tuner.isVisible ? TuningPanelLayout.columnWidth : 0,
+    window.showColumn(
+      session.tuner.isVisible,
       height: TuningPanelLayout.minimumHeight(rowHeight: 17) + Self.timelineHeight)
     let wasPlaying = playing
     if playing {

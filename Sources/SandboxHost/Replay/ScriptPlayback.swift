@@ -117,8 +117,13 @@ final class ScriptPlayback {
   private func takeFrame(at time: Double) throws {
     try outputs.reach(time, including: true, in: session)
     session.advance(toWallTime: time)
+    frameTaken?(session)
     try outputs.tookFrame(at: time)
   }
+
+  /// Told after each frame is stepped to, drawn or not: the player samples its trails and the
+  /// panel's graphs there, so a seek shows what playing to that frame would have shown.
+  var frameTaken: ((Session) -> Void)?
 
   /// With no spring in flight (or motion time paused) the frames up to the next line would
   /// change nothing: a held finger's velocity is read at the time of the next line anyway. The

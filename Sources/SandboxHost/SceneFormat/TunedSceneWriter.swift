@@ -106,10 +106,10 @@ enum TunedSceneWriter {
   /// The tuned spring's keys and values in the form of the keys the file wrote it with, so
   /// that a spring tuned from `{"duration": 0.5, "bounce": 0.3}` is written back as a duration
   /// and a bounce (see `SpringCodec.json(_:in:keepsMass:)`); a form's optional mass is written
-  /// when the file gave one.
+  /// when the file gave one. The values are rounded to what matters (`SpringFigures`).
   static func springOutput(_ spring: SpringSetting, writtenWith keys: [String]) -> JSONOutput {
     let form = SpringCodec.form(ofKeys: keys.filter { $0 != SpringCodec.thresholdKey }).form
-    return SpringCodec.json(spring, in: form, keepsMass: keys.contains("mass"))
+    return SpringCodec.json(spring, in: form, keepsMass: keys.contains("mass"), forPeople: true)
   }
 
   /// A parsed value as it is to be written again.

@@ -131,15 +131,22 @@ enum SpringCodec {
   /// when `keepsMass` or it is not 1) and the threshold; the physical form, every value
   /// written, when `form` cannot hold the spring (a damping tuned to 0 has no bounce in
   /// (−1, 1)).
-  static func json(_ spring: SpringSetting, in form: SpringForm, keepsMass: Bool) -> JSONOutput {
+  /// With `forPeople` the values are rounded to what matters (`SpringFigures`), as a tuned
+  /// scene writes them.
+  static func json(
+    _ spring: SpringSetting, in form: SpringForm, keepsMass: Bool, forPeople: Bool = false
+  ) -> JSONOutput {
     var fields: [(key: String, value: Double)]
+    var written = SpringForm.physical
     if form != .physical, let values = try? SpringFormValues(spring.coefficients, in: form) {
       fields = values.values.filter { $0.key != "mass" || keepsMass || $0.value != 1 }
+      written = form
     } else {
       fields =
         SpringFormValues.physical(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
         .values
     }
+    if forPeople { fields = SpringFigures.rounded(fields, in: written, naming: spring) }
     fields.append((thresholdKey, spring.threshold))
     return .object(members(fields))
   }

@@ -20,7 +20,7 @@ extension SpringFormValues where Number == Double {
       let s = ReactSpringConfiguration(spring)
       self = .reactSpring(tension: s.tension, friction: s.friction, mass: s.mass)
     case .origami:
-      let s = try OrigamiSpring(spring)
+      let s = try OrigamiSpring.studio(spring)
       self = .origami(origamiTension: s.tension, origamiFriction: s.friction)
     case .bouncy:
       let s = try BouncySpring(spring)

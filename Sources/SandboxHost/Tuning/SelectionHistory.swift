@@ -34,14 +34,23 @@ final class SelectionHistory {
   /// The path of the flight under way, in scene points.
   private var path: [Point]
   private(set) var pathCount = 0
-  /// The path of the last flight that ended: the ghost drawn to compare the next toss with.
-  private var ghost: [Point]
-  private(set) var ghostCount = 0
+  /// The paths of the last flights that ended, up to `ghostLimit`: the ghosts drawn to compare
+  /// the next toss with. `newestGhost` is the latest's buffer; the others are older in turn.
+  private var ghosts: [[Point]]
+  private var ghostCounts: [Int]
+  private var newestGhost = 0
+  /// How many finished flights are kept as ghosts.
+  static let ghostLimit = 3
+  /// The ghost kept with the pinned reference (`b`): the flight made with the spring pinned.
+  private var pinned: [Point] = []
+  /// Whether a sample was taken since the last reset: a flight under way then counts from it.
+  private var sampledSinceReset = false
 
   /// Creates an empty history.
   init() {
     path = Array(repeating: .zero, count: Self.pathCapacity)
-    ghost = Array(repeating: .zero, count: Self.pathCapacity)
+    ghosts = Array(repeating: Array(repeating: .zero, count: Self.pathCapacity), count: Self.ghostLimit)
+    ghostCounts = Array(repeating: 0, count: Self.ghostLimit)
     times = Array(repeating: 0, count: Self.capacity)
     speeds = Array(repeating: 0, count: Self.capacity)
     releases = Array(repeating: 0, count: Self.releaseCapacity)
@@ -53,14 +62,19 @@ final class SelectionHistory {
     releaseCount = 0
     lastRelease = nil
     pathCount = 0
-    ghostCount = 0
+    for index in ghostCounts.indices { ghostCounts[index] = 0 }
     wasEnabled = true
     flight = nil
+    sampledSinceReset = false
   }
 
-  /// Samples the tossable `toss` at a frame: wall time for the graph, motion time for the flight.
-  func sample(_ toss: Tossable, runtime: MotionRuntime, wallTime: Double, motionTime: Double) {
-    let element = toss.element
+  /// Samples at a frame the element `spring` moves (a toss's, or a draggable's spring back
+  /// inside its bounds), its interaction in `state`: wall time for the graph, motion time for
+  /// the flight.
+  func sample(
+    _ element: Element, spring: Spring<Point>, state: MotionState, runtime: MotionRuntime, wallTime: Double,
+    motionTime: Double
+  ) {
     let speed = runtime.velocity(of: element).length
     if count == 0 || wallTime > times[(head + Self.capacity - 1) % Self.capacity] {
       times[head] = wallTime
@@ -68,21 +82,24 @@ final class SelectionHistory {
       head = (head + 1) % Self.capacity
       count = min(count + 1, Self.capacity)
     }
-    let enabled = toss.spring.enabled.read()
+    let enabled = spring.enabled.read()
     let released = enabled && !wasEnabled
     wasEnabled = enabled
-    let offset = element.position - toss.destination.read()
+    let offset = element.position - spring.destination.read()
     if released {
       // The speed the toss handed the spring (the element's own reads 0 on the frame the
       // spring takes over).
-      lastRelease = (wallTime, toss.spring.initialVelocity.read().length)
+      lastRelease = (wallTime, spring.initialVelocity.read().length)
       releases[releaseHead] = wallTime
       releaseHead = (releaseHead + 1) % Self.releaseCapacity
       releaseCount = min(releaseCount + 1, Self.releaseCapacity)
     }
-    // A flight is the spring moving the element; one already under way when sampling began
-    // counts from the first sample.
-    guard enabled, toss.state == .active else {
+    // A flight is the spring moving the element from a release; one already under way when
+    // sampling began counts from the first sample. The element following a destination that
+    // is dragged, with no release, is none: it neither draws a path nor replaces a ghost.
+    let first = !sampledSinceReset
+    sampledSinceReset = true
+    guard enabled, state == .active, released || flight != nil || first else {
       if flight != nil { keepPathAsGhost() }
       flight = nil
       return
@@ -108,18 +125,40 @@ final class SelectionHistory {
     count == 0 ? nil : times[(head + Self.capacity - 1) % Self.capacity]
   }
 
-  /// The flight that ended becomes the ghost (its buffer is swapped in, nothing is copied).
+  /// The flight that ended becomes the newest ghost, in the oldest's buffer (swapped in,
+  /// nothing is copied).
   private func keepPathAsGhost() {
     guard pathCount > 1 else { return }
-    swap(&path, &ghost)
-    ghostCount = pathCount
+    newestGhost = (newestGhost + 1) % Self.ghostLimit
+    swap(&path, &ghosts[newestGhost])
+    ghostCounts[newestGhost] = pathCount
     pathCount = 0
   }
 
-  /// Calls `body` with each point of the ghost, the last finished flight's path, in order.
-  func forEachGhostPoint(_ body: (Point) -> Void) {
-    for i in 0..<ghostCount { body(ghost[i]) }
+  /// The number of points of the newest ghost, the last finished flight's path.
+  var ghostCount: Int { ghostCounts[newestGhost] }
+
+  /// Calls `body` with each point of the ghost `age` flights back (0: the last finished
+  /// flight's path), in order; nothing past the ghosts kept.
+  func forEachGhostPoint(age: Int = 0, _ body: (Point) -> Void) {
+    guard age >= 0, age < Self.ghostLimit else { return }
+    let index = (newestGhost + Self.ghostLimit - age) % Self.ghostLimit
+    for i in 0..<ghostCounts[index] { body(ghosts[index][i]) }
   }
+
+  /// The newest ghost's points, copied (kept with a pinned reference).
+  var newestGhostPath: [Point] { Array(ghosts[newestGhost][0..<ghostCount]) }
+
+  /// The ghost drawn with the pinned reference: `points`, or none.
+  func setPinnedGhost(_ points: [Point]) { pinned = points }
+
+  /// Calls `body` with each point of the pinned reference's ghost, in order.
+  func forEachPinnedGhostPoint(_ body: (Point) -> Void) {
+    for point in pinned { body(point) }
+  }
+
+  /// Whether the pinned reference has a ghost to draw.
+  var hasPinnedGhost: Bool { pinned.count > 1 }
 
   /// Calls `body` with every speed sample at or after wall time `since`, oldest first.
   func forEachSpeed(since: Double, _ body: (_ time: Double, _ speed: Double) -> Void) {

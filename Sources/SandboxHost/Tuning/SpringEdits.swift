@@ -2,8 +2,9 @@
 /// each edit is a spring's parameters before and after, so undoing one sets the spring back
 /// whole (and is recorded as the `set` line that does that), whatever came between.
 ///
-/// The moves of one slider drag are one edit; a new change after an undo drops what could
-/// have been redone, as editors do.
+/// The moves of one slider drag are one edit; the springs one key changes together (Shift-R,
+/// restoring an autosave) are one step, undone and redone together; a new change after an undo
+/// drops what could have been redone, as editors do.
 struct SpringEdits: Sendable {
   /// One change of one spring.
   struct Edit: Sendable, Equatable {
@@ -15,10 +16,21 @@ struct SpringEdits: Sendable {
     var after: SpringSetting
     /// The slider drag that made it, if one did.
     var drag: Int?
+    /// The step of several springs it belongs to, if any.
+    var group: Int?
+  }
+
+  /// What an undo or a redo sets one spring to.
+  struct Restoration: Sendable, Equatable {
+    /// The interaction's index in the scene file.
+    var interaction: Int
+    /// The parameters it gets back.
+    var parameters: SpringSetting
   }
 
   private(set) var done: [Edit] = []
   private(set) var undone: [Edit] = []
+  private var groups = 0
 
   /// Creates an empty history.
   init() {}
@@ -36,18 +48,61 @@ struct SpringEdits: Sendable {
     done.append(Edit(interaction: interaction, before: before, after: after, drag: drag))
   }
 
-  /// The last edit, now undone: what to set its spring back to. Nil when there is none.
-  mutating func undo() -> (interaction: Int, parameters: SpringSetting)? {
-    guard let edit = done.popLast() else { return nil }
-    undone.append(edit)
-    return (edit.interaction, edit.before)
+  /// Notes the changes of several springs made by one key as one step to undo.
+  mutating func record(together changes: [(interaction: Int, before: SpringSetting, after: SpringSetting)]) {
+    guard !changes.isEmpty else { return }
+    undone.removeAll()
+    groups += 1
+    for change in changes {
+      done.append(
+        Edit(
+          interaction: change.interaction, before: change.before, after: change.after, drag: nil,
+          group: groups))
+    }
   }
 
-  /// The last edit undone, now done again. Nil when there is none.
-  mutating func redo() -> (interaction: Int, parameters: SpringSetting)? {
-    guard let edit = undone.popLast() else { return nil }
-    done.append(edit)
-    return (edit.interaction, edit.after)
+  /// The last step, now undone: what to set its springs back to. Empty when there is none.
+  mutating func undo() -> [Restoration] {
+    Self.move(from: &done, to: &undone).map {
+      Restoration(interaction: $0.interaction, parameters: $0.before)
+    }
+  }
+
+  /// The last step undone, now done again, its edits in the order they were made. Empty when
+  /// there is none.
+  mutating func redo() -> [Restoration] {
+    Self.move(from: &undone, to: &done).reversed().map {
+      Restoration(interaction: $0.interaction, parameters: $0.after)
+    }
+  }
+
+  /// Moves the last step (an edit, or every edit of its group) from `source` onto `target`.
+  private static func move(from source: inout [Edit], to target: inout [Edit]) -> [Edit] {
+    guard let last = source.popLast() else { return [] }
+    var moved = [last]
+    while let group = last.group, let next = source.last, next.group == group {
+      moved.append(source.removeLast())
+    }
+    target.append(contentsOf: moved.reversed())
+    return moved
+  }
+
+  /// Gives every edit of interaction `interaction` the values `fileChange` sets, before and
+  /// after: the scene file changed them on disk, so an undo or a redo moves between values the
+  /// person saw rather than bringing the file's old ones back.
+  mutating func rebase(interaction: Int, onto fileChange: SpringChange) {
+    guard fileChange != SpringChange() else { return }
+    for index in done.indices where done[index].interaction == interaction {
+      Self.rebase(&done[index], fileChange)
+    }
+    for index in undone.indices where undone[index].interaction == interaction {
+      Self.rebase(&undone[index], fileChange)
+    }
+  }
+
+  private static func rebase(_ edit: inout Edit, _ change: SpringChange) {
+    if let before = try? edit.before.applying(change) { edit.before = before }
+    if let after = try? edit.after.applying(change) { edit.after = after }
   }
 
   /// Forgets every edit (another scene).

@@ -8,10 +8,16 @@ enum SpringFormsText {
   /// or why the form cannot hold it.
   static func line(_ parameters: SpringSetting, in form: SpringForm) -> String {
     do {
-      let values = try SpringFormValues(parameters.coefficients, in: form).values
-      return values.map { "\($0.key) \(TuningPanel.format($0.value))" }.joined(separator: ", ")
+      return try figures(parameters, in: form).joined(separator: ", ")
     } catch {
       return "cannot: \(error)"
+    }
+  }
+
+  /// The spring's values in `form`, each as "name value"; throws when the form cannot hold it.
+  static func figures(_ parameters: SpringSetting, in form: SpringForm) throws -> [String] {
+    try SpringFormValues(parameters.coefficients, in: form).values.map {
+      "\($0.key) \(TuningPanel.format($0.value))"
     }
   }
 

@@ -32,6 +32,22 @@ enum TunedParameter: Int, CaseIterable, Sendable {
     }
   }
 
+  /// `value` as the panel's row shows it, rounded to what matters: a duration to the
+  /// millisecond, a bounce to 0.01, a stiffness or a damping to 0.1 (mass and threshold to
+  /// four significant digits).
+  func figure(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "–" : "∞" }
+    switch self {
+    case .duration: return String(format: "%.3f", value)
+    case .bounce: return String(format: "%.2f", value)
+    case .stiffness, .damping:
+      var text = String(format: "%.1f", value)
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      return text
+    case .mass, .threshold: return TuningPanel.format(value)
+    }
+  }
+
   /// How big a step of the keys is: Shift for a fine one, Ctrl for a coarse one.
   enum StepSize: Sendable, Equatable {
     /// Shift: ×1.01 (bounce ±0.01).
@@ -104,18 +120,23 @@ enum TunedParameter: Int, CaseIterable, Sendable {
   /// new bounce keeps the duration; a spring they cannot spell takes a duration of 0.5 s and
   /// bounce 0 first). Nil when the value makes no spring.
   func change(to value: Double, from current: SpringSetting) -> SpringChange? {
+    try? checkedChange(to: value, from: current)
+  }
+
+  /// `change(to:from:)`, throwing why when the value makes no spring (a duration of 0, a
+  /// bounce of 1), so the panel can say so.
+  func checkedChange(to value: Double, from current: SpringSetting) throws(SpringFormError) -> SpringChange {
     switch self {
     case .stiffness: return SpringChange(stiffness: value)
     case .damping: return SpringChange(damping: value)
     case .mass: return SpringChange(mass: value)
     case .threshold: return SpringChange(threshold: value)
     case .duration, .bounce:
-      guard
-        let pair = Self.durationAndBounce(of: current)
-          ?? (try? SwiftUIDurationSpring(duration: 0.5, bounce: 0)),
-        let next = try? (self == .duration ? pair.withDuration(value) : pair.withBounce(value)),
-        let physical = try? next.coefficients(mass: current.mass)
-      else { return nil }
+      var pair = Self.durationAndBounce(of: current)
+      if pair == nil { pair = try SwiftUIDurationSpring(duration: 0.5, bounce: 0) }
+      guard let pair else { return SpringChange() }
+      let next = self == .duration ? try pair.withDuration(value) : try pair.withBounce(value)
+      let physical = try next.coefficients(mass: current.mass)
       return SpringChange(stiffness: physical.stiffness, damping: physical.damping)
     }
   }

@@ -25,6 +25,40 @@ final class Tuner {
   private(set) var layout: TuningPanelLayout
   /// What the selected element did lately: its speed, its releases, its flight.
   let history = SelectionHistory()
+  /// A spring pinned with `b` as the reference ("before") the panel compares with, and the
+  /// ghost of the flight made with it.
+  struct PinnedReference: Sendable {
+    /// The pinned parameters.
+    var spring: SpringSetting
+    /// The path of the last flight before it was pinned, in scene points.
+    var ghost: [Point]
+  }
+  /// The references pinned, by scene name and interaction index: each scene keeps its own.
+  private var pins: [String: PinnedReference] = [:]
+  /// The name of the scene shown.
+  private var sceneName = ""
+  /// The reference pinned for the selected spring of the scene shown, if any.
+  private(set) var pinned: PinnedReference?
+
+  /// `b`: pins the selected spring as it is now as the reference, with the last flight's ghost;
+  /// nil when the panel is hidden or nothing is selected, else the spring pinned.
+  func pinReference(in loaded: LoadedScene) -> SpringSetting? {
+    guard let selection, let current = selectedParameters(in: loaded) else { return nil }
+    let pin = PinnedReference(spring: current, ghost: history.newestGhostPath)
+    pins["\(sceneName)#\(selection)"] = pin
+    pinned = pin
+    history.setPinnedGhost(pin.ghost)
+    return current
+  }
+
+  /// Finds the reference pinned for the selection in the scene shown.
+  private func lookUpPin() {
+    pinned = selection.flatMap { pins["\(sceneName)#\($0)"] }
+    history.setPinnedGhost(pinned?.ghost ?? [])
+  }
+
+  /// The motion time of the last frame sampled, to tell a `.` step from a paused frame.
+  private var lastSampledMotionTime = -Double.infinity
   /// The slider being dragged with the mouse.
   private var dragging: TunedParameter?
   /// True from a press on the panel (off its sliders) to its release.
@@ -44,6 +78,7 @@ final class Tuner {
     typed = nil
     if isVisible {
       parameter = .stiffness
+      layout = layout.scrolled(to: 0)
       sceneDidChange(loaded)
     }
   }
@@ -62,6 +97,8 @@ final class Tuner {
     let count = TunedParameter.allCases.count
     parameter =
       TunedParameter(rawValue: ((parameter.rawValue + offset) % count + count) % count) ?? .stiffness
+    // In a window too short for every row, the chosen one scrolls into view.
+    layout = layout.scrolled(to: layout.scroll(showing: parameter))
   }
 
   /// Right (up) and Left (down): the chosen parameter of the selected spring one step of `size`
@@ -89,6 +126,8 @@ final class Tuner {
     case consumed
     /// Enter applied the value typed.
     case change(interaction: Int, spring: SpringChange)
+    /// Enter gave a value that makes no spring: nothing changes, and this says why.
+    case rejected(String)
   }
 
   /// A key (down or up, by SDL's name) while typing: digits, `.` and `-` type, Backspace takes
@@ -108,10 +147,14 @@ final class Tuner {
       self.typed = String(typed.dropLast())
     case "return", "enter":
       self.typed = nil
-      guard let value = Double(typed), value.isFinite,
-        let change = change(parameter, to: value, in: loaded)
-      else { return .consumed }
-      return .change(interaction: change.interaction, spring: change.spring)
+      guard !typed.isEmpty else { return .consumed }
+      guard let value = Double(typed), value.isFinite else {
+        return .rejected("\(parameter.name) \(typed) not applied: not a number")
+      }
+      if let change = change(parameter, to: value, in: loaded) {
+        return .change(interaction: change.interaction, spring: change.spring)
+      }
+      return rejection(of: value, in: loaded).map { .rejected($0) } ?? .consumed
     case "-" where typed.isEmpty:
       self.typed = "-"
     case ".", "period":
@@ -122,6 +165,19 @@ final class Tuner {
       }
     }
     return .consumed
+  }
+
+  /// Why `value` typed for the chosen row makes no spring, or nil when it changes nothing.
+  private func rejection(of value: Double, in loaded: LoadedScene) -> String? {
+    guard let current = selectedParameters(in: loaded), value != parameter.value(in: current) else {
+      return nil
+    }
+    do {
+      _ = try current.applying(try parameter.checkedChange(to: value, from: current))
+      return nil
+    } catch {
+      return "\(parameter.name) \(TuningPanel.format(value)) not applied: \(error)"
+    }
   }
 
   /// The selected spring's parameters, while the panel is shown.
@@ -162,6 +218,7 @@ final class Tuner {
   /// first; lays the panel out for the new scene.
   func sceneDidChange(_ loaded: LoadedScene) {
     history.reset()
+    sceneName = loaded.name
     if let selection, TunableSprings.spring(at: selection, in: loaded) != nil {
       select(selection, in: loaded)
     } else {
@@ -170,21 +227,30 @@ final class Tuner {
   }
 
   /// Samples the selected element for the panel's graphs at a frame; nothing while `paused`
-  /// (a paused graph would draw a flat line at the frozen speed and scroll the toss away).
+  /// unless motion time moved since the last sample (a `.` step), as a paused graph would
+  /// draw a flat line at the frozen speed and scroll the toss away.
   func sample(_ loaded: LoadedScene, wallTime: Double, motionTime: Double, paused: Bool = false) {
-    guard !paused, let selection, let toss = loaded.runtime.interactions[selection].interaction as? Tossable
+    let stepped = motionTime != lastSampledMotionTime
+    lastSampledMotionTime = motionTime
+    guard !paused || stepped, let selection, let spring = TunableSprings.spring(at: selection, in: loaded)
     else {
       return
     }
-    history.sample(toss, runtime: loaded.runtime, wallTime: wallTime, motionTime: motionTime)
+    // A toss's flight, or a draggable's spring back inside its bounds.
+    let entry = loaded.runtime.interactions[selection]
+    let element = (entry.interaction as? Tossable)?.element ?? entry.element
+    history.sample(
+      element, spring: spring, state: entry.interaction.state, runtime: loaded.runtime, wallTime: wallTime,
+      motionTime: motionTime)
   }
 
   /// Lays the panel out in `column` (scene points) for text rows `rowHeight` high, `unit`
   /// scene points a window point (the renderer knows its font and the window's fit).
   func setMetrics(column: Rect, rowHeight height: Double, unit: Double) {
     guard height.isFinite, height > 0, unit.isFinite, unit > 0 else { return }
-    let next = TuningPanelLayout(column: column, rowHeight: height, unit: unit)
-    if next != layout { layout = next }
+    guard column != layout.frame || height != layout.rowHeight || unit != layout.unit else { return }
+    let next = TuningPanelLayout(column: column, rowHeight: height, unit: unit, scroll: layout.scroll)
+    layout = next.scrolled(to: next.scroll(showing: parameter))
   }
 
   /// What a mouse input does to the panel.
@@ -237,9 +303,14 @@ final class Tuner {
   }
 
   /// Whether a wheel turned at `point` is the panel's: over the shown panel nothing of it
-  /// reaches the scene.
-  func takesWheel(at point: Point) -> Bool {
-    isVisible && layout.contains(point)
+  /// reaches the scene, and in a window too short for every row it scrolls them (`delta.y`
+  /// steps, up positive, three rows a step).
+  func takesWheel(at point: Point, delta: Point = .zero) -> Bool {
+    guard isVisible, layout.contains(point) else { return false }
+    if layout.maximumScroll > 0, delta.y.isFinite, delta.y != 0 {
+      layout = layout.scrolled(to: layout.scroll - delta.y * 3 * layout.rowHeight)
+    }
+    return true
   }
 
   /// The number of the slider drag under way, or nil: the changes of one drag are one step
@@ -263,5 +334,6 @@ final class Tuner {
       typed = nil
     }
     selection = index
+    lookUpPin()
   }
 }

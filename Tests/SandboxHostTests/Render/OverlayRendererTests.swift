@@ -64,6 +64,56 @@ extension SDLSuite {
       #expect(!overlay.lineTexts.contains { $0.hasPrefix("scene drag") }, "\(overlay.lineTexts)")
     }
 
+    /// The runtime of an 800 × 600 black scene of a circle and squares `squares` (name and
+    /// position), each tossed at the circle, that one finger drags from `start` 40 points right
+    /// and 30 up (the squares' drags sit on the scene, so it drags every one).
+    func draggedTosses(_ squares: [(name: String, x: Int, y: Int)], from start: Point) throws -> MotionRuntime
+    {
+      var elements = [#"{"name": "circle", "position": [400, 100], "size": [20, 20]}"#]
+      var interactions: [String] = []
+      for square in squares {
+        elements.append(
+          #"{"name": "\#(square.name)", "position": [\#(square.x), \#(square.y)], "size": [6, 6]}"#)
+        interactions.append(
+          #"{"type": "tossable", "element": "\#(square.name)", "destination": {"element": "circle"}}"#)
+      }
+      let text =
+        ##"{"size": [800, 600], "background": "#000000", "elements": [\##(elements.joined(separator: ","))], "##
+        + #""interactions": [\#(interactions.joined(separator: ","))]}"#
+      let path = folder.file("tosses-\(squares.count).json")
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let runtime = try SceneSource(nameOrPath: path).load().runtime
+      runtime.handle([TouchEvent(id: 1, phase: .began, location: start, time: 0)])
+      runtime.handle([TouchEvent(id: 1, phase: .moved, location: start + Point(x: 40, y: -30), time: 0.05)])
+      return runtime
+    }
+
+    @Test func aListOfManyActiveGesturesNamesSixteenAndCountsTheRest() throws {
+      // Forty squares tossed at one circle by one finger: forty drag lines and forty toss lines
+      // were each a texture of text, every frame they changed.
+      let runtime = try draggedTosses(
+        (0..<40).map { ("e\($0)", 100 + 10 * $0, 460) }, from: Point(x: 150, y: 460))
+      let canvas = try OffscreenCanvas(sizeOf: runtime.scene)
+      let overlay = OverlayRenderer(text: try TextRenderer(renderer: canvas.renderer))
+      try overlay.draw(runtime: runtime, touches: [])
+      #expect(overlay.lineTexts.count == OverlayRenderer.listedLines + 1, "\(overlay.lineTexts)")
+      #expect(overlay.lineTexts.last?.hasPrefix("… and ") == true, "\(overlay.lineTexts)")
+    }
+
+    @Test func aDenseOverlayDrawsNoLineFromEachTossedElementToItsDestination() throws {
+      // Ten thousand lines to one circle were one green blot, and tens of megabytes of geometry
+      // the renderer keeps. One square far left of a crowd at the right, all dragged at once.
+      func lineDrawn(crowd: Int) throws -> Bool {
+        let squares = [("lone", 100, 500)] + (0..<crowd).map { ("e\($0)", 760, 500) }
+        let runtime = try draggedTosses(squares, from: Point(x: 100, y: 500))
+        let image = try RGBAImage(contentsOfPNG: render(runtime, touches: [], name: "crowd-\(crowd).png"))
+        // Halfway along the lone square's line to the circle, far from every other mark.
+        return image.pixel(x: 270, y: 285).green > 60
+      }
+      #expect(try lineDrawn(crowd: 10))
+      #expect(try !lineDrawn(crowd: OverlayRenderer.denseInteractions))
+    }
+
     @Test func aBoundedTossablesDestinationIsMarkedWhereItComesToRest() throws {
       // The mark stood at the destination the scene gave, outside the bounds, where the element
       // never goes; it flies to the nearest point inside.
@@ -249,6 +299,18 @@ extension SDLSuite {
       }
       #expect(image.pixel(x: 200, y: 297).red == 90)
       #expect(image.pixel(x: 200, y: 150).red < 90, "the panel is drawn")
+    }
+
+    @Test func pausedTheTimingLineSaysTimeStoppedNotIdle() throws {
+      // Paused mid-flight the line read "idle: nothing moves".
+      let canvas = try OffscreenCanvas(width: 300, height: 200, supersampling: 1)
+      let hud = try HUDRenderer(text: TextRenderer(renderer: canvas.renderer))
+      try hud.draw(
+        sceneName: "toss", timer: FrameTimer(), paused: true, slowMotion: false, showingHelp: false)
+      #expect(hud.timingLine == "time stopped: . steps a frame")
+      try hud.draw(
+        sceneName: "toss", timer: FrameTimer(), paused: false, slowMotion: false, showingHelp: false)
+      #expect(hud.timingLine == "idle: nothing moves")
     }
 
     @Test func theTimingLineFollowsAGestureAfterARest() throws {

@@ -72,3 +72,37 @@ private func tossSquare(_ session: Session, from start: Point, by move: Point, a
   }
   #expect(history.latestSampleTime == latest)
 }
+
+@Test func theLastThreeFlightsStayAsGhostsAndADraggedDestinationReplacesNone() throws {
+  let source = SceneSource(nameOrPath: "toss")
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.outputs.report = { _ in }
+  session.tuner.toggle(in: session.loaded)
+  let history = session.tuner.history
+  func ghost(_ age: Int) -> [Point] {
+    var points: [Point] = []
+    history.forEachGhostPoint(age: age) { points.append($0) }
+    return points
+  }
+  try tossSquare(session, from: Point(x: 150, y: 460), by: Point(x: 100, y: -80), at: 0.1)
+  frames(session, from: 0.2, to: 2)
+  try tossSquare(session, from: Point(x: 620, y: 170), by: Point(x: -100, y: 100), at: 2.1)
+  frames(session, from: 2.2, to: 4)
+  try tossSquare(session, from: Point(x: 620, y: 170), by: Point(x: 100, y: 100), at: 4.1)
+  frames(session, from: 4.2, to: 6)
+  let ghosts = (0..<3).map(ghost)
+  #expect(ghosts.allSatisfy { $0.count > 10 })
+  #expect(ghosts[0] != ghosts[1] && ghosts[1] != ghosts[2])
+  // The first toss began at the square's place in the file: it is the oldest ghost.
+  #expect(ghosts[2].first!.x < 300)
+  // The circle dragged away by its rim, off the square resting on it: the square follows it on
+  // its spring, with no release.
+  try session.handle(.touch(phase: .began, id: 2, location: Point(x: 660, y: 170)), wallTime: 6.1)
+  try session.handle(.touch(phase: .moved, id: 2, location: Point(x: 540, y: 250)), wallTime: 6.2)
+  frames(session, from: 6.2, to: 6.3)
+  try session.handle(.touch(phase: .ended, id: 2, location: Point(x: 540, y: 250)), wallTime: 6.3)
+  frames(session, from: 6.3, to: 8)
+  let circle = try #require(session.loaded.scene.element(named: "circle"))
+  #expect(circle.position == Point(x: 500, y: 250))
+  #expect((0..<3).map(ghost) == ghosts)
+}

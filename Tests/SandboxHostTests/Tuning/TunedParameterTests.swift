@@ -63,3 +63,11 @@ import Testing
   #expect(abs(apple.stiffness - 157.91) < 0.01 && abs(apple.damping - 17.59) < 0.01)
   #expect(TunedParameter.duration.change(to: 0, from: current) == nil)
 }
+
+@Test func aRowShowsItsValueToWhatMatters() {
+  #expect(TunedParameter.duration.figure(0.45451636509017485) == "0.455")
+  #expect(TunedParameter.bounce.figure(0.30000000000000004) == "0.30")
+  #expect(TunedParameter.stiffness.figure(376.2) == "376.2")
+  #expect(TunedParameter.stiffness.figure(342) == "342")
+  #expect(TunedParameter.damping.figure(27.2727) == "27.3")
+}

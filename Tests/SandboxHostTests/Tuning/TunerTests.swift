@@ -133,3 +133,18 @@ private func tossScene() throws -> LoadedScene {
   }
   #expect(change.stiffness == nil && change.damping != nil)
 }
+
+@Test func aTypedValueThatMakesNoSpringIsRefusedWithWhy() throws {
+  let loaded = try tossScene()
+  let tuner = Tuner()
+  tuner.toggle(in: loaded)
+  tuner.chooseParameter(by: 4)
+  #expect(tuner.parameter == .duration)
+  tuner.beginTyping(in: loaded)
+  _ = tuner.type(keyName: "0", down: true, in: loaded)
+  guard case .rejected(let why) = tuner.type(keyName: "Return", down: true, in: loaded) else {
+    Issue.record("a duration of 0 was not refused")
+    return
+  }
+  #expect(why.hasPrefix("duration 0 not applied: \"duration\" must be a number of seconds above 0"))
+}

@@ -41,4 +41,27 @@ import Testing
     #expect(short.responsePlot.height >= 2 * TuningPanelLayout.shortestPlotHeights.response)
     #expect(tall.responsePlot.height == TuningPanelLayout.plotHeight)
   }
+
+  @Test func aNarrowWindowGetsTheCompactColumnAndKeepsAStripOfScene() {
+    #expect(TuningPanelLayout.columnWidth(forWindowWidth: 1220) == 420)
+    #expect(TuningPanelLayout.columnWidth(forWindowWidth: 640) == 420)
+    #expect(TuningPanelLayout.columnWidth(forWindowWidth: 400) == 300)
+    let compact = TuningPanelLayout(column: Rect(x: 100, y: 0, width: 300, height: 300), rowHeight: 17)
+    #expect(compact.isCompact && compact.hintRows == 4)
+    #expect(!TuningPanelLayout(sceneSize: Size(width: 800, height: 600), rowHeight: 17).isCompact)
+  }
+
+  @Test func inAWindowTooShortTheRowsScrollToTheChosenOneAboveTheHints() {
+    let short = TuningPanelLayout(column: Rect(x: 100, y: 0, width: 300, height: 300), rowHeight: 17)
+    #expect(short.maximumScroll > 0)
+    #expect(short.hintTop + 4 * 17 <= 300)
+    let bounce = short.scrolled(to: short.scroll(showing: .bounce))
+    let track = bounce.sliderTrack(.bounce)
+    #expect(track.y < bounce.scrollingBottom && track.y > 0)
+    #expect(bounce.sliderRow(at: Point(x: track.x + 5, y: track.y)) == .bounce)
+    // Under the hints no slider is found.
+    #expect(bounce.sliderRow(at: Point(x: track.x + 5, y: bounce.hintTop + 5)) == nil)
+    // Back at the top, the title shows again.
+    #expect(bounce.scrolled(to: bounce.scroll(showing: .stiffness)).scroll == 0)
+  }
 }
