@@ -225,7 +225,9 @@ import Testing
     #expect(suites.count == 2)
     #expect(suites.allSatisfy { ($0 as? XMLElement)?.attribute(forName: "tests")?.stringValue == "1" })
     let html = try String(contentsOfFile: first.path("report/index.html"), encoding: .utf8)
-    #expect(html.contains("<section id=\"case-1\" data-case=") && html.contains("<section id=\"case-2\" data-case="))
+    #expect(
+      html.contains("<section id=\"case-1\" data-case=") && html.contains("<section id=\"case-2\" data-case=")
+    )
   }
 
   @Test func aCaseWhoseSceneIsADumpSaysSoInTheCasesOwnTerms() throws {
