@@ -1,6 +1,7 @@
 # `f` in the live window starts a film and its track and `f` again ends them: both are written
 # (an animated PNG of the frames between the presses, a dump a frame) and recorded as `film` and
-# `track` lines with the names the session used and the `until` of the second press. Replaying
+# `track` lines with the names the session used and the `until` of the second press, their frames
+# the replay's own between the presses. Replaying
 # the recording writes the very same files: each frame shows the state at its own script time,
 # live as in the replay, whatever times the window drew its own frames at (docs/live.md).
 set -euo pipefail
@@ -50,7 +51,12 @@ assert films[0]["t"] < drag[0] and drag[-1] < films[0]["until"], (films[0], drag
 count = int(subprocess.check_output(["python3", os.environ["E2E_DIR"] + "/apng.py", film]).split()[0])
 dumps = [json.loads(l) for l in open(track)]
 assert count == len(dumps) > 30, (count, len(dumps))
-assert dumps[0]["t"] == films[0]["t"] and dumps[-1]["t"] == films[0]["until"]
+# The replay's frames k / 60 from the first at or after the first press to the last at or before
+# the second, a frame interval apart (docs/scripts.md).
+import math
+assert abs(dumps[0]["t"] - math.ceil(films[0]["t"] * 60 - 1e-6) / 60) < 1e-9, (dumps[0]["t"], films[0])
+assert abs(dumps[-1]["t"] - math.floor(films[0]["until"] * 60 + 1e-6) / 60) < 1e-9, (dumps[-1]["t"], films[0])
+assert all(abs((b["t"] - a["t"]) * 60 - 1) < 1e-6 for a, b in zip(dumps, dumps[1:]))
 squares = [[e for e in d["elements"] if e["name"] == "square"][0] for d in dumps]
 assert squares[0]["position"] != squares[-1]["position"], "the square did not move in the film"
 PY
