@@ -1,4 +1,4 @@
-# `motion-sandbox review` (docs/review.md), used in headless Chromium: the report served on
+# `motion-sandbox review` (docs/review.md), used in headless Chromium and Firefox: the report served on
 # 127.0.0.1 with Accept and Reject on each failing case and file; Accept on a file makes the
 # film the failing run kept its golden, Reject drops a case's kept outputs and keeps its goldens.
 # A page of another origin open in the same browser cannot accept (its request is refused, or
@@ -19,6 +19,7 @@ set +e
 set -e
 [ "$status" -eq 1 ]
 cp suite/toss/actual/toss.png kept-film.png
+cp suite/toss/actual/toss.jsonl kept-track.jsonl
 before=$(cat suite/*/expected/* | md5sum)
 
 "$MOTION_SANDBOX" review report >review.out 2>review.err &
@@ -97,6 +98,26 @@ with browser.launch("chromium") as page:
     print("reject:", status)
     assert not page.errors, page.errors
 PY
+
+# The same buttons in Firefox: Accept on the track.
+PYTHONPATH="$E2E_DIR" timeout 300 "$python" - "$url" <<'PY'
+import sys
+import browser
+with browser.launch("firefox") as page:
+    page.open(sys.argv[1])
+    page.wait_for("document.documentElement.getAttribute('data-review-ready') === 'true'")
+    selector = 'p.accept[data-case="suite/toss"][data-file="toss.jsonl"]'
+    x, y, w, h = page.evaluate("(function () { var b = document.querySelector('%s button.accept-button');"
+                               " b.scrollIntoView({block: 'center'}); var r = b.getBoundingClientRect();"
+                               " return [r.left, r.top, r.width, r.height]; })()" % selector)
+    page.click(x + w / 2, y + h / 2)
+    status = page.wait_for("(function () { var s = document.querySelector('%s .review-status');"
+                           " return s.className.indexOf('accepted') >= 0 && s.textContent; })()" % selector)
+    print("firefox accept:", status)
+    assert "ACCEPT suite/toss/toss.jsonl: 1 changed" in status, status
+    assert not page.errors, page.errors
+PY
+cmp suite/toss/expected/toss.jsonl kept-track.jsonl
 cmp suite/toss/expected/toss.png kept-film.png
 [ ! -e suite/other/actual ]
 git_like=$(cat suite/other/expected/* | md5sum)

@@ -130,18 +130,30 @@ enum TrackComparison {
       $0.gap == nil && $0.expected != DumpComparison.absent && $0.actual != DumpComparison.absent
     }
     guard !fields.isEmpty else { return [:] }
-    func firstTime(in track: [JSONValue], path: String, reaching value: String) -> Double? {
-      for dump in track[line.index...] where leaves(in: dump)[path].map(DumpComparison.compact) == value {
-        return time(of: dump)
+    // One walk of each track from the line on, each dump's leaves made once, finds every field.
+    func firstTimes(in track: [JSONValue], reaching wanted: [String: String]) -> [String: Double] {
+      var found: [String: Double] = [:]
+      for dump in track[line.index...] where found.count < wanted.count {
+        let values = leaves(in: dump)
+        for (path, value) in wanted
+        where found[path] == nil && values[path].map(DumpComparison.compact) == value {
+          found[path] = time(of: dump)
+        }
       }
-      return nil
+      return found
     }
+    let expectedReaching = firstTimes(
+      in: a,
+      reaching: Dictionary(fields.map { ($0.path, $0.actual) }, uniquingKeysWith: { first, _ in first }))
+    let actualReaching = firstTimes(
+      in: b,
+      reaching: Dictionary(fields.map { ($0.path, $0.expected) }, uniquingKeysWith: { first, _ in first }))
     let now = line.time.roundedSpelling()
     var found: [String: String] = [:]
     for field in fields {
-      if let later = firstTime(in: a, path: field.path, reaching: field.actual) {
+      if let later = expectedReaching[field.path] {
         found[field.path] = "actual \(field.actual) from t \(now), expected from t \(later.roundedSpelling())"
-      } else if let later = firstTime(in: b, path: field.path, reaching: field.expected) {
+      } else if let later = actualReaching[field.path] {
         found[field.path] =
           "expected \(field.expected) from t \(now), actual from t \(later.roundedSpelling())"
       } else {

@@ -177,10 +177,7 @@ final class ReviewServer {
       if let problem = ActualOutputs.problem(accepting: suiteCase, file: file) {
         return HTTPResponse.json(409, ok: false, lines: [problem.description])
       }
-      var options = TestOptions(suites: [found.suite])
-      options.accept = [target]
-      let status = Commands.test(
-        options, replay: { _, _, _ in ReplayRun(status: 2, message: "") }, output: { lines.append($0) })
+      let status = Commands.accept(TestOptions(suites: [found.suite]), targets: [target]) { lines.append($0) }
       log("review: accepted \(target)")
       return HTTPResponse.json(
         status == Commands.success ? 200 : 500, ok: status == Commands.success, lines: lines)
