@@ -94,9 +94,10 @@ bench: bootstrap
 # completions under PREFIX (inside DESTDIR when given, as packagers expect) and lists them in
 # PREFIX/share/motion-sandbox/installed-files; `make uninstall` removes exactly those. `make deb`
 # builds .build/deb/motion-sandbox_VERSION_ARCH.deb and checks it with lintian.
-# The release build has a build folder of its own, .build-release. CONFIGURATION=debug makes the
-# same files from the debug build, dynamically linked (the end-to-end tests install that way,
-# without a release build).
+# The release build has a build folder of its own, .build-release. CONFIGURATION=tested makes the
+# same files from the program `make build-release` made, as it is, dynamically linked (the
+# end-to-end tests install that way, without another build); CONFIGURATION=debug from the debug
+# build.
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIGURATION ?= release

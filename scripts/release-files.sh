@@ -2,12 +2,13 @@
 # Builds what `make install` and `make deb` ship into one folder (default .build/release-files):
 #   bin/motion-sandbox         the release build, the Swift runtime linked in statically, so it
 #                              runs where no Swift toolchain is
-#   man/motion-sandbox.1       the man page, from the argument parser's generate-manual plugin
+#   man/motion-sandbox.1       the man page, from the argument parser's generate-manual tool
 #   completions/motion-sandbox.{bash,zsh,fish}
 #                              from the program's own --generate-completion-script
 #   VERSION                    the repository's version line
-# CONFIGURATION=debug takes the debug build instead, linked against the toolchain's shared Swift
-# runtime: the end-to-end tests install that way without waiting for a release build.
+# CONFIGURATION=tested takes the program `make build-release` has made already (release, testing
+# enabled, in .build, linked against the toolchain's shared Swift runtime) as it is: the
+# end-to-end tests install that way without building the program again. CONFIGURATION=debug takes the debug build.
 # The man page is dated by SOURCE_DATE_EPOCH when set, else by the last commit, so two builds of
 # one commit give the same page.
 set -euo pipefail
@@ -15,14 +16,16 @@ cd "$(dirname "$0")/.."
 out=${1:-.build/release-files}
 swift=${SWIFT:-swift}
 configuration=${CONFIGURATION:-release}
+static=no tested=no
 case "$configuration" in
   # No $ORIGIN run path (an installed program must not load libraries from its bin folder), and
   # symbols bound at start-up, as Debian's hardening asks.
   # A build folder of its own: `make allocations` compiles .build/release with other flags, and
   # the two would compile each other's modules again at every turn.
-  release) link=(--scratch-path .build-release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now) ;;
+  release) link=(--scratch-path .build-release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now) static=yes ;;
+  tested) link=(-Xswiftc -enable-testing) configuration=release tested=yes ;;
   debug) link=() ;;
-  *) echo "release-files: CONFIGURATION must be release or debug, not \"$configuration\"" >&2; exit 2 ;;
+  *) echo "release-files: CONFIGURATION must be release, tested or debug, not \"$configuration\"" >&2; exit 2 ;;
 esac
 version=$(head -n 1 VERSION)
 
@@ -34,29 +37,37 @@ else
   date=$(date -u +%F)
 fi
 
-# The plugin writes into a work folder of its own under .build/plugins; an old page there must
-# not pass for this build's.
-mkdir -p .build
-find .build/plugins -name motion-sandbox.1 -delete 2>/dev/null || true
-# The plugin builds the package in the debug configuration, which `make run` and `make test`
-# have built already (the help text it reads is the same in every build), and writes the page into
-# its own work folder. Asked for the release configuration, its release build (linked against the
-# shared Swift runtime) would be compiled again by the static one below: twice the minutes.
-"$swift" package generate-manual --configuration debug --date "$date" --section 1 \
-  --authors "Motion Sandbox developers" >.build/generate-manual.log 2>&1 || {
-  cat .build/generate-manual.log >&2
-  echo "release-files: the generate-manual plugin failed" >&2
-  exit 1
-}
-page=$(find .build/plugins -name motion-sandbox.1 -print -quit)
-[ -n "$page" ] || { echo "release-files: the plugin wrote no motion-sandbox.1" >&2; exit 1; }
-
-"$swift" build -c "$configuration" "${link[@]}" --product motion-sandbox
-bin="$("$swift" build -c "$configuration" "${link[@]}" --show-bin-path)/motion-sandbox"
-if [ "$configuration" = release ] && ldd "$bin" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then
+bin_path=$("$swift" build -c "$configuration" "${link[@]}" --show-bin-path)
+bin=$bin_path/motion-sandbox
+if [ "$tested" = yes ]; then
+  # Not built again: the end-to-end tests that run beside this one run that very file.
+  [ -x "$bin" ] || { echo "release-files: no $bin; make build-release first" >&2; exit 1; }
+else
+  "$swift" build -c "$configuration" "${link[@]}" --product motion-sandbox
+fi
+if [ "$static" = yes ] && ldd "$bin" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then
   echo "release-files: $bin links the Swift runtime dynamically" >&2
   exit 1
 fi
+
+# The man page, from the argument parser's own generate-manual tool run on the program just
+# built (what its generate-manual plugin does, without the plugin's debug build of the package),
+# built in the same configuration so no module is compiled twice.
+"$swift" build -c "$configuration" "${link[@]}" --product generate-manual >.build/generate-manual.log 2>&1 || {
+  cat .build/generate-manual.log >&2
+  echo "release-files: building the argument parser's generate-manual failed" >&2
+  exit 1
+}
+mkdir -p .build/manual
+rm -f .build/manual/motion-sandbox.1
+"$bin_path/generate-manual" "$bin" --date "$date" --section 1 --authors "Motion Sandbox developers" \
+  --output-directory .build/manual >>.build/generate-manual.log 2>&1 || {
+  cat .build/generate-manual.log >&2
+  echo "release-files: generate-manual failed on $bin" >&2
+  exit 1
+}
+page=.build/manual/motion-sandbox.1
+[ -s "$page" ] || { echo "release-files: generate-manual wrote no motion-sandbox.1" >&2; exit 1; }
 
 rm -rf "$out.new"
 mkdir -p "$out.new/bin" "$out.new/man" "$out.new/completions"

@@ -1,6 +1,6 @@
-# `make install` into a DESTDIR and `make uninstall` out of it. The files come from the debug
-# build (CONFIGURATION=debug): the same generators, layout and list as a release install, without
-# the minutes of a release build; what only the release build has, the statically linked Swift
+# `make install` into a DESTDIR and `make uninstall` out of it. The files come from the program
+# `make test` has built and tests (CONFIGURATION=tested): the same generators, layout and list as
+# a release install, without the minutes of another build; what only the release build has, the statically linked Swift
 # runtime, scripts/release-files.sh checks with ldd each time it makes one. The installed program
 # runs from another folder and finds its assets beside its bin folder, the man page renders, the
 # bash, zsh and fish completions complete, and uninstall leaves the tree exactly as it found it.
@@ -19,7 +19,7 @@ mkdir -p "$root/bin" "$root/share/man/man1"
 echo "not ours" >"$root/share/man/man1/other.1"
 (cd "$dest" && find . | LC_ALL=C sort) >before.txt
 
-make -s -C "$repo" install DESTDIR="$dest" CONFIGURATION=debug RELEASE_FILES="$PWD/files" >install.log 2>&1 ||
+make -s -C "$repo" install DESTDIR="$dest" CONFIGURATION=tested RELEASE_FILES="$PWD/files" >install.log 2>&1 ||
   { cat install.log; fail "make install failed"; }
 cat install.log
 

@@ -45,6 +45,31 @@ package struct CompareOptions: Sendable, Equatable {
     return .success(allowance)
   }
 
+  /// The per-channel tolerance and pixel allowance of `noun` (images or films), with the faults
+  /// of `--tolerance` (a whole number from 0 to 255, the default when not given),
+  /// `--max-pixels` and `--max-pixel-ratio`; where a value is at fault its default stands in.
+  func pixelTolerances(for noun: String) -> (tolerance: Int, allowance: PixelAllowance, faults: [InputError])
+  {
+    var faults: [InputError] = []
+    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
+    var channel = CommandLineDefaults.imageTolerance
+    if whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) {
+      channel = Int(whole)
+    } else {
+      faults.append(
+        InputError(
+          file: nil, line: nil,
+          message:
+            "--tolerance must be a whole number from 0 to 255 for \(noun), not \(whole.messageSpelling)"))
+    }
+    var pixels = PixelAllowance.pixels(0)
+    switch allowance() {
+    case .success(let value): pixels = value
+    case .failure(let more): faults += more.errors
+    }
+    return (channel, pixels, faults)
+  }
+
   /// The number tolerances of dumps and tracks (`--tolerance` and the quantities'), or the
   /// faults of those out of range.
   func numberTolerances(for noun: String) -> Result<NumberTolerances, InputErrors> {

@@ -27,16 +27,8 @@ struct FilmGolden: GoldenStrategy {
     if options.diffPath != nil {
       problems.append(InputError(file: nil, line: nil, message: "--diff applies to images, not films"))
     }
-    var tolerance = 0
-    switch StillGolden.pixelTolerance(options.tolerance, for: "films") {
-    case .success(let value): tolerance = value
-    case .failure(let fault): problems.append(fault)
-    }
-    var allowance = PixelAllowance.pixels(0)
-    switch options.allowance() {
-    case .success(let value): allowance = value
-    case .failure(let faults): problems += faults.errors
-    }
+    let (tolerance, allowance, faults) = options.pixelTolerances(for: "films")
+    problems += faults
     guard problems.isEmpty else { throw InputErrors(problems) }
     let result: FilmComparison.Result
     do {

@@ -22,17 +22,8 @@ struct StillGolden: GoldenStrategy {
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
     let diff = options.diffPath ?? Commands.defaultDiffPath(for: actual)
-    var problems: [InputError] = []
-    var tolerance = 0
-    switch Self.pixelTolerance(options.tolerance, for: "images") {
-    case .success(let value): tolerance = value
-    case .failure(let fault): problems.append(fault)
-    }
-    var allowance = PixelAllowance.pixels(0)
-    switch options.allowance() {
-    case .success(let value): allowance = value
-    case .failure(let faults): problems += faults.errors
-    }
+    let (tolerance, allowance, faults) = options.pixelTolerances(for: "images")
+    var problems = faults
     problems += options.faultsOfNumberOptions(for: "images")
     for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
       problems.append(InputError(file: path, line: nil, message: TextFile.missingFileMessage(path)))
@@ -69,20 +60,6 @@ struct StillGolden: GoldenStrategy {
       : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
     return CompareVerdict(
       alike: false, summary: "\(count)\(place); diff written to \(result.diffPath ?? diff)")
-  }
-
-  /// `compare`'s `--tolerance` for pixels (images and films alike): a whole number from 0 to 255
-  /// per channel, the default when none is given; the fault names `noun`.
-  static func pixelTolerance(_ tolerance: Double?, for noun: String) -> Result<Int, InputError> {
-    let whole = tolerance ?? Double(CommandLineDefaults.imageTolerance)
-    guard whole.isFinite, whole == whole.rounded(), (0...255).contains(whole) else {
-      return .failure(
-        InputError(
-          file: nil, line: nil,
-          message:
-            "--tolerance must be a whole number from 0 to 255 for \(noun), not \(whole.messageSpelling)"))
-    }
-    return .success(Int(whole))
   }
 }
 
