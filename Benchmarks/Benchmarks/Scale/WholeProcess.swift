@@ -96,7 +96,8 @@ func fieldSceneFile(_ n: Int, width: Int = 800, height: Int = 600) -> String {
   var interactions: [String] = []
   for i in 0..<max(n - 1, 0) {
     let (x, y) = (20 + (i * 37) % (width - 40), 20 + (i * 53) % (height - 40))
-    let rotation = (0.3 * Double(i)).truncatingRemainder(dividingBy: 2 * Double.pi)
+    // Rounded to six places as gen.py's `round(…, 6)` writes it, so the file is the same text.
+    let rotation = ((0.3 * Double(i)).truncatingRemainder(dividingBy: 2 * Double.pi) * 1e6).rounded() / 1e6
     let green = String(i % 255, radix: 16, uppercase: true)
     let corner = i % 4 == 0 ? ", \"cornerRadius\": 8" : ""
     elements.append(
@@ -197,7 +198,7 @@ func registerWholeProcessBenchmarks(_ n: Int) {
     try EmptyReplayWorkload(n)
   }
   registerEmptyReplay("Empty replay of \(label(n)) field tossables, start to exit") {
-    try EmptyReplayWorkload(n, name: "field-replay", sceneText: fieldSceneFile)
+    try EmptyReplayWorkload(n, name: "field-replay", sceneText: { fieldSceneFile($0) })
   }
 
   // Reloads of the scene to their first frame (the text loaded again, the first frame drawn, the

@@ -174,18 +174,7 @@ struct JSONParser {
       skipWhitespace()
       let value = try parseValue()
       members.append(JSONMember(key: key, line: keyLine, column: keyColumn, value: value))
-      skipWhitespace()
-      guard !atEnd else { throw fail("unexpected end of input: expected ',' or '}'") }
-      if current == UInt8(ascii: ",") {
-        advance()
-        continue
-      }
-      if current == UInt8(ascii: "}") {
-        advance()
-        depth -= 1
-        return .object(members)
-      }
-      throw fail("expected ',' or '}' after value, found \(found)")
+      if try leavesContainer(closedBy: "}") { return .object(members) }
     }
   }
 
@@ -205,19 +194,25 @@ struct JSONParser {
         throw fail("trailing comma before ']'")
       }
       elements.append(try parseValue())
-      skipWhitespace()
-      guard !atEnd else { throw fail("unexpected end of input: expected ',' or ']'") }
-      if current == UInt8(ascii: ",") {
-        advance()
-        continue
-      }
-      if current == UInt8(ascii: "]") {
-        advance()
-        depth -= 1
-        return .array(elements)
-      }
-      throw fail("expected ',' or ']' after value, found \(found)")
+      if try leavesContainer(closedBy: "]") { return .array(elements) }
     }
+  }
+
+  /// After a member or an element: at a comma, steps over it and returns false (another
+  /// follows); at `closer`, steps over it, leaves the container and returns true.
+  private mutating func leavesContainer(closedBy closer: Unicode.Scalar) throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    guard !atEnd else { throw fail("unexpected end of input: expected ',' or '\(closer)'") }
+    if current == UInt8(ascii: ",") {
+      advance()
+      return false
+    }
+    guard current == UInt8(ascii: closer) else {
+      throw fail("expected ',' or '\(closer)' after value, found \(found)")
+    }
+    advance()
+    depth -= 1
+    return true
   }
 
   /// Reads a run of letters and digits: `true`, `false`, `null`, or a named fault.
