@@ -93,4 +93,19 @@ import Testing
     fingers.settle()
     #expect(abs(photo.scale - 3) < 1e-9)
   }
+
+  @Test func gestureDistancesAndDurationsThatAreNotNumbersOrBelowZeroAreRefused() async {
+    // Each silently failed every tap or press (or never recognized a drag) before.
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().allowableMovement = .nan }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapDuration = -1 }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapInterval = .infinity }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapDistance = -45 }
+    await #expect(processExitsWith: .failure) { LongPressGestureRecognizer().minimumPressDuration = .nan }
+    await #expect(processExitsWith: .failure) { LongPressGestureRecognizer().allowableMovement = -1 }
+    await #expect(processExitsWith: .failure) { DragGestureRecognizer().recognitionDistance = .nan }
+    let press = LongPressGestureRecognizer()
+    press.minimumPressDuration = 0
+    press.allowableMovement = 0
+    #expect(press.minimumPressDuration == 0 && press.allowableMovement == 0)
+  }
 }
