@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "Motion", targets: ["Motion"]),
     // For a program's tests: fingers that drive a runtime, and motion goldens (`assertMotion`).
     .library(name: "MotionTesting", targets: ["MotionTesting"]),
+    // Film goldens for a program's tests (`assertFilm`), drawn by the sandbox's SDL renderer.
+    .library(name: "MotionFilmTesting", targets: ["MotionFilmTesting"]),
     // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
     .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
@@ -30,6 +32,7 @@ let package = Package(
     ),
     .target(name: "Motion"),
     .target(name: "MotionTesting", dependencies: ["Motion"]),
+    .target(name: "MotionFilmTesting", dependencies: ["Motion", "MotionTesting", "SandboxHost"]),
     .target(
       name: "SandboxHost",
       dependencies: ["CSDL2", "Motion"],
@@ -55,6 +58,10 @@ let package = Package(
     .testTarget(
       name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"],
       exclude: ["Testing/__Motion__"],
+      swiftSettings: testCode),
+    .testTarget(
+      name: "MotionFilmTestingTests", dependencies: ["Motion", "MotionTesting", "MotionFilmTesting"],
+      exclude: ["__Motion__"],
       swiftSettings: testCode),
     .testTarget(
       name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"],
