@@ -78,6 +78,34 @@ import Testing
     }
   }
 
+  @Test func anAnchorPointAdjustmentChangedAfterAddIsRefusedNotIgnored() async {
+    // It was read at add and silently ignored after.
+    await #expect(processExitsWith: .failure) {
+      let scene = Scene(width: 400, height: 400)
+      let card = Element(name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+      scene.addChild(card)
+      let runtime = MotionRuntime(scene: scene)
+      let drag = Draggable()
+      runtime.add(drag, to: card)
+      drag.wantsAnchorPointAdjustment = true
+    }
+    // Before add, and once removed, it may change; added again, it counts.
+    let scene = Scene(width: 400, height: 400)
+    let card = Element(name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+    scene.addChild(card)
+    let runtime = MotionRuntime(scene: scene)
+    let drag = Draggable()
+    drag.wantsAnchorPointAdjustment = true
+    runtime.add(drag, to: card)
+    runtime.remove(drag)
+    drag.wantsAnchorPointAdjustment = false
+    runtime.add(drag, to: card)
+    let fingers = Fingers(runtime: runtime)
+    fingers.drag(from: Point(x: 230, y: 200), to: Point(x: 260, y: 220), lift: false)
+    #expect(card.anchorPoint == Point(x: 0.5, y: 0.5))
+    #expect(card.position == Point(x: 230, y: 220))
+  }
+
   @Test func directlyManipulableTakesItsOptionsAtInit() {
     let scene = Scene(width: 400, height: 400)
     let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 160, height: 160))
