@@ -59,19 +59,13 @@ import Testing
 
   @Test func optionsChangedAfterAddAreRefusedNotIgnored() async {
     await #expect(processExitsWith: .failure) {
-      let scene = Scene(width: 400, height: 400)
-      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-      scene.addChild(photo)
-      let runtime = MotionRuntime(scene: scene)
+      let (runtime, photo) = stage()
       let turn = Rotatable()
       runtime.add(turn, to: photo)
       turn.snapAngle = .pi / 2
     }
     await #expect(processExitsWith: .failure) {
-      let scene = Scene(width: 400, height: 400)
-      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-      scene.addChild(photo)
-      let runtime = MotionRuntime(scene: scene)
+      let (runtime, photo) = stage()
       let zoom = Pinchable()
       runtime.add(zoom, to: photo)
       zoom.scaleBounds = 1...3
@@ -81,19 +75,13 @@ import Testing
   @Test func anAnchorPointAdjustmentChangedAfterAddIsRefusedNotIgnored() async {
     // It was read at add and silently ignored after.
     await #expect(processExitsWith: .failure) {
-      let scene = Scene(width: 400, height: 400)
-      let card = Element(name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-      scene.addChild(card)
-      let runtime = MotionRuntime(scene: scene)
+      let (runtime, card) = stage()
       let drag = Draggable()
       runtime.add(drag, to: card)
       drag.wantsAnchorPointAdjustment = true
     }
     // Before add, and once removed, it may change; added again, it counts.
-    let scene = Scene(width: 400, height: 400)
-    let card = Element(name: "card", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-    scene.addChild(card)
-    let runtime = MotionRuntime(scene: scene)
+    let (runtime, card) = stage()
     let drag = Draggable()
     drag.wantsAnchorPointAdjustment = true
     runtime.add(drag, to: card)
@@ -136,4 +124,12 @@ import Testing
     press.allowableMovement = 0
     #expect(press.minimumPressDuration == 0 && press.allowableMovement == 0)
   }
+}
+
+/// A runtime over a 400 × 400 scene with one 100-point element in its middle.
+private func stage() -> (MotionRuntime, Element) {
+  let scene = Scene(width: 400, height: 400)
+  let element = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+  scene.addChild(element)
+  return (MotionRuntime(scene: scene), element)
 }
