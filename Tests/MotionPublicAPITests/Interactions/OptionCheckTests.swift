@@ -57,6 +57,29 @@ import Testing
     }
   }
 
+  @Test func anElementGivenAScaleRotationAnchorOrSizeThatIsNotANumberLaterIsRefused() async {
+    // `init` refused them, but the properties took them without a word: an element with a NaN
+    // scale or rotation could never be hit or drawn again.
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).scale = .nan
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).rotation = .infinity
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).anchorPoint = Point(
+        x: .nan, y: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).size = Size(
+        width: -1, height: 10)
+    }
+    let element = Element(name: "fine", position: .zero, size: Size(width: 10, height: 10))
+    element.scale = 0
+    element.size = .zero
+    #expect(element.scale == 0 && element.size == .zero)
+  }
+
   @Test func optionsChangedAfterAddAreRefusedNotIgnored() async {
     await #expect(processExitsWith: .failure) {
       let (runtime, photo) = stage()
