@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "Motion", targets: ["Motion"]),
     // For a program's tests: fingers that drive a runtime, and motion goldens (`assertMotion`).
     .library(name: "MotionTesting", targets: ["MotionTesting"]),
+    // Film goldens for a program's tests (`assertFilm`), drawn by the sandbox's SDL renderer.
+    .library(name: "MotionFilmTesting", targets: ["MotionFilmTesting"]),
     // For the benchmarks package in Benchmarks/, which drives the host as the CLI does.
     .library(name: "SandboxHost", targets: ["SandboxHost"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
@@ -30,6 +32,7 @@ let package = Package(
     ),
     .target(name: "Motion"),
     .target(name: "MotionTesting", dependencies: ["Motion"]),
+    .target(name: "MotionFilmTesting", dependencies: ["Motion", "MotionTesting", "SandboxHost"]),
     .target(
       name: "SandboxHost",
       dependencies: ["CSDL2", "Motion"],
@@ -48,13 +51,18 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Hand-driven stream sources and recorders, for MotionTests and AllocationTests.
     .target(name: "StreamDoubles", dependencies: ["Motion"], path: "Tests/StreamDoubles"),
-    .testTarget(name: "MotionTests", dependencies: ["Motion", "StreamDoubles"], swiftSettings: testCode),
+    .testTarget(
+      name: "MotionTests", dependencies: ["Motion", "MotionTesting", "StreamDoubles"], swiftSettings: testCode),
     // Written as a program depending on the package is: `import Motion`, never `@testable`, so
     // everything these tests reach is the public API.
     // `__Motion__` folders hold the motion goldens `assertMotion` compares (MotionTesting).
     .testTarget(
       name: "MotionPublicAPITests", dependencies: ["Motion", "MotionTesting"],
       exclude: ["Testing/__Motion__"],
+      swiftSettings: testCode),
+    .testTarget(
+      name: "MotionFilmTestingTests", dependencies: ["Motion", "MotionTesting", "MotionFilmTesting"],
+      exclude: ["__Motion__"],
       swiftSettings: testCode),
     .testTarget(
       name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"],

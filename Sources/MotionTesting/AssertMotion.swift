@@ -13,6 +13,10 @@ public enum MotionGoldenOutcome: Equatable, Sendable {
   case recorded(path: String)
   /// The track parts from the golden at the path where the divergence says.
   case diverged(MotionDivergence, path: String)
+  /// The film differs from the film golden at `path` where the text says (the first frame
+  /// that differs, its time, how many pixels); the film made is at `actual`. See
+  /// `MotionFilmTesting`.
+  case filmDiffers(String, path: String, actual: String)
   /// The golden at the path could not be read, or the new one could not be written.
   case failed(String, path: String)
 
@@ -25,9 +29,29 @@ public enum MotionGoldenOutcome: Equatable, Sendable {
       "recorded a motion golden at \(path); run the test again to compare against it"
     case .diverged(let divergence, let path):
       "motion differs from the golden \(path), first at \(divergence)"
+    case .filmDiffers(let difference, let path, let actual):
+      "film differs from the golden \(path): \(difference); the film made is at \(actual)"
     case .failed(let reason, let path):
       "motion golden \(path): \(reason)"
     }
+  }
+}
+
+extension MotionGoldenOutcome {
+  /// Records `failureMessage`, when there is one, as an issue of the running Swift Testing test
+  /// at the given place in its source: what `assertMotion` and `assertFilm` do with their outcome,
+  /// for an assertion of your own built on `MotionGolden.check` or `MotionFilmGolden.check`.
+  /// Does nothing for `matched`, or where Swift Testing is not available.
+  public func recordIssue(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    #if canImport(Testing)
+      if let message = failureMessage {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+    #endif
   }
 }
 
@@ -105,12 +129,6 @@ public func assertMotion(
   let outcome = MotionGolden.check(
     track, at: MotionGolden.path(named: name, testFile: filePath),
     record: record ?? MotionGolden.recordsByEnvironment, tolerance: tolerance)
-  #if canImport(Testing)
-    if let message = outcome.failureMessage {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-  #endif
+  outcome.recordIssue(fileID: fileID, filePath: filePath, line: line, column: column)
   return outcome
 }

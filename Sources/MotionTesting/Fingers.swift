@@ -63,8 +63,20 @@ public final class Fingers {
   /// whether it came to rest.
   @discardableResult
   public func settle(limit: Double = 20) -> Bool {
-    for _ in 0..<frames(in: limit) where !runtime.isAtRest { frame() }
+    _ = settle(limit: limit) { () }
     return runtime.isAtRest
+  }
+
+  /// Advances frames until the runtime is at rest, at most `limit` seconds of them, as
+  /// `settle(limit:)` does; returns what `read` gives after each frame, in order (none when the
+  /// runtime was already at rest): the path a value took to rest.
+  public func settle<Value>(limit: Double = 20, reading read: () -> Value) -> [Value] {
+    var values: [Value] = []
+    for _ in 0..<frames(in: limit) where !runtime.isAtRest {
+      frame()
+      values.append(read())
+    }
+    return values
   }
 
   private func frames(in seconds: Double) -> Int {

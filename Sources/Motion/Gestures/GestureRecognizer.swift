@@ -56,7 +56,11 @@ open class GestureRecognizer {
   /// begins as soon as a touch goes down, which is how a tossed element is caught by a finger
   /// that only holds it, and how DirectlyManipulable keeps the element under the centroid
   /// before a pinch or rotation begins.
-  public var recognitionDistance: Double = GestureRecognizer.defaultRecognitionDistance
+  ///
+  /// - Precondition: finite and at least 0 (not a number would never recognize a gesture).
+  public var recognitionDistance: Double = GestureRecognizer.defaultRecognitionDistance {
+    didSet { Self.check(recognitionDistance, "recognitionDistance") }
+  }
   /// The shortest span (scene points) a pinch or rotation measures: 24, under a fingertip's width
   /// (about 44 points), so two real fingers always span more, while a finger pinned under
   /// another, or two landing on one point, start closer. At such a span a point of movement is
@@ -242,6 +246,20 @@ open class GestureRecognizer {
   /// press recognized by holding still), or nil to keep the state. When it returns another
   /// state, observers are told. The base returns nil.
   open func nextState(atGestureTime time: Double) -> GestureRecognizerState? { nil }
+  /// Hook: true while `nextState(atGestureTime:)` may change the state as wall time passes with
+  /// no event (a long press not yet held long enough). While a recognizer holding touches says
+  /// so, the runtime's `isAnimating` is true, so a host that skips the frames in which nothing
+  /// animates still walks these, and the gesture is decided at the frame it would be live. A
+  /// recognizer of your own that overrides `nextState(atGestureTime:)` overrides this too. The
+  /// base says false.
+  open var isWaitingForGestureTime: Bool { false }
+
+  /// Stops the program with a message unless `value`, the option `name`, is finite and at least
+  /// 0: a distance or a duration a gesture is measured against, which otherwise would silently
+  /// fail (or recognize) every gesture.
+  static func check(_ value: Double, _ name: String) {
+    precondition(value.isFinite && value >= 0, "\(name) must be finite and at least 0, got \(value)")
+  }
 
   /// Applies `nextState(after:proposed:)` to the state the base's rules gave for `event`.
   private func applyStateHook(_ event: TouchEvent) {

@@ -8,9 +8,15 @@
 /// lands first. `sceneCentroid` and `location(in:)` say where the touches are.
 public final class LongPressGestureRecognizer: GestureRecognizer {
   /// How long (seconds) the finger must be held (0.5).
-  public var minimumPressDuration: Double = 0.5
+  ///
+  /// - Precondition: finite and at least 0.
+  public var minimumPressDuration: Double = 0.5 {
+    didSet { Self.check(minimumPressDuration, "minimumPressDuration") }
+  }
   /// How far (scene points) the finger may move before the press is recognized (10).
-  public var allowableMovement: Double = 10
+  ///
+  /// - Precondition: finite and at least 0.
+  public var allowableMovement: Double = 10 { didSet { Self.check(allowableMovement, "allowableMovement") } }
   private var downLocation = Point.zero
   private var downTime = 0.0
 
@@ -41,6 +47,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
       return .failed
     }
   }
+
+  /// True while a finger is down and the press is not yet recognized or failed: time alone
+  /// may recognize it.
+  public override var isWaitingForGestureTime: Bool { state == .possible && !touches.isEmpty }
 
   /// Recognizes the press once the finger has been held `minimumPressDuration`.
   public override func nextState(atGestureTime time: Double) -> GestureRecognizerState? {

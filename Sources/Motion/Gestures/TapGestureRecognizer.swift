@@ -13,13 +13,27 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture (1 by default, 2 for a double tap).
   public let numberOfTapsRequired: Int
   /// How far (scene points) a touch may move from where it went down and still tap (10).
-  public var allowableMovement: Double = 10
+  ///
+  /// - Precondition: finite and at least 0.
+  public var allowableMovement: Double = 10 { didSet { Self.check(allowableMovement, "allowableMovement") } }
   /// How long (seconds) a touch may stay down and still tap (0.5).
-  public var maximumTapDuration: Double = 0.5
+  ///
+  /// - Precondition: finite and at least 0.
+  public var maximumTapDuration: Double = 0.5 {
+    didSet { Self.check(maximumTapDuration, "maximumTapDuration") }
+  }
   /// How long (seconds) after a lift the next tap may go down and still count (0.35).
-  public var maximumTapInterval: Double = 0.35
+  ///
+  /// - Precondition: finite and at least 0.
+  public var maximumTapInterval: Double = 0.35 {
+    didSet { Self.check(maximumTapInterval, "maximumTapInterval") }
+  }
   /// How far (scene points) a later tap may land from the first and still count (45).
-  public var maximumTapDistance: Double = 45
+  ///
+  /// - Precondition: finite and at least 0.
+  public var maximumTapDistance: Double = 45 {
+    didSet { Self.check(maximumTapDistance, "maximumTapDistance") }
+  }
   /// How many taps of the current sequence have been made.
   public private(set) var tapCount = 0
   private var downLocation = Point.zero

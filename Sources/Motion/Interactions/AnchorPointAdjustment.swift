@@ -8,11 +8,12 @@
 /// It observes the recognizer before the interaction's own stream does, so the anchor is in
 /// place before that stream applies the event's change.
 enum AnchorPointAdjustment {
-  /// Starts adjusting `target`'s anchor point to `recognizer`'s centroid.
-  static func attach(_ recognizer: GestureRecognizer, to target: Element) {
+  /// Starts adjusting `target`'s anchor point to `recognizer`'s centroid, until the returned
+  /// subscription is cancelled.
+  static func attach(_ recognizer: GestureRecognizer, to target: Element) -> Subscription {
     var lastTouchCount = 0
     var wasActive = recognizer.state.isActive
-    recognizer.observe { [target = target.link] recognizer in
+    return recognizer.observe { [target = target.link] recognizer in
       let count = recognizer.numberOfTouches
       let isActive = recognizer.state.isActive
       defer {

@@ -24,13 +24,21 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   /// The recognizer that drives the plan; made by the plan when none is given.
   public let gestureRecognizer: Recognizer
   /// Whether the target's anchor point follows the touches; read when the plan is added.
-  public var wantsAnchorPointAdjustment: Bool
+  ///
+  /// - Precondition: not changed while the plan is added (it would be ignored); set it before
+  ///   `runtime.add`, or remove the plan, change it and add it again.
+  public var wantsAnchorPointAdjustment: Bool {
+    didSet { requireNotWired("wantsAnchorPointAdjustment") }
+  }
   /// Where touches land: the element the plan attaches its recognizer to when the recognizer is
   /// attached nowhere yet; nil (the default) for the target the plan is added to.
   public let touchTarget: Element?
   let activity = ActivityTap()
   /// Whether the plan is wired into a runtime: its options are read then, and may not change.
   var isWired = false
+  /// The anchor point adjustment the plan's wiring attached to its recognizer, which removing
+  /// the plan (or wiring it again) takes off.
+  private var anchorPointAdjustment: Subscription?
 
   init(gestureRecognizer: Recognizer, wantsAnchorPointAdjustment: Bool, touchTarget: Element?) {
     self.gestureRecognizer = gestureRecognizer
@@ -50,6 +58,8 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
   func didRemove() {
     activity.reset()
     isWired = false
+    anchorPointAdjustment?.cancel()
+    anchorPointAdjustment = nil
   }
 
   /// `active` while the gesture is in progress or the motion it started moves.
@@ -86,7 +96,9 @@ public class Gesturable<Recognizer: GestureRecognizer>: AnchorPointAdjustable {
       (touchTarget ?? target).addGestureRecognizer(recognizer)
       recognizer.attachedByInteraction = true
     }
-    if wantsAnchorPointAdjustment { AnchorPointAdjustment.attach(recognizer, to: target) }
+    anchorPointAdjustment?.cancel()
+    anchorPointAdjustment =
+      wantsAnchorPointAdjustment ? AnchorPointAdjustment.attach(recognizer, to: target) : nil
     return gestureSource(recognizer).nextOperator(perSubscription: {
       let changes = ReadingChanges(rest: rest, read: read, apply: apply)
       return { [changes] recognizer, next in changes.take(recognizer, next) }

@@ -299,8 +299,12 @@ public final class MotionRuntime {
         ?? (time, gestureTime)
       return
     }
-    router.gestureTimePassed(to: clocks.advanceGestureTime(to: gestureTime))
-    let extent = scheduler.step(to: clocks.advanceMotionTime(to: time))
+    // Motion time moves first, so that what a held gesture starts as the wall time passes (a
+    // long press recognized) starts at the frame's time, as what an event starts does.
+    let wallTime = clocks.advanceGestureTime(to: gestureTime)
+    let motionTime = clocks.advanceMotionTime(to: time)
+    router.gestureTimePassed(to: wallTime)
+    let extent = scheduler.step(to: motionTime)
     if let deferred = deferredAdvance {
       deferredAdvance = nil
       advance(to: deferred.time, gestureTime: deferred.gestureTime)
@@ -317,10 +321,11 @@ public final class MotionRuntime {
     scheduler.extent.isStill && !isBeingManipulated
   }
 
-  /// True while a spring (or any stepper) is in flight: only then does advancing motion time
-  /// change a value. A host may skip the frames in which it is false and no input arrives, as
+  /// True while a spring (or any stepper) is in flight, or a held gesture waits on time alone
+  /// to be decided (a long press not yet held long enough): only then does advancing time
+  /// change anything. A host may skip the frames in which it is false and no input arrives, as
   /// long as it advances the runtime to the time of the next input.
-  public var isAnimating: Bool { scheduler.isAnimating }
+  public var isAnimating: Bool { scheduler.isAnimating || router.hasRecognizerWaitingForTime }
 
   /// True while any recognizer in the scene is in `began` or `changed`.
   public var isBeingManipulated: Bool {

@@ -41,6 +41,17 @@ final class TouchRouter {
     return false
   }
 
+  /// True while a recognizer holding a touch waits on the wall clock to decide its state (see
+  /// `GestureRecognizer.isWaitingForGestureTime`).
+  var hasRecognizerWaitingForTime: Bool {
+    var waiting = false
+    owners.forEachOwner { owner in
+      guard !waiting else { return }
+      waiting = !Self.forEachRecognizer(of: owner) { !$0.isWaitingForGestureTime }
+    }
+    return waiting
+  }
+
   private static func isManipulated(_ element: Element) -> Bool {
     !forEachRecognizer(of: element) { !$0.state.isActive }
   }

@@ -99,25 +99,47 @@ public class Element {
     set { position = newValue }
   }
   /// The unscaled width and height.
+  ///
+  /// - Precondition: a new value is finite and at least 0 each way (see `init`).
   public var size: Size {
     get { sizeValue.read() }
-    set { sizeValue.write(newValue) }
+    set {
+      precondition(
+        newValue.width.isFinite && newValue.height.isFinite && newValue.width >= 0 && newValue.height >= 0,
+        "element \"\(name)\": size \(newValue) must be finite and at least 0")
+      sizeValue.write(newValue)
+    }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
+  ///
+  /// - Precondition: a new value is finite (see `init`).
   public var anchorPoint: Point {
     get { anchorPointValue.read() }
-    set { anchorPointValue.write(newValue) }
+    set {
+      precondition(newValue.isFinite, "element \"\(name)\": anchor point \(newValue) must be finite")
+      anchorPointValue.write(newValue)
+    }
   }
   /// Uniform scale factor.
+  ///
+  /// - Precondition: a new value is finite (see `init`).
   public var scale: Double {
     get { scaleValue.read() }
-    set { scaleValue.write(newValue) }
+    set {
+      precondition(newValue.isFinite, "element \"\(name)\": scale \(newValue) must be finite")
+      scaleValue.write(newValue)
+    }
   }
   /// Rotation in radians; positive turns clockwise on screen.
+  ///
+  /// - Precondition: a new value is finite (see `init`).
   public var rotation: Double {
     get { rotationValue.read() }
-    set { rotationValue.write(newValue) }
+    set {
+      precondition(newValue.isFinite, "element \"\(name)\": rotation \(newValue) must be finite")
+      rotationValue.write(newValue)
+    }
   }
 
   var link: OwnerLink<Element> {

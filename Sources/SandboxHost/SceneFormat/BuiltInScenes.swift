@@ -49,7 +49,7 @@ package enum BuiltInScenes {
     BuiltInScene(
       name: "taps",
       summary:
-        "a marker moved by a tap, a star by a double tap, a heart that pulses and a shuttle that slides",
+        "a marker moved by a tap, a star by a double tap, a heart that pulses, a shuttle that slides and a bell that rings when held",
       fileName: "taps.json"),
   ]
 

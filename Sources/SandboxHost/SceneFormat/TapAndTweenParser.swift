@@ -4,7 +4,7 @@ extension SceneDescription {
   /// The keys only a `setPositionOnTap` interaction may have.
   static let setPositionOnTapKeys = ["taps"]
   /// The keys only a `tween` interaction may have.
-  static let tweenKeys = ["property", "duration", "delay", "values", "offsets", "timingFunction"]
+  static let tweenKeys = ["property", "duration", "delay", "values", "offsets", "timingFunction", "trigger"]
   /// The named timing functions a `tween` takes, as CSS names them.
   static let timingFunctionNames: [(name: String, function: TimingFunction)] = [
     ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
@@ -60,10 +60,30 @@ extension SceneDescription {
       }
     }
     let timing = readTimingFunction(members, reader: &reader)
-    guard let property, let duration, let delay, let values, offsetsValid, let timing else { return nil }
+    let trigger = readTrigger(members, reader: &reader)
+    guard let property, let duration, let delay, let values, offsetsValid, let timing, let trigger else {
+      return nil
+    }
     return TweenDescription(
       property: property, duration: duration, delay: delay, values: values, offsets: offsets,
-      timingFunction: timing)
+      timingFunction: timing, trigger: trigger)
+  }
+
+  /// `trigger`: the gesture that starts the tween, `.some(nil)` when absent (it starts when the
+  /// scene loads), or nil when it is wrong.
+  private static func readTrigger(_ members: [JSONMember], reader: inout DocumentReader)
+    -> TweenDescription.Trigger??
+  {
+    guard let member = reader.member("trigger", in: members) else { return .some(nil) }
+    guard let name = reader.string(member) else { return nil }
+    guard let trigger = TweenDescription.Trigger(rawValue: name) else {
+      reader.fail(
+        "\"trigger\" must be one of "
+          + TweenDescription.Trigger.allCases.map(\.rawValue).joined(separator: ", ") + ", not \"\(name)\"",
+        line: member.value.line)
+      return nil
+    }
+    return .some(trigger)
   }
 
   /// A number of seconds, finite and at least 0 (0 when not required and absent).

@@ -20,6 +20,29 @@ struct TweenDescription: Sendable, Equatable {
   var offsets: [Double]?
   /// `timingFunction`, one for every segment (`easeInOut` by default).
   var timingFunction: TimingFunction
+  /// `trigger`: the gesture on the element that starts the tween (over) each time it is
+  /// recognized; nil to run once from the moment the scene loads.
+  var trigger: Trigger? = nil
+
+  /// A gesture that starts a tween.
+  enum Trigger: String, Sendable, Equatable, CaseIterable {
+    /// A tap on the element (`TapGestureRecognizer`), on the lift.
+    case tap
+    /// A double tap on the element (`TapGestureRecognizer(numberOfTapsRequired: 2)`), on the
+    /// second lift.
+    case doubleTap
+    /// A finger held still on the element (`LongPressGestureRecognizer`), once held long enough.
+    case longPress
+
+    /// A new recognizer for the gesture, and the state in which it starts the tween.
+    func makeRecognizer() -> (GestureRecognizer, GestureRecognizerState) {
+      switch self {
+      case .tap: (TapGestureRecognizer(), .ended)
+      case .doubleTap: (TapGestureRecognizer(numberOfTapsRequired: 2), .ended)
+      case .longPress: (LongPressGestureRecognizer(), .began)
+      }
+    }
+  }
 }
 
 /// Makes and adds the interaction a `setPositionOnTap` or `tween` description names.
@@ -33,20 +56,36 @@ func wireTapOrTween(_ kind: InteractionDescription.Kind, element: Element, runti
     let functions = [tween.timingFunction]
     switch tween.property {
     case .position:
-      runtime.add(
-        Tween(
-          duration: tween.duration, values: tween.values, timingFunctions: functions, offsets: tween.offsets,
-          delay: tween.delay),
-        to: propertyOf(element).position)
+      let points = Tween(
+        duration: tween.duration, values: tween.values, timingFunctions: functions, offsets: tween.offsets,
+        delay: tween.delay)
+      add(points, to: propertyOf(element).position, on: element, trigger: tween.trigger, runtime: runtime)
     case .scale, .rotation:
       let numbers = Tween(
         duration: tween.duration, values: tween.values.map(\.x), timingFunctions: functions,
-        offsets: tween.offsets,
-        delay: tween.delay)
-      runtime.add(
-        numbers, to: tween.property == .scale ? propertyOf(element).scale : propertyOf(element).rotation)
+        offsets: tween.offsets, delay: tween.delay)
+      let property = tween.property == .scale ? propertyOf(element).scale : propertyOf(element).rotation
+      add(numbers, to: property, on: element, trigger: tween.trigger, runtime: runtime)
     }
   default:
     break
   }
+}
+
+/// Adds `tween` to `property`; with a trigger, the tween waits (disabled) until the trigger's
+/// gesture on `element` is recognized, and starts over at each recognition.
+private func add<Value>(
+  _ tween: Tween<Value>, to property: ReactiveProperty<Value>, on element: Element,
+  trigger: TweenDescription.Trigger?, runtime: MotionRuntime
+) {
+  guard let trigger else {
+    runtime.add(tween, to: property)
+    return
+  }
+  tween.enabled.write(false)
+  runtime.add(tween, to: property)
+  let (recognizer, state) = trigger.makeRecognizer()
+  element.addGestureRecognizer(recognizer)
+  runtime.connect(
+    gestureSource(recognizer).onRecognitionState(state).map { _ in true }, to: tween.enabled)
 }

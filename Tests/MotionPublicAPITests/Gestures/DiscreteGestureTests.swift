@@ -67,6 +67,26 @@ import Testing
     fingers.lift()
   }
 
+  @Test func aHeldPressKeepsTheRuntimeAnimatingUntilTimeHasDecidedIt() {
+    // A host that skips the frames in which nothing animates must still walk these, or the
+    // press is recognized only at the next event.
+    let press = LongPressGestureRecognizer()
+    let (runtime, _) = Self.stage(press)
+    #expect(!runtime.isAnimating)
+    let fingers = Fingers(runtime: runtime)
+    fingers.touchDown(at: Point(x: 100, y: 100))
+    #expect(press.isWaitingForGestureTime && runtime.isAnimating)
+    fingers.hold(for: 0.6)
+    #expect(press.state == .began)
+    #expect(!press.isWaitingForGestureTime && !runtime.isAnimating)
+    fingers.lift()
+    fingers.touchDown(at: Point(x: 100, y: 100))
+    fingers.move(to: Point(x: 130, y: 100), duration: 0.1)
+    #expect(press.state == .failed && !runtime.isAnimating)
+    fingers.lift()
+    #expect(!TapGestureRecognizer().isWaitingForGestureTime)
+  }
+
   @Test func setPositionOnTapMovesItsTargetToEachTap() {
     let scene = Scene(width: 400, height: 400)
     let frame = Element(

@@ -57,25 +57,64 @@ import Testing
     }
   }
 
+  @Test func anElementGivenAScaleRotationAnchorOrSizeThatIsNotANumberLaterIsRefused() async {
+    // `init` refused them, but the properties took them without a word: an element with a NaN
+    // scale or rotation could never be hit or drawn again.
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).scale = .nan
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).rotation = .infinity
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).anchorPoint = Point(
+        x: .nan, y: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      Element(name: "lost", position: .zero, size: Size(width: 10, height: 10)).size = Size(
+        width: -1, height: 10)
+    }
+    let element = Element(name: "fine", position: .zero, size: Size(width: 10, height: 10))
+    element.scale = 0
+    element.size = .zero
+    #expect(element.scale == 0 && element.size == .zero)
+  }
+
   @Test func optionsChangedAfterAddAreRefusedNotIgnored() async {
     await #expect(processExitsWith: .failure) {
-      let scene = Scene(width: 400, height: 400)
-      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-      scene.addChild(photo)
-      let runtime = MotionRuntime(scene: scene)
+      let (runtime, photo) = stage()
       let turn = Rotatable()
       runtime.add(turn, to: photo)
       turn.snapAngle = .pi / 2
     }
     await #expect(processExitsWith: .failure) {
-      let scene = Scene(width: 400, height: 400)
-      let photo = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
-      scene.addChild(photo)
-      let runtime = MotionRuntime(scene: scene)
+      let (runtime, photo) = stage()
       let zoom = Pinchable()
       runtime.add(zoom, to: photo)
       zoom.scaleBounds = 1...3
     }
+  }
+
+  @Test func anAnchorPointAdjustmentChangedAfterAddIsRefusedNotIgnored() async {
+    // It was read at add and silently ignored after.
+    await #expect(processExitsWith: .failure) {
+      let (runtime, card) = stage()
+      let drag = Draggable()
+      runtime.add(drag, to: card)
+      drag.wantsAnchorPointAdjustment = true
+    }
+    // Before add, and once removed, it may change; added again, it counts.
+    let (runtime, card) = stage()
+    let drag = Draggable()
+    drag.wantsAnchorPointAdjustment = true
+    runtime.add(drag, to: card)
+    runtime.remove(drag)
+    drag.wantsAnchorPointAdjustment = false
+    runtime.add(drag, to: card)
+    let fingers = Fingers(runtime: runtime)
+    fingers.drag(from: Point(x: 230, y: 200), to: Point(x: 260, y: 220), lift: false)
+    #expect(card.anchorPoint == Point(x: 0.5, y: 0.5))
+    #expect(card.position == Point(x: 230, y: 220))
   }
 
   @Test func directlyManipulableTakesItsOptionsAtInit() {
@@ -93,4 +132,27 @@ import Testing
     fingers.settle()
     #expect(abs(photo.scale - 3) < 1e-9)
   }
+
+  @Test func gestureDistancesAndDurationsThatAreNotNumbersOrBelowZeroAreRefused() async {
+    // Each silently failed every tap or press (or never recognized a drag) before.
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().allowableMovement = .nan }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapDuration = -1 }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapInterval = .infinity }
+    await #expect(processExitsWith: .failure) { TapGestureRecognizer().maximumTapDistance = -45 }
+    await #expect(processExitsWith: .failure) { LongPressGestureRecognizer().minimumPressDuration = .nan }
+    await #expect(processExitsWith: .failure) { LongPressGestureRecognizer().allowableMovement = -1 }
+    await #expect(processExitsWith: .failure) { DragGestureRecognizer().recognitionDistance = .nan }
+    let press = LongPressGestureRecognizer()
+    press.minimumPressDuration = 0
+    press.allowableMovement = 0
+    #expect(press.minimumPressDuration == 0 && press.allowableMovement == 0)
+  }
+}
+
+/// A runtime over a 400 × 400 scene with one 100-point element in its middle.
+private func stage() -> (MotionRuntime, Element) {
+  let scene = Scene(width: 400, height: 400)
+  let element = Element(name: "photo", position: Point(x: 200, y: 200), size: Size(width: 100, height: 100))
+  scene.addChild(element)
+  return (MotionRuntime(scene: scene), element)
 }

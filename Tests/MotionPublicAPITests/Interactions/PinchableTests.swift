@@ -1,4 +1,5 @@
 import Motion
+import MotionTesting
 import Testing
 
 /// A photo kept within a zoom range of 1…4 by a constraint, as Material Motion's `Scalable`
@@ -24,9 +25,9 @@ import Testing
 
   @Test func aPhotoPinchedBelowOneSpringsBackToOneCarryingTheScalesVelocity() throws {
     let app = ZoomablePhoto()
-    var fingers = Finger(runtime: app.runtime)
+    let fingers = Fingers(runtime: app.runtime)
     // From 300 apart to 120: the fingers ask for 0.4, moving at a steady pace.
-    fingers.twoFingers(center: Point(x: 400, y: 300), from: 300, to: 120, frames: 10, lift: false)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 300, to: 120, duration: 10.0 / 60, lift: false)
     #expect(app.photo.scale < 1 && app.photo.scale > 0.75)
     let scale = propertyOf(app.photo).scale
     let pinching = try #require(app.runtime.velocity(of: scale))
@@ -34,8 +35,8 @@ import Testing
     // Past the bound the band slows the scale to a fraction of the fingers' own rate (the
     // distance falls by 1080 points a second from 300: −3.6 a second).
     #expect(pinching > -3.6 / 2)
-    fingers.touch(.ended, Point(x: 340, y: 300), id: 1)
-    fingers.touch(.ended, Point(x: 460, y: 300), id: 2)
+    fingers.lift(1)
+    fingers.lift(2)
     let spring = try #require(app.zoom.spring)
     #expect(spring.destination.read() == 1)
     // The spring starts with the scale's own velocity at the release, through the band.
@@ -51,13 +52,13 @@ import Testing
 
   @Test func aPhotoZoomedPastFourSettlesOnFourAndOneLetGoInsideStaysPut() {
     let app = ZoomablePhoto()
-    var fingers = Finger(runtime: app.runtime)
-    fingers.twoFingers(center: Point(x: 400, y: 300), from: 100, to: 300, frames: 10, hold: 0.1)
+    let fingers = Fingers(runtime: app.runtime)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 300, duration: 10.0 / 60, hold: 0.1)
     let inside = app.photo.scale
     #expect(inside > 2 && inside < 4)
     fingers.settle()
     #expect(app.photo.scale == inside)
-    fingers.twoFingers(center: Point(x: 400, y: 300), from: 100, to: 300, frames: 10)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 300, duration: 10.0 / 60)
     // Asked for 9, held within a quarter of 4.
     #expect(app.photo.scale > 4 && app.photo.scale < 4.25)
     fingers.settle()
@@ -72,8 +73,8 @@ import Testing
       scene.addChild(photo)
       let runtime = MotionRuntime(scene: scene)
       add(runtime, photo)
-      var fingers = Finger(runtime: runtime)
-      fingers.twoFingers(center: Point(x: 400, y: 300), from: 180, to: 60, frames: 8)
+      let fingers = Fingers(runtime: runtime)
+      fingers.pinch(center: Point(x: 400, y: 300), from: 180, to: 60, duration: 8.0 / 60)
       return [photo.scale] + fingers.settle { photo.scale }
     }
     let option = pinched { runtime, photo in runtime.add(Pinchable(scaleBounds: 1...2), to: photo) }
@@ -88,8 +89,8 @@ import Testing
 extension PinchableTests {
   @Test func theScaleStreamHearsTheRestWhenThePlanIsRemovedInFlight() {
     let app = ZoomablePhoto()
-    var fingers = Finger(runtime: app.runtime)
-    fingers.twoFingers(center: Point(x: 400, y: 300), from: 300, to: 120, frames: 10)
+    let fingers = Fingers(runtime: app.runtime)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 300, to: 120, duration: 10.0 / 60)
     fingers.frame()
     #expect(app.states == [.active])
     app.runtime.remove(app.zoom)
@@ -105,11 +106,11 @@ extension PinchableTests {
     let manipulable = DirectlyManipulable()
     manipulable.scaleConstraints = { $0.rubberBanded(within: 1...4, maxLength: 0.25) }
     runtime.add(manipulable, to: photo)
-    var fingers = Finger(runtime: runtime)
-    fingers.twoFingers(center: Point(x: 400, y: 300), from: 300, to: 120, frames: 10, lift: false)
+    let fingers = Fingers(runtime: runtime)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 300, to: 120, duration: 10.0 / 60, lift: false)
     #expect(photo.scale < 1 && photo.scale > 0.75)
-    fingers.touch(.ended, Point(x: 340, y: 300), id: 1)
-    fingers.touch(.ended, Point(x: 460, y: 300), id: 2)
+    fingers.lift(1)
+    fingers.lift(2)
     fingers.settle()
     #expect(photo.scale == 1)
     #expect(manipulable.pinchable?.spring != nil)

@@ -1,4 +1,5 @@
 import Motion
+import MotionTesting
 import Testing
 
 /// A dial that turns through half a turn, settling on quarter turns: a snap and a range as
@@ -28,8 +29,8 @@ import Testing
 
   @Test func aDialTurnedSlowlyPastAnEighthSettlesOnTheQuarterTurn() throws {
     let app = Dial()
-    var fingers = Finger(runtime: app.runtime)
-    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 1.0, frames: 30, hold: 0.1)
+    let fingers = Fingers(runtime: app.runtime)
+    fingers.rotate(center: Point(x: 300, y: 300), span: 200, by: 1.0, duration: 30.0 / 60, hold: 0.1)
     #expect(abs(app.dial.rotation - 1.0) < 0.05)
     // Held still before the lift: no velocity, so the projection is where it is.
     #expect(app.turn.projectedAngle == app.dial.rotation)
@@ -42,11 +43,11 @@ import Testing
 
   @Test func aDialFlickedOnCarriesItsVelocityToTheQuarterItsProjectionIsNearest() throws {
     let app = Dial()
-    var fingers = Finger(runtime: app.runtime)
+    let fingers = Fingers(runtime: app.runtime)
     // Half a radian in four frames (7.5 radians a second): thrown, at the angular rate
     // (`DecelerationRate.angular`) it projects past an eighth of a turn (about 1.25 radians) but
     // not past three.
-    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 0.5, frames: 4)
+    fingers.rotate(center: Point(x: 300, y: 300), span: 200, by: 0.5, duration: 4.0 / 60)
     let released = app.dial.rotation
     let spring = try #require(app.turn.spring)
     let projected = try #require(app.turn.projectedAngle)
@@ -60,8 +61,8 @@ import Testing
 
   @Test func aDialTurnedPastItsRangeResistsAndComesBackToItsEnd() {
     let app = Dial()
-    var fingers = Finger(runtime: app.runtime)
-    fingers.twoFingers(center: Point(x: 300, y: 300), from: 200, to: 200, toAngle: 4, frames: 60, hold: 0.1)
+    let fingers = Fingers(runtime: app.runtime)
+    fingers.rotate(center: Point(x: 300, y: 300), span: 200, by: 4, duration: 60.0 / 60, hold: 0.1)
     #expect(app.dial.rotation > .pi && app.dial.rotation < .pi + 0.3)
     #expect(app.angles.allSatisfy { $0 < .pi + 0.3 })
     fingers.settle()
@@ -75,9 +76,9 @@ import Testing
     let runtime = MotionRuntime(scene: scene)
     let turn = Rotatable(snapAngle: .pi / 2)
     runtime.add(turn, to: photo)
-    var finger = Finger(runtime: runtime)
+    let finger = Fingers(runtime: runtime)
     // 35° in 50 ms (three frames), lifted at once.
-    finger.twoFingers(center: Point(x: 400, y: 300), from: 160, to: 160, toAngle: 35 * .pi / 180, frames: 3)
+    finger.rotate(center: Point(x: 400, y: 300), span: 160, by: 35 * .pi / 180, duration: 3.0 / 60)
     finger.settle()
     #expect(turn.chosenAngle == .pi / 2)
     #expect(abs(photo.rotation - .pi / 2) < 1e-9)

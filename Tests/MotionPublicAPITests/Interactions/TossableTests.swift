@@ -1,4 +1,5 @@
 import Motion
+import MotionTesting
 import Testing
 
 /// A deck of swipe-away cards: each is flicked off either side or springs back, and a card
@@ -38,8 +39,8 @@ import Testing
   @Test func aFlickedCardLeavesAndIsTakenOutWhileOneLetGoSpringsBack() {
     let deck = Deck()
     let first = deck.deal("first")
-    var finger = Finger(runtime: deck.runtime)
-    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 260, y: 410), frames: 4)
+    let finger = Fingers(runtime: deck.runtime)
+    finger.drag(from: Point(x: 200, y: 400), to: Point(x: 260, y: 410), duration: 4.0 / 60)
     finger.settle()
     #expect(first.position == Point(x: 800, y: 400))
     #expect(deck.dismissed == ["first"])
@@ -47,7 +48,7 @@ import Testing
     #expect(deck.scene.children.isEmpty)
 
     let second = deck.deal("second")
-    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 320, y: 400), frames: 40, hold: 0.1)
+    finger.drag(from: Point(x: 200, y: 400), to: Point(x: 320, y: 400), duration: 40.0 / 60, hold: 0.1)
     finger.settle()
     #expect(second.position == Point(x: 200, y: 400))
     #expect(deck.dismissed == ["first"])
@@ -56,11 +57,11 @@ import Testing
 
   @Test func aThousandDismissedCardsLeaveNothingBehind() {
     let deck = Deck()
-    var finger = Finger(runtime: deck.runtime)
+    let finger = Fingers(runtime: deck.runtime)
     weak var lastCard: Element?
     for i in 0..<1000 {
       lastCard = deck.deal("card \(i)")
-      finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 140, y: 390), frames: 4)
+      finger.drag(from: Point(x: 200, y: 400), to: Point(x: 140, y: 390), duration: 4.0 / 60)
       finger.settle()
     }
     #expect(deck.dismissed.count == 1000)

@@ -1,6 +1,7 @@
 // Written against the public API alone, as a program depending on the package would be: each
 // test builds one of the interactions people build most with UIKit and Material Motion.
 import Motion
+import MotionTesting
 import Testing
 
 @Suite struct FluidRecipesTests {
@@ -25,8 +26,8 @@ import Testing
 
   @Test func aCardFlickedRightLeavesTheScreen() {
     let app = SwipeAwayCard()
-    var finger = Finger(runtime: app.runtime)
-    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 260, y: 410), frames: 4)
+    let finger = Fingers(runtime: app.runtime)
+    finger.drag(from: Point(x: 200, y: 400), to: Point(x: 260, y: 410), duration: 4.0 / 60)
     #expect(app.tossable.chosenDestination == 2)
     finger.settle()
     #expect(app.card.position == Point(x: 800, y: 400))
@@ -34,8 +35,8 @@ import Testing
 
   @Test func aCardDraggedALittleAndLetGoSpringsBack() {
     let app = SwipeAwayCard()
-    var finger = Finger(runtime: app.runtime)
-    finger.swipe(from: Point(x: 200, y: 400), to: Point(x: 320, y: 400), frames: 40, hold: 0.1)
+    let finger = Fingers(runtime: app.runtime)
+    finger.drag(from: Point(x: 200, y: 400), to: Point(x: 320, y: 400), duration: 40.0 / 60, hold: 0.1)
     #expect(app.tossable.chosenDestination == 0)
     finger.settle()
     #expect(app.card.position == Point(x: 200, y: 400))
@@ -48,18 +49,12 @@ import Testing
     let runtime = MotionRuntime(scene: scene)
     let zoom = Pinchable(scaleBounds: 1...3)
     runtime.add(zoom, to: photo)
-    var fingers = Finger(runtime: runtime)
-    fingers.touch(.began, Point(x: 250, y: 300), id: 1)
-    fingers.touch(.began, Point(x: 550, y: 300), id: 2)
-    for i in 1...10 {
-      fingers.frame()
-      fingers.touch(.moved, Point(x: 250 + 9 * Double(i), y: 300), id: 1)
-      fingers.touch(.moved, Point(x: 550 - 9 * Double(i), y: 300), id: 2)
-    }
+    let fingers = Fingers(runtime: runtime)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 300, to: 120, duration: 10.0 / 60, lift: false)
     // The fingers ask for 0.4; the band holds it above 1 − 0.25.
     #expect(photo.scale < 1 && photo.scale > 0.75)
-    fingers.touch(.ended, Point(x: 340, y: 300), id: 1)
-    fingers.touch(.ended, Point(x: 460, y: 300), id: 2)
+    fingers.lift(1)
+    fingers.lift(2)
     var scales: [Double] = []
     for _ in 0..<120 {
       fingers.frame()
@@ -84,8 +79,8 @@ import Testing
     runtime.add(slider, to: knob) {
       $0.rubberBanded(outsideOf: Rect(x: 100, y: 100, width: 400, height: 0), maxLength: 30).yLocked(to: 100)
     }
-    var finger = Finger(runtime: runtime)
-    finger.swipe(from: Point(x: 100, y: 100), to: Point(x: 160, y: 100), frames: 2)
+    let finger = Fingers(runtime: runtime)
+    finger.drag(from: Point(x: 100, y: 100), to: Point(x: 160, y: 100), duration: 2.0 / 60)
     let projected = try! #require(slider.projectedPoint)
     let nearestTick = (projected.x / 100).rounded() * 100
     #expect(projected.x > 200)
@@ -113,19 +108,13 @@ import Testing
     spring.enabled.write(false)
     runtime.connect(SpringSource<Double>(runtime: runtime)(spring), to: scale)
     runtime.toggle(spring, inReactionTo: pinch.pinchGestureRecognizer)
-    var fingers = Finger(runtime: runtime)
-    fingers.touch(.began, Point(x: 350, y: 300), id: 1)
-    fingers.touch(.began, Point(x: 450, y: 300), id: 2)
-    for i in 1...10 {
-      fingers.frame()
-      fingers.touch(.moved, Point(x: 350 - 5 * Double(i), y: 300), id: 1)
-      fingers.touch(.moved, Point(x: 450 + 5 * Double(i), y: 300), id: 2)
-    }
+    let fingers = Fingers(runtime: runtime)
+    fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 200, duration: 10.0 / 60, lift: false)
     let pinchedScale = photo.scale
     #expect(pinchedScale > 1.9)
     #expect((runtime.velocity(of: scale) ?? 0) > 1)
-    fingers.touch(.ended, Point(x: 300, y: 300), id: 1)
-    fingers.touch(.ended, Point(x: 500, y: 300), id: 2)
+    fingers.lift(1)
+    fingers.lift(2)
     fingers.frame()
     #expect(photo.scale < pinchedScale && photo.scale > 1.5)
     fingers.settle()

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTesting
 import Testing
 
 @testable import Motion
@@ -14,51 +15,26 @@ import Testing
       runtime = MotionRuntime(scene: scene)
     }
 
-    /// Two fingers about the photo's middle, `span` apart at `angle`, moved in `steps` frames
-    /// from the first span and angle to the second.
-    func twoFingers(
-      _ script: inout TouchScript, span: (Double, Double), angle: (Double, Double), steps: Int,
-      hold: Double = 0
-    ) {
-      func fingers(_ s: Double, _ a: Double) -> (Point, Point) {
-        let offset = Point(x: cos(a) * s / 2, y: sin(a) * s / 2)
-        return (Point(x: 400, y: 300) - offset, Point(x: 400, y: 300) + offset)
-      }
-      let start = fingers(span.0, angle.0)
-      script.down(1, start.0)
-      script.down(2, start.1)
-      var last = start
-      for i in 1...steps {
-        let k = Double(i) / Double(steps)
-        last = fingers(span.0 + (span.1 - span.0) * k, angle.0 + (angle.1 - angle.0) * k)
-        script.wait(1.0 / 60)
-        script.move(1, last.0)
-        script.move(2, last.1)
-      }
-      if hold > 0 { script.wait(hold) }
-      script.up(1, last.0)
-      script.up(2, last.1)
-    }
+    /// Fingers on the photo's runtime, at 60 frames a second.
+    private(set) lazy var fingers = Fingers(runtime: runtime)
 
-    func settle(_ script: inout TouchScript) {
-      for _ in 0..<900 where !runtime.isAtRest { script.wait(1.0 / 60) }
-    }
+    /// Frames until the photo rests, at most 15 s of them.
+    func settle() { fingers.settle(limit: 15) }
   }
 
   @Test func aPinchPastTheBoundsIsRubberBandedAndSpringsBackWithItsVelocity() {
     let f = Photo()
     let pinchable = Pinchable(scaleBounds: 0.5...2)
     f.runtime.add(pinchable, to: f.photo)
-    var script = TouchScript(f.runtime)
     // The fingers ask for a scale of 3.
-    f.twoFingers(&script, span: (100, 300), angle: (0, 0), steps: 10)
+    f.fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 300, duration: 10.0 / 60)
     let released = f.photo.scale
     #expect(released > 2 && released < 2.25)
-    script.wait(1.0 / 60)
+    f.fingers.frame()
     // Released still growing, it carries on growing a moment before the spring pulls it back.
     #expect(f.photo.scale > released)
     #expect(pinchable.spring?.destination.read() == 2)
-    f.settle(&script)
+    f.settle()
     #expect(f.photo.scale == 2)
     #expect(f.runtime.isAtRest)
   }
@@ -66,10 +42,9 @@ import Testing
   @Test func aPinchInsideTheBoundsStaysWhereItIsReleased() {
     let f = Photo()
     f.runtime.add(Pinchable(scaleBounds: 0.5...2), to: f.photo)
-    var script = TouchScript(f.runtime)
-    f.twoFingers(&script, span: (100, 150), angle: (0, 0), steps: 10, hold: 0.1)
+    f.fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 150, duration: 10.0 / 60, hold: 0.1)
     let released = f.photo.scale
-    f.settle(&script)
+    f.settle()
     #expect(abs(released - 1.5) < 0.05)
     #expect(f.photo.scale == released)
   }
@@ -79,15 +54,8 @@ import Testing
     let pinch = PinchGestureRecognizer()
     pinch.recognitionDistance = 0
     f.runtime.add(Pinchable(pinchGestureRecognizer: pinch, scaleBounds: 0.5...4), to: f.photo)
-    var script = TouchScript(f.runtime)
-    script.down(1, Point(x: 350, y: 300))
-    script.down(2, Point(x: 450, y: 300))
     let local = f.photo.convert(Point(x: 350, y: 300), from: nil)
-    for i in 1...10 {
-      script.wait(1.0 / 60)
-      script.move(1, Point(x: 350 - 5 * Double(i), y: 300))
-      script.move(2, Point(x: 450 + 5 * Double(i), y: 300))
-    }
+    f.fingers.pinch(center: Point(x: 400, y: 300), from: 100, to: 200, duration: 10.0 / 60, lift: false)
     // The span doubled about the fingers' centroid; the first finger's point is under it.
     let underFinger = f.photo.convert(local, to: nil)
     #expect(abs(f.photo.scale - 2) < 0.05)
@@ -99,25 +67,23 @@ import Testing
     let rotatable = Rotatable(snapAngle: .pi / 2)
     rotatable.decelerationRate = .fast
     f.runtime.add(rotatable, to: f.photo)
-    var script = TouchScript(f.runtime)
     // A quick turn of 0.6 rad: held still it would fall back to 0; thrown, it carries on.
-    f.twoFingers(&script, span: (200, 200), angle: (0, 0.6), steps: 4)
+    f.fingers.rotate(center: Point(x: 400, y: 300), span: 200, by: 0.6, duration: 4.0 / 60)
     let projected = try! #require(rotatable.projectedAngle)
     #expect(projected > .pi / 4)
     #expect(rotatable.chosenAngle == (projected / (.pi / 2)).rounded() * .pi / 2)
     #expect(rotatable.chosenAngle != 0)
-    script.wait(1.0 / 60)
+    f.fingers.frame()
     #expect((f.runtime.velocity(of: propertyOf(f.photo).rotation) ?? 0) > 0)
-    f.settle(&script)
+    f.settle()
     #expect(f.photo.rotation == rotatable.chosenAngle)
   }
 
   @Test func aTurnHeldStillSnapsToTheNearestQuarterTurn() {
     let f = Photo()
     f.runtime.add(Rotatable(snapAngle: .pi / 2), to: f.photo)
-    var script = TouchScript(f.runtime)
-    f.twoFingers(&script, span: (200, 200), angle: (0, 0.6), steps: 20, hold: 0.1)
-    f.settle(&script)
+    f.fingers.rotate(center: Point(x: 400, y: 300), span: 200, by: 0.6, duration: 20.0 / 60, hold: 0.1)
+    f.settle()
     #expect(f.photo.rotation == 0)
     #expect(f.photo.anchorPoint == Point(x: 0.5, y: 0.5))
   }

@@ -2,7 +2,10 @@ import Foundation
 
 @testable import Motion
 
-/// Drives a runtime with touches and time, as a finger would, for the interaction tests.
+/// Raw touch events and time for the interaction tests that need what a person and a display
+/// would not give: events at any time off the frame grid (1/240 s apart, a millisecond), a lift
+/// at a point the finger never moved to, one advance over many frames. A test that moves fingers
+/// on the frame grid uses MotionTesting's `Fingers`, the package's finger driver.
 struct TouchScript {
   let runtime: MotionRuntime
   var time = 0.0

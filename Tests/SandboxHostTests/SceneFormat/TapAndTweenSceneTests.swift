@@ -74,4 +74,94 @@ import Testing
         "\"taps\" is only for setPositionOnTap interactions, not draggable"
       ])
   }
+
+  /// A scene whose dot turns to 1 radian over 0.2 s when `trigger` is recognized on it.
+  private static func triggered(_ trigger: String) -> String {
+    scene(
+      #"{"type": "tween", "element": "dot", "property": "rotation", "duration": 0.2, "values": [0, 1], "timingFunction": "linear", "trigger": "\#(trigger)"}"#
+    )
+  }
+
+  @Test func aTriggerIsReadForEachGesture() throws {
+    for trigger in TweenDescription.Trigger.allCases {
+      let description = try SceneDescription.parse(
+        Self.triggered(trigger.rawValue), file: nil, defaultName: "s")
+      guard case .tween(let tween) = description.interactions[0].kind else {
+        Issue.record("not a tween")
+        continue
+      }
+      #expect(tween.trigger == trigger)
+    }
+  }
+
+  @Test func aBadTriggerIsAnErrorNamingTheFileAndLine() {
+    let text = Self.triggered("hold")
+    #expect(throws: InputErrors.self) {
+      try SceneDescription.parse(text, file: "bell.json", defaultName: "s")
+    }
+    do {
+      _ = try SceneDescription.parse(text, file: "bell.json", defaultName: "s")
+    } catch {
+      #expect(
+        error.description
+          == #"error: bell.json:6: "trigger" must be one of tap, doubleTap, longPress, not "hold""#)
+    }
+    #expect(
+      Self.errors(Self.scene(#"{"type": "setPositionOnTap", "element": "dot", "trigger": "tap"}"#)) == [
+        "\"trigger\" is only for tween interactions, not setPositionOnTap"
+      ])
+  }
+
+  @Test func aLongPressedTweenWaitsForTheFingerToBeHeldAndStartsOverAtEachPress() throws {
+    let loaded = try SceneDescription.parse(Self.triggered("longPress"), file: nil, defaultName: "s")
+      .makeLiveScene()
+    let runtime = loaded.runtime
+    let dot = try #require(runtime.scene.element(named: "dot"))
+    runtime.advance(to: 1)
+    #expect(dot.rotation == 0 && runtime.isAtRest)
+    // A finger held still on the dot: nothing until the press is recognized at 0.5 s.
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 1))
+    #expect(runtime.isAnimating)
+    runtime.advance(to: 1.4)
+    #expect(dot.rotation == 0)
+    runtime.advance(to: 1.5)
+    #expect(dot.rotation == 0)
+    runtime.advance(to: 1.6)
+    #expect(abs(dot.rotation - 0.5) < 1e-9)
+    runtime.advance(to: 1.8)
+    #expect(dot.rotation == 1)
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 100, y: 100), time: 1.9))
+    // A second press turns it from the start again.
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 3))
+    runtime.advance(to: 3.5)
+    runtime.advance(to: 3.55)
+    #expect(abs(dot.rotation - 0.25) < 1e-9)
+  }
+
+  @Test func aTapOrDoubleTapStartsItsTweenAndAShortTouchStartsNoLongPress() throws {
+    // Two short touches on the dot, at 0 and 0.2 s, each lifted 0.05 s later; the rotation just
+    // before the second touch and at 0.35 s.
+    let expected: [String: (beforeSecond: Double, after: Double)] = [
+      "tap": (0.75, 0.5),  // started at 0.05 s, and over at 0.25 s
+      "doubleTap": (0, 0.5),  // started at 0.25 s
+      "longPress": (0, 0),
+    ]
+    for (trigger, rotations) in expected {
+      let loaded = try SceneDescription.parse(Self.triggered(trigger), file: nil, defaultName: "s")
+        .makeLiveScene()
+      let runtime = loaded.runtime
+      let dot = try #require(runtime.scene.element(named: "dot"))
+      var beforeSecond = Double.nan
+      for (index, t) in [0.0, 0.2].enumerated() {
+        runtime.advance(to: t)
+        if index == 1 { beforeSecond = dot.rotation }
+        runtime.handle(TouchEvent(id: index, phase: .began, location: Point(x: 100, y: 100), time: t))
+        runtime.advance(to: t + 0.05)
+        runtime.handle(TouchEvent(id: index, phase: .ended, location: Point(x: 100, y: 100), time: t + 0.05))
+      }
+      runtime.advance(to: 0.35)
+      #expect(abs(beforeSecond - rotations.beforeSecond) < 1e-9, "\(trigger)")
+      #expect(abs(dot.rotation - rotations.after) < 1e-9, "\(trigger)")
+    }
+  }
 }

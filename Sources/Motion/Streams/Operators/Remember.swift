@@ -5,7 +5,7 @@ extension MotionObservable {
   /// The upstream is subscribed when the first subscriber arrives and cancelled when the last
   /// one leaves; the latest value and state belong to that connection and are forgotten with
   /// it. A new subscriber gets `active` before the latest value, or `atRest` after it, as a
-  /// gesture stream orders them.
+  /// gesture stream orders them. Velocity: the upstream's (its metadata passes through).
   public func remember() -> MotionObservable<T> {
     let connection = SharedConnection(upstream: self)
     return MotionObservable(metadata: metadata) { observer in connection.add(observer) }

@@ -19,6 +19,7 @@ extension MotionObservable where T: TranslationGestureRecognizer {
   /// position taken
   /// from a stream: each subscription subscribes to `initialPosition` and caches its latest
   /// value when the gesture begins; before that stream has emitted there is nothing to cache.
+  /// Velocity: the recognizer's, as `translation(addedTo:in:)` with a readable gives it.
   public func translation(
     addedTo initialPosition: MotionObservable<Point>, in element: Element
   ) -> MotionObservable<Point> {
@@ -37,15 +38,16 @@ extension MotionObservable where T: TranslationGestureRecognizer {
     }
   }
 
-  /// The translationRelativeTo specification's name for `translation(addedTo:in:)`: the same operator.
+  /// The translationRelativeTo specification's name for `translation(addedTo:in:)`: the same
+  /// operator, the same values and velocity.
   public func translation(
     relativeTo initialPosition: some ScopedReadable<Point>, in element: Element
   ) -> MotionObservable<Point> {
     translation(addedTo: initialPosition, in: element)
   }
 
-  /// The translationRelativeTo specification's name for `translation(addedTo:in:)` with a stream of initial
-  /// positions.
+  /// The translationRelativeTo specification's name for `translation(addedTo:in:)` with a stream of
+  /// initial positions: the same operator, the same values and velocity.
   public func translation(
     relativeTo initialPosition: MotionObservable<Point>, in element: Element
   ) -> MotionObservable<Point> {
