@@ -52,7 +52,8 @@ let package = Package(
     // Hand-driven stream sources and recorders, for MotionTests and AllocationTests.
     .target(name: "StreamDoubles", dependencies: ["Motion"], path: "Tests/StreamDoubles"),
     .testTarget(
-      name: "MotionTests", dependencies: ["Motion", "MotionTesting", "StreamDoubles"], swiftSettings: testCode),
+      name: "MotionTests", dependencies: ["Motion", "MotionTesting", "StreamDoubles"], swiftSettings: testCode
+    ),
     // Written as a program depending on the package is: `import Motion`, never `@testable`, so
     // everything these tests reach is the public API.
     // `__Motion__` folders hold the motion goldens `assertMotion` compares (MotionTesting).
