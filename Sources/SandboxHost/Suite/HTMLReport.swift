@@ -24,7 +24,7 @@ enum HTMLReport {
     }
     guard isFolder(files), let cases = try? manager.contentsOfDirectory(atPath: files) else { return }
     for name in cases
-    where !name.isEmpty && name.allSatisfy { ("0"..."9").contains($0) } && isFolder(files + "/" + name) {
+    where !name.isEmpty && name.allSatisfy({ ("0"..."9").contains($0) }) && isFolder(files + "/" + name) {
       let folder = files + "/" + name
       for image in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where isReportImage(image) {
         try? manager.removeItem(atPath: folder + "/" + image)
