@@ -60,8 +60,8 @@ extension Tossable {
     let releases = initialVelocityStream.nextOperator { [self] velocity, next in
       next(release(at: velocity))
     }
-    runtime.connect(releases, to: spring.initialVelocity)
-    runtime.connect(activity.tap(positions), to: propertyOf(element).center)
+    runtime.listConnection(of: releases, to: spring.initialVelocity)
+    runtime.listConnection(of: activity.tap(positions), to: propertyOf(element).center)
   }
 
   /// Projects a release at `velocity` and chooses where it settles; returns the velocity the

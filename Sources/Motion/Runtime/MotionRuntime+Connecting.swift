@@ -12,8 +12,19 @@ extension MotionRuntime {
   @discardableResult
   public func connect<T>(_ stream: MotionObservable<T>, to property: ReactiveProperty<T>) -> Subscription {
     // Specialized for points, which springs and drags write every frame, so that each write
-    // reaches the property without generic dispatch. The property is held strongly: the
-    // connection keeps nothing alive that the runtime's scene or the caller does not already keep.
+    // reaches the property without generic dispatch.
+    ConnectionHandle(runtime: link, connection: listConnection(of: stream, to: property))
+  }
+
+  /// `connect(_:to:)` without the subscription it returns, for an interaction's own wiring: the
+  /// interaction's removal, or the runtime's release, undoes the connection, and a handle no
+  /// one keeps is an object made and freed for nothing.
+  @discardableResult
+  func listConnection<T>(of stream: MotionObservable<T>, to property: ReactiveProperty<T>)
+    -> RuntimeConnection
+  {
+    // The property is held strongly: the connection keeps nothing alive that the runtime's
+    // scene or the caller does not already keep.
     let index = connections.takeIndex()
     let connection = Connection(
       property: property, velocity: stream.metadata.velocity, runtime: self, index: index)
@@ -31,7 +42,7 @@ extension MotionRuntime {
         state: { [connection] state in connection.stateDidChange(to: state) },
         connection: connection))
     connections.link(connection)
-    return ConnectionHandle(runtime: link, connection: connection)
+    return connection
   }
 
   /// Disconnects `connection` when it is still this runtime's, counting its activity out first.

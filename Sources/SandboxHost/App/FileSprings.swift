@@ -17,21 +17,37 @@ struct FileSprings {
 
   /// The parameters of every spring of `loaded`.
   init(of loaded: LoadedScene) {
-    // Each interaction's spring looked up once (`TunableSprings.indices` looks up every one).
-    self.init(count: loaded.runtime.interactions.count) { index in
-      TunableSprings.spring(at: index, in: loaded).flatMap { try? TunableSprings.parameters(of: $0) }
+    let interactions = loaded.runtime.interactions
+    // A spring with the very values of the spring before it (as most in a large scene) takes
+    // that one's parameters rather than checking the same values again.
+    var last: (values: SpringBits, parameters: SpringSetting?)?
+    self.init(count: interactions.count) { index in
+      guard let spring = TunableSprings.spring(of: interactions[index].interaction) else { return nil }
+      let values = SpringBits(spring)
+      if let last, last.values == values { return last.parameters }
+      let parameters = try? TunableSprings.parameters(of: spring)
+      last = (values, parameters)
+      return parameters
     }
   }
 
   /// The parameters `parameters(index)` gives each of `count` interactions.
   private init(count: Int, _ parameters: (Int) -> SpringSetting?) {
     var positionOf: [SpringSetting: Int32] = [:]
+    // Parameters equal to the last ones looked up are found without hashing them again.
+    var last: (parameters: SpringSetting, position: Int32)?
     positions = (0..<count).map { index in
       guard let parameters = parameters(index) else { return -1 }
-      if let position = positionOf[parameters] { return position }
-      let position = Int32(distinct.count)
-      distinct.append(parameters)
-      positionOf[parameters] = position
+      if let last, last.parameters == parameters { return last.position }
+      let position: Int32
+      if let found = positionOf[parameters] {
+        position = found
+      } else {
+        position = Int32(distinct.count)
+        distinct.append(parameters)
+        positionOf[parameters] = position
+      }
+      last = (parameters, position)
       return position
     }
   }
@@ -53,5 +69,20 @@ struct FileSprings {
   subscript(index: Int) -> SpringSetting? {
     guard positions.indices.contains(index), positions[index] >= 0 else { return nil }
     return distinct[Int(positions[index])]
+  }
+}
+
+/// A spring's stiffness, damping, mass and threshold as bits: equal only for the very same values.
+private struct SpringBits: Equatable {
+  let stiffness: UInt64
+  let damping: UInt64
+  let mass: UInt64
+  let threshold: UInt64
+
+  init(_ spring: Spring<Point>) {
+    stiffness = spring.stiffnessValue.bitPattern
+    damping = spring.dampingValue.bitPattern
+    mass = spring.massValue.bitPattern
+    threshold = spring.threshold.bitPattern
   }
 }

@@ -11,8 +11,12 @@ enum TunableSprings {
   static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
     let interactions = loaded.runtime.interactions
     guard index >= 0, index < interactions.count else { return nil }
-    let interaction = interactions[index].interaction
-    return (interaction as? Tossable)?.spring ?? springBack(of: interaction)
+    return spring(of: interactions[index].interaction)
+  }
+
+  /// The spring of `interaction`, or nil when it has none.
+  static func spring(of interaction: any Interaction) -> Spring<Point>? {
+    (interaction as? Tossable)?.spring ?? springBack(of: interaction)
   }
 
   /// The spring a dragged element springs back inside its bounds with (a draggable's or a
@@ -23,7 +27,13 @@ enum TunableSprings {
 
   /// The indices of the interactions that have a spring, in file order.
   static func indices(in loaded: LoadedScene) -> [Int] {
-    loaded.runtime.interactions.indices.filter { spring(at: $0, in: loaded) != nil }
+    let interactions = loaded.runtime.interactions
+    return interactions.indices.filter { spring(of: interactions[$0].interaction) != nil }
+  }
+
+  /// The first of `indices(in:)`, found without listing the others.
+  static func firstIndex(in loaded: LoadedScene) -> Int? {
+    loaded.runtime.interactions.firstIndex { spring(of: $0.interaction) != nil }
   }
 
   /// The current parameters of `spring`, written in the physical form; throws when they make

@@ -222,7 +222,7 @@ final class Tuner {
     if let selection, TunableSprings.spring(at: selection, in: loaded) != nil {
       select(selection, in: loaded)
     } else {
-      select(TunableSprings.indices(in: loaded).first, in: loaded)
+      select(TunableSprings.firstIndex(in: loaded), in: loaded)
     }
   }
 
