@@ -27,11 +27,18 @@ start_xvfb() {
 # machine well over a minute: the wait is long, and a window that does open ends it at once.
 # xdotool's search walks the window tree, and a window destroyed while it walks (SDL makes and
 # drops windows while it starts) fails the whole search with BadWindow: search again until the
-# window shows or 150 s pass.
+# window shows or 150 s pass. The program is process $2 (by default the last one started in
+# the background, `$!`): once it has exited no window can show, so the wait ends there, saying
+# so with the program's last words from the logs in this folder.
 find_window() {
-  local found="" deadline=$((SECONDS + 150))
+  local found="" deadline=$((SECONDS + 150)) program=${2:-$!}
   while [ -z "$found" ] && [ "$SECONDS" -lt "$deadline" ]; do
     found=$(xdotool search --name "$1" 2>/dev/null | head -n 1) || found=""
+    if [ -z "$found" ] && [ -n "$program" ] && ! kill -0 "$program" 2>/dev/null; then
+      echo "process $program exited before a window titled \"$1\" showed" >&2
+      tail -n 5 ./*.log >&2 2>/dev/null || true
+      break
+    fi
     [ -n "$found" ] || sleep 0.1
   done
   printf '%s\n' "$found"

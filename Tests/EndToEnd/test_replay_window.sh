@@ -6,7 +6,7 @@ set -euo pipefail
 source "$E2E_DIR/lib.sh"
 start_xvfb
 assets="$E2E_DIR/../../Assets"
-"$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --window --overlay --out windowed 2>/dev/null &
+"$MOTION_SANDBOX" replay "$assets/scripts/toss.jsonl" --scene toss --window --overlay --out windowed >player.log 2>&1 &
 player=$!
 w=$(find_window "toss")
 [ -n "$w" ] || { echo "no replay window"; exit 1; }
