@@ -7,10 +7,16 @@
 # default renderer and for --software. Measure a release build: a debug one is still working
 # through the drags when it is measured.
 #
-#   scripts/live-memory.sh [BINARY] [N]      (BINARY: .build/release/motion-sandbox by default)
+# With SOAK_MINUTES (a third argument), it soaks instead: for that long it keeps tossing every
+# square (a drag across the field every 10 s) and prints the resident memory every 30 s, one
+# line a sample, then the first, lowest, highest and last samples; RENDERERS picks the renderers
+# (default: "default software").
+#
+#   scripts/live-memory.sh [BINARY] [N] [SOAK_MINUTES]   (BINARY: .build/release/motion-sandbox)
 set -euo pipefail
 bin=$(realpath "${1:-.build/release/motion-sandbox}")
 n=${2:-10000}
+soak=${3:-0}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -31,7 +37,13 @@ PY
 source "$here/Tests/EndToEnd/lib.sh"
 start_xvfb
 field() { awk -v f="$1:" '$1 == f {print int($2 / 1024)}' "/proc/$2/status"; }
-for renderer in default software; do
+# Drags across the field of squares at x = $2: each drags and tosses all of them, with the
+# overlay drawing every toss and listing the gestures.
+toss_all() {
+  drag_in_window "$1" "$2" 550 $(($2 + 60)) 420 6
+  xdotool mouseup 1
+}
+for renderer in ${RENDERERS:-default software}; do
   flags=(--overlay)
   [ "$renderer" = software ] && flags+=(--software)
   "$bin" run --scene big.json --out out "${flags[@]}" >run.log 2>&1 &
@@ -39,15 +51,34 @@ for renderer in default software; do
   w=$(find_window "big-toss")
   sleep 3
   idle=$(field VmRSS "$app")
-  # Drags across the field of squares: each drags and tosses all of them, with the overlay
-  # drawing every toss's line to its destination and listing the gestures.
-  for x in 100 250 400 550 700; do
-    drag_in_window "$w" "$x" 550 $((x + 60)) 420 6
-    xdotool mouseup 1
-    sleep 0.3
-  done
-  sleep 10
-  echo "$renderer renderer, $n elements: idle $idle MB; after tossing every element: peak $(field VmHWM "$app") MB, resident $(field VmRSS "$app") MB"
+  if [ "$soak" = 0 ]; then
+    for x in 100 250 400 550 700; do
+      toss_all "$w" "$x"
+      sleep 0.3
+    done
+    sleep 10
+    echo "$renderer renderer, $n elements: idle $idle MB; after tossing every element: peak $(field VmHWM "$app") MB, resident $(field VmRSS "$app") MB"
+  else
+    echo "$renderer renderer, $n elements, soak of $soak min: idle $idle MB"
+    samples=()
+    start=$SECONDS
+    next=$((start + 30))
+    i=0
+    while [ $((SECONDS - start)) -lt $((soak * 60)) ]; do
+      toss_all "$w" $((100 + (i % 5) * 150))
+      i=$((i + 1))
+      while [ "$SECONDS" -lt $((start + i * 10)) ]; do
+        if [ "$SECONDS" -ge "$next" ]; then
+          samples+=("$(field VmRSS "$app")")
+          echo "  $((next - start)) s: resident ${samples[-1]} MB"
+          next=$((next + 30))
+        fi
+        sleep 1
+      done
+    done
+    sorted=$(printf '%s\n' "${samples[@]}" | sort -n)
+    echo "$renderer renderer soak: first ${samples[0]} MB, lowest $(head -n 1 <<<"$sorted") MB, highest $(tail -n 1 <<<"$sorted") MB, last ${samples[-1]} MB, peak $(field VmHWM "$app") MB"
+  fi
   kill "$app"
   wait "$app" 2>/dev/null || true
 done
