@@ -66,7 +66,7 @@ final class OverlayRenderer {
   }
 
   /// Past this many interactions the overlay is dense: every element's marks without alpha
-  /// rims, its anchor one disc rather than a ringed one, no line from a tossed element to its
+  /// rims, its anchor a small square rather than a ringed disc, no line from a tossed element to its
   /// destination, so that ten thousand moving
   /// elements' marks stay a few megabytes of geometry (which SDL and the driver each copy and
   /// keep at their largest) rather than tens.
@@ -163,12 +163,20 @@ final class OverlayRenderer {
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
     if interactiveElements.contains(ObjectIdentifier(element)) {
-      if !dense {
+      if dense {
+        // A 5-point square, two triangles: ten thousand discs of ten made a hundred thousand
+        // triangles a frame, which the renderer's buffers kept at their largest.
+        let r = 2.5 * pixels
+        tessellator.addRoundedRect(
+          to: &batch, size: Size(width: 2 * r, height: 2 * r), cornerRadius: 0,
+          transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: position.x - r, ty: position.y - r),
+          color: Self.anchorColor, antialiased: false)
+      } else {
         tessellator.addDisc(
           to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+        tessellator.addDisc(
+          to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
       }
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
     }
     let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
     let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
