@@ -66,10 +66,10 @@ final class OverlayRenderer {
   }
 
   /// Past this many interactions the overlay is dense: every element's marks without alpha
-  /// rims, its anchor a small square rather than a ringed disc, no line from a tossed element to its
-  /// destination, so that ten thousand moving
-  /// elements' marks stay a few megabytes of geometry (which SDL and the driver each copy and
-  /// keep at their largest) rather than tens.
+  /// rims, its anchor a small square rather than a ringed disc, no velocity arrows and no line
+  /// from a tossed element to its destination, so that ten thousand moving elements' marks stay
+  /// a few megabytes of geometry (which SDL and the driver each copy and keep at their largest)
+  /// rather than tens.
   static let denseInteractions = 2000
   /// Whether this frame's overlay is dense.
   private var dense = false
@@ -178,6 +178,8 @@ final class OverlayRenderer {
           to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
       }
     }
+    // Dense, ten thousand arrows would be one smear, and most of the frame's triangles.
+    guard !dense else { return }
     let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
     let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
     if arrow.isFinite, arrow.length >= 1 {

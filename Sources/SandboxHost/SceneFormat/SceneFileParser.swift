@@ -415,7 +415,6 @@ private enum SceneFileReader {
     _ members: [JSONMember], of type: InteractionType?, in what: String, reader: inout DocumentReader
   ) {
     let typeName = type?.rawValue
-    let isTossable = type == .tossable
     let isConstrainable = type.map { InteractionType.constrainable.contains($0) } ?? true
     let onlyFor: [(keys: [String], type: InteractionType)] = [
       (SceneDescription.tossableKeys, .tossable), (SceneDescription.setPositionOnTapKeys, .setPositionOnTap),
