@@ -4,13 +4,13 @@
 # overlay on, under a private Xvfb. Each square's toss gesture sits on the scene, so each drag
 # across the squares drags and tosses every one of them at once. Prints the resident memory
 # (VmRSS) idle, and the peak (VmHWM) and resident memory after five such tosses, for the
-# default renderer and for --software. Measure a release build: a debug one is still working
-# through the drags when it is measured.
+# default renderer and for --software, SETTLE_SECONDS (default 10) after the last. Measure a
+# release build; a debug one needs SETTLE_SECONDS=60 to have worked through the drags.
 #
 # With SOAK_MINUTES (a third argument), it soaks instead: for that long it keeps tossing every
-# square (a drag across the field every 10 s) and prints the resident memory every 30 s, one
-# line a sample, then the first, lowest, highest and last samples; RENDERERS picks the renderers
-# (default: "default software").
+# square (a drag across the field every 10 s) and every 30 s prints the resident memory at rest
+# (just before a drag) and in motion (1 s into it), then the first, lowest, highest and last of
+# each; RENDERERS picks the renderers (default: "default software").
 #
 #   scripts/live-memory.sh [BINARY] [N] [SOAK_MINUTES]   (BINARY: .build/release/motion-sandbox)
 set -euo pipefail
@@ -56,28 +56,34 @@ for renderer in ${RENDERERS:-default software}; do
       toss_all "$w" "$x"
       sleep 0.3
     done
-    sleep 10
+    sleep "${SETTLE_SECONDS:-10}"
     echo "$renderer renderer, $n elements: idle $idle MB; after tossing every element: peak $(field VmHWM "$app") MB, resident $(field VmRSS "$app") MB"
   else
     echo "$renderer renderer, $n elements, soak of $soak min: idle $idle MB"
-    samples=()
+    # Every 30 s two samples: at rest, 10 s after the last drag, then in motion, 1 s into the
+    # next (ten thousand squares flying).
+    rest=()
+    moving=()
     start=$SECONDS
-    next=$((start + 30))
     i=0
     while [ $((SECONDS - start)) -lt $((soak * 60)) ]; do
+      if [ $((i % 3)) = 0 ] && [ "$i" -gt 0 ]; then rest+=("$(field VmRSS "$app")"); fi
       toss_all "$w" $((100 + (i % 5) * 150))
-      i=$((i + 1))
-      while [ "$SECONDS" -lt $((start + i * 10)) ]; do
-        if [ "$SECONDS" -ge "$next" ]; then
-          samples+=("$(field VmRSS "$app")")
-          echo "  $((next - start)) s: resident ${samples[-1]} MB"
-          next=$((next + 30))
-        fi
+      if [ $((i % 3)) = 0 ] && [ "$i" -gt 0 ]; then
         sleep 1
-      done
+        moving+=("$(field VmRSS "$app")")
+        echo "  $((SECONDS - start)) s: resident at rest ${rest[-1]} MB, in motion ${moving[-1]} MB"
+      fi
+      i=$((i + 1))
+      while [ "$SECONDS" -lt $((start + i * 10)) ]; do sleep 0.5; done
     done
-    sorted=$(printf '%s\n' "${samples[@]}" | sort -n)
-    echo "$renderer renderer soak: first ${samples[0]} MB, lowest $(head -n 1 <<<"$sorted") MB, highest $(tail -n 1 <<<"$sorted") MB, last ${samples[-1]} MB, peak $(field VmHWM "$app") MB"
+    summary() {
+      local sorted
+      sorted=$(printf '%s\n' "$@" | sort -n)
+      echo "first $1 MB, lowest $(head -n 1 <<<"$sorted") MB, highest $(tail -n 1 <<<"$sorted") MB, last ${*: -1} MB"
+    }
+    echo "$renderer renderer soak, at rest: $(summary "${rest[@]}")"
+    echo "$renderer renderer soak, in motion: $(summary "${moving[@]}"); peak $(field VmHWM "$app") MB"
   fi
   kill "$app"
   wait "$app" 2>/dev/null || true
