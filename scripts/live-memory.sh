@@ -4,13 +4,19 @@
 # overlay on, under a private Xvfb. Each square's toss gesture sits on the scene, so each drag
 # across the squares drags and tosses every one of them at once. Prints the resident memory
 # (VmRSS) idle, and the peak (VmHWM) and resident memory after five such tosses, for the
-# default renderer and for --software. Measure a release build: a debug one is still working
-# through the drags when it is measured.
+# default renderer and for --software, SETTLE_SECONDS (default 10) after the last. Measure a
+# release build; a debug one needs SETTLE_SECONDS=60 to have worked through the drags.
 #
-#   scripts/live-memory.sh [BINARY] [N]      (BINARY: .build/release/motion-sandbox by default)
+# With SOAK_MINUTES (a third argument), it soaks instead: for that long it keeps tossing every
+# square (a drag across the field every 10 s) and every 30 s prints the resident memory at rest
+# (just before a drag) and in motion (1 s into it), then the first, lowest, highest and last of
+# each; RENDERERS picks the renderers (default: "default software").
+#
+#   scripts/live-memory.sh [BINARY] [N] [SOAK_MINUTES]   (BINARY: .build/release/motion-sandbox)
 set -euo pipefail
 bin=$(realpath "${1:-.build/release/motion-sandbox}")
 n=${2:-10000}
+soak=${3:-0}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -31,7 +37,13 @@ PY
 source "$here/Tests/EndToEnd/lib.sh"
 start_xvfb
 field() { awk -v f="$1:" '$1 == f {print int($2 / 1024)}' "/proc/$2/status"; }
-for renderer in default software; do
+# Drags across the field of squares at x = $2: each drags and tosses all of them, with the
+# overlay drawing every toss and listing the gestures.
+toss_all() {
+  drag_in_window "$1" "$2" 550 $(($2 + 60)) 420 6
+  xdotool mouseup 1
+}
+for renderer in ${RENDERERS:-default software}; do
   flags=(--overlay)
   [ "$renderer" = software ] && flags+=(--software)
   "$bin" run --scene big.json --out out "${flags[@]}" >run.log 2>&1 &
@@ -39,15 +51,40 @@ for renderer in default software; do
   w=$(find_window "big-toss")
   sleep 3
   idle=$(field VmRSS "$app")
-  # Drags across the field of squares: each drags and tosses all of them, with the overlay
-  # drawing every toss's line to its destination and listing the gestures.
-  for x in 100 250 400 550 700; do
-    drag_in_window "$w" "$x" 550 $((x + 60)) 420 6
-    xdotool mouseup 1
-    sleep 0.3
-  done
-  sleep 10
-  echo "$renderer renderer, $n elements: idle $idle MB; after tossing every element: peak $(field VmHWM "$app") MB, resident $(field VmRSS "$app") MB"
+  if [ "$soak" = 0 ]; then
+    for x in 100 250 400 550 700; do
+      toss_all "$w" "$x"
+      sleep 0.3
+    done
+    sleep "${SETTLE_SECONDS:-10}"
+    echo "$renderer renderer, $n elements: idle $idle MB; after tossing every element: peak $(field VmHWM "$app") MB, resident $(field VmRSS "$app") MB"
+  else
+    echo "$renderer renderer, $n elements, soak of $soak min: idle $idle MB"
+    # Every 30 s two samples: at rest, 10 s after the last drag, then in motion, 1 s into the
+    # next (ten thousand squares flying).
+    rest=()
+    moving=()
+    start=$SECONDS
+    i=0
+    while [ $((SECONDS - start)) -lt $((soak * 60)) ]; do
+      if [ $((i % 3)) = 0 ] && [ "$i" -gt 0 ]; then rest+=("$(field VmRSS "$app")"); fi
+      toss_all "$w" $((100 + (i % 5) * 150))
+      if [ $((i % 3)) = 0 ] && [ "$i" -gt 0 ]; then
+        sleep 1
+        moving+=("$(field VmRSS "$app")")
+        echo "  $((SECONDS - start)) s: resident at rest ${rest[-1]} MB, in motion ${moving[-1]} MB"
+      fi
+      i=$((i + 1))
+      while [ "$SECONDS" -lt $((start + i * 10)) ]; do sleep 0.5; done
+    done
+    summary() {
+      local sorted
+      sorted=$(printf '%s\n' "$@" | sort -n)
+      echo "first $1 MB, lowest $(head -n 1 <<<"$sorted") MB, highest $(tail -n 1 <<<"$sorted") MB, last ${*: -1} MB"
+    }
+    echo "$renderer renderer soak, at rest: $(summary "${rest[@]}")"
+    echo "$renderer renderer soak, in motion: $(summary "${moving[@]}"); peak $(field VmHWM "$app") MB"
+  fi
   kill "$app"
   wait "$app" 2>/dev/null || true
 done

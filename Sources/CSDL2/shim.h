@@ -15,6 +15,7 @@
 #include <sys/time.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <malloc.h>
 
 /* Swaps what two paths name in one step of the file system (Linux's renameat2 with
    RENAME_EXCHANGE), so a reader sees either both old or both new: how a suite case's folder of
@@ -65,5 +66,12 @@ static inline void sandbox_set_socket_timeout(int fd, int seconds) {
 static inline int sandbox_end_with_parent(pid_t parent) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
   return getppid() == parent ? 0 : -1;
+}
+
+/* Gives the memory freed back to the allocator, and kept in its heaps, back to the system (glibc's
+   malloc_trim: whole free pages anywhere in every heap, not only at its top). How the live window
+   returns what a stretch of motion's frames used once the motion comes to rest. */
+static inline void sandbox_give_back_freed_memory(void) {
+  malloc_trim(0);
 }
 #endif

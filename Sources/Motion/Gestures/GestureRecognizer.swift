@@ -106,14 +106,7 @@ open class GestureRecognizer {
   /// A drag reads it on release and for dumps and the overlay, not on every move.
   /// Setting it fixes the reading until the next estimate (tests stand in for a gesture so).
   var estimatedVelocity: Point {
-    get {
-      guard let touched = madeTouchState else { return .zero }
-      switch touched.reading {
-      case .zero: return .zero
-      case .estimated(let time): return touched.estimator.velocity(at: time)
-      case .fixed(let velocity): return velocity
-      }
-    }
+    get { madeTouchState?.velocity ?? .zero }
     set { touchState.reading = .fixed(newValue) }
   }
   /// What the recognizer keeps of the touches it handles, made on the first (see `TouchState`).
@@ -280,7 +273,7 @@ open class GestureRecognizer {
     if isNewGesture {
       state = .possible
       resetValues()
-      touchState.estimator.reset()
+      touchState.samples.estimator.reset()
     }
     // Room for ten fingers on the first touch, not before: most recognizers of a large scene
     // are never touched.
@@ -338,6 +331,7 @@ open class GestureRecognizer {
     }
     applyStateHook(event)
     notifyObservers()
+    if touches.isEmpty { madeTouchState?.finishSampling() }
   }
 
   private func touchCancelled(_ event: TouchEvent) {
@@ -349,6 +343,7 @@ open class GestureRecognizer {
     state = state.isActive ? .cancelled : .failed
     applyStateHook(event)
     notifyObservers()
+    if touches.isEmpty { madeTouchState?.finishSampling() }
   }
 
   /// The gesture clock reads `time` with no event: a velocity held since the last event is
@@ -360,7 +355,9 @@ open class GestureRecognizer {
       state = next
       notifyObservers()
     }
-    guard let touched = madeTouchState, touched.estimator.isStill(at: time) else { return }
+    guard let touched = madeTouchState, touched.velocitySamples?.estimator.isStill(at: time) ?? true else {
+      return
+    }
     touched.reading = .zero
   }
 
@@ -371,7 +368,7 @@ open class GestureRecognizer {
 
   private func sampleVelocity(at time: Double) {
     let touched = touchState
-    touched.estimator.add(time: time, value: sampledValue)
+    touched.samples.estimator.add(time: time, value: sampledValue)
     touched.reading = .estimated(at: time)
   }
 

@@ -19,7 +19,10 @@ public enum SetPositionOnTapConfiguration {
 /// lands under the finger. Added with constraints, the location goes through them first (a
 /// marker held to a track). `positions` is the stream of tap locations in `coordinateSpace`, for
 /// driving something else, such as a spring's destination (`runtime.connect(tap.positions, to:
-/// spring.destination)`). A tap is instantaneous: the plan is never active.
+/// spring.destination)`). A tap is instantaneous: the plan is never active, unless it moves the
+/// target with a spring (`movesWithSpring`): then each tap sets the spring's destination and
+/// starts a flight there from where the target is, at the speed it has, and the plan is active
+/// while the spring moves.
 public final class SetPositionOnTap: ConstrainableInteraction {
   /// How the plan gets its recognizer.
   public let configuration: SetPositionOnTapConfiguration
@@ -27,14 +30,22 @@ public final class SetPositionOnTap: ConstrainableInteraction {
   public let coordinateSpace: Element?
   /// The recognizer: the one given, or one the plan made, which it attaches when added.
   public let tapGestureRecognizer: TapGestureRecognizer
+  /// True when the target springs to each tap rather than jumping there.
+  public let movesWithSpring: Bool
+  /// The spring that carries the target to each tap, made when a plan created with
+  /// `movesWithSpring` is added (342 stiffness, 30 damping, mass 1, as any spring starts; set
+  /// its parameters after adding the plan); nil otherwise.
+  public private(set) var spring: Spring<Point>?
 
-  /// Creates the plan; the recognizer is made (or taken) as `configuration` says.
+  /// Creates the plan; the recognizer is made (or taken) as `configuration` says. With
+  /// `movesWithSpring` the target springs to each tap (see `spring`).
   public init(
     _ configuration: SetPositionOnTapConfiguration = .registerNewRecognizerToScene,
-    coordinateSpace: Element? = nil
+    coordinateSpace: Element? = nil, movesWithSpring: Bool = false
   ) {
     self.configuration = configuration
     self.coordinateSpace = coordinateSpace
+    self.movesWithSpring = movesWithSpring
     if case .withExistingRecognizer(let recognizer) = configuration {
       tapGestureRecognizer = recognizer
     } else {
@@ -83,7 +94,26 @@ public final class SetPositionOnTap: ConstrainableInteraction {
       guard let target = parent.owner else { return }
       next(target.parent.map { recognizer.location(in: $0) } ?? recognizer.sceneCentroid)
     }
-    runtime.connect(constraints.map { $0(locations) } ?? locations, to: propertyOf(target).position)
+    let taps = constraints.map { $0(locations) } ?? locations
+    guard movesWithSpring else {
+      runtime.connect(taps, to: propertyOf(target).position)
+      return
+    }
+    let position = propertyOf(target).position
+    let spring = Spring(to: ReactiveProperty(target.position), initialValue: position)
+    spring.enabled.write(false)
+    self.spring = spring
+    runtime.connect(runtime.springSource(spring), to: position)
+    // Each tap starts a flight from where the target is, with the velocity it has (a tap during
+    // a flight carries it on towards the new place, continuously).
+    let flights = taps.nextOperator { [weak runtime] (location: Point, next: (Point) -> Void) in
+      guard let target = parent.owner else { return }
+      spring.initialVelocity.write(runtime?.velocity(of: target) ?? .zero)
+      spring.enabled.write(false)
+      next(location)
+      spring.enabled.write(true)
+    }
+    runtime.connect(flights, to: spring.destination)
   }
 }
 

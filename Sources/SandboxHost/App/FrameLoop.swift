@@ -101,6 +101,11 @@ final class FrameLoop {
         cost.removeAll()
         changed = true
         presented = false
+        // Come to rest: what the frames of motion allocated and freed (the renderer's binned
+        // triangles, above all, tens of megabytes a frame for ten thousand moving elements
+        // under Mesa) goes back to the system, rather than stay in the allocator's heap until a
+        // stretch as large comes again, if ever.
+        if !moving { sandbox_give_back_freed_memory() }
       }
       // A question waiting for its answer stays in place of the messages.
       let toast = driver.session.promptText ?? toasts.message(at: elapsed)

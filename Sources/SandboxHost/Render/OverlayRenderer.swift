@@ -38,23 +38,38 @@ final class OverlayRenderer {
   /// The elements an interaction acts on, gathered once a frame so that marking them costs one
   /// look-up an element (its storage is kept between frames).
   private var interactiveElements = Set<ObjectIdentifier>()
-  /// The destination marks drawn this frame, by pixel and state: tossables that share a
-  /// destination (ten thousand squares tossed at one circle) draw its mark once, not once each,
-  /// which would stack the same ring into the batch and the renderer's buffers ten thousand times.
-  private var markedDestinations = Set<DestinationMark>()
+  /// The destination and centroid marks drawn this frame, by pixel and kind: tossables that
+  /// share a destination (ten thousand squares tossed at one circle) draw its mark once, not
+  /// once each, and so do recognizers whose touches are the same (ten thousand drag recognizers
+  /// on the scene under one finger), which would stack the same ring into the batch and the
+  /// renderer's buffers ten thousand times.
+  private var drawnMarks = Set<PlacedMark>()
 
-  /// A destination mark's place, to the pixel, and whether it is drawn as moving.
-  private struct DestinationMark: Hashable {
+  /// A mark's place, to the pixel, and what it marks.
+  private struct PlacedMark: Hashable {
+    enum Kind: UInt8 {
+      case restingDestination, movingDestination, centroid
+    }
     var x: Int32
     var y: Int32
-    var moving: Bool
+    var kind: Kind
+  }
+
+  /// Whether a mark of `kind` at `point` (pixels) is the first of its kind there this frame; it
+  /// is then counted as drawn.
+  private func isFirstMark(_ kind: PlacedMark.Kind, at point: Point) -> Bool {
+    // Held inside Int32 first: a far point is finite but past any integer.
+    let mark = PlacedMark(
+      x: Int32(min(max(point.x.rounded(), -2e9), 2e9)), y: Int32(min(max(point.y.rounded(), -2e9), 2e9)),
+      kind: kind)
+    return drawnMarks.insert(mark).inserted
   }
 
   /// Past this many interactions the overlay is dense: every element's marks without alpha
-  /// rims, its anchor one disc rather than a ringed one, no line from a tossed element to its
-  /// destination, so that ten thousand moving
-  /// elements' marks stay a few megabytes of geometry (which SDL and the driver each copy and
-  /// keep at their largest) rather than tens.
+  /// rims, its anchor a small square rather than a ringed disc, no velocity arrows and no line
+  /// from a tossed element to its destination, so that ten thousand moving elements' marks stay
+  /// a few megabytes of geometry (which SDL and the driver each copy and keep at their largest)
+  /// rather than tens.
   static let denseInteractions = 2000
   /// Whether this frame's overlay is dense.
   private var dense = false
@@ -102,7 +117,7 @@ final class OverlayRenderer {
     restingTosses = 0
     let scene = runtime.scene
     interactiveElements.removeAll(keepingCapacity: true)
-    markedDestinations.removeAll(keepingCapacity: true)
+    drawnMarks.removeAll(keepingCapacity: true)
     movedBy.removeAll(keepingCapacity: true)
     for entry in runtime.interactions {
       interactiveElements.insert(ObjectIdentifier(entry.element))
@@ -148,13 +163,23 @@ final class OverlayRenderer {
     let position = step.transform.apply(to: local) * pixels
     guard position.isFinite else { return }
     if interactiveElements.contains(ObjectIdentifier(element)) {
-      if !dense {
+      if dense {
+        // A 5-point square, two triangles: ten thousand discs of ten made a hundred thousand
+        // triangles a frame, which the renderer's buffers kept at their largest.
+        let r = 2.5 * pixels
+        tessellator.addRoundedRect(
+          to: &batch, size: Size(width: 2 * r, height: 2 * r), cornerRadius: 0,
+          transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: position.x - r, ty: position.y - r),
+          color: Self.anchorColor, antialiased: false)
+      } else {
         tessellator.addDisc(
           to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+        tessellator.addDisc(
+          to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
       }
-      tessellator.addDisc(
-        to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
     }
+    // Dense, ten thousand arrows would be one smear, and most of the frame's triangles.
+    guard !dense else { return }
     let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
     let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
     if arrow.isFinite, arrow.length >= 1 {
@@ -182,7 +207,7 @@ final class OverlayRenderer {
       }
       guard recognizer.numberOfTouches > 0 else { continue }
       let c = recognizer.sceneCentroid * pixels
-      guard c.isFinite else { continue }
+      guard c.isFinite, isFirstMark(.centroid, at: c) else { continue }
       let arm = 10 * pixels
       batch.addLine(
         from: c - Point(x: arm, y: 0), to: c + Point(x: arm, y: 0), width: 2 * pixels,
@@ -205,12 +230,7 @@ final class OverlayRenderer {
     guard destination.isFinite else { return }
     let color = moving ? Self.movingColor : Self.restingColor
     let r = 10 * pixels
-    // Held inside Int32 first: a far destination is finite but past any integer.
-    let mark = DestinationMark(
-      x: Int32(min(max(destination.x.rounded(), -2e9), 2e9)),
-      y: Int32(min(max(destination.y.rounded(), -2e9), 2e9)),
-      moving: moving)
-    if markedDestinations.insert(mark).inserted {
+    if isFirstMark(moving ? .movingDestination : .restingDestination, at: destination) {
       addDestinationMark(at: destination, radius: r, color: color, pixels: pixels)
     }
     addSnapAndProjectionMarks(toss, chosen: destination, pixels: pixels)

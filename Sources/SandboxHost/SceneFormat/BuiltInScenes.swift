@@ -40,7 +40,8 @@ package enum BuiltInScenes {
       fileName: "sheet.json"),
     BuiltInScene(
       name: "gallery",
-      summary: "a photo that springs back inside its zoom range and snaps to quarter turns",
+      summary:
+        "a photo that springs back inside its zoom range and its bounds, and snaps to quarter turns",
       fileName: "gallery.json"),
     BuiltInScene(
       name: "glide",
@@ -49,7 +50,8 @@ package enum BuiltInScenes {
     BuiltInScene(
       name: "taps",
       summary:
-        "a marker moved by a tap, a star by a double tap, a heart that pulses, a shuttle that slides and a bell that rings when held",
+        "a marker that springs to each tap, a star moved by a double tap, a heart that pulses, "
+        + "a shuttle that slides and a bell that rings when held",
       fileName: "taps.json"),
   ]
 

@@ -15,8 +15,9 @@ struct InteractionDescription: Sendable, Equatable {
     case directlyManipulable
     /// `Tossable`: drag, and on release spring to a destination.
     case tossable(TossDescription)
-    /// `SetPositionOnTap`: the element moves to each tap (or double tap) on the scene.
-    case setPositionOnTap(taps: Int)
+    /// `SetPositionOnTap`: the element moves to each tap (or double tap) on the scene; with a
+    /// `spring`, it springs there (nil: it jumps).
+    case setPositionOnTap(taps: Int, spring: SpringSetting?)
     /// `Tween`: a property runs through keyframes over a duration.
     case tween(TweenDescription)
   }
@@ -115,13 +116,15 @@ struct InteractionDescription: Sendable, Equatable {
     return nil
   }
 
-  /// The spring a `set` line tunes, as the file gives it: a tossable's, or the spring a
-  /// draggable or directly manipulable springs back on when its constraints bound the position
-  /// at rest (`bounds` or `axis`, as the library makes one then), the default spring when the
-  /// file names none. Nil for an interaction without a spring.
+  /// The spring a `set` line tunes, as the file gives it: a tossable's, a tap's that springs to
+  /// each tap, or the spring a draggable or directly manipulable springs back on when its
+  /// constraints bound the position at rest (`bounds` or `axis`, as the library makes one then),
+  /// the default spring when the file names none. Nil for an interaction without a spring.
   var tunableSpring: SpringSetting? {
     if let toss { return toss.spring }
     switch kind {
+    case .setPositionOnTap(_, let spring):
+      return spring
     case .draggable, .directlyManipulable:
       guard constraints.bounds != nil || constraints.axis != nil else { return nil }
       return springBack ?? .default

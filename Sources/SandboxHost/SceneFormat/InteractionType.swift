@@ -7,6 +7,9 @@ enum InteractionType: String, Sendable, CaseIterable {
 
   /// The types that take `axis`, `bounds` and `rubberBand`.
   static let constrainable: [InteractionType] = [.draggable, .directlyManipulable, .tossable]
+  /// The types that take `spring`: a tossable's, a dragged element's spring back, and the
+  /// spring that carries a tapped element to the tap.
+  static let sprung: [InteractionType] = constrainable + [.setPositionOnTap]
 
   /// The type of a library interaction, or nil for one no scene file names (a program's own).
   init?(of interaction: any Interaction) {

@@ -42,9 +42,7 @@ func wireInteraction(
         destinationProperty($0, container: container, elements: elements)
       },
       toss: element, container: container, springSource: runtime.springSource, decelerationRate: release.rate)
-    tossable.spring.write(
-      stiffness: toss.spring.stiffness, damping: toss.spring.damping, mass: toss.spring.mass)
-    tossable.spring.threshold = toss.spring.threshold
+    TunableSprings.write(toss.spring, to: tossable.spring)
     interaction = tossable
   }
   if constraints.isEmpty {
@@ -56,10 +54,7 @@ func wireInteraction(
     let lockedAt = adjusts ? middle(of: element) : element.position
     runtime.add(interaction, to: element, constraints: positionConstraints(constraints, at: lockedAt))
     if let parameters = description.springBack, let back = TunableSprings.springBack(of: interaction) {
-      back.stiffness.write(parameters.stiffness)
-      back.damping.write(parameters.damping)
-      back.mass.write(parameters.mass)
-      back.threshold = parameters.threshold
+      TunableSprings.write(parameters, to: back)
     }
   }
 }

@@ -15,9 +15,12 @@ extension SceneDescription {
   /// `ReleaseDescription.keysByType`).
   static let releaseKeys = ReleaseDescription.keysByType.map(\.key)
   /// The constraint keys (docs/scene-files.md), for the types in
-  /// `InteractionDescription.constrainableTypeNames`: `spring` is a tossable's spring, or the
-  /// spring a dragged element springs back inside its `bounds` with.
-  static let constraintKeys = ["axis", "bounds", "rubberBand", "spring"]
+  /// `InteractionDescription.constrainableTypeNames`.
+  static let constraintKeys = ["axis", "bounds", "rubberBand"]
+  /// The key of an interaction's spring, for the types in `InteractionType.sprung`: a
+  /// tossable's spring, the spring a dragged element springs back inside its `bounds` with, or
+  /// the spring that carries a tapped element to the tap.
+  static let springKey = "spring"
   /// Every key an interaction of each type may have, as `readInteraction` checks them one by one.
   static let keysByInteractionType: [InteractionType: [String]] = Dictionary(
     uniqueKeysWithValues: InteractionType.allCases.map { type in
@@ -26,6 +29,7 @@ extension SceneDescription {
       if type == .setPositionOnTap { keys += setPositionOnTapKeys }
       if type == .tween { keys += tweenKeys }
       if InteractionType.constrainable.contains(type) { keys += constraintKeys }
+      if InteractionType.sprung.contains(type) { keys.append(springKey) }
       for entry in ReleaseDescription.keysByType where entry.types.contains(type) { keys.append(entry.key) }
       return (type, keys)
     })
@@ -363,7 +367,14 @@ private enum SceneFileReader {
     case .rotatable: kind = .rotatable
     case .directlyManipulable: kind = .directlyManipulable
     case .setPositionOnTap:
-      kind = SceneDescription.readTaps(members, reader: &reader).map { .setPositionOnTap(taps: $0) }
+      // The spring that carries the element to each tap; without one it jumps there.
+      var spring: SpringSetting?
+      if let member = reader.member(SceneDescription.springKey, in: members) {
+        spring = SpringCodec.readSpring(member, reader: &reader)
+      }
+      kind = SceneDescription.readTaps(members, reader: &reader).map {
+        .setPositionOnTap(taps: $0, spring: spring)
+      }
     case .tween:
       kind = SceneDescription.readTween(members, line: value.line, reader: &reader).map { .tween($0) }
     case .tossable:
@@ -378,7 +389,7 @@ private enum SceneFileReader {
     let constraints = isConstrainable ? readConstraints(members, reader: &reader) : ConstraintDescription()
     let release = readRelease(members, reader: &reader)
     var springBack: SpringSetting?
-    if !isTossable, isConstrainable, let member = reader.member("spring", in: members) {
+    if !isTossable, isConstrainable, let member = reader.member(SceneDescription.springKey, in: members) {
       // The library makes a spring back wherever the constraints bound the position at rest.
       if constraints?.bounds == nil && constraints?.axis == nil {
         reader.fail(
@@ -427,6 +438,16 @@ private enum SceneFileReader {
           line: member.line)
       }
     }
+    let isSprung = type.map { InteractionType.sprung.contains($0) } ?? true
+    for member in members where member.key == SceneDescription.springKey {
+      if let typeName, !isSprung {
+        reader.fail(
+          "\"spring\" is only for "
+            + InteractionType.sprung.map(\.rawValue).joined(separator: ", ")
+            + " interactions, not \(typeName)",
+          line: member.line)
+      }
+    }
     for member in members {
       guard let type, let entry = ReleaseDescription.keysByType.first(where: { $0.key == member.key }),
         !entry.types.contains(type)
@@ -439,7 +460,8 @@ private enum SceneFileReader {
     // Keys of another type were named above; the rest must be known to some type. Messages
     // list the keys this type takes (every key while the type is unknown).
     let typeKeys =
-      onlyFor.flatMap(\.keys) + SceneDescription.constraintKeys + SceneDescription.releaseKeys
+      onlyFor.flatMap(\.keys) + SceneDescription.constraintKeys + [SceneDescription.springKey]
+      + SceneDescription.releaseKeys
     let others = members.filter { !typeKeys.contains($0.key) }
     let releaseKeys = ReleaseDescription.keysByType.filter { entry in
       type.map { entry.types.contains($0) } ?? true
@@ -448,6 +470,7 @@ private enum SceneFileReader {
       SceneDescription.interactionKeys
       + onlyFor.filter { typeName == nil || type == $0.type }.flatMap(\.keys)
       + (isConstrainable ? SceneDescription.constraintKeys : [])
+      + (isSprung ? [SceneDescription.springKey] : [])
       + releaseKeys.map(\.key)
     reader.rejectUnknownKeys(others, allowed: allowed, in: what)
   }

@@ -48,10 +48,12 @@ struct TweenDescription: Sendable, Equatable {
 /// Makes and adds the interaction a `setPositionOnTap` or `tween` description names.
 func wireTapOrTween(_ kind: InteractionDescription.Kind, element: Element, runtime: MotionRuntime) {
   switch kind {
-  case .setPositionOnTap(let taps):
-    runtime.add(
-      SetPositionOnTap(.withExistingRecognizer(TapGestureRecognizer(numberOfTapsRequired: taps))), to: element
-    )
+  case .setPositionOnTap(let taps, let parameters):
+    let tap = SetPositionOnTap(
+      .withExistingRecognizer(TapGestureRecognizer(numberOfTapsRequired: taps)),
+      movesWithSpring: parameters != nil)
+    runtime.add(tap, to: element)
+    if let parameters, let spring = tap.spring { TunableSprings.write(parameters, to: spring) }
   case .tween(let tween):
     let functions = [tween.timingFunction]
     switch tween.property {

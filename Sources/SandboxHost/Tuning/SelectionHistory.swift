@@ -23,6 +23,12 @@ final class SelectionHistory {
   private var releaseHead = 0
   private var releaseCount = 0
   private var wasEnabled = true
+  /// The spring whose `enabled` is watched for flights that start within a frame, and the watch.
+  private var watchedSpring: ObjectIdentifier?
+  private var enabledWatch: Subscription?
+  /// Whether the watched spring was turned on since the last sample: a flight started, even
+  /// one that was turned off and on again within a frame (a tap during a tap's flight).
+  private var turnedOn = false
   private var flightStart = 0.0
   private var flightOffset = Point.zero
   /// Where the element is along the flight it is in: motion seconds since its release and its
@@ -66,6 +72,22 @@ final class SelectionHistory {
     wasEnabled = true
     flight = nil
     sampledSinceReset = false
+    enabledWatch?.cancel()
+    enabledWatch = nil
+    watchedSpring = nil
+    turnedOn = false
+  }
+
+  /// Watches `spring`'s `enabled` for the turns on that a sample would not see, in place of the
+  /// spring watched before.
+  private func watch(_ spring: Spring<Point>) {
+    guard watchedSpring != ObjectIdentifier(spring) else { return }
+    enabledWatch?.cancel()
+    watchedSpring = ObjectIdentifier(spring)
+    turnedOn = false
+    enabledWatch = spring.enabled.observe { [weak self] enabled in
+      if enabled { self?.turnedOn = true }
+    }
   }
 
   /// Samples at a frame the element `spring` moves (a toss's, or a draggable's spring back
@@ -82,9 +104,11 @@ final class SelectionHistory {
       head = (head + 1) % Self.capacity
       count = min(count + 1, Self.capacity)
     }
+    watch(spring)
     let enabled = spring.enabled.read()
-    let released = enabled && !wasEnabled
+    let released = enabled && (!wasEnabled || turnedOn)
     wasEnabled = enabled
+    turnedOn = false
     let offset = element.position - spring.destination.read()
     if released {
       // The speed the toss handed the spring (the element's own reads 0 on the frame the

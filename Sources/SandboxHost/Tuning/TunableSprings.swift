@@ -5,7 +5,8 @@ import Motion
 ///
 /// The runtime lists the scene's interactions in file order (one entry each, as dumps show
 /// them), so the index into that list is the file's index. A tossable has a spring, and so
-/// has a draggable or directly manipulable whose bounds it springs back inside.
+/// has a draggable or directly manipulable whose bounds it springs back inside, and a
+/// setPositionOnTap that springs to each tap.
 enum TunableSprings {
   /// The spring of the interaction at `index`, or nil when there is none.
   static func spring(at index: Int, in loaded: LoadedScene) -> Spring<Point>? {
@@ -16,7 +17,8 @@ enum TunableSprings {
 
   /// The spring of `interaction`, or nil when it has none.
   static func spring(of interaction: any Interaction) -> Spring<Point>? {
-    (interaction as? Tossable)?.spring ?? springBack(of: interaction)
+    (interaction as? Tossable)?.spring ?? (interaction as? SetPositionOnTap)?.spring
+      ?? springBack(of: interaction)
   }
 
   /// The spring a dragged element springs back inside its bounds with (a draggable's or a
@@ -42,6 +44,13 @@ enum TunableSprings {
     try SpringSetting(
       .physical(stiffness: spring.stiffnessValue, damping: spring.dampingValue, mass: spring.massValue),
       threshold: spring.threshold)
+  }
+
+  /// Writes a scene file's `setting` into a spring just made, unchecked (the file's values
+  /// were checked when it was read).
+  static func write(_ setting: SpringSetting, to spring: Spring<Point>) {
+    spring.write(stiffness: setting.stiffness, damping: setting.damping, mass: setting.mass)
+    spring.threshold = setting.threshold
   }
 
   /// Applies `change` to `spring` at once: stiffness, damping and mass together (a flight

@@ -26,6 +26,32 @@ import Testing
     #expect(log.states == [.possible, .possible, .began, .changed, .ended])
   }
 
+  @Test func theReleaseVelocityStaysReadableAfterTheSamplesAreLetGo() throws {
+    let drag = DragGestureRecognizer()
+    var atRelease: Point?
+    let watch = drag.observe { recognizer in
+      if recognizer.state == .ended { atRelease = drag.estimatedVelocity }
+    }
+    drag.handle(touch(1, .began, 100, 100, at: 0))
+    for step in 1...6 {
+      drag.handle(touch(1, .moved, 100 + 20 * Double(step), 100, at: Double(step) / 60))
+    }
+    #expect(drag.madeTouchState?.velocitySamples != nil)
+    drag.handle(touch(1, .ended, 220, 100, at: 7 / 60))
+    // A thrown drag's release speed, read by the toss at the end, and the same read later,
+    // though the recognizer holds no samples between gestures.
+    let released = try #require(atRelease)
+    #expect(released.x > 1000)
+    #expect(drag.madeTouchState?.velocitySamples == nil)
+    #expect(drag.estimatedVelocity == released)
+    // The next gesture samples anew.
+    drag.handle(touch(2, .began, 300, 300, at: 1))
+    drag.handle(touch(2, .moved, 300, 320, at: 1 + 1 / 60))
+    #expect(drag.madeTouchState?.velocitySamples != nil)
+    #expect(drag.estimatedVelocity.x == 0 && drag.estimatedVelocity.y > 0)
+    watch.cancel()
+  }
+
   @Test func anElementMovedByTheDeltasStaysUnderTheFinger() {
     let scene = Scene(width: 800, height: 600)
     let card = Element(

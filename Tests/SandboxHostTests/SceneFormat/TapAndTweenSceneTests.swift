@@ -40,6 +40,41 @@ import Testing
     #expect(InteractionType.name(of: runtime.interactions[0].interaction) == "setPositionOnTap")
   }
 
+  @Test func aTapWithASpringCarriesTheElementThereInAFlightThePanelCanTune() throws {
+    let loaded = try SceneDescription.parse(
+      Self.scene(
+        #"{"type": "setPositionOnTap", "element": "dot", "spring": {"stiffness": 200, "damping": 12}}"#),
+      file: nil, defaultName: "s"
+    ).makeLiveScene()
+    let runtime = loaded.runtime
+    let dot = try #require(runtime.scene.element(named: "dot"))
+    runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 300, y: 200), time: 0))
+    runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 300, y: 200), time: 0.05))
+    // Not there at once: on its way, and past the tap before it settles (ζ 0.42 overshoots).
+    runtime.advance(to: 0.1)
+    #expect(dot.position.x > 100 && dot.position.x < 300)
+    #expect(runtime.interactions[0].interaction.state == .active)
+    var farthest = 0.0
+    for step in 1...300 {
+      runtime.advance(to: 0.1 + Double(step) / 100)
+      farthest = max(farthest, dot.position.x)
+    }
+    #expect(farthest > 305)
+    #expect(dot.position == Point(x: 300, y: 200))
+    #expect(runtime.isAtRest)
+    // The spring is the file's, and the one a `set` line and the panel tune.
+    let spring = try #require(TunableSprings.spring(at: 0, in: loaded))
+    #expect(spring.stiffnessValue == 200 && spring.dampingValue == 12)
+    #expect(TunableSprings.indices(in: loaded) == [0])
+  }
+
+  @Test func aTapWithoutASpringHasNothingToTune() throws {
+    let loaded = try SceneDescription.parse(
+      Self.scene(#"{"type": "setPositionOnTap", "element": "dot"}"#), file: nil, defaultName: "s"
+    ).makeLiveScene()
+    #expect(TunableSprings.indices(in: loaded).isEmpty)
+  }
+
   @Test func aTweenRunsItsPropertyThroughItsKeyframes() throws {
     let loaded = try SceneDescription.parse(
       Self.scene(
@@ -69,6 +104,18 @@ import Testing
           #"{"type": "tween", "element": "dot", "property": "scale", "duration": -1, "values": [1], "timingFunction": "bouncy"}"#
         )
       ).count == 2)
+    #expect(
+      Self.errors(
+        Self.scene(#"{"type": "setPositionOnTap", "element": "dot", "spring": {"stiffness": -1}}"#)
+      ).count == 1)
+    #expect(
+      Self.errors(
+        Self.scene(
+          #"{"type": "tween", "element": "dot", "property": "scale", "duration": 1, "values": [1], "spring": {}}"#
+        )
+      ) == [
+        "\"spring\" is only for draggable, directlyManipulable, tossable, setPositionOnTap interactions, not tween"
+      ])
     #expect(
       Self.errors(Self.scene(#"{"type": "draggable", "element": "dot", "taps": 1}"#)) == [
         "\"taps\" is only for setPositionOnTap interactions, not draggable"

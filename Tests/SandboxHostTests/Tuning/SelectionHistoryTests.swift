@@ -106,3 +106,62 @@ private func tossSquare(_ session: Session, from start: Point, by move: Point, a
   #expect(circle.position == Point(x: 500, y: 250))
   #expect((0..<3).map(ghost) == ghosts)
 }
+
+/// A tap at `point` at wall time `time`, with a frame after each touch as live.
+private func tap(_ session: Session, at point: Point, time: Double) throws {
+  try session.handle(.touch(phase: .began, id: 1, location: point), wallTime: time)
+  frames(session, from: time, to: time)
+  try session.handle(.touch(phase: .ended, id: 1, location: point), wallTime: time + 0.05)
+}
+
+/// A session of the built-in scene `name` with the panel shown.
+private func sessionWithPanel(_ name: String) throws -> Session {
+  let source = SceneSource(nameOrPath: name)
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  session.outputs.report = { _ in }
+  session.tuner.toggle(in: session.loaded)
+  return session
+}
+
+@Test func eachTapOfTheTapsSceneIsAFlightEvenOneDuringTheLastFlight() throws {
+  let session = try sessionWithPanel("taps")
+  // The marker's spring is the one tuned: the taps scene has something to tune.
+  #expect(session.tuner.selection == 0)
+  let history = session.tuner.history
+  try tap(session, at: Point(x: 600, y: 200), time: 0.1)
+  frames(session, from: 0.15, to: 0.3)
+  let first = try #require(history.flight)
+  #expect(first.progress > 0 && first.progress < 1)
+  // Tapped again mid-flight: a new flight from where the marker is, the first kept as a ghost.
+  try tap(session, at: Point(x: 200, y: 450), time: 0.35)
+  frames(session, from: 0.4, to: 0.45)
+  #expect(try #require(history.flight).elapsed < 0.1)
+  var ghost: [Point] = []
+  history.forEachGhostPoint { ghost.append($0) }
+  #expect(ghost.count > 3 && ghost.first!.x < ghost.last!.x)
+  var releases = 0
+  history.forEachRelease(since: 0) { _ in releases += 1 }
+  #expect(releases == 2)
+  frames(session, from: 0.45, to: 3)
+  #expect(history.flight == nil)
+  let marker = try #require(session.loaded.runtime.scene.element(named: "marker"))
+  #expect(marker.position == Point(x: 200, y: 450))
+}
+
+@Test func theGalleryPhotoDraggedPastItsBoundsSpringsBackInAFlight() throws {
+  let session = try sessionWithPanel("gallery")
+  #expect(session.tuner.selection == 0)
+  try tossSquare(session, from: Point(x: 400, y: 300), by: Point(x: 250, y: 150), at: 0.1)
+  let photo = try #require(session.loaded.runtime.scene.element(named: "photo"))
+  // Held back by the rubber band past its bounds (x up to 450, y up to 330): far short of the
+  // 250 points dragged.
+  #expect(photo.position.x > 460 && photo.position.x < 560)
+  frames(session, from: 0.15, to: 0.3)
+  #expect(session.tuner.history.lastRelease != nil && session.tuner.history.flight != nil)
+  frames(session, from: 0.3, to: 3)
+  // Sprung back to the nearest point inside: the bounds' corner.
+  #expect((photo.position - Point(x: 450, y: 330)).length < 1e-6)
+  var ghost: [Point] = []
+  session.tuner.history.forEachGhostPoint { ghost.append($0) }
+  #expect(ghost.count > 3 && (ghost.last! - Point(x: 450, y: 330)).length < 2)
+}
