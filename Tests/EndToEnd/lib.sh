@@ -2,11 +2,14 @@
 
 # Starts a private Xvfb on a display it picks itself (-displayfd: the server finds a free
 # number and writes it out, so no lock files are read here) and exports DISPLAY; stops it on exit.
-# The screen is 1280x800 unless $1 gives another size (WxH).
+# The screen is 1280x800 unless $1 gives another size (WxH). -noreset: an X server resets when
+# its last client leaves, and the readiness probe below is a client; a program connecting while
+# the server resets is refused ("SDL_Init: x11 not available") or sees its window vanish
+# (BadWindow), which made a test fail about once a run.
 start_xvfb() {
   local number
   XVFB_NUMBER_FILE=$(mktemp)
-  Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
+  Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp -noreset 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
   XVFB_PID=$!
   trap 'kill $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
   for _ in $(seq 1 100); do
