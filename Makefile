@@ -60,16 +60,8 @@ suite: build-release
 
 # Every unit test runs once, under AddressSanitizer, except the allocation tests, which run in
 # the release build that the suite and the end-to-end tests then use (docs/performance.md
-# says where the minutes go). The AddressSanitizer build and run and the release build go side
-# by side: each leaves a core idle for long stretches (the serialized SDL tests; the release
-# build's whole-module compile of the host), and they share no build folder. Each one's output
-# is printed whole when it ends. The packages are resolved first, so the two do not both
-# write Package.resolved.
-test: bootstrap-test lint
-	$(SWIFT) package resolve
-	@echo "make test: the AddressSanitizer unit tests and the release build, side by side (minutes)"
-	$(MAKE) --no-print-directory -j2 --output-sync=target asan build-release
-	$(MAKE) --no-print-directory allocations suite e2e
+# says where the minutes go).
+test: bootstrap-test lint asan build-release allocations suite e2e
 
 # The libFuzzer programs of Fuzz/ (docs/reliability.md), built with the fuzzer and AddressSanitizer
 # in a build folder of their own (.build-fuzz), each run FUZZ_SECONDS (60); FUZZ_TARGETS picks

@@ -2,14 +2,15 @@
 
 # Starts a private Xvfb on a display it picks itself (-displayfd: the server finds a free
 # number and writes it out, so no lock files are read here) and exports DISPLAY; stops it on exit.
-# The screen is 1280x800 unless $1 gives another size (WxH). -noreset: an X server resets when
-# its last client leaves, and the readiness probe below is a client; a program connecting while
-# the server resets is refused ("SDL_Init: x11 not available") or sees its window vanish
-# (BadWindow), which made a test fail about once a run.
+# The screen is 1280x800 unless $1 gives another size (WxH). The server resets whenever its
+# last client leaves (the readiness probe below, a program that quit). A program that connects
+# while it resets is refused ("SDL_Init: x11 not available"): `find_window` then says so at
+# once, and the run's retry absorbs it. Not -noreset: with it, four tests that start a second
+# program after the first quit saw that program quit at once or take keys it was never sent.
 start_xvfb() {
   local number
   XVFB_NUMBER_FILE=$(mktemp)
-  Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp -noreset 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
+  Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
   XVFB_PID=$!
   trap 'kill $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
   for _ in $(seq 1 100); do
