@@ -28,14 +28,16 @@ let package = Package(
       name: "CSDL2",
       // No pkgConfig: sdl2's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning on
       // every build; the headers sit on the default include path and the module map links them.
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "zlib1g-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libx11-dev", "zlib1g-dev"])]
     ),
+    // The X error handler the live window installs before SDL opens its display (SDLSystem).
+    .target(name: "CX11", linkerSettings: [.linkedLibrary("X11")]),
     .target(name: "Motion"),
     .target(name: "MotionTesting", dependencies: ["Motion"]),
     .target(name: "MotionFilmTesting", dependencies: ["Motion", "MotionTesting", "SandboxHost"]),
     .target(
       name: "SandboxHost",
-      dependencies: ["CSDL2", "Motion"],
+      dependencies: ["CSDL2", "CX11", "Motion"],
       plugins: ["VersionSource"]
     ),
     // Writes the VERSION file's line into SandboxHost as `programVersion` (see docs/installing.md).
@@ -66,7 +68,7 @@ let package = Package(
       exclude: ["__Motion__"],
       swiftSettings: testCode),
     .testTarget(
-      name: "SandboxHostTests", dependencies: ["SandboxHost", "Motion"],
+      name: "SandboxHostTests", dependencies: ["SandboxHost", "CX11", "Motion"],
       swiftSettings: testCode),
     // What a steady frame allocates, asserted of the optimized code: `make allocations` runs
     // these in the release build, the only tests compiled with optimization.

@@ -33,7 +33,7 @@ start_xvfb() {
 # drops windows while it starts) fails the whole search with BadWindow: search again until the
 # window shows or 150 s pass. The program is process $2 (by default the last one started in
 # the background, `$!`): once it has exited no window can show, so the wait ends there, saying
-# so with the program's last words from the logs in this folder.
+# so with the program's last words from the logs in this folder, and fails.
 find_window() {
   local found="" deadline=$((SECONDS + 150)) program=${2:-$!}
   while [ -z "$found" ] && [ "$SECONDS" -lt "$deadline" ]; do
@@ -45,6 +45,8 @@ find_window() {
     fi
     [ -n "$found" ] || sleep 0.1
   done
+  # Empty would be taken as a window: `import -window ""` waits for a click that never comes.
+  [ -n "$found" ] || return 1
   printf '%s\n' "$found"
 }
 

@@ -1,4 +1,5 @@
 import CSDL2
+import CX11
 import Foundation
 
 /// SDL initialized for the life of this object, with the hints the sandbox relies on.
@@ -25,6 +26,9 @@ final class SDLSystem {
     {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
     }
+    // Before SDL opens its display, so that closing the window never ends the program with an
+    // X error after a clean quit (see the handler's comment).
+    if video { sandbox_tolerate_wakeups_to_gone_windows() }
     let flags = UInt32(SDL_INIT_EVENTS) | (video ? UInt32(SDL_INIT_VIDEO) : 0)
     guard SDL_Init(flags) == 0 else {
       let reason = String(cString: SDL_GetError())
