@@ -43,4 +43,14 @@ struct DeferredProperty<T> {
     made = property
     return property
   }
+
+  /// The property, made now holding the current value when it was not yet, with `check`
+  /// given every value written to it (see `ReactiveProperty.init(_:checkedBy:)`). `check` is
+  /// made only when the property is.
+  mutating func property(checkedBy check: () -> (T) -> Void) -> ReactiveProperty<T> {
+    if let made { return made }
+    let property = ReactiveProperty(value, checkedBy: check())
+    made = property
+    return property
+  }
 }

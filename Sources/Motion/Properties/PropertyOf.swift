@@ -1,5 +1,9 @@
 /// The reactive properties of one element; each accessor returns the same object every time.
 ///
+/// - Precondition: every value written to them, by a write or by a stream connected to them,
+///   is finite, and a size is at least 0 each way, as the element's own setters require: a
+///   value that is not stops the program with a message naming the element.
+///
 /// The value holds its element strongly; a closure stored on one of the element's properties
 /// should capture the property it needs, not this value, or the element keeps itself alive.
 public struct ElementProperties {

@@ -58,9 +58,22 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// How many observers the property holds (its watcher aside).
   var observerCount: Int { observers.count - Int(cancelledObservers) }
 
+  /// What every value written must satisfy, trapping with a message when it does not: an
+  /// element's geometry, which a value that is not a number would leave where nothing can draw,
+  /// hit or move it. Nil for the properties that take any value.
+  private let check: ((T) -> Void)?
+
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: T) {
     value = initialValue
+    check = nil
+  }
+
+  /// Creates a property holding `initialValue` whose every later value is given to `check`
+  /// first, which traps on a value the property's owner cannot hold.
+  init(_ initialValue: T, checkedBy check: @escaping (T) -> Void) {
+    value = initialValue
+    self.check = check
   }
 
   deinit {
@@ -85,6 +98,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   @_specialize(where T == Point)
   @_specialize(where T == Double)
   public func write(_ newValue: T) {
+    check?(newValue)
     // Most properties a frame writes have no observer; iterating would still retain the (shared,
     // empty) array, and that retain took a slow path.
     discard(replace(&value, with: newValue))
@@ -126,6 +140,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
   /// `write` only for a property someone observes.
   func writeIfUnobserved(_ newValue: T) -> Bool {
     guard !isObserved else { return false }
+    check?(newValue)
     discard(replace(&value, with: newValue))
     return true
   }

@@ -42,11 +42,23 @@ public class Element {
   private var scaleValue: DeferredProperty<Double>
   private var rotationValue: DeferredProperty<Double>
 
-  var positionProperty: ReactiveProperty<Point> { positionValue.property() }
-  var sizeProperty: ReactiveProperty<Size> { sizeValue.property() }
-  var anchorPointProperty: ReactiveProperty<Point> { anchorPointValue.property() }
-  var scaleProperty: ReactiveProperty<Double> { scaleValue.property() }
-  var rotationProperty: ReactiveProperty<Double> { rotationValue.property() }
+  // Each property checks what is written to it as the setters below do: a value written through
+  // `propertyOf(_:)` or by a stream stops the program with the same message.
+  var positionProperty: ReactiveProperty<Point> {
+    positionValue.property { [name] in { Element.checkPosition($0, of: name) } }
+  }
+  var sizeProperty: ReactiveProperty<Size> {
+    sizeValue.property { [name] in { Element.checkSize($0, of: name) } }
+  }
+  var anchorPointProperty: ReactiveProperty<Point> {
+    anchorPointValue.property { [name] in { Element.checkAnchorPoint($0, of: name) } }
+  }
+  var scaleProperty: ReactiveProperty<Double> {
+    scaleValue.property { [name] in { Element.checkScale($0, of: name) } }
+  }
+  var rotationProperty: ReactiveProperty<Double> {
+    rotationValue.property { [name] in { Element.checkRotation($0, of: name) } }
+  }
   /// The position's property when it was made: nothing can drive a position before.
   var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
 
@@ -89,7 +101,7 @@ public class Element {
   public var position: Point {
     get { positionValue.read() }
     set {
-      precondition(newValue.isFinite, "element \"\(name)\": position \(newValue) must be finite")
+      Self.checkPosition(newValue, of: name)
       positionValue.write(newValue)
     }
   }
@@ -104,9 +116,7 @@ public class Element {
   public var size: Size {
     get { sizeValue.read() }
     set {
-      precondition(
-        newValue.width.isFinite && newValue.height.isFinite && newValue.width >= 0 && newValue.height >= 0,
-        "element \"\(name)\": size \(newValue) must be finite and at least 0")
+      Self.checkSize(newValue, of: name)
       sizeValue.write(newValue)
     }
   }
@@ -117,7 +127,7 @@ public class Element {
   public var anchorPoint: Point {
     get { anchorPointValue.read() }
     set {
-      precondition(newValue.isFinite, "element \"\(name)\": anchor point \(newValue) must be finite")
+      Self.checkAnchorPoint(newValue, of: name)
       anchorPointValue.write(newValue)
     }
   }
@@ -127,7 +137,7 @@ public class Element {
   public var scale: Double {
     get { scaleValue.read() }
     set {
-      precondition(newValue.isFinite, "element \"\(name)\": scale \(newValue) must be finite")
+      Self.checkScale(newValue, of: name)
       scaleValue.write(newValue)
     }
   }
@@ -137,9 +147,36 @@ public class Element {
   public var rotation: Double {
     get { rotationValue.read() }
     set {
-      precondition(newValue.isFinite, "element \"\(name)\": rotation \(newValue) must be finite")
+      Self.checkRotation(newValue, of: name)
       rotationValue.write(newValue)
     }
+  }
+
+  /// Traps unless `position` is finite, naming the element `name`.
+  static func checkPosition(_ position: Point, of name: String) {
+    precondition(position.isFinite, "element \"\(name)\": position \(position) must be finite")
+  }
+
+  /// Traps unless `size` is finite and at least 0 each way.
+  static func checkSize(_ size: Size, of name: String) {
+    precondition(
+      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+      "element \"\(name)\": size \(size) must be finite and at least 0")
+  }
+
+  /// Traps unless `anchorPoint` is finite.
+  static func checkAnchorPoint(_ anchorPoint: Point, of name: String) {
+    precondition(anchorPoint.isFinite, "element \"\(name)\": anchor point \(anchorPoint) must be finite")
+  }
+
+  /// Traps unless `scale` is finite.
+  static func checkScale(_ scale: Double, of name: String) {
+    precondition(scale.isFinite, "element \"\(name)\": scale \(scale) must be finite")
+  }
+
+  /// Traps unless `rotation` is finite.
+  static func checkRotation(_ rotation: Double, of name: String) {
+    precondition(rotation.isFinite, "element \"\(name)\": rotation \(rotation) must be finite")
   }
 
   var link: OwnerLink<Element> {

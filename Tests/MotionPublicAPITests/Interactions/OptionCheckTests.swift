@@ -80,6 +80,38 @@ import Testing
     #expect(element.scale == 0 && element.size == .zero)
   }
 
+  @Test func anElementsGeometryWrittenThroughItsPropertiesIsCheckedAsItsSettersAre() async {
+    // The setters refused a value that is not a number, but a write through `propertyOf` (what
+    // a stream connected to the element does) took it without a word.
+    await #expect(processExitsWith: .failure) {
+      let element = Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))
+      propertyOf(element).position.write(Point(x: .nan, y: 0))
+    }
+    await #expect(processExitsWith: .failure) {
+      propertyOf(Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))).scale.write(.nan)
+    }
+    await #expect(processExitsWith: .failure) {
+      propertyOf(Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))).rotation.write(
+        -.infinity)
+    }
+    await #expect(processExitsWith: .failure) {
+      propertyOf(Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))).anchorPoint.write(
+        Point(x: 0, y: .nan))
+    }
+    await #expect(processExitsWith: .failure) {
+      propertyOf(Element(name: "lost", position: .zero, size: Size(width: 10, height: 10))).size.write(
+        Size(width: 10, height: -1))
+    }
+    let element = Element(name: "fine", position: .zero, size: Size(width: 10, height: 10))
+    propertyOf(element).center.write(Point(x: 5, y: 6))
+    propertyOf(element).scale.write(0)
+    #expect(element.position == Point(x: 5, y: 6) && element.scale == 0)
+    // A property of one's own takes any value: only an element's geometry has a rule.
+    let free = ReactiveProperty(0.0)
+    free.write(.nan)
+    #expect(free.read().isNaN)
+  }
+
   @Test func optionsChangedAfterAddAreRefusedNotIgnored() async {
     await #expect(processExitsWith: .failure) {
       let (runtime, photo) = stage()
