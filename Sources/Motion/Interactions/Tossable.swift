@@ -70,9 +70,9 @@ public final class Tossable: ConstrainableInteraction {
   /// The runtime it is connected to: connected once per runtime, and again once that one went.
   var connectedRuntime: OwnerLink<MotionRuntime>?
   /// Whether it watches its one destination (see `ReactiveProperty.watch(_:)`), else its ties to
-  /// the destinations; both stop when the tossable goes.
-  private var watchesDestination = false
-  private var destinationSubscriptions = InlineList<Subscription>.empty
+  /// the destinations (see TossableFollowing.swift); both stop when the tossable goes.
+  var watchesDestination = false
+  var destinationSubscriptions = InlineList<Subscription>.empty
   let dragStart: UnconstrainedPosition
   let translationStream: MotionObservable<Point>
   let springSource: SpringSource<Point>
@@ -120,33 +120,12 @@ public final class Tossable: ConstrainableInteraction {
     spring.enabled.write(false)
     glider = destinations.isEmpty ? TossGlide(of: position, rate: decelerationRate) : nil
     positionStream = Self.positions(of: spring, glider, following: translationStream, on: springSource)
-    // Unowned, not weak: the deinit stops these first. A lone destination that no one watches
-    // yet is followed as its watcher.
-    if destinations.count == 1,
-      destinations[0].watch({ [unowned self] in follow(destination: 0, to: destinationList[0].read()) })
-    {
-      watchesDestination = true
-    } else {
-      for (index, destination) in destinations.enumerated() {
-        destinationSubscriptions.append(
-          destination.observe { [unowned self] point in follow(destination: index, to: point) })
-      }
-    }
-    if let glide {
-      destinationSubscriptions.append(
-        self.decelerationRate.observe { [weak glide] rate in glide?.decelerationRate.write(rate) })
-    }
+    follow(destinations)
   }
 
   deinit {
     if watchesDestination { destinationList[0].unwatch() }
     for subscription in destinationSubscriptions { subscription.cancel() }
-  }
-
-  /// The destination at `index` moved to `point`: the spring follows it when it is the chosen one.
-  private func follow(destination index: Int, to point: Point) {
-    guard (chosenDestination ?? 0) == index else { return }
-    springDestination.write(nearestAllowed(point))
   }
 
   /// `active` while the element is dragged or flies.
