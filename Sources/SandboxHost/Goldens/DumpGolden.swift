@@ -1,32 +1,30 @@
 /// State dumps (JSON): numbers within the case's `dumpTolerance`, everything else equal; the
 /// report lists every differing field with both values.
-struct DumpGolden: GoldenStrategy {
+struct DumpGolden: NumberGolden {
   var noun: String { "a state dump" }
+  var pluralNoun: String { "dumps" }
 
   func recognizes(head: [UInt8], path: String) -> Bool {
     if let first = GoldenStrategies.firstSignificantByte(head) { return first == UInt8(ascii: "{") }
     return GoldenStrategies.pathExtension(path) == "json"
   }
 
-  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
-    -> (any GoldenDifference)?
+  func comparison(expected: String, actual: String, tolerances: NumberTolerances) throws(InputErrors)
+    -> [DumpDifference]
   {
-    let result = try GoldenFault.reading {
-      try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
-    }
-    return result.isEmpty ? nil : DumpDifferences(fields: result, actual: actual)
+    try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
   }
 
-  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
-    let tolerances = try options.checkedNumberTolerances(for: "dumps")
-    let differences = try DumpComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
-    guard !differences.isEmpty else {
-      return CompareVerdict(alike: true, summary: "\(tolerances.within), everything else equal")
-    }
-    return CompareVerdict(
-      alike: false, summary: DumpDifferences(fields: differences, actual: actual).summary,
-      details: differences.map { "  \($0)" })
+  func difference(_ fields: [DumpDifference], actual: String) -> DumpDifferences? {
+    fields.isEmpty ? nil : DumpDifferences(fields: fields, actual: actual)
   }
+
+  func alikeSummary(_ fields: [DumpDifference], tolerances: NumberTolerances) -> String {
+    "\(tolerances.within), everything else equal"
+  }
+
+  // `compare` prints every field, where a case's outcome folds the ones that follow from others.
+  func compareDetails(_ difference: DumpDifferences) -> [String] { difference.fields.map { "  \($0)" } }
 }
 
 /// How a dump differs from its golden: every differing field.

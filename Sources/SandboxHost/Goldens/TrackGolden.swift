@@ -1,7 +1,8 @@
 /// Tracks (JSON Lines of state dumps): alike when they have as many dumps and each is alike
 /// within the case's `dumpTolerance`; the report draws each differing field over time.
-struct TrackGolden: GoldenStrategy {
+struct TrackGolden: NumberGolden {
   var noun: String { "a track" }
+  var pluralNoun: String { "tracks" }
 
   func recognizes(head: [UInt8], path: String) -> Bool {
     // A dump's first line opens an object over several lines; a track's first line is a whole
@@ -15,25 +16,21 @@ struct TrackGolden: GoldenStrategy {
     return firstLine.contains(UInt8(ascii: "}")) && firstLine.contains(UInt8(ascii: ":"))
   }
 
-  func compare(expected: String, actual: String, tolerances: GoldenTolerances) throws(GoldenFault)
-    -> (any GoldenDifference)?
+  func comparison(expected: String, actual: String, tolerances: NumberTolerances) throws(InputErrors)
+    -> TrackComparison.Result
   {
-    let result = try GoldenFault.reading {
-      try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances.numbers)
-    }
-    return result.matches ? nil : TrackDifference(result: result, actual: actual)
+    try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
   }
 
-  func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
-    let tolerances = try options.checkedNumberTolerances(for: "tracks")
-    let result = try TrackComparison.compare(expected: expected, actual: actual, tolerances: tolerances)
-    guard !result.matches else {
-      return CompareVerdict(
-        alike: true, summary: "\(result.expected.count) dumps, \(tolerances.within), everything else equal")
-    }
-    return CompareVerdict(
-      alike: false, summary: result.summary, details: TrackDifference(result: result, actual: actual).details)
+  func difference(_ result: TrackComparison.Result, actual: String) -> TrackDifference? {
+    result.matches ? nil : TrackDifference(result: result, actual: actual)
   }
+
+  func alikeSummary(_ result: TrackComparison.Result, tolerances: NumberTolerances) -> String {
+    "\(result.expected.count) dumps, \(tolerances.within), everything else equal"
+  }
+
+  func compareDetails(_ difference: TrackDifference) -> [String] { difference.details }
 }
 
 /// How a track differs from its golden.

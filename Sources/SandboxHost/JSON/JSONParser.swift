@@ -134,12 +134,7 @@ struct JSONParser {
     // Keys already read, by line, for the duplicate check: looked up among the members while
     // an object is small (most are: no table to build), in a table once it has grown.
     var seen: [String: Int] = [:]
-    skipWhitespace()
-    if !atEnd && current == UInt8(ascii: "}") {
-      advance()
-      depth -= 1
-      return .object(members)
-    }
+    if leavesEmptyContainer(closedBy: "}") { return .object(members) }
     while true {
       skipWhitespace()
       guard !atEnd else { throw fail("unexpected end of input: expected a string key") }
@@ -182,12 +177,7 @@ struct JSONParser {
     try enterContainer()
     advance()  // [
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if !atEnd && current == UInt8(ascii: "]") {
-      advance()
-      depth -= 1
-      return .array(elements)
-    }
+    if leavesEmptyContainer(closedBy: "]") { return .array(elements) }
     while true {
       skipWhitespace()
       if !atEnd && current == UInt8(ascii: "]") && !elements.isEmpty {
@@ -196,6 +186,16 @@ struct JSONParser {
       elements.append(try parseValue())
       if try leavesContainer(closedBy: "]") { return .array(elements) }
     }
+  }
+
+  /// Just inside a container: when `closer` follows (after white space), steps over it, leaves
+  /// the container and returns true (it is empty).
+  private mutating func leavesEmptyContainer(closedBy closer: Unicode.Scalar) -> Bool {
+    skipWhitespace()
+    guard !atEnd && current == UInt8(ascii: closer) else { return false }
+    advance()
+    depth -= 1
+    return true
   }
 
   /// After a member or an element: at a comma, steps over it and returns false (another

@@ -19,9 +19,7 @@ enum FramerSpringModel {
   static func visualDuration(of spring: SpringCoefficients) -> (
     visualDuration: Double, bounce: Double, made: SpringCoefficients
   )? {
-    guard spring.stiffness > 0 else { return nil }
-    let ratio = clampedRatio(spring.dampingRatio)
-    let w = spring.naturalFrequency
+    guard case let (ratio, w)? = timeBasedTerms(of: spring) else { return nil }
     let visual = 2 * Double.pi / (1.2 * w)
     guard let made = try? SpringCoefficients(stiffness: w * w, damping: 2 * ratio * w, mass: 1) else {
       return nil
@@ -34,9 +32,7 @@ enum FramerSpringModel {
   static func duration(of spring: SpringCoefficients) -> (
     duration: Double, bounce: Double, made: SpringCoefficients
   )? {
-    guard spring.stiffness > 0 else { return nil }
-    let ratio = clampedRatio(spring.dampingRatio)
-    let w = spring.naturalFrequency
+    guard case let (ratio, w)? = timeBasedTerms(of: spring) else { return nil }
     var duration: Double
     if ratio < 1 {
       // safeMin = (ζ / √(1 − ζ²))·e^(−ζωd), solved for d.
@@ -58,6 +54,13 @@ enum FramerSpringModel {
     }
     guard let made else { return nil }
     return (duration, 1 - ratio, made)
+  }
+
+  /// What both time-based spellings start from: `spring`'s damping ratio as they can hold it,
+  /// and its natural frequency; nil when it has no stiffness (no time to speak of).
+  private static func timeBasedTerms(of spring: SpringCoefficients) -> (ratio: Double, frequency: Double)? {
+    guard spring.stiffness > 0 else { return nil }
+    return (clampedRatio(spring.dampingRatio), spring.naturalFrequency)
   }
 
   /// The ratio the time-based spellings can hold.

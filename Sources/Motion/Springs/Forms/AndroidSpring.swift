@@ -31,9 +31,7 @@ public struct AndroidSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) throws(SpringFormError) {
-    try SpringForm.android.check("stiffness", stiffness)
-    try SpringForm.android.check("dampingRatio", dampingRatio)
-    try SpringForm.android.check("mass", mass)
+    try SpringForm.android.check(["stiffness": stiffness, "dampingRatio": dampingRatio, "mass": mass])
     self.stiffness = stiffness
     self.dampingRatio = dampingRatio
     self.mass = mass
@@ -52,6 +50,11 @@ public struct AndroidSpring: Sendable, Hashable {
 
   /// The stiffness with the mass divided out, k / m: what `SpringForce` and `spring()` take.
   public var platformStiffness: Double { stiffness / mass }
+
+  /// The values keyed as `SpringForm.android` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] {
+    [("stiffness", stiffness), ("dampingRatio", dampingRatio), ("mass", mass)]
+  }
 
   /// The physical spring.
   public var coefficients: SpringCoefficients {

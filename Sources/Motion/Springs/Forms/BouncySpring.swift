@@ -21,8 +21,7 @@ public struct BouncySpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(bounciness: Double, speed: Double) throws(SpringFormError) {
-    try SpringForm.bouncy.check("bounciness", bounciness)
-    try SpringForm.bouncy.check("speed", speed)
+    try SpringForm.bouncy.check(["bounciness": bounciness, "speed": speed])
     self.bounciness = bounciness
     self.speed = speed
   }
@@ -57,6 +56,9 @@ public struct BouncySpring: Sendable, Hashable {
     let (speed, mix) = inverse(spring)
     return BouncySpring(unchecked: bounciness(ofMix: min(max(mix, 0), 1)), speed: max(speed, 0))
   }
+
+  /// The values keyed as `SpringForm.bouncy` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] { [("bounciness", bounciness), ("speed", speed)] }
 
   /// The physical spring, mass 1.
   public var coefficients: SpringCoefficients {

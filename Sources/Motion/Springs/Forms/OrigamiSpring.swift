@@ -22,8 +22,7 @@ public struct OrigamiSpring: Sendable, Hashable {
   /// Checks and stores the values; throws `outOfRange` naming the key at fault
   /// (`origamiTension`, `origamiFriction`).
   public init(tension: Double, friction: Double) throws(SpringFormError) {
-    try SpringForm.origami.check("origamiTension", tension)
-    try SpringForm.origami.check("origamiFriction", friction)
+    try SpringForm.origami.check(["origamiTension": tension, "origamiFriction": friction])
     self.tension = tension
     self.friction = friction
   }
@@ -49,6 +48,11 @@ public struct OrigamiSpring: Sendable, Hashable {
   static func origamiValue(ofStiffness k: Double) -> Double { k == 0 ? 0 : (k - 194) / 3.62 + 30 }
   /// The Origami value of a damping (per unit mass).
   static func origamiValue(ofDamping c: Double) -> Double { c == 0 ? 0 : (c - 25) / 3 + 8 }
+
+  /// The values keyed as `SpringForm.origami` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] {
+    [("origamiTension", tension), ("origamiFriction", friction)]
+  }
 
   /// The physical spring, mass 1.
   public var coefficients: SpringCoefficients {

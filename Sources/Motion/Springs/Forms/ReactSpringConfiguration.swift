@@ -17,9 +17,7 @@ public struct ReactSpringConfiguration: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(tension: Double, friction: Double, mass: Double = 1) throws(SpringFormError) {
-    try SpringForm.reactSpring.check("tension", tension)
-    try SpringForm.reactSpring.check("friction", friction)
-    try SpringForm.reactSpring.check("mass", mass)
+    try SpringForm.reactSpring.check(["tension": tension, "friction": friction, "mass": mass])
     self.tension = tension
     self.friction = friction
     self.mass = mass
@@ -30,6 +28,11 @@ public struct ReactSpringConfiguration: Sendable, Hashable {
     tension = spring.stiffness
     friction = spring.damping
     mass = spring.mass
+  }
+
+  /// The values keyed as `SpringForm.reactSpring` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] {
+    [("tension", tension), ("friction", friction), ("mass", mass)]
   }
 
   /// The physical spring.

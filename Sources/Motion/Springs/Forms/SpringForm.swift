@@ -80,6 +80,12 @@ public enum SpringForm: String, CaseIterable, Sendable {
     }
   }
 
+  /// Checks `values` of this form in order, as `check(_:_:)` does one: the first out of range
+  /// throws, so a form's initializer names the same key whichever value is at fault.
+  func check(_ values: KeyValuePairs<String, Double>) throws(SpringFormError) {
+    for (key, value) in values { try check(key, value) }
+  }
+
   /// The form a set of keys belongs to: the first form (in declaration order, so `physical`
   /// before `android`) that holds them all, or nil when no form does (they mix forms).
   public static func holding(_ keys: some Collection<String>) -> SpringForm? {
@@ -100,9 +106,7 @@ public enum SpringForm: String, CaseIterable, Sendable {
       let k = try value("stiffness", default: 342)
       let c = try value("damping", default: 30)
       let m = try value("mass", default: 1)
-      try check("stiffness", k)
-      try check("damping", c)
-      try check("mass", m)
+      try check(["stiffness": k, "damping": c, "mass": m])
       return try Motion.coefficients(k, c, m)
     case .swiftUIResponse:
       return try SwiftUIResponseSpring(
@@ -133,24 +137,12 @@ public enum SpringForm: String, CaseIterable, Sendable {
     switch self {
     case .physical:
       return [("stiffness", spring.stiffness), ("damping", spring.damping), ("mass", spring.mass)]
-    case .swiftUIResponse:
-      let s = try SwiftUIResponseSpring(spring)
-      return [("response", s.response), ("dampingFraction", s.dampingFraction)]
-    case .swiftUIDuration:
-      let s = try SwiftUIDurationSpring(spring)
-      return [("duration", s.duration), ("bounce", s.bounce)]
-    case .android:
-      let s = try AndroidSpring(spring)
-      return [("stiffness", s.stiffness), ("dampingRatio", s.dampingRatio), ("mass", s.mass)]
-    case .reactSpring:
-      let s = ReactSpringConfiguration(spring)
-      return [("tension", s.tension), ("friction", s.friction), ("mass", s.mass)]
-    case .origami:
-      let s = try OrigamiSpring(spring)
-      return [("origamiTension", s.tension), ("origamiFriction", s.friction)]
-    case .bouncy:
-      let s = try BouncySpring(spring)
-      return [("bounciness", s.bounciness), ("speed", s.speed)]
+    case .swiftUIResponse: return try SwiftUIResponseSpring(spring).formValues
+    case .swiftUIDuration: return try SwiftUIDurationSpring(spring).formValues
+    case .android: return try AndroidSpring(spring).formValues
+    case .reactSpring: return ReactSpringConfiguration(spring).formValues
+    case .origami: return try OrigamiSpring(spring).formValues
+    case .bouncy: return try BouncySpring(spring).formValues
     }
   }
 

@@ -17,8 +17,7 @@ public struct SwiftUIDurationSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(duration: Double, bounce: Double) throws(SpringFormError) {
-    try SpringForm.swiftUIDuration.check("duration", duration)
-    try SpringForm.swiftUIDuration.check("bounce", bounce)
+    try SpringForm.swiftUIDuration.check(["duration": duration, "bounce": bounce])
     self.duration = duration
     self.bounce = bounce
   }
@@ -50,6 +49,9 @@ public struct SwiftUIDurationSpring: Sendable, Hashable {
   public func withBounce(_ newBounce: Double) throws(SpringFormError) -> SwiftUIDurationSpring {
     try SwiftUIDurationSpring(duration: duration, bounce: newBounce)
   }
+
+  /// The values keyed as `SpringForm.swiftUIDuration` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] { [("duration", duration), ("bounce", bounce)] }
 
   /// The physical spring, mass 1.
   public var coefficients: SpringCoefficients {

@@ -13,8 +13,7 @@ public struct SwiftUIResponseSpring: Sendable, Hashable {
 
   /// Checks and stores the values; throws `outOfRange` naming the key at fault.
   public init(response: Double, dampingFraction: Double) throws(SpringFormError) {
-    try SpringForm.swiftUIResponse.check("response", response)
-    try SpringForm.swiftUIResponse.check("dampingFraction", dampingFraction)
+    try SpringForm.swiftUIResponse.check(["response": response, "dampingFraction": dampingFraction])
     self.response = response
     self.dampingFraction = dampingFraction
   }
@@ -27,6 +26,11 @@ public struct SwiftUIResponseSpring: Sendable, Hashable {
     }
     response = 2 * Double.pi / spring.naturalFrequency
     dampingFraction = spring.dampingRatio
+  }
+
+  /// The values keyed as `SpringForm.swiftUIResponse` spells them, for `SpringForm.values(of:)`.
+  var formValues: [(key: String, value: Double)] {
+    [("response", response), ("dampingFraction", dampingFraction)]
   }
 
   /// The physical spring, mass 1.
