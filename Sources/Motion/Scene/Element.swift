@@ -45,19 +45,19 @@ public class Element {
   // Each property checks what is written to it as the setters below do: a value written through
   // `propertyOf(_:)` or by a stream stops the program with the same message.
   var positionProperty: ReactiveProperty<Point> {
-    positionValue.property { [name] in { Element.checkPosition($0, of: name) } }
+    positionValue.property { [name] in { _ = Element.checked($0, "position", of: name) } }
   }
   var sizeProperty: ReactiveProperty<Size> {
-    sizeValue.property { [name] in { Element.checkSize($0, of: name) } }
+    sizeValue.property { [name] in { _ = Element.checked($0, "size", of: name) } }
   }
   var anchorPointProperty: ReactiveProperty<Point> {
-    anchorPointValue.property { [name] in { Element.checkAnchorPoint($0, of: name) } }
+    anchorPointValue.property { [name] in { _ = Element.checked($0, "anchor point", of: name) } }
   }
   var scaleProperty: ReactiveProperty<Double> {
-    scaleValue.property { [name] in { Element.checkScale($0, of: name) } }
+    scaleValue.property { [name] in { _ = Element.checked($0, "scale", of: name) } }
   }
   var rotationProperty: ReactiveProperty<Double> {
-    rotationValue.property { [name] in { Element.checkRotation($0, of: name) } }
+    rotationValue.property { [name] in { _ = Element.checked($0, "rotation", of: name) } }
   }
   /// The position's property when it was made: nothing can drive a position before.
   var madePositionProperty: ReactiveProperty<Point>? { positionValue.made }
@@ -82,9 +82,7 @@ public class Element {
       position.isFinite && anchorPoint.isFinite && scale.isFinite && rotation.isFinite,
       "element \"\(name)\": position \(position), anchor point \(anchorPoint), scale \(scale) and rotation "
         + "\(rotation) must be finite numbers")
-    precondition(
-      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-      "element \"\(name)\": size \(size) must be finite and at least 0")
+    _ = Self.checked(size, "size", of: name)
     self.name = name
     positionValue = DeferredProperty(position)
     sizeValue = DeferredProperty(size)
@@ -100,10 +98,7 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var position: Point {
     get { positionValue.read() }
-    set {
-      Self.checkPosition(newValue, of: name)
-      positionValue.write(newValue)
-    }
+    set { positionValue.write(Self.checked(newValue, "position", of: name)) }
   }
   /// The same property as `position`, as UIKit's `view.center` is its layer's position.
   public var center: Point {
@@ -115,10 +110,7 @@ public class Element {
   /// - Precondition: a new value is finite and at least 0 each way (see `init`).
   public var size: Size {
     get { sizeValue.read() }
-    set {
-      Self.checkSize(newValue, of: name)
-      sizeValue.write(newValue)
-    }
+    set { sizeValue.write(Self.checked(newValue, "size", of: name)) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
@@ -126,57 +118,30 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var anchorPoint: Point {
     get { anchorPointValue.read() }
-    set {
-      Self.checkAnchorPoint(newValue, of: name)
-      anchorPointValue.write(newValue)
-    }
+    set { anchorPointValue.write(Self.checked(newValue, "anchor point", of: name)) }
   }
   /// Uniform scale factor.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var scale: Double {
     get { scaleValue.read() }
-    set {
-      Self.checkScale(newValue, of: name)
-      scaleValue.write(newValue)
-    }
+    set { scaleValue.write(Self.checked(newValue, "scale", of: name)) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var rotation: Double {
     get { rotationValue.read() }
-    set {
-      Self.checkRotation(newValue, of: name)
-      rotationValue.write(newValue)
-    }
+    set { rotationValue.write(Self.checked(newValue, "rotation", of: name)) }
   }
 
-  /// Traps unless `position` is finite, naming the element `name`.
-  static func checkPosition(_ position: Point, of name: String) {
-    precondition(position.isFinite, "element \"\(name)\": position \(position) must be finite")
-  }
-
-  /// Traps unless `size` is finite and at least 0 each way.
-  static func checkSize(_ size: Size, of name: String) {
+  /// `value`, written to the element's `field`: traps unless it is a value the element can
+  /// hold (see `ElementGeometryValue`), naming the element `name`.
+  static func checked<Value: ElementGeometryValue>(_ value: Value, _ field: String, of name: String) -> Value
+  {
     precondition(
-      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-      "element \"\(name)\": size \(size) must be finite and at least 0")
-  }
-
-  /// Traps unless `anchorPoint` is finite.
-  static func checkAnchorPoint(_ anchorPoint: Point, of name: String) {
-    precondition(anchorPoint.isFinite, "element \"\(name)\": anchor point \(anchorPoint) must be finite")
-  }
-
-  /// Traps unless `scale` is finite.
-  static func checkScale(_ scale: Double, of name: String) {
-    precondition(scale.isFinite, "element \"\(name)\": scale \(scale) must be finite")
-  }
-
-  /// Traps unless `rotation` is finite.
-  static func checkRotation(_ rotation: Double, of name: String) {
-    precondition(rotation.isFinite, "element \"\(name)\": rotation \(rotation) must be finite")
+      value.isElementGeometry, "element \"\(name)\": \(field) \(value) must be \(Value.elementGeometryRule)")
+    return value
   }
 
   var link: OwnerLink<Element> {
