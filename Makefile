@@ -15,8 +15,9 @@ run: bootstrap build
 build:
 	$(SWIFT) build
 
+# The release build's tests are the allocation tests alone (MOTION_TESTS, see Package.swift).
 build-release:
-	$(SWIFT) build $(RELEASE) --build-tests
+	MOTION_TESTS=allocations $(SWIFT) build $(RELEASE) --build-tests
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -42,7 +43,7 @@ unit:
 	$(SWIFT) test --skip Allocation
 
 allocations: build-release
-	$(SWIFT) test $(RELEASE) --skip-build --filter Allocation
+	MOTION_TESTS=allocations $(SWIFT) test $(RELEASE) --skip-build --filter Allocation
 
 # The unit tests again, built with AddressSanitizer (in a build folder of its own): a use after
 # free or an overflow that a plain run survives stops the run with ASan's report. ASan brings
