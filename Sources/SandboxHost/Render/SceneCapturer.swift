@@ -11,11 +11,15 @@ final class SceneCapturer {
   private var canvas: OffscreenCanvas
   private var painter: FramePainter
   private var canvasSize: Size
+  /// Which pixels of the canvas changed since its frame was last read (`frame`): each frame is
+  /// averaged down again only there. Nothing but the painter draws into the canvas.
+  private var unread = SurfaceChange.everything
 
   /// Creates a capturer for scenes the size of `scene`.
   init(sizeOf scene: Scene) throws {
     canvas = try OffscreenCanvas(sizeOf: scene)
     painter = try FramePainter(renderer: canvas.renderer)
+    painter.retainsFrames = true
     canvasSize = scene.size
   }
 
@@ -34,17 +38,22 @@ final class SceneCapturer {
     _ session: Session, into frame: inout [UInt8], alongside: () -> Void = {}
   ) throws -> (width: Int, height: Int) {
     try paint(session)
-    try canvas.readFrame(into: &frame, alongside: alongside)
+    try canvas.readFrame(into: &frame, changed: unread, alongside: alongside)
+    unread = .none
     return (canvas.width, canvas.height)
   }
 
   private func paint(_ session: Session) throws {
     let scene = session.loaded.scene
+    let before = unread
+    // Until the painting is done, any pixel may have changed.
+    unread = .everything
     if scene.size != canvasSize {
       canvas = try OffscreenCanvas(sizeOf: scene)
       painter = try FramePainter(renderer: canvas.renderer)
+      painter.retainsFrames = true
       canvasSize = scene.size
     }
-    try painter.paint(session)
+    unread = before.followed(by: try painter.paint(session))
   }
 }
