@@ -20,6 +20,27 @@ struct StillGolden: GoldenStrategy {
     return result.matches ? nil : StillDifference(result: result, expected: expected, actual: actual)
   }
 
+  func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? {
+    precondition(frame.count == width * height * 3)
+    guard let size = try? PNGHeader.size(of: path), size.width == width, size.height == height,
+      let bytes = FileManager.default.contents(atPath: path), let image = try? RGBAImage(contentsOfPNG: path)
+    else { return nil }
+    let pitch = image.surface.pitch
+    let same = image.surface.withBytes { pixels in
+      for y in 0..<height {
+        let (row, source) = (y * pitch, y * width * 3)
+        for x in 0..<width {
+          let (p, q) = (row + 4 * x, source + 3 * x)
+          guard pixels[p] == frame[q], pixels[p + 1] == frame[q + 1], pixels[p + 2] == frame[q + 2],
+            pixels[p + 3] == 255
+          else { return false }
+        }
+      }
+      return true
+    }
+    return same ? bytes : nil
+  }
+
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {
     let diff = options.diffPath ?? Commands.defaultDiffPath(for: actual)
     let (tolerance, allowance, faults) = options.pixelTolerances(for: "images")

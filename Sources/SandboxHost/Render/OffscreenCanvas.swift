@@ -78,14 +78,16 @@ final class OffscreenCanvas {
   }
 
   /// Writes the canvas, at `width` × `height`, as a PNG at `path`, as
-  /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels.
-  func capture(to path: String) throws {
+  /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels. `changed` is
+  /// as for `readFrame(into:changed:alongside:)`: the capture is encoded from the frame kept from
+  /// the last read, averaged down again where the surface changed.
+  func capture(to path: String, changed: SurfaceChange = .everything) throws {
     // The software renderer queues drawing commands; run them before reading the pixels.
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
-    let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
-    try surface.withBytes { bytes in
-      try encodeCapture(
-        of: bytes.span, pitch: pitch, factor: factor, width: width, height: height, into: &encoder)
+    updateFrame(changed: changed, alongside: {})
+    let (frame, rowBytes) = (lastFrame, width * 3)
+    try encoder.encode(width: width, height: height, channels: 3) { y, rows, at in
+      PixelRows.copy(frame.span, (y * rowBytes)..<((y + 1) * rowBytes), into: &rows, at: at)
     }
     try encoder.write(to: path)
   }
@@ -101,6 +103,15 @@ final class OffscreenCanvas {
     into frame: inout [UInt8], changed: SurfaceChange = .everything, alongside: () -> Void = {}
   ) throws {
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    // The caller's copy let go, so that the kept frame is (usually) updated in place.
+    frame = []
+    updateFrame(changed: changed, alongside: alongside)
+    frame = lastFrame
+  }
+
+  /// Averages the surface down into `lastFrame` where `changed` says it changed (all of it when
+  /// there is no frame yet), with `alongside` run meanwhile.
+  private func updateFrame(changed: SurfaceChange, alongside: () -> Void) {
     let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
     let whole = PixelBox(width: width, height: height)
     var box: PixelBox
@@ -113,9 +124,6 @@ final class OffscreenCanvas {
       lastFrame = [UInt8](repeating: 0, count: width * height * 3)
       box = whole
     }
-    // The caller's copy let go, so that the kept frame is (usually) updated in place.
-    frame = []
-    defer { frame = lastFrame }
     guard !box.isEmpty else { return alongside() }
     // In bands on as many threads as a capture's encoding uses (see `PNGEncoder.bandCount`), so
     // a film's frame costs no more wall time to read than a capture's; `alongside` is one more

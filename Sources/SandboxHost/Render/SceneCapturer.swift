@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The one way a capture is made, live or replayed: the session's frame drawn offscreen by SDL's
@@ -11,8 +12,8 @@ final class SceneCapturer {
   private var canvas: OffscreenCanvas
   private var painter: FramePainter
   private var canvasSize: Size
-  /// Which pixels of the canvas changed since its frame was last read (`frame`): each frame is
-  /// averaged down again only there. Nothing but the painter draws into the canvas.
+  /// Which pixels of the canvas changed since its frame was last read (`frame`, `capture`): each
+  /// frame is averaged down again only there. Nothing but the painter draws into the canvas.
   private var unread = SurfaceChange.everything
 
   /// Creates a capturer for scenes the size of `scene`.
@@ -24,10 +25,25 @@ final class SceneCapturer {
   }
 
   /// Draws `session`'s frame (scene, and the overlay when the session shows it, else the marks
-  /// of pinned and emulated fingers) and writes it as a PNG at `path`.
-  func capture(_ session: Session, to path: String) throws {
+  /// of pinned and emulated fingers) and writes it as a PNG at `path`. With the path of its
+  /// `golden`, a capture whose every pixel is the golden's is written as the golden's own bytes
+  /// (see `GoldenStrategy.sameStill`), as a film alike with its golden is.
+  func capture(_ session: Session, to path: String, golden: String? = nil) throws {
     try paint(session)
-    try canvas.capture(to: path)
+    guard let golden else {
+      try canvas.capture(to: path, changed: unread)
+      unread = .none
+      return
+    }
+    var frame: [UInt8] = []
+    try canvas.readFrame(into: &frame, changed: unread)
+    unread = .none
+    let strategy = GoldenStrategies.strategy(forFileAt: golden)
+    if let bytes = strategy.sameStill(golden: golden, as: frame, width: canvas.width, height: canvas.height) {
+      try writeAtomically(bytes, to: path)
+    } else {
+      try canvas.capture(to: path, changed: .none)
+    }
   }
 
   /// Draws `session`'s frame as `capture` does and reads its RGB pixels into `frame`; returns
