@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// Still captures (PNG): alike when the sizes agree and every channel of every pixel is within
@@ -23,10 +24,25 @@ struct StillGolden: GoldenStrategy {
   func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? {
     precondition(frame.count == width * height * 3)
     guard let size = try? PNGHeader.size(of: path), size.width == width, size.height == height,
-      let bytes = FileManager.default.contents(atPath: path), let image = try? RGBAImage(contentsOfPNG: path)
+      let bytes = FileManager.default.contents(atPath: path), let loaded = IMG_Load(path)
     else { return nil }
-    let pitch = image.surface.pitch
-    let same = image.surface.withBytes { pixels in
+    let image = Surface(owning: loaded)
+    let rowBytes = width * 3
+    // An RGB PNG loads as RGB24: its rows are compared with the frame's at once.
+    let same =
+      image.withRGB24Bytes { pixels in
+        (0..<height).allSatisfy { y in
+          PixelRows.equal(pixels, from: y * image.pitch, frame.span, from: y * rowBytes, count: rowBytes)
+        }
+      } ?? Self.samePixels(image, as: frame, width: width, height: height)
+    return same ? bytes : nil
+  }
+
+  /// Whether `image`, in any format, holds exactly the opaque pixels of `frame`.
+  private static func samePixels(_ image: Surface, as frame: [UInt8], width: Int, height: Int) -> Bool {
+    guard let converted = try? image.convertedToRGBA32() else { return false }
+    let pitch = converted.pitch
+    return converted.withBytes { pixels in
       for y in 0..<height {
         let (row, source) = (y * pitch, y * width * 3)
         for x in 0..<width {
@@ -38,7 +54,6 @@ struct StillGolden: GoldenStrategy {
       }
       return true
     }
-    return same ? bytes : nil
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

@@ -15,6 +15,8 @@ final class SceneCapturer {
   /// Which pixels of the canvas changed since its frame was last read (`frame`, `capture`): each
   /// frame is averaged down again only there. Nothing but the painter draws into the canvas.
   private var unread = SurfaceChange.everything
+  /// Which pixels changed since the last `frame` (captures between frames included).
+  private var sinceFrame = SurfaceChange.everything
 
   /// Creates a capturer for scenes the size of `scene`.
   init(sizeOf scene: Scene) throws {
@@ -47,29 +49,38 @@ final class SceneCapturer {
   }
 
   /// Draws `session`'s frame as `capture` does and reads its RGB pixels into `frame`; returns
-  /// the frame's width and height. A film's frames are made so, and so equal captures.
+  /// the frame's width and height, and the box of its pixels that may differ from the frame this
+  /// returned before (nil when any may). A film's frames are made so, and so equal captures.
   /// `alongside` runs on another thread while the pixels are read (see
   /// `OffscreenCanvas.readFrame(into:alongside:)`).
   func frame(
     _ session: Session, into frame: inout [UInt8], alongside: () -> Void = {}
-  ) throws -> (width: Int, height: Int) {
+  ) throws -> (width: Int, height: Int, changed: PixelBox?) {
     try paint(session)
     try canvas.readFrame(into: &frame, changed: unread, alongside: alongside)
     unread = .none
-    return (canvas.width, canvas.height)
+    var changed: PixelBox?
+    switch sinceFrame {
+    case .none: changed = .empty
+    case .within(let box): changed = box.shrunk(by: canvas.renderer.supersampling)
+    case .everything: changed = nil
+    }
+    sinceFrame = .none
+    return (canvas.width, canvas.height, changed)
   }
 
   private func paint(_ session: Session) throws {
     let scene = session.loaded.scene
-    let before = unread
+    let before = (unread, sinceFrame)
     // Until the painting is done, any pixel may have changed.
-    unread = .everything
+    (unread, sinceFrame) = (.everything, .everything)
     if scene.size != canvasSize {
       canvas = try OffscreenCanvas(sizeOf: scene)
       painter = try FramePainter(renderer: canvas.renderer)
       painter.retainsFrames = true
       canvasSize = scene.size
     }
-    unread = before.followed(by: try painter.paint(session))
+    let change = try painter.paint(session)
+    (unread, sinceFrame) = (before.0.followed(by: change), before.1.followed(by: change))
   }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Motion
 import Testing
@@ -30,6 +31,9 @@ extension SDLSuite {
       #expect(
         GoldenStrategies.strategy(forFileAt: path).sameStill(golden: path, as: frame, width: 40, height: 30)
           != nil)
+      // An RGB PNG loads as RGB24, whose rows are compared with the frame's at once.
+      let loaded = try #require(IMG_Load(path))
+      #expect(Surface(owning: loaded).withRGB24Bytes { _ in true } == true)
     }
 
     @Test func aPixelOrASizeThatDiffersOrNoGoldenGivesNothing() throws {
