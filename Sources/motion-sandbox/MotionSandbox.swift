@@ -18,7 +18,7 @@ struct MotionSandbox: ParsableCommand {
       Run.self, Replay.self, Compare.self, Test.self, Review.self, MergeReports.self, CaseCommand.self,
       Scenes.self,
       Check.self,
-      SpringCommand.self,
+      SpringCommand.self, ReplayWorkerCommand.self,
     ],
     defaultSubcommand: Run.self)
 }

@@ -1,5 +1,5 @@
 # A `test` killed while its replays run, even with SIGKILL (which it cannot catch), leaves no
-# replay running: each replay ends with the test that started it. The temporary folder a
+# replay running: each replay worker ends with the test that started it. The temporary folder a
 # SIGKILL leaves is removed by the next run.
 set -euo pipefail
 assets="$E2E_DIR/../../Assets"
@@ -12,17 +12,17 @@ for signal in KILL TERM; do
   "$MOTION_SANDBOX" test "$suite" --jobs 2 >/dev/null 2>&1 &
   pid=$!
   for _ in $(seq 1 300); do
-    pgrep -f "replay $suite/" >/dev/null && break
+    pgrep -f "replay-worker $suite" >/dev/null && break
     sleep 0.1
   done
-  pgrep -f "replay $suite/" >/dev/null || { echo "no replay started" >&2; exit 1; }
+  pgrep -f "replay-worker $suite" >/dev/null || { echo "no replay started" >&2; exit 1; }
   kill "-$signal" "$pid"
   wait "$pid" 2>/dev/null || true
   for _ in $(seq 1 50); do
-    pgrep -f "replay $suite/" >/dev/null || break
+    pgrep -f "replay-worker $suite" >/dev/null || break
     sleep 0.1
   done
-  if pgrep -f "replay $suite/" >/dev/null; then
+  if pgrep -f "replay-worker $suite" >/dev/null; then
     echo "a replay outlived the test killed with SIG$signal" >&2
     exit 1
   fi

@@ -25,6 +25,9 @@ final class FramePainter {
   private let hudText: TextRenderer?
   /// Why the overlay and HUD are not drawn, or nil when they are.
   let textUnavailable: String?
+  /// Whether the scene is drawn again only where it changed (see `SceneRenderer.drawChanges`):
+  /// for an offscreen canvas that nothing but this painter draws into.
+  var retainsFrames = false
 
   /// What the key panel (`h`) lists; the live window's keys by default.
   var helpLines: [String] {
@@ -60,10 +63,17 @@ final class FramePainter {
   }
 
   /// Draws the scene and, when the session shows it, the overlay, else small marks of the
-  /// pinned and emulated fingers: what a capture holds.
-  func paint(_ session: Session) throws {
+  /// pinned and emulated fingers: what a capture holds. Returns which pixels changed since the
+  /// frame painted before: with `retainsFrames`, a frame of the scene alone may tell a box of them.
+  @discardableResult
+  func paint(_ session: Session) throws -> SurfaceChange {
     try text?.followScale()
-    try sceneRenderer.draw(session.loaded.scene)
+    var change = SurfaceChange.everything
+    if retainsFrames {
+      change = try sceneRenderer.drawChanges(session.loaded.scene)
+    } else {
+      try sceneRenderer.draw(session.loaded.scene)
+    }
     touches.removeAll(keepingCapacity: true)
     session.adapter.forEachActiveTouch { touch in
       let kind: OverlayTouch.Kind
@@ -74,11 +84,18 @@ final class FramePainter {
       }
       touches.append(OverlayTouch(location: touch.location, kind: kind))
     }
+    // Drawn over the scene, these leave the surface holding more than its frame.
     if session.showsOverlay, let overlay {
+      sceneRenderer.forgetFrame()
       try overlay.draw(runtime: session.loaded.runtime, touches: touches)
-    } else {
-      try touchMarks.drawSmallMarks(of: touches, on: renderer)
+      return .everything
     }
+    if touches.contains(where: { $0.kind != .real }) {
+      sceneRenderer.forgetFrame()
+      change = .everything
+    }
+    try touchMarks.drawSmallMarks(of: touches, on: renderer)
+    return change
   }
 
   /// Draws what lies over the scene in a window (not only the fitted scene): the trails when on,
@@ -90,6 +107,8 @@ final class FramePainter {
     _ session: Session, timer: FrameTimer, sceneName: String, cost: FrameTimer? = nil, toast: String? = nil
   ) throws {
     let loaded = session.loaded
+    // Drawn over the scene, the HUD leaves the surface holding more than its frame.
+    sceneRenderer.forgetFrame()
     sample(session)
     if session.showsTrails { try trails.draw(loaded, motionTime: session.clock.motionTime, on: renderer) }
     // The panel lies in its column beside the scene (the scene is fitted into the rest), in

@@ -32,19 +32,32 @@ package enum Commands {
 
   /// `replay`: plays a script against a scene, headless unless `options.window`.
   package static func replay(_ options: ReplayOptions) -> Int32 {
+    let (status, replayer) = replayKeeping(options)
+    guard status == success, let replayer else { return status }
+    exit(success, holding: replayer)
+  }
+
+  /// `replay` in a process that goes on after it (a replay worker's, see `ReplayWorker`): the
+  /// status it ends with.
+  static func replayInProcess(_ options: ReplayOptions) -> Int32 {
+    replayKeeping(options).status
+  }
+
+  /// Replays as `replay` does: the status, and the replay when it ran (its scene still held).
+  private static func replayKeeping(_ options: ReplayOptions) -> (status: Int32, replayer: HeadlessReplay?) {
     let replayer: HeadlessReplay
     do {
       replayer = try HeadlessReplay(options: options)
     } catch {
-      return reportBadInput(error.errors)
+      return (reportBadInput(error.errors), nil)
     }
     do {
       try replayer.run()
     } catch {
       printError("\(error)")
-      return failure
+      return (failure, replayer)
     }
-    exit(success, holding: replayer)
+    return (success, replayer)
   }
 
   /// Ends the process with `status` while `state` (a replayed scene and its runtime) is still

@@ -7,8 +7,11 @@ extension Commands {
   /// every case passes, 1 when any fails, 2 on bad input (a suite, a case, an option, the
   /// durations file), in which case nothing runs and nothing is written.
   package static func test(_ options: TestOptions) -> Int32 {
-    let replay = SuiteRunner.childProcess(executable: SuiteRunner.ownExecutable(), timeout: options.timeout)
-    return test(options, replay: replay, output: .standard)
+    // Long-lived replay workers, each replaying case after case (see `ReplayWorker`).
+    let workers = WorkerPool(
+      executable: SuiteRunner.ownExecutable(), arguments: options.suites, timeout: options.timeout)
+    defer { workers.stop() }
+    return test(options, replay: workers.replay, output: .standard)
   }
 
   /// `test` with the way each case is replayed given (tests replay in process), and where its

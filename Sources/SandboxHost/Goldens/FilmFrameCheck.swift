@@ -12,6 +12,8 @@ final class FilmFrameCheck {
   /// Whether the golden's next frame was decoded ahead, while the recorded frame was drawn
   /// (nil when that was not tried).
   private var decodedAhead: Bool?
+  /// Whether the last frame checked was the golden's to the byte.
+  private var lastWasExact = false
 
   /// A check against the film at `path`, a pixel alike within `tolerance` per channel and a
   /// frame alike when at most `allowance`'s pixels differ; nil when it cannot be read as a film.
@@ -41,13 +43,26 @@ final class FilmFrameCheck {
   }
 
   /// Whether `frame` (RGB rows of `width` × `height`) is alike with the golden's next frame.
-  func matches(_ frame: [UInt8], width: Int, height: Int) -> Bool {
+  /// `changed` holds every pixel that may differ from the frame checked before (nil: any): when
+  /// that frame was the golden's to the byte, only the rows of `changed` and of the golden
+  /// frame's own rectangle can differ, and only they are compared.
+  func matches(_ frame: [UInt8], width: Int, height: Int, changed: PixelBox? = nil) -> Bool {
     let decoded = decodedAhead ?? ((try? golden.next()) != nil)
     decodedAhead = nil
-    return decoded && golden.width == width && golden.height == height
-      && ImageComparison.differences(
-        golden.canvas, frame, width: width, height: height, channels: 3, tolerance: tolerance
-      ).count <= allowance.allowed(of: width * height)
+    guard decoded, golden.width == width, golden.height == height else { return false }
+    var rows = 0..<height
+    if lastWasExact, let changed, let rectangle = golden.lastRectangle {
+      let box = changed.union(
+        PixelBox(
+          left: rectangle.x, top: rectangle.y, right: rectangle.x + rectangle.width,
+          bottom: rectangle.y + rectangle.height)
+      ).intersection(PixelBox(width: width, height: height))
+      rows = box.top..<box.bottom
+    }
+    let result = ImageComparison.differences(
+      golden.canvas, frame, width: width, height: height, channels: 3, tolerance: tolerance, rows: rows)
+    lastWasExact = result.largest == 0
+    return result.count <= allowance.allowed(of: width * height)
   }
 
   /// An encoder holding the golden's first `count` frames: the start of a film that agreed with

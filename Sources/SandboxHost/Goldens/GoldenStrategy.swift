@@ -26,10 +26,16 @@ protocol GoldenStrategy: Sendable {
   /// drawn, so that a film alike with its golden is never encoded; nil for a kind that is only
   /// compared once written (every kind but films).
   func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck?
+  /// The bytes of the golden at `path` when it holds exactly the pixels of a capture about to be
+  /// written (`frame`, opaque RGB rows `3 · width` apart, `width` × `height`), so that the
+  /// capture is written as its golden's bytes and never encoded; nil otherwise, and for every
+  /// kind but stills.
+  func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data?
 }
 
 extension GoldenStrategy {
   func frameCheck(golden path: String, tolerances: GoldenTolerances) -> FilmFrameCheck? { nil }
+  func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? { nil }
 }
 
 /// What differs between an output and its golden, as the terminal, JUnit XML and the report

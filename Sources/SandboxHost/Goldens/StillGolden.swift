@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// Still captures (PNG): alike when the sizes agree and every channel of every pixel is within
@@ -18,6 +19,41 @@ struct StillGolden: GoldenStrategy {
         expected: expected, actual: actual, tolerance: tolerances.pixels, allowance: tolerances.allowance)
     }
     return result.matches ? nil : StillDifference(result: result, expected: expected, actual: actual)
+  }
+
+  func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? {
+    precondition(frame.count == width * height * 3)
+    guard let size = try? PNGHeader.size(of: path), size.width == width, size.height == height,
+      let bytes = FileManager.default.contents(atPath: path), let loaded = IMG_Load(path)
+    else { return nil }
+    let image = Surface(owning: loaded)
+    let rowBytes = width * 3
+    // An RGB PNG loads as RGB24: its rows are compared with the frame's at once.
+    let same =
+      image.withRGB24Bytes { pixels in
+        (0..<height).allSatisfy { y in
+          PixelRows.equal(pixels, from: y * image.pitch, frame.span, from: y * rowBytes, count: rowBytes)
+        }
+      } ?? Self.samePixels(image, as: frame, width: width, height: height)
+    return same ? bytes : nil
+  }
+
+  /// Whether `image`, in any format, holds exactly the opaque pixels of `frame`.
+  private static func samePixels(_ image: Surface, as frame: [UInt8], width: Int, height: Int) -> Bool {
+    guard let converted = try? image.convertedToRGBA32() else { return false }
+    let pitch = converted.pitch
+    return converted.withBytes { pixels in
+      for y in 0..<height {
+        let (row, source) = (y * pitch, y * width * 3)
+        for x in 0..<width {
+          let (p, q) = (row + 4 * x, source + 3 * x)
+          guard pixels[p] == frame[q], pixels[p + 1] == frame[q + 1], pixels[p + 2] == frame[q + 2],
+            pixels[p + 3] == 255
+          else { return false }
+        }
+      }
+      return true
+    }
   }
 
   func compareFiles(expected: String, actual: String, options: CompareOptions) throws -> CompareVerdict {

@@ -9,10 +9,20 @@ enum BoxFilter {
     _ y: Int, of source: Span<UInt8>, pitch: Int, factor: Int, width: Int,
     into row: inout MutableSpan<UInt8>, at: Int = 0
   ) {
+    averageRow(y, of: source, pitch: pitch, factor: factor, columns: 0..<width, into: &row, at: at)
+  }
+
+  /// Writes the pixels in `columns` of output row `y` into `row`, whose pixel x is at
+  /// `at + 3 · x`, leaving its other pixels as they are (a frame read again only where it
+  /// changed).
+  static func averageRow(
+    _ y: Int, of source: Span<UInt8>, pitch: Int, factor: Int, columns: Range<Int>,
+    into row: inout MutableSpan<UInt8>, at: Int = 0
+  ) {
     switch factor {
     case 1:
       let p = y * pitch
-      for x in 0..<width {
+      for x in columns {
         row[at + 3 * x] = source[p + 4 * x]
         row[at + 3 * x + 1] = source[p + 4 * x + 1]
         row[at + 3 * x + 2] = source[p + 4 * x + 2]
@@ -20,11 +30,13 @@ enum BoxFilter {
     case 2:
       let top = 2 * y * pitch
       let bottom = top + pitch
-      // Four output pixels at a time while a fifth follows them in the row (each store writes a
-      // pixel's alpha over the next pixel's red, which that pixel's store then replaces).
-      let groups = (width - 1) / 4
-      PixelRows.averageFourPixelRuns(groups, of: source, top: top, bottom: bottom, into: &row, at: at)
-      for x in (4 * groups)..<width {
+      // Four output pixels at a time while a fifth of the columns follows them (each store writes
+      // a pixel's alpha over the next pixel's red, which that pixel's store then replaces).
+      let first = columns.lowerBound
+      let groups = max(columns.count - 1, 0) / 4
+      PixelRows.averageFourPixelRuns(
+        groups, of: source, top: top + 8 * first, bottom: bottom + 8 * first, into: &row, at: at + 3 * first)
+      for x in (first + 4 * groups)..<columns.upperBound {
         let i = 8 * x
         for c in 0..<3 {
           let sum =
@@ -35,7 +47,7 @@ enum BoxFilter {
       }
     default:
       let count = UInt32(factor * factor)
-      for x in 0..<width {
+      for x in columns {
         var sums: (UInt32, UInt32, UInt32) = (0, 0, 0)
         for sy in 0..<factor {
           let p = (y * factor + sy) * pitch + x * factor * 4

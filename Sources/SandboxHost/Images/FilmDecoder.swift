@@ -162,6 +162,10 @@ struct FilmDecoder {
   /// How many frames the film has.
   var frameCount: Int { times.count }
 
+  /// The rectangle of the frame last decoded: where it differs from the frame before (the
+  /// whole canvas for the first); nil before the first.
+  var lastRectangle: FrameRectangle? { decoded > 0 ? frames[decoded - 1].rectangle : nil }
+
   /// Decodes the next frame into `canvas` and returns its index, or nil after the last.
   /// Throws when its data does not decompress to exactly the rectangle's filtered rows.
   mutating func next() throws(ImageError) -> Int? {

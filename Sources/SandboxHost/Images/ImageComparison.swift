@@ -78,18 +78,20 @@ enum ImageComparison {
     PixelRows.equal(a.span, b.span, in: range)
   }
 
-  /// How two images of the same size, packed rows of `channels` bytes a pixel, differ: how
-  /// many pixels differ by more than `tolerance` in some channel, the smallest rectangle holding
-  /// them (nil when none does), and the largest difference of one channel.
+  /// How two images of the same size, packed rows of `channels` bytes a pixel, differ (in
+  /// `rows` only, when given: the others are known to be equal): how many pixels differ by more
+  /// than `tolerance` in some channel, the smallest rectangle holding them (nil when none
+  /// does), and the largest difference of one channel.
   static func differences(
-    _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, channels: Int, tolerance: Int
+    _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, channels: Int, tolerance: Int,
+    rows: Range<Int>? = nil
   ) -> (count: Int, bounds: PixelBounds?, largest: Int) {
     precondition(a.count == width * height * channels && b.count == a.count)
     var count = 0
     var largest = 0
     var bounds: PixelBounds?
     let rowBytes = width * channels
-    for y in 0..<height {
+    for y in (rows ?? 0..<height).clamped(to: 0..<height) {
       let start = y * rowBytes
       // Most rows of two frames of one motion are equal: comparing a row's bytes at once is far
       // cheaper than pixel by pixel.

@@ -23,6 +23,8 @@ final class OffscreenCanvas {
   private let surface: Surface
   /// Kept between captures, so a capture allocates no new image buffers.
   private var encoder = PNGEncoder()
+  /// The frame `readFrame` read last (RGB rows `3 · width` apart), or none yet.
+  private var lastFrame: [UInt8] = []
 
   /// The most pixels the supersampled surface may have: 8192 × 8192 (256 MB), so that the
   /// largest scene a scene file may describe is drawn at 1× and a scene of up to 4096 × 4096
@@ -76,43 +78,72 @@ final class OffscreenCanvas {
   }
 
   /// Writes the canvas, at `width` × `height`, as a PNG at `path`, as
-  /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels.
-  func capture(to path: String) throws {
+  /// `captureFrame(renderer:to:)` does, but straight from the canvas's own pixels. `changed` is
+  /// as for `readFrame(into:changed:alongside:)`: the capture is encoded from the frame kept from
+  /// the last read, averaged down again where the surface changed.
+  func capture(to path: String, changed: SurfaceChange = .everything) throws {
     // The software renderer queues drawing commands; run them before reading the pixels.
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
-    let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
-    try surface.withBytes { bytes in
-      try encodeCapture(
-        of: bytes.span, pitch: pitch, factor: factor, width: width, height: height, into: &encoder)
+    updateFrame(changed: changed, alongside: {})
+    let (frame, rowBytes) = (lastFrame, width * 3)
+    try encoder.encode(width: width, height: height, channels: 3) { y, rows, at in
+      PixelRows.copy(frame.span, (y * rowBytes)..<((y + 1) * rowBytes), into: &rows, at: at)
     }
     try encoder.write(to: path)
   }
 
   /// Reads the canvas, at `width` × `height`, into `frame` as opaque RGB bytes, rows
   /// `3 · width` apart: the pixels `capture(to:)` would write, without making a PNG of them.
-  /// `alongside` runs on another thread while the bands are read (a golden film's frame is
-  /// decoded so); it must not touch `frame`, and is done when this returns.
-  func readFrame(into frame: inout [UInt8], alongside: () -> Void = {}) throws {
+  /// `changed` says which pixels of the surface may have changed since the last frame read
+  /// (whoever draws into the canvas keeps that account, see `SceneCapturer`): only their blocks
+  /// are averaged down again, into the frame kept from the last read. `alongside` runs on another
+  /// thread while the bands are read (a golden film's frame is decoded so); it must not touch
+  /// `frame`, and is done when this returns.
+  func readFrame(
+    into frame: inout [UInt8], changed: SurfaceChange = .everything, alongside: () -> Void = {}
+  ) throws {
     if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    // The caller's copy let go, so that the kept frame is (usually) updated in place.
+    frame = []
+    updateFrame(changed: changed, alongside: alongside)
+    frame = lastFrame
+  }
+
+  /// Averages the surface down into `lastFrame` where `changed` says it changed (all of it when
+  /// there is no frame yet), with `alongside` run meanwhile.
+  private func updateFrame(changed: SurfaceChange, alongside: () -> Void) {
     let (pitch, factor, width, height) = (surface.pitch, renderer.supersampling, width, height)
-    if frame.count != width * height * 3 { frame = [UInt8](repeating: 0, count: width * height * 3) }
+    let whole = PixelBox(width: width, height: height)
+    var box: PixelBox
+    switch changed {
+    case .none: box = .empty
+    case .within(let changed): box = changed.shrunk(by: factor).intersection(whole)
+    case .everything: box = whole
+    }
+    if lastFrame.count != width * height * 3 {
+      lastFrame = [UInt8](repeating: 0, count: width * height * 3)
+      box = whole
+    }
+    guard !box.isEmpty else { return alongside() }
     // In bands on as many threads as a capture's encoding uses (see `PNGEncoder.bandCount`), so
     // a film's frame costs no more wall time to read than a capture's; `alongside` is one more
     // task, the first handed out, so it starts at once on one core while the bands share the rest.
-    let bands = min(PNGEncoder.bandCount(rawBytes: width * height * 3), height)
+    let rowCount = box.bottom - box.top
+    let bands = min(PNGEncoder.bandCount(rawBytes: (box.right - box.left) * rowCount * 3), rowCount)
     let rowBytes = width * 3
+    let (top, columns) = (box.top, box.left..<box.right)
+    @Sendable func firstRow(_ band: Int) -> Int { top + band * rowCount / bands }
     surface.withBytes { bytes in
       let source = bytes.span
       PixelRows.forEachBand(
-        bands, of: &frame,
-        range: { ($0 * height / bands) * rowBytes..<(($0 + 1) * height / bands) * rowBytes },
+        bands, of: &lastFrame, range: { firstRow($0) * rowBytes..<firstRow($0 + 1) * rowBytes },
         alongside: alongside
       ) { band, rows in
-        let first = band * height / bands
-        for y in first..<((band + 1) * height / bands) {
+        let first = firstRow(band)
+        for y in first..<firstRow(band + 1) {
           BoxFilter.averageRow(
-            y, of: source, pitch: pitch, factor: factor, width: width, into: &rows, at: (y - first) * rowBytes
-          )
+            y, of: source, pitch: pitch, factor: factor, columns: columns, into: &rows,
+            at: (y - first) * rowBytes)
         }
       }
     }

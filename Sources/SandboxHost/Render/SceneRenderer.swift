@@ -29,6 +29,8 @@ final class SceneRenderer {
   /// Walks the tree without recursion (any depth draws) and composes each element's map to
   /// pixels on the way down, once per element.
   private var walk = ElementWalk()
+  /// The frame the offscreen surface holds, for `drawChanges`.
+  private var retained = RetainedFrame()
 
   /// Creates a scene renderer drawing with `renderer`.
   init(renderer: Renderer) {
@@ -84,6 +86,72 @@ final class SceneRenderer {
     }
     if let failure { throw failure }
     try batch.draw(on: renderer)
+  }
+
+  /// Draws `scene` as `draw(_:)` does and tells which pixels of the render target changed since
+  /// the frame drawn before. On an offscreen canvas, a frame that fits one batch is drawn only
+  /// where its shapes differ from those of the frame the surface holds (see `RetainedFrame`),
+  /// which gives the pixels drawing it whole gives; that frame must be the one this renderer drew
+  /// last, so whoever draws anything else into the surface calls `forgetFrame()` first. Any other
+  /// frame is drawn whole.
+  func drawChanges(_ scene: Scene) throws -> SurfaceChange {
+    guard renderer.window == nil, renderer.isSoftware, let surface = batch.directSurface(of: renderer) else {
+      retained.forget()
+      try draw(scene)
+      return .everything
+    }
+    let output = (width: surface.width, height: surface.height)
+    batch.removeAll(outputWidth: output.width, height: output.height)
+    smooth = false
+    let pixels = renderer.pixelScale
+    let toPixels = Transform(a: pixels, b: 0, c: 0, d: pixels, tx: 0, ty: 0)
+    var fits = true
+    walk.forEach(inSubtreeOf: scene, rootParentTransform: toPixels) { step in
+      let element = step.element
+      guard element !== scene, element.color.alpha > 0 else { return true }
+      guard batch.vertexCount < verticesPerDraw else {
+        fits = false
+        return false
+      }
+      tessellator.addRoundedRect(
+        to: &batch, size: element.size, cornerRadius: element.cornerRadius, transform: step.transform,
+        color: SDL_Color(element.color), antialiased: false)
+      return true
+    }
+    guard fits else {
+      retained.forget()
+      try draw(scene)
+      return .everything
+    }
+    batch.shapes(on: surface, into: &retained.next)
+    let background = scene.background
+    let value = surface.mapRGBA(SDL_Color(background))
+    let box = retained.changedBox(background: value, width: output.width, height: output.height)
+    // The renderer is left as `draw(_:)` leaves it, for whatever draws next.
+    SDL_SetRenderDrawColor(
+      renderer.pointer, background.red, background.green, background.blue, background.alpha)
+    if !box.isEmpty {
+      // Until the frame is drawn, the surface holds neither frame.
+      retained.forget()
+      // What SDL has queued runs first, so that the order of drawing holds.
+      if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+      let rowLength = surface.pitch / 4
+      surface.withPixelValues { pixels in
+        TriangleFill(clip: box, rowLength: rowLength).fillRectangle(
+          left: box.left, top: box.top, right: box.right, bottom: box.bottom, color: value, in: &pixels)
+      }
+      try batch.draw(on: renderer, within: box)
+    } else if !batch.isEmpty {
+      SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+    }
+    retained.keep(background: value)
+    return .box(box)
+  }
+
+  /// Forgets the frame the surface holds: something else draws into it, and the next
+  /// `drawChanges` draws its frame whole.
+  func forgetFrame() {
+    retained.forget()
   }
 
   /// Whether every element drawn is opaque (an element of alpha 0 is not drawn), so that a

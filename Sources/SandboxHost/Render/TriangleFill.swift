@@ -7,11 +7,29 @@
 /// (vertices on whole pixels, a pixel covered when its centre is inside, ties broken by the
 /// top-left rule, all in integers) but works out each row's covered span from the edge functions
 /// and writes it in one go: the same pixels, whatever the machine, for a fraction of the work.
+///
+/// A fill may be clipped to a box of the surface: it then writes exactly the pixels within the box
+/// that the unclipped fill writes, since each pixel's test depends on the triangle alone. A frame
+/// redrawn within the box where it changed so comes out as the whole frame drawn again.
 struct TriangleFill {
-  /// The pixels filled are `height` rows of `width` pixels, a row every `rowLength` pixels.
-  let width: Int
-  let height: Int
+  /// The pixels that may be filled: those of the surface, or of a box within it.
+  let clip: PixelBox
+  /// Pixels from one row's start to the next's.
   let rowLength: Int
+
+  /// A fill of the pixels of a surface of `height` rows of `width` pixels, a row every
+  /// `rowLength` pixels.
+  init(width: Int, height: Int, rowLength: Int) {
+    self.init(clip: PixelBox(width: width, height: height), rowLength: rowLength)
+  }
+
+  /// A fill of the pixels within `clip` (which lies within the surface), a row every
+  /// `rowLength` pixels.
+  init(clip: PixelBox, rowLength: Int) {
+    precondition(clip.left >= 0 && clip.top >= 0 && clip.right <= rowLength)
+    self.clip = clip
+    self.rowLength = rowLength
+  }
 
   /// Fills the triangle with corners `a`, `b`, `c` (whole pixels) of `pixels` with `color`.
   func fill(
@@ -50,11 +68,11 @@ struct TriangleFill {
     guard area != 0 else { return }
     let minX = min(a.x, b.x, c.x)
     let minY = min(a.y, b.y, c.y)
-    // SDL's box spans [min, max) on each axis, cut to the pixels there are.
-    let left = max(minX, 0)
-    let top = max(minY, 0)
-    let right = min(max(a.x, b.x, c.x), width)
-    let bottom = min(max(a.y, b.y, c.y), height)
+    // SDL's box spans [min, max) on each axis, cut to the pixels there are (and to the clip).
+    let left = max(minX, clip.left)
+    let top = max(minY, clip.top)
+    let right = min(max(a.x, b.x, c.x), clip.right)
+    let bottom = min(max(a.y, b.y, c.y), clip.bottom)
     guard left < right, top < bottom else { return }
 
     let clockwise = area > 0
@@ -90,13 +108,13 @@ struct TriangleFill {
   }
 
   /// Fills the pixels from (`left`, `top`) up to but not including (`right`, `bottom`), cut to
-  /// the pixels there are, of `pixels`: what SDL's rectangle fill covers; nothing when the
-  /// rectangle is empty.
+  /// the pixels there are (and to the clip), of `pixels`: what SDL's rectangle fill covers;
+  /// nothing when the rectangle is empty.
   func fillRectangle(
     left: Int, top: Int, right: Int, bottom: Int, color: UInt32, in pixels: inout MutableSpan<UInt32>
   ) {
-    let (x0, y0) = (max(left, 0), max(top, 0))
-    let (x1, y1) = (min(right, width), min(bottom, height))
+    let (x0, y0) = (max(left, clip.left), max(top, clip.top))
+    let (x1, y1) = (min(right, clip.right), min(bottom, clip.bottom))
     guard x0 < x1, y0 < y1 else { return }
     var row = y0 * rowLength + x0
     for _ in y0..<y1 {
@@ -111,8 +129,8 @@ struct TriangleFill {
     left: Int, top: Int, right: Int, bottom: Int, color: UInt32, in pixels: inout MutableSpan<UInt32>,
     mask: inout CoverageMask
   ) {
-    let (x0, y0) = (max(left, 0), max(top, 0))
-    let (x1, y1) = (min(right, width), min(bottom, height))
+    let (x0, y0) = (max(left, clip.left), max(top, clip.top))
+    let (x1, y1) = (min(right, clip.right), min(bottom, clip.bottom))
     guard x0 < x1, y0 < y1 else { return }
     for y in y0..<y1 {
       mask.fill(row: y, from: x0, through: x1 - 1, rowStart: y * rowLength, color: color, in: &pixels)

@@ -139,15 +139,16 @@ struct VertexBatch {
   /// shapes up and left by up to a pixel; rounding them first instead keeps the usual rule that a
   /// pixel is covered when its centre is, for axis-aligned edges.
   mutating func draw(on renderer: Renderer) throws {
+    try draw(on: renderer, within: nil)
+  }
+
+  /// Draws every triangle as `draw(on:)` does, but only its pixels within `clip` when one is
+  /// given (an offscreen surface's, whose opaque runs are filled directly): both SDL and the
+  /// direct fill decide each pixel by the triangle alone, so those pixels come out as drawing
+  /// the whole gives.
+  mutating func draw(on renderer: Renderer, within clip: PixelBox?) throws {
     guard !indices.isEmpty else { return }
-    let round = renderer.isSoftware
-    sdlVertices.removeAll(keepingCapacity: true)
-    for v in vertices {
-      let x = Float(round ? v.x.rounded() : v.x)
-      let y = Float(round ? v.y.rounded() : v.y)
-      sdlVertices.append(
-        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
-    }
+    prepareVertices(rounded: renderer.isSoftware)
     if !renderer.isSoftware {
       // Blending leaves an opaque triangle's pixels as they are, and an accelerated renderer
       // blends at no cost worth a call: the batch is one call, not two an element (its body and
@@ -158,11 +159,11 @@ struct VertexBatch {
       return
     }
     let direct = directSurface(of: renderer)
+    precondition(clip == nil || direct != nil, "only a surface filled directly is drawn within a box")
     for run in runs.indices {
-      let start = runs[run].start
-      let end = run + 1 < runs.count ? runs[run + 1].start : indices.count
+      let range = runRange(run)
       if let direct, !runs[run].blended,
-        try fillDirectly(indices[start..<end], on: direct, renderer: renderer)
+        try fillDirectly(indices[range], on: direct, renderer: renderer, within: clip)
       {
         continue
       }
@@ -170,9 +171,43 @@ struct VertexBatch {
       precondition(!drawsFrontToBack, "a frame drawn front to back holds only triangles filled directly")
       SDL_SetRenderDrawBlendMode(
         renderer.pointer, runs[run].blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      try renderer.renderGeometry(sdlVertices, indices, range: start..<end)
+      if let clip {
+        var rect = SDL_Rect(
+          x: Int32(clip.left), y: Int32(clip.top), w: Int32(clip.right - clip.left),
+          h: Int32(clip.bottom - clip.top))
+        SDL_RenderSetClipRect(renderer.pointer, &rect)
+      }
+      try renderer.renderGeometry(sdlVertices, indices, range: range)
+      if clip != nil { SDL_RenderSetClipRect(renderer.pointer, nil) }
     }
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// The shapes `draw(on:)` draws into `surface` (the software renderer's), in drawing order, as
+  /// SDL pairs the triangles of each run (see `FilledShape`), put in `shapes` in place of what it
+  /// held.
+  mutating func shapes(on surface: Surface, into shapes: inout [FilledShape]) {
+    shapes.removeAll(keepingCapacity: true)
+    prepareVertices(rounded: true)
+    for run in runs.indices {
+      Self.forEachShape(indices[runRange(run)], sdlVertices, surface: surface) { shapes.append($0) }
+    }
+  }
+
+  /// The stretch of `indices` that run `run` draws.
+  private func runRange(_ run: Int) -> Range<Int> {
+    runs[run].start..<(run + 1 < runs.count ? runs[run + 1].start : indices.count)
+  }
+
+  /// Makes `sdlVertices` from `vertices`, each position rounded to whole pixels when `rounded`.
+  private mutating func prepareVertices(rounded round: Bool) {
+    sdlVertices.removeAll(keepingCapacity: true)
+    for v in vertices {
+      let x = Float(round ? v.x.rounded() : v.x)
+      let y = Float(round ? v.y.rounded() : v.y)
+      sdlVertices.append(
+        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: v.color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+    }
   }
 
   /// The offscreen surface that opaque runs are filled into without SDL, or nil when they are
@@ -217,67 +252,87 @@ struct VertexBatch {
   /// pairing runs here, so that even tiny shapes whose rounded corners coincide come out as SDL
   /// draws them; `TriangleFill` then covers what SDL's triangle rasterizer covers.
   private mutating func fillDirectly(
-    _ run: ArraySlice<Int32>, on surface: Surface, renderer: Renderer
+    _ run: ArraySlice<Int32>, on surface: Surface, renderer: Renderer, within clip: PixelBox?
   ) throws -> Bool {
+    guard Self.isSingleColoured(run, sdlVertices) else { return false }
+    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
+    let (width, height, rowLength) = (surface.width, surface.height, surface.pitch / 4)
+    let frontToBack = drawsFrontToBack
+    surface.withPixelValues { pixels in
+      let whole = PixelBox(width: width, height: height)
+      let fill = TriangleFill(clip: clip?.intersection(whole) ?? whole, rowLength: rowLength)
+      Self.forEachShape(run, sdlVertices, surface: surface) { shape in
+        if frontToBack {
+          shape.fill(with: fill, in: &pixels, mask: &coverage)
+        } else {
+          shape.fill(with: fill, in: &pixels)
+        }
+      }
+    }
+    return true
+  }
+
+  /// Whether every triangle of `run` has one colour at its three corners.
+  private static func isSingleColoured(_ run: ArraySlice<Int32>, _ vertices: [SDL_Vertex]) -> Bool {
     var index = run.startIndex
     while index < run.endIndex {
       let (a, b, c) = (
-        sdlVertices[Int(run[index])], sdlVertices[Int(run[index + 1])], sdlVertices[Int(run[index + 2])]
+        vertices[Int(run[index])], vertices[Int(run[index + 1])], vertices[Int(run[index + 2])]
       )
-      guard Self.sameColor(a.color, b.color), Self.sameColor(a.color, c.color) else { return false }
+      guard sameColor(a.color, b.color), sameColor(a.color, c.color) else { return false }
       index += 3
     }
-    if SDL_RenderFlush(renderer.pointer) != 0 { throw SDLError.last("SDL_RenderFlush") }
-    let (width, height, rowLength) = (surface.width, surface.height, surface.pitch / 4)
-    surface.withPixelValues { pixels in
-      let fill = TriangleFill(width: width, height: height, rowLength: rowLength)
-      let vertices = sdlVertices
-      func corner(_ k: Int32) -> (x: Int, y: Int) {
-        // SDL's software renderer takes the integer part of each (already rounded) position.
-        (Int(vertices[Int(k)].position.x), Int(vertices[Int(k)].position.y))
-      }
-      func value(_ k: Int32) -> UInt32 {
-        surface.mapRGBA(vertices[Int(k)].color)
-      }
-      let frontToBack = drawsFrontToBack
-      func triangle(_ t: (Int32, Int32, Int32)) {
-        if frontToBack {
-          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels, mask: &coverage)
-        } else {
-          fill.fill(corner(t.0), corner(t.1), corner(t.2), color: value(t.0), in: &pixels)
-        }
-      }
-      var previous: (Int32, Int32, Int32)?
-      var index = run.startIndex
-      while index < run.endIndex {
-        let current = (run[index], run[index + 1], run[index + 2])
-        index += 3
-        guard let before = previous else {
-          previous = current
-          continue
-        }
-        if let rectangle = Self.rectangle(before, current, vertices) {
-          // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
-          let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
-          let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
-          if w != 0, h != 0, frontToBack {
-            fill.fillRectangle(
-              left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
-              color: value(current.0), in: &pixels, mask: &coverage)
-          } else if w != 0, h != 0 {
-            fill.fillRectangle(
-              left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1),
-              color: value(current.0), in: &pixels)
-          }
-          previous = nil
-        } else {
-          triangle(before)
-          previous = current
-        }
-      }
-      if let previous { triangle(previous) }
-    }
     return true
+  }
+
+  /// Calls `body` with the shapes SDL's software renderer draws the triangles of `run` as, in
+  /// order: two in a row that make an axis-aligned rectangle of one colour by SDL 2's test (see
+  /// `rectangle`) as that rectangle, of at least one pixel a side (none when it is flat), the
+  /// others as triangles; colours as `surface`'s pixel values.
+  private static func forEachShape(
+    _ run: ArraySlice<Int32>, _ vertices: [SDL_Vertex], surface: Surface, _ body: (FilledShape) -> Void
+  ) {
+    func corner(_ k: Int32) -> (x: Int, y: Int) {
+      // SDL's software renderer takes the integer part of each (already rounded) position.
+      (Int(vertices[Int(k)].position.x), Int(vertices[Int(k)].position.y))
+    }
+    func value(_ k: Int32) -> UInt32 {
+      surface.mapRGBA(vertices[Int(k)].color)
+    }
+    func triangle(_ t: (Int32, Int32, Int32)) -> FilledShape {
+      let (a, b, c) = (corner(t.0), corner(t.1), corner(t.2))
+      let colors = (value(t.0), value(t.1), value(t.2))
+      guard colors.0 == colors.1, colors.0 == colors.2 else {
+        return .shadedTriangle(
+          ax: a.x, ay: a.y, bx: b.x, by: b.y, cx: c.x, cy: c.y, a: colors.0, b: colors.1, c: colors.2)
+      }
+      return .triangle(ax: a.x, ay: a.y, bx: b.x, by: b.y, cx: c.x, cy: c.y, color: colors.0)
+    }
+    var previous: (Int32, Int32, Int32)?
+    var index = run.startIndex
+    while index < run.endIndex {
+      let current = (run[index], run[index + 1], run[index + 2])
+      index += 3
+      guard let before = previous else {
+        previous = current
+        continue
+      }
+      if let rectangle = Self.rectangle(before, current, vertices) {
+        // SDL fills it as a rectangle of at least one pixel a side, unless it is flat.
+        let (topLeft, bottomRight) = (corner(rectangle.topLeft), corner(rectangle.bottomRight))
+        let (w, h) = (bottomRight.x - topLeft.x, bottomRight.y - topLeft.y)
+        if w != 0, h != 0 {
+          let box = PixelBox(
+            left: topLeft.x, top: topLeft.y, right: topLeft.x + max(w, 1), bottom: topLeft.y + max(h, 1))
+          body(.rectangle(box, color: value(current.0)))
+        }
+        previous = nil
+      } else {
+        body(triangle(before))
+        previous = current
+      }
+    }
+    if let previous { body(triangle(previous)) }
   }
 
   /// The corners of the axis-aligned, single-coloured rectangle the triangles `p` then `q` make

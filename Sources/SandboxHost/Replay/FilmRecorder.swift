@@ -24,6 +24,8 @@ final class FilmRecorder {
     var track = ""
     /// The golden being compared with, while every frame so far agrees.
     var golden: FilmFrameCheck?
+    /// The pixels that may have changed since this film's last frame (nil: any).
+    var changed: PixelBox?
 
     init(line: FilmLine, start: Double, fps: Double) {
       self.line = line
@@ -114,6 +116,7 @@ final class FilmRecorder {
       case .film:
         if drawn == nil { drawn = try drawFilmFrame(at: time, session, capturer: capturer) }
         try add(frame, size: drawn!, at: time, to: recording)
+        recording.changed = .empty
       case .track:
         let dump = StateDump.output(at: session.clock.wallTime, of: session.loaded)
         recording.track += JSONWriter(expandedDepth: 0).string(from: dump) + "\n"
@@ -139,12 +142,16 @@ final class FilmRecorder {
     at time: Double, _ session: Session, capturer: SceneCapturer
   ) throws -> (width: Int, height: Int) {
     let verifying = recordings.filter { $0.nextTime == time && $0.golden != nil }
-    let size = try capturer.frame(session, into: &frame) {
+    let drawn = try capturer.frame(session, into: &frame) {
       for recording in verifying { recording.golden?.inflateAhead() }
     }
     // Unfiltered once the canvas is read, in bands on every core (the inflating could not be).
     for recording in verifying { recording.golden?.finishAhead() }
-    return size
+    // Every film's frames differ from its last one where the canvas changed since.
+    for recording in recordings {
+      recording.changed = recording.changed.flatMap { before in drawn.changed.map { before.union($0) } }
+    }
+    return (drawn.width, drawn.height)
   }
 
   /// Adds a film's frame: compared with its golden while they agree, else encoded.
@@ -161,7 +168,7 @@ final class FilmRecorder {
       }
     }
     if let golden = recording.golden {
-      if golden.matches(frame, width: size.width, height: size.height) { return }
+      if golden.matches(frame, width: size.width, height: size.height, changed: recording.changed) { return }
       recording.golden = nil
       // The first frame that differs: the frames before it, from the golden, start the film.
       recording.encoder = try golden.encoderWithFrames(

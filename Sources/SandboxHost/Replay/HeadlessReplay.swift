@@ -252,8 +252,10 @@ final class HeadlessReplay {
       capturer: capturer,
       progress: ReplayProgress(lastTime: lastTime, isShown: options.showsProgress, log: log))
     defer { files.sheet.removeFrames() }
+    let goldens = options.goldens
     session.outputs.writeCapture = { [unowned self, unowned session] path in
-      try capturer.capture(session, to: path)
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      try capturer.capture(session, to: path, golden: goldens.map { $0.directory + "/" + name })
       captures.append((path, session.clock.wallTime))
     }
 

@@ -51,6 +51,20 @@ enum PixelRows {
     }
   }
 
+  /// Whether the `count` bytes of `a` from `aStart` are those of `b` from `bStart` (both within
+  /// their spans): a row of one image against a row of another laid out otherwise.
+  static func equal(_ a: Span<UInt8>, from aStart: Int, _ b: Span<UInt8>, from bStart: Int, count: Int)
+    -> Bool
+  {
+    precondition(
+      aStart >= 0 && bStart >= 0 && count >= 0 && count <= a.count - aStart && count <= b.count - bStart)
+    guard count > 0 else { return true }
+    // Safe: both stretches lie within their spans (checked above), which are borrowed for the call.
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in memcmp(a.baseAddress! + aStart, b.baseAddress! + bStart, count) == 0 }
+    }
+  }
+
   /// Writes into `row` from `at` the 2 × 2 means of `groups` runs of four RGB output pixels, from
   /// the RGBA32 rows starting at `top` and `bottom` in `source`, with `BoxFilter`'s rounding:
   /// eight source pixels of each row widened to 16-bit channels, summed down the columns and

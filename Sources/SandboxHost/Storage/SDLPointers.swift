@@ -57,6 +57,22 @@ final class Surface {
     try withPixels(of: UInt32.self, count: pitch / 4 * height, body)
   }
 
+  /// Calls `body` with the surface's bytes when its pixels are three bytes, R, G and B in that
+  /// order (RGB24, as SDL_image loads an opaque RGB PNG), `height` rows `pitch` bytes apart;
+  /// nil, without calling it, for any other format.
+  func withRGB24Bytes<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R? {
+    let surface = pointer.pointee
+    guard surface.format.pointee.format == SDL_PIXELFORMAT_RGB24.rawValue,
+      surface.flags & UInt32(SDL_RLEACCEL) == 0, surface.pitch >= 3 * surface.w, let pixels = surface.pixels
+    else { return nil }
+    // Safe: a surface SDL made holds `pitch · height` bytes of pixels for as long as it lives
+    // (`self` lives through the call), and a surface that is not RLE-encoded needs no lock;
+    // bytes have no invalid bit patterns. The span is borrowed for the call only.
+    let count = Int(surface.pitch) * Int(surface.h)
+    let buffer = UnsafeBufferPointer(start: pixels.bindMemory(to: UInt8.self, capacity: count), count: count)
+    return try body(buffer.span)
+  }
+
   private func withPixels<Element: BitwiseCopyable, R>(
     of: Element.Type, count: Int, _ body: (inout MutableSpan<Element>) throws -> R
   ) rethrows -> R {

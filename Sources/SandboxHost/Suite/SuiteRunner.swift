@@ -74,10 +74,16 @@ package enum SuiteRunner {
         return ReplayRun(status: 1, message: "the replay was killed by signal \(status)")
       }
       guard status != 0 else { return ReplayRun(status: 0, message: "") }
-      let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-      let last = text.split(separator: "\n").suffix(3).joined(separator: " / ")
-      return ReplayRun(status: status, message: "the replay failed with status \(status): \(last)")
+      return ReplayRun(status: status, message: failureMessage(status: status, log: logPath))
     }
+  }
+
+  /// What a case whose replay ended with `status` (not 0) failed of: the status and the last
+  /// lines of its log.
+  static func failureMessage(status: Int32, log logPath: String) -> String {
+    let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    let last = text.split(separator: "\n").suffix(3).joined(separator: " / ")
+    return "the replay failed with status \(status): \(last)"
   }
 
   /// Waits for `process` to end; past `seconds` (when given) stops it and returns false once

@@ -24,6 +24,30 @@ extension SDLSuite {
       #expect(canvas.renderer.pixelScale == Double(OffscreenCanvas.preferredSupersampling))
     }
 
+    @Test func aCaptureFromTheFrameKeptFromTheLastReadIsTheCaptureOfTheWholeFrame() throws {
+      let folder = try TemporaryFolder()
+      let scene = Scene(width: 120, height: 90, background: backgroundColor)
+      let square = Element(
+        name: "square", position: Point(x: 30, y: 30), size: Size(width: 20, height: 14), rotation: 0.3,
+        color: red, cornerRadius: 4)
+      scene.addChild(square)
+      let canvas = try OffscreenCanvas(sizeOf: scene)
+      let renderer = SceneRenderer(renderer: canvas.renderer)
+      var frame: [UInt8] = []
+      try canvas.readFrame(into: &frame, changed: try renderer.drawChanges(scene))
+      for _ in 1...3 {
+        square.position.x += 17
+        square.rotation += 0.4
+        let change = try renderer.drawChanges(scene)
+        #expect(change != .everything && change != .none)
+        try canvas.capture(to: folder.file("kept.png"), changed: change)
+        try canvas.capture(to: folder.file("whole.png"))
+        #expect(
+          FileManager.default.contents(atPath: folder.file("kept.png"))
+            == FileManager.default.contents(atPath: folder.file("whole.png")))
+      }
+    }
+
     @Test func aCanvasBeyondTheBudgetIsRefused() {
       #expect(throws: SDLError.self) { try OffscreenCanvas(width: 5000, height: 5000, supersampling: 2) }
     }

@@ -69,6 +69,43 @@ extension SDLSuite {
       #expect(Set(fill).count > 8)
     }
 
+    @Test func aClippedFillWritesExactlyTheUnclippedFillsPixelsWithinTheClip() {
+      let (width, height) = (90, 70)
+      var seed: UInt64 = 777
+      func random(_ range: ClosedRange<Int>) -> Int {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return range.lowerBound + Int((seed >> 33) % UInt64(range.count))
+      }
+      let clips = [
+        PixelBox(left: 10, top: 5, right: 60, bottom: 40), PixelBox(left: 0, top: 33, right: 90, bottom: 34),
+        PixelBox(left: 47, top: 0, right: 48, bottom: 70), PixelBox(width: width, height: height),
+      ]
+      for clip in clips {
+        var whole = [UInt32](repeating: 0, count: width * height)
+        var clipped = whole
+        for index in 0..<200 {
+          let spread = [3, 15, 60][index % 3]
+          let centre = (x: random(-20...110), y: random(-20...90))
+          func corner() -> Corner {
+            (centre.x + random(-spread...spread), centre.y + random(-spread...spread))
+          }
+          let (a, b, c) = (corner(), corner(), corner())
+          let color = UInt32(index + 1)
+          var span = whole.mutableSpan
+          TriangleFill(width: width, height: height, rowLength: width).fill(a, b, c, color: color, in: &span)
+          var clippedSpan = clipped.mutableSpan
+          TriangleFill(clip: clip, rowLength: width).fill(a, b, c, color: color, in: &clippedSpan)
+        }
+        for y in 0..<height {
+          for x in 0..<width {
+            let inside = x >= clip.left && x < clip.right && y >= clip.top && y < clip.bottom
+            let wanted = inside ? whole[y * width + x] : 0
+            #expect(clipped[y * width + x] == wanted, "\(clip) at \(x), \(y)")
+          }
+        }
+      }
+    }
+
     @Test func aTriangleFarOutsideOrHugeIsCutToTheSurface() throws {
       // As large as `VertexBatch` lets a triangle be (its guard band keeps SDL's 32-bit
       // arithmetic from overflowing): a corner up to 20,000 pixels from another.
