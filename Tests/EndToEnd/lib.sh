@@ -3,21 +3,37 @@
 # Starts a private Xvfb on a display it picks itself (-displayfd: the server finds a free
 # number and writes it out, so no lock files are read here) and exports DISPLAY; stops it on exit.
 # The screen is 1280x800 unless $1 gives another size (WxH). The server resets whenever its
-# last client leaves (the readiness probe below, a program that quit). A program that connects
-# while it resets is refused ("SDL_Init: x11 not available"): `find_window` then says so at
-# once, and the run's retry absorbs it. Not -noreset: with it, four tests that start a second
-# program after the first quit saw that program quit at once or take keys it was never sent.
+# last client leaves (the readiness probe below, a program that quit), and a program that
+# connects while it resets is refused ("SDL_Init: x11 not available"). So an idle client
+# (`xdotool sleep`, XVFB_HOLDER) stays connected from the probe until the first window shows
+# (`find_window` lets it go): the probe's leaving resets nothing. Not -noreset: with it, four
+# tests that start a second program after the first quit saw that program quit at once or take
+# keys it was never sent. A program that connects during a later reset still meets the
+# refusal: `find_window` then says so at once, and the run's retry absorbs it.
 start_xvfb() {
   local number
   XVFB_NUMBER_FILE=$(mktemp)
   Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp 3>"$XVFB_NUMBER_FILE" >/dev/null 2>&1 &
   XVFB_PID=$!
-  trap 'kill $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
+  XVFB_HOLDER=""
+  trap 'kill $XVFB_HOLDER $XVFB_PID 2>/dev/null; rm -f "$XVFB_NUMBER_FILE"' EXIT
   for _ in $(seq 1 100); do
     number=$(head -n 1 "$XVFB_NUMBER_FILE" 2>/dev/null)
     if [ -n "$number" ]; then
       export DISPLAY=":$number"
-      xdotool getmouselocation >/dev/null 2>&1 && return 0
+      if [ -z "$XVFB_HOLDER" ]; then
+        xdotool sleep 600 >/dev/null 2>&1 &
+        XVFB_HOLDER=$!
+        export XVFB_HOLDER
+      fi
+      # Ready when the server answers and the holder is still connected a moment later (one
+      # refused, by a server not yet listening or resetting, has exited by then), and answers
+      # again after the first probe left.
+      if xdotool getmouselocation >/dev/null 2>&1 && sleep 0.2 && kill -0 "$XVFB_HOLDER" 2>/dev/null \
+        && xdotool getmouselocation >/dev/null 2>&1; then
+        return 0
+      fi
+      kill -0 "$XVFB_HOLDER" 2>/dev/null || XVFB_HOLDER=""
     fi
     kill -0 "$XVFB_PID" 2>/dev/null || break
     sleep 0.1
@@ -47,6 +63,8 @@ find_window() {
   done
   # Empty would be taken as a window: `import -window ""` waits for a click that never comes.
   [ -n "$found" ] || return 1
+  # A window shows: its program holds the server now (see start_xvfb).
+  [ -z "${XVFB_HOLDER:-}" ] || kill "$XVFB_HOLDER" 2>/dev/null || true
   printf '%s\n' "$found"
 }
 
