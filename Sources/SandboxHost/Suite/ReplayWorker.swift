@@ -12,7 +12,7 @@ import Foundation
 /// ends when its input does. A replay that crashes or hangs takes its worker with it: the
 /// runner fails that case alone and starts another worker (see `WorkerPool`).
 package enum ReplayWorker {
-  /// One case's replay: what `SuiteRunner.childProcess` passes `replay` on its command line.
+  /// One case's replay: what `replay` would take on its command line, and the case's log.
   struct Request: Codable, Equatable {
     var script: String
     var scene: String

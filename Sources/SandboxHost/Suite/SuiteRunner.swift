@@ -17,7 +17,7 @@ typealias CaseReplay =
 
 /// Replays cases, `jobs` at a time, and hands each finished one back in the order they finish.
 package enum SuiteRunner {
-  /// This program's own executable, to run `replay` in child processes.
+  /// This program's own executable, to start replay workers with (`WorkerPool`).
   static func ownExecutable() -> String {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
     return CommandLine.arguments[0]
@@ -36,72 +36,12 @@ package enum SuiteRunner {
     if sandbox_end_with_parent(parent) != 0 { exit(1) }
   }
 
-  /// A replay in a child process of `executable` (`motion-sandbox replay …`): SDL keeps its
-  /// state per process and is not meant for threads, so separate processes run in parallel
-  /// safely.
-  /// A replay that runs longer than `timeout` seconds is stopped (SIGTERM, then SIGKILL a
-  /// second later) and fails with a message saying so.
-  static func childProcess(executable: String, timeout: Double? = nil) -> CaseReplay {
-    { suiteCase, outputDirectory, logPath in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = [
-        "replay", suiteCase.scriptPath, "--scene", suiteCase.scene, "--fps", "\(suiteCase.fps)",
-        "--settle", "\(suiteCase.settle)", "--out", outputDirectory,
-        "--goldens", suiteCase.expectedDirectory, "--tolerance",
-        "\(suiteCase.tolerances.strictestPixels)",
-      ]
-      process.environment = ProcessInfo.processInfo.environment.merging([parentVariable: "\(getpid())"]) {
-        $1
-      }
-      _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-      let log = FileHandle(forWritingAtPath: logPath)
-      process.standardError = log ?? FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      do {
-        try process.run()
-      } catch {
-        return ReplayRun(status: 1, message: "cannot start \(executable): \(failureReason(of: error))")
-      }
-      let timedOut = !waitForExit(of: process, seconds: timeout)
-      try? log?.close()
-      let status = process.terminationStatus
-      if timedOut {
-        return ReplayRun(
-          status: 1, message: "timed out: the replay ran longer than --timeout \(timeout ?? 0) s")
-      }
-      if process.terminationReason == .uncaughtSignal {
-        return ReplayRun(status: 1, message: "the replay was killed by signal \(status)")
-      }
-      guard status != 0 else { return ReplayRun(status: 0, message: "") }
-      return ReplayRun(status: status, message: failureMessage(status: status, log: logPath))
-    }
-  }
-
   /// What a case whose replay ended with `status` (not 0) failed of: the status and the last
   /// lines of its log.
   static func failureMessage(status: Int32, log logPath: String) -> String {
     let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     let last = text.split(separator: "\n").suffix(3).joined(separator: " / ")
     return "the replay failed with status \(status): \(last)"
-  }
-
-  /// Waits for `process` to end; past `seconds` (when given) stops it and returns false once
-  /// it has ended.
-  static func waitForExit(of process: Process, seconds: Double?) -> Bool {
-    guard let seconds else {
-      process.waitUntilExit()
-      return true
-    }
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { usleep(2_000) }
-    guard process.isRunning else { return true }
-    process.terminate()
-    let grace = Date().addingTimeInterval(1)
-    while process.isRunning, Date() < grace { usleep(2_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    return false
   }
 
   /// The output folder and log file of case `index`, its folder created.
