@@ -70,7 +70,8 @@ public final class ReactiveProperty<T>: ScopedProperty {
   }
 
   /// Creates a property holding `initialValue` whose every later value is given to `check`
-  /// first, which traps on a value the property's owner cannot hold.
+  /// first, which traps on a value the property's owner cannot hold. The check of a point
+  /// property must keep every finite point: a frame's springs write finite points unchecked.
   init(_ initialValue: T, checkedBy check: @escaping (T) -> Void) {
     value = initialValue
     self.check = check
@@ -196,5 +197,19 @@ public final class ReactiveProperty<T>: ScopedProperty {
       let subscription = self.observe(observer.next)
       return { subscription.cancel() }
     }
+  }
+}
+
+extension ReactiveProperty where T == Point {
+  /// `writeIfUnobserved(_:)` as a frame calls it for its point springs: the check is reached
+  /// only for a point that is not finite. Every check a point property has (an element's
+  /// position and anchor point, see `ElementGeometryValue`) keeps every finite point, and
+  /// reaching the check, a closure with a context of its own, cost each of a frame's thousands of
+  /// writes a fetch from memory.
+  func writeIfUnobserved(_ newValue: Point) -> Bool {
+    guard !isObserved else { return false }
+    if !newValue.isFinite { check?(newValue) }
+    discard(replace(&value, with: newValue))
+    return true
   }
 }

@@ -383,4 +383,20 @@ import Testing
     #expect(property.writeIfUnobserved(2))
     #expect(told == [1])
   }
+
+  @Test func aFramesWriteOfAPointChecksWhatIsNotFinite() async {
+    // A frame writes its springs' finite points without reaching the check; any other still
+    // stops the program, as `write` does.
+    let element = Element(name: "e", position: .zero, size: Size(width: 1, height: 1))
+    #expect(element.positionProperty.writeIfUnobserved(Point(x: 3, y: 4)))
+    #expect(element.position == Point(x: 3, y: 4))
+    await #expect(processExitsWith: .failure) {
+      let element = Element(name: "lost", position: .zero, size: Size(width: 1, height: 1))
+      _ = element.positionProperty.writeIfUnobserved(Point(x: .nan, y: 0))
+    }
+    await #expect(processExitsWith: .failure) {
+      let element = Element(name: "lost", position: .zero, size: Size(width: 1, height: 1))
+      _ = element.anchorPointProperty.writeIfUnobserved(Point(x: 0, y: .infinity))
+    }
+  }
 }
