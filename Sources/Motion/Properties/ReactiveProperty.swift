@@ -198,3 +198,7 @@ public final class ReactiveProperty<T>: ScopedProperty {
     }
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "properties are confined with the runtime that drives them")
+extension ReactiveProperty: Sendable {}
