@@ -104,3 +104,7 @@ extension SpringSource {
     self(decay.spring)
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "decays are confined with the runtime that drives them")
+extension Decay: Sendable {}

@@ -386,3 +386,7 @@ open class GestureRecognizer {
 }
 
 extension GestureRecognizer: GappedListItem {}
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "recognizers are confined with the runtime that drives them")
+extension GestureRecognizer: Sendable {}

@@ -28,3 +28,7 @@ public struct ElementProperties {
 public func propertyOf(_ element: Element) -> ElementProperties {
   ElementProperties(element: element)
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "properties are confined with the runtime that drives them")
+extension ElementProperties: Sendable {}

@@ -213,3 +213,7 @@ extension ReactiveProperty where T == Point {
     return true
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "properties are confined with the runtime that drives them")
+extension ReactiveProperty: Sendable {}

@@ -349,3 +349,8 @@ public final class MotionRuntime {
     observers.forEach { $0() }
   }
 }
+
+// Confined to its runtime's isolation domain (see `MotionRuntime`, "Concurrency"): the compiler
+// refuses to hand one to another domain.
+@available(*, unavailable, message: "a runtime is confined to the main actor or the actor that owns it")
+extension MotionRuntime: Sendable {}

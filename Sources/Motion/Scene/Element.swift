@@ -348,3 +348,7 @@ extension Element {
     return true
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "elements are confined with the runtime that drives them")
+extension Element: Sendable {}

@@ -316,3 +316,7 @@ private struct SpringParameters {
     }
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "springs are confined with the runtime that drives them")
+extension Spring: Sendable {}

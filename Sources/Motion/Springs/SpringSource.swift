@@ -81,3 +81,7 @@ final class SpringStream<T: SpringValue> {
   /// Every run of a stream follows the same trajectory, so the first in flight speaks for all.
   var currentVelocity: T? { spring.currentVelocity(of: self) }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "spring sources are confined with the runtime that drives them")
+extension SpringSource: Sendable {}

@@ -104,3 +104,7 @@ public class MotionObservable<T> {
     StatelessStream(upstream: self, operation: operation, metadata: metadata)
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "streams are confined with the runtime that drives them")
+extension MotionObservable: Sendable {}

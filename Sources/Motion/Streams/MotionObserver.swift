@@ -49,3 +49,7 @@ public struct MotionObserver<T> {
     MotionObserver(next: next, state: state, property: property)
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "observers are confined with the runtime that drives them")
+extension MotionObserver: Sendable {}

@@ -117,3 +117,10 @@ public struct StreamMetadata<T> {
       velocity: velocity, enabled: enabled, nearestAllowed: nearestAllowed, unconstrained: unconstrained)
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(
+  *, unavailable,
+  message: "metadata reads live objects (a recognizer, a spring) and is confined with the runtime"
+)
+extension StreamMetadata: Sendable {}

@@ -37,3 +37,7 @@ final class ClosureSubscription: Subscription {
     d?()
   }
 }
+
+// Confined with its runtime (see `MotionRuntime`, "Concurrency").
+@available(*, unavailable, message: "subscriptions are confined with the runtime that drives them")
+extension Subscription: Sendable {}

@@ -41,7 +41,7 @@ extension MotionSandbox {
       help: ArgumentHelp("With --scene: the interaction's index in the file, from 0.", valueName: "N"))
     var interaction: Int?
 
-    @OptionGroup(title: "Spring form") var form: SpringFormOptions
+    @OptionGroup var form: SpringFormOptions
 
     @Option(
       parsing: .unconditional, help: ArgumentHelp("Rest threshold, points (default 1).", valueName: "T"))
