@@ -5,7 +5,7 @@ import ArgumentParser
 struct SpringFormOptions: ParsableArguments {
   @OptionGroup(title: "Physical spring, Android / Compose") var physical: PhysicalForm
   @OptionGroup(title: "SwiftUI spring") var swiftUI: SwiftUIForm
-  @OptionGroup(title: "react-spring (with --mass)") var reactSpring: ReactSpringForm
+  @OptionGroup(title: "react-spring") var reactSpring: ReactSpringForm
   @OptionGroup(title: "Origami, React Native") var origami: OrigamiForm
 
   /// The values given, by scene-file key (`dampingFraction` for `--damping-fraction`).
