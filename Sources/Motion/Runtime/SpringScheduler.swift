@@ -4,7 +4,7 @@
 ///
 /// A frame goes a batch at a time: it samples the batch's point flights first, then hands each
 /// point spring's value straight to its property (or tells its runner it rests there), and calls
-/// any other stepper to step. A stepper comes to rest one way, `SpringRunner.rest(on:writingTo:reportingRest:)`.
+/// any other stepper to step. A stepper comes to rest one way, `SpringRunner.rest(on:delivery:reportingRest:)`.
 ///
 /// The scheduler holds its steppers without retaining them (see `RunningStepper`); a runner
 /// stopped from inside its own observer during a frame is kept until the frame ends.
@@ -169,9 +169,8 @@ final class SpringScheduler {
       guard let runner = stepper.pointRunner else { return }
       let connection = stepper.connection
       // A connection the scheduler counts itself hears nothing of the rest from the runner.
-      let rest = runner.with {
-        $0.rest(on: value, writingTo: stepper.property, reportingRest: connection == nil)
-      }
+      let delivery = stepper.property.map { RestValueDelivery.toProperty($0) } ?? .toObserver
+      let rest = runner.with { $0.rest(on: value, delivery: delivery, reportingRest: connection == nil) }
       // The runtime checks for rest once, when the frame ends.
       if let connection, rest.cameToRest { _ = countActivity(of: Int(connection), nowActive: false) }
       if !rest.runsAgain { vacate(slot, pointRunner: runner) }

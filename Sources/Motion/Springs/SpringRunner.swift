@@ -101,7 +101,7 @@ final class SpringRunner<T: SpringValue>: Stepper {
     run.isStepping = true
     defer { run.isStepping = false }
     let sample = flown.flight.sample(at: time)
-    if sample.atRest { return rest(on: sample.value, writingTo: nil, reportingRest: true).runsAgain }
+    if sample.atRest { return rest(on: sample.value, delivery: .toObserver, reportingRest: true).runsAgain }
     discard(replace(&value, with: sample.value))
     observer.next(sample.value)
     return run.isRegistered
@@ -112,14 +112,14 @@ final class SpringRunner<T: SpringValue>: Stepper {
   func send(_ value: T) { observer.next(value) }
 
   /// The step at which the flight comes to rest on `restValue`, the one way a run comes to rest:
-  /// keeps the value to restart from, emits it (written straight to `property` when given, the
-  /// property the observer writes each value to), then tells the observer `atRest` if it last
-  /// heard `active` and `reportingRest` (a scheduler that counts the observer's connection itself
-  /// passes false). Says whether the spring runs again (an observer restarted it from inside its
-  /// rest value) and whether it came to rest (the observer last heard `active`, and the spring
-  /// did not run again).
+  /// keeps the value to restart from, shows it as `delivery` says (to the observer, straight to
+  /// the property the observer writes each value to, or not again when the frame wrote it), then
+  /// tells the observer `atRest` if it last heard `active` and `reportingRest` (a scheduler that
+  /// counts the observer's connection itself passes false). Says whether the spring runs again
+  /// (an observer restarted it from inside its rest value) and whether it came to rest (the
+  /// observer last heard `active`, and the spring did not run again).
   func rest(
-    on restValue: T, writingTo property: Unretained<ReactiveProperty<T>>?, reportingRest: Bool
+    on restValue: T, delivery: RestValueDelivery<T>, reportingRest: Bool
   ) -> (runsAgain: Bool, cameToRest: Bool) {
     discard(replace(&value, with: restValue))
     // Stepping, the run leaves its removal to the scheduler if an observer stops it meanwhile.
@@ -128,10 +128,10 @@ final class SpringRunner<T: SpringValue>: Stepper {
     run.isRegistered = false
     let wasActive = run.isActive
     run.isActive = false
-    if let property {
-      property.with { $0.write(restValue) }
-    } else {
-      observer.next(restValue)
+    switch delivery {
+    case .toObserver: observer.next(restValue)
+    case .toProperty(let property): property.with { $0.write(restValue) }
+    case .written: break
     }
     let cameToRest = wasActive && !run.isActive
     if cameToRest, reportingRest { observer.state(.atRest) }
@@ -277,6 +277,19 @@ private final class FlownRun<T: SpringValue> {
   }
 }
 
+/// How the step that rests a spring shows its rest value (see `SpringRunner.rest`).
+enum RestValueDelivery<T: SpringValue> {
+  /// Sent to the run's observer.
+  case toObserver
+  /// Written straight to the property the observer writes each value to (see
+  /// `MotionObserver.property`).
+  case toProperty(Unretained<ReactiveProperty<T>>)
+  /// Already written to that property: the frame writes an unobserved property's rest value as
+  /// it writes a moving spring's, checked only when it is not finite (see
+  /// `ReactiveProperty.writeIfUnobserved(_:)`).
+  case written
+}
+
 /// The flags of a spring runner and its slot in the scheduler (see `SpringRunner.run`).
 private struct RunState {
   /// Whether the scheduler steps this runner.
@@ -284,7 +297,7 @@ private struct RunState {
   /// The last state told to the observer; streams begin at rest.
   var isActive = false
   /// True while the scheduler is stepping this runner (`SpringRunner.step(to:)` and
-  /// `SpringRunner.rest(on:writingTo:reportingRest:)`): the scheduler removes it itself when it
+  /// `SpringRunner.rest(on:delivery:reportingRest:)`): the scheduler removes it itself when it
   /// stops, so the runner must not remove itself meanwhile.
   var isStepping = false
   /// Whether the run follows its spring: from `SpringRunner.connect()` to `disconnect()`.
