@@ -75,13 +75,13 @@ struct FrameState {
       case .moving:
         guard property.with({ $0.writeIfUnobserved(sampled.value) }) else { return slot }
       case .resting:
+        // When nothing observes the property and the connection only counts, the runner is the
+        // only code the rest reaches, and it cannot start the spring again: so the property takes
+        // its rest value here, as a moving spring's property takes its value, before the runner
+        // rests.
         guard let runner = steppers[slot].pointRunner, let connection = steppers[slot].connection,
-          activity.records[Int(connection)] == nil, property.with({ !$0.isObserved })
+          activity.records[Int(connection)] == nil, property.with({ $0.writeIfUnobserved(sampled.value) })
         else { return slot }
-        // Nothing observes the property and the connection only counts: the runner is the only
-        // code the rest reaches, and it cannot start the spring again. So the property takes its
-        // rest value here, as a moving spring's property takes its value, before the runner rests.
-        _ = property.with { $0.writeIfUnobserved(sampled.value) }
         let rest = runner.with { $0.rest(on: sampled.value, delivery: .written, reportingRest: false) }
         runner.with { $0.stepperSlot = nil }
         if rest.cameToRest { _ = activity.set(Int(connection), active: false) }
