@@ -63,10 +63,18 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
     }
     return (nil, error.errors, [])
   }
-  switch inputFileKind(path: filePath, text: text) {
+  // A `.json` file's text is parsed once, for its kind and its checks alike: a scene of 50k
+  // elements took three parses.
+  let document = isJSONPath(filePath) ? try? JSONParser.parse(text) : nil
+  switch inputFileKind(path: filePath, text: text, document: document) {
   case .scene:
     do {
-      _ = try SceneDescription.parse(text, file: filePath, defaultName: TextFile.baseName(filePath))
+      let defaultName = TextFile.baseName(filePath)
+      if let document {
+        _ = try SceneDescription.read(document, file: filePath, defaultName: defaultName)
+      } else {
+        _ = try SceneDescription.parse(text, file: filePath, defaultName: defaultName)
+      }
       return (.scene, [], [])
     } catch {
       return (.scene, wrongKind(of: text, path: filePath, expected: .scene) ?? error.errors, [])
@@ -115,11 +123,19 @@ private func checkScriptFile(atPath path: String, scene: CheckedScene?) -> (
   return (.script, model.errors, model.warnings)
 }
 
+/// Whether `path` is named `.json`.
+private func isJSONPath(_ path: String) -> Bool {
+  URL(fileURLWithPath: path).pathExtension.lowercased() == "json"
+}
+
 /// The kind of the file at `path` with contents `text`, by extension and else by content.
-func inputFileKind(path: String, text: String) -> InputFileKind {
+/// `document` is `text` parsed as one JSON value when that was done already and succeeded.
+func inputFileKind(path: String, text: String, document: JSONValue? = nil) -> InputFileKind {
   switch URL(fileURLWithPath: path).pathExtension.lowercased() {
   // `replay` takes a script whatever its name, so a script named `.json` is checked as one.
-  case "json": return looksLikeJSONLines(text) ? .script : .scene
+  case "json":
+    let whole = document ?? (try? JSONParser.parse(text))
+    return looksLikeJSONLines(text, document: whole) ? .script : .scene
   case "jsonl", "ndjson": return .script
   default: break
   }
@@ -139,10 +155,10 @@ func inputFileKind(path: String, text: String) -> InputFileKind {
 /// Whether `text` named `.json` reads as a script rather than one JSON document: its contents
 /// are a script's, or it is no single JSON value while its first line that is not blank is a
 /// `#` comment or a JSON value by itself (a script whose lines have faults), so `check` reports
-/// what `replay` would.
-private func looksLikeJSONLines(_ text: String) -> Bool {
-  if FileContents.guess(text) == .script { return true }
-  if (try? JSONParser.parse(text)) != nil { return false }
+/// what `replay` would. `document` is `text` parsed as one JSON value, nil when it is not one.
+private func looksLikeJSONLines(_ text: String, document: JSONValue?) -> Bool {
+  if let document { return FileContents.guess(document: document) == .script }
+  if FileContents.guess(lines: text) == .script { return true }
   for rawLine in InputScript.splitLines(text) {
     let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
     if line.isEmpty { continue }

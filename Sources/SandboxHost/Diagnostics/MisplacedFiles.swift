@@ -11,13 +11,23 @@ enum FileContents: String, Sendable, Equatable {
 
   /// What `text` looks like, or nil when it looks like none of them.
   static func guess(_ text: String) -> FileContents? {
-    if let whole = try? JSONParser.parse(text), let members = whole.members {
-      let keys = Set(members.map(\.key))
-      if keys.contains("t") && keys.contains("atRest") { return .dump }
-      if keys.contains("t") { return .script }
-      if keys.contains("elements") || keys.contains("size") { return .scene }
-      return nil
-    }
+    if let whole = try? JSONParser.parse(text) { return guess(document: whole) }
+    return guess(lines: text)
+  }
+
+  /// What a file whose text is the one JSON value `document` looks like, or nil.
+  static func guess(document: JSONValue) -> FileContents? {
+    guard let members = document.members else { return nil }
+    let keys = Set(members.map(\.key))
+    if keys.contains("t") && keys.contains("atRest") { return .dump }
+    if keys.contains("t") { return .script }
+    if keys.contains("elements") || keys.contains("size") { return .scene }
+    return nil
+  }
+
+  /// What `text`, which is not one JSON value, looks like: a script when its first line that is
+  /// neither blank nor a `#` comment is an object with `t`, else nil.
+  static func guess(lines text: String) -> FileContents? {
     for rawLine in InputScript.splitLines(text) {
       let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
       if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) || line.hasPrefix("#") { continue }
@@ -37,8 +47,8 @@ enum FileContents: String, Sendable, Equatable {
     script: (path: String, text: String?, faulty: Bool), scene: (path: String, text: String?, faulty: Bool),
     sceneGivenBy: String = "--scene"
   ) -> InputError? {
-    let scriptLooks = script.faulty ? script.text.flatMap(guess) : nil
-    let sceneLooks = scene.faulty ? scene.text.flatMap(guess) : nil
+    let scriptLooks = script.faulty ? script.text.flatMap { guess($0) } : nil
+    let sceneLooks = scene.faulty ? scene.text.flatMap { guess($0) } : nil
     let wrongScript = scriptLooks.flatMap { $0 == .script ? nil : $0 }
     let wrongScene = sceneLooks.flatMap { $0 == .scene ? nil : $0 }
     switch (wrongScript, wrongScene) {

@@ -59,6 +59,14 @@ extension SceneDescription {
       throw InputErrors(
         file: file, line: error.line, message: "\(error.message) (column \(error.column))")
     }
+    return try read(root, file: file, defaultName: defaultName)
+  }
+
+  /// Reads a scene file already parsed as the JSON value `root`, with every fault `parse` finds
+  /// after the syntax.
+  static func read(_ root: JSONValue, file: String?, defaultName: String) throws(InputErrors)
+    -> SceneDescription
+  {
     var reader = DocumentReader(file: file)
     let description = SceneFileReader.read(root, defaultName: defaultName, reader: &reader)
     guard reader.errors.isEmpty, let description else {
