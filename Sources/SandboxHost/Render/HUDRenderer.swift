@@ -167,17 +167,17 @@ package final class HUDRenderer {
     let drawnName = try text.draw(sceneName, x: x, y: y, color: .white)
     if recording {
       try text.draw(
-        recordingMark, x: x + Double(drawnName.width), y: y, color: Color(red: 244, green: 67, blue: 54))
+        recordingMark, x: x + Double(drawnName.width), y: y, color: Palette.recordingText)
     }
     y += lineHeight
-    try text.draw(timingLine, x: x, y: y, color: Color(red: 200, green: 230, blue: 201))
+    try text.draw(timingLine, x: x, y: y, color: Palette.timingText)
     y += lineHeight
     if !status.isEmpty {
-      try text.draw(status, x: x, y: y, color: Color(red: 255, green: 213, blue: 79))
+      try text.draw(status, x: x, y: y, color: Palette.accent)
       y += lineHeight
     }
     if !hint.isEmpty {
-      try text.draw(hint, x: x, y: y, color: Color(red: 160, green: 160, blue: 170))
+      try text.draw(hint, x: x, y: y, color: Palette.hintText)
     }
   }
 
@@ -223,7 +223,7 @@ package final class HUDRenderer {
     for (index, line) in toastLines.enumerated() {
       try text.draw(
         line, x: x + padding, y: top + padding + Double(index) * lineHeight,
-        color: isError ? Color(red: 255, green: 138, blue: 128) : .white)
+        color: isError ? Palette.errorText : .white)
     }
   }
 
@@ -304,7 +304,7 @@ package final class HUDRenderer {
     var left = x + padding * scale
     for (c, column) in columns.enumerated() {
       for (i, line) in column.enumerated() {
-        let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+        let color = line.hasSuffix(":") ? Palette.accent : .white
         try text.draw(
           line, x: left, y: y + padding * scale + Double(i) * lineHeight, color: color, scale: scale)
       }
@@ -331,14 +331,14 @@ package final class HUDRenderer {
       x: margin, y: margin, width: Double(output.width) - 2 * margin, height: height, alpha: 235,
       on: text.renderer)
     for (i, line) in lines[first..<min(lines.count, first + shown)].enumerated() {
-      let color = line.hasSuffix(":") ? Color(red: 255, green: 213, blue: 79) : .white
+      let color = line.hasSuffix(":") ? Palette.accent : .white
       try text.draw(
         line, x: margin + padding, y: margin + padding + Double(i) * lineHeight, color: color, scale: scale)
     }
     let last = min(lines.count, first + shown)
     try text.draw(
       "↑↓ scroll: lines \(first + 1)–\(last) of \(lines.count)", x: margin + padding,
-      y: margin + padding + Double(shown) * lineHeight, color: Color(red: 160, green: 160, blue: 170),
+      y: margin + padding + Double(shown) * lineHeight, color: Palette.hintText,
       scale: scale)
     return first
   }

@@ -86,17 +86,6 @@ final class OverlayRenderer {
   /// The radius of a touch mark, in scene points.
   static let touchRadius = 14.0
 
-  private static let centroidColor = SDL_Color(r: 255, g: 64, b: 255, a: 230)
-  private static let anchorColor = SDL_Color(r: 255, g: 235, b: 59, a: 255)
-  private static let anchorEdge = SDL_Color(r: 0, g: 0, b: 0, a: 200)
-  private static let velocityColor = SDL_Color(r: 118, g: 255, b: 3, a: 230)
-  private static let movingColor = SDL_Color(r: 105, g: 240, b: 174, a: 230)
-  private static let restingColor = SDL_Color(r: 158, g: 158, b: 158, a: 200)
-  /// A tossable's destinations not chosen by the last release (its other snap points).
-  private static let snapColor = SDL_Color(r: 144, g: 202, b: 249, a: 200)
-  /// Where the last release was projected to glide to.
-  private static let projectionColor = SDL_Color(r: 255, g: 167, b: 38, a: 230)
-
   /// Creates an overlay writing with `text`.
   init(text: TextRenderer) {
     self.text = text
@@ -170,12 +159,12 @@ final class OverlayRenderer {
         tessellator.addRoundedRect(
           to: &batch, size: Size(width: 2 * r, height: 2 * r), cornerRadius: 0,
           transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: position.x - r, ty: position.y - r),
-          color: Self.anchorColor, antialiased: false)
+          color: Palette.anchor, antialiased: false)
       } else {
         tessellator.addDisc(
-          to: &batch, center: position, radius: 4 * pixels, color: Self.anchorEdge, antialiased: smooth)
+          to: &batch, center: position, radius: 4 * pixels, color: Palette.anchorEdge, antialiased: smooth)
         tessellator.addDisc(
-          to: &batch, center: position, radius: 2.5 * pixels, color: Self.anchorColor, antialiased: smooth)
+          to: &batch, center: position, radius: 2.5 * pixels, color: Palette.anchor, antialiased: smooth)
       }
     }
     // Dense, ten thousand arrows would be one smear, and most of the frame's triangles.
@@ -183,7 +172,7 @@ final class OverlayRenderer {
     let sceneVelocity = step.parentTransform.applyToVector(runtime.velocity(of: element))
     let arrow = sceneVelocity * (Self.velocityArrowSeconds * pixels)
     if arrow.isFinite, arrow.length >= 1 {
-      addArrow(from: position, by: arrow, pixels: pixels, color: Self.velocityColor)
+      addArrow(from: position, by: arrow, pixels: pixels, color: Palette.velocity)
     }
   }
 
@@ -211,12 +200,12 @@ final class OverlayRenderer {
       let arm = 10 * pixels
       batch.addLine(
         from: c - Point(x: arm, y: 0), to: c + Point(x: arm, y: 0), width: 2 * pixels,
-        color: Self.centroidColor, antialiased: smooth)
+        color: Palette.livePoint, antialiased: smooth)
       batch.addLine(
         from: c - Point(x: 0, y: arm), to: c + Point(x: 0, y: arm), width: 2 * pixels,
-        color: Self.centroidColor, antialiased: smooth)
+        color: Palette.livePoint, antialiased: smooth)
       tessellator.addRing(
-        to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Self.centroidColor,
+        to: &batch, center: c, radius: 5 * pixels, lineWidth: 1.5 * pixels, color: Palette.livePoint,
         antialiased: smooth)
     }
   }
@@ -228,7 +217,7 @@ final class OverlayRenderer {
     // the mark stands where the element comes to rest.
     let destination = toss.container.convert(toss.spring.destination.read(), to: nil) * pixels
     guard destination.isFinite else { return }
-    let color = moving ? Self.movingColor : Self.restingColor
+    let color = moving ? Palette.moving : Palette.resting
     let r = 10 * pixels
     if isFirstMark(moving ? .movingDestination : .restingDestination, at: destination) {
       addDestinationMark(at: destination, radius: r, color: color, pixels: pixels)
@@ -268,7 +257,7 @@ final class OverlayRenderer {
     // The parent's own turn adds to the element's, as the element's top shows on screen.
     let turn = parent.convertVector(Point(x: 0, y: -1), to: nil)
     let parentAngle = atan2(turn.x, -turn.y)
-    for (angle, color) in [(projected, Self.projectionColor), (chosen, Self.movingColor)] {
+    for (angle, color) in [(projected, Palette.projection), (chosen, Palette.moving)] {
       let total = angle + parentAngle
       let tip = center + Point(x: sin(total), y: -cos(total)) * (70 * pixels)
       guard tip.isFinite else { continue }
@@ -285,7 +274,7 @@ final class OverlayRenderer {
         let point = toss.container.convert(destination.read(), to: nil) * pixels
         guard point.isFinite else { continue }
         tessellator.addRing(
-          to: &batch, center: point, radius: 7 * pixels, lineWidth: 2 * pixels, color: Self.snapColor,
+          to: &batch, center: point, radius: 7 * pixels, lineWidth: 2 * pixels, color: Palette.snapPoint,
           antialiased: smooth)
       }
     }
@@ -295,13 +284,13 @@ final class OverlayRenderer {
     let r = 7 * pixels
     batch.addFilledTriangle(
       point + Point(x: 0, y: -r), point + Point(x: r, y: 0), point + Point(x: -r, y: 0),
-      color: Self.projectionColor)
+      color: Palette.projection)
     batch.addFilledTriangle(
       point + Point(x: 0, y: r), point + Point(x: -r, y: 0), point + Point(x: r, y: 0),
-      color: Self.projectionColor)
+      color: Palette.projection)
     if point != chosen {
       batch.addLine(
-        from: point, to: chosen, width: 1.5 * pixels, color: Self.projectionColor, antialiased: smooth)
+        from: point, to: chosen, width: 1.5 * pixels, color: Palette.projection, antialiased: smooth)
     }
   }
 
@@ -394,7 +383,7 @@ final class OverlayRenderer {
     try Panel.fill(
       x: margin, y: top, width: Double(width) + 2 * padding, height: height, on: text.renderer)
     for i in 0..<lineCount {
-      let color = lines[i].active ? Color.white : Color(red: 170, green: 170, blue: 180)
+      let color = lines[i].active ? Color.white : Palette.dimText
       try text.draw(
         lines[i].text, x: margin + padding, y: top + padding + Double(i) * lineHeight, color: color)
     }

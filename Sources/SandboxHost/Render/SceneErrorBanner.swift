@@ -67,7 +67,7 @@ final class SceneErrorBanner {
       let cut = shown < lines.count && i == shown - 1 && i > 0
       try text.draw(
         cut ? "…" : line, x: left + padding, y: top + padding + Double(i) * lineHeight,
-        color: i == 0 ? Color(red: 255, green: 138, blue: 128) : .white)
+        color: i == 0 ? Palette.errorText : .white)
     }
   }
 }

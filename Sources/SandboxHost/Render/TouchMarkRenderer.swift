@@ -14,13 +14,6 @@ final class TouchMarkRenderer {
   /// The radius of a small mark, in scene points.
   static let markRadius = 6.0
 
-  private static let realFill = SDL_Color(r: 255, g: 255, b: 255, a: 150)
-  private static let realEdge = SDL_Color(r: 20, g: 20, b: 20, a: 200)
-  private static let emulatedColor = SDL_Color(r: 0, g: 229, b: 255, a: 230)
-  private static let pinnedColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
-  /// The edge around a small mark, so it shows on light and dark elements alike.
-  private static let markEdge = SDL_Color(r: 0, g: 0, b: 0, a: 160)
-
   private var batch = VertexBatch(vertexCapacity: 1024, indexCapacity: 4096)
   private let tessellator = RoundedRectTessellator()
 
@@ -38,7 +31,8 @@ final class TouchMarkRenderer {
       marks += 1
       // A dark halo under the coloured mark.
       tessellator.addRing(
-        to: &batch, center: c, radius: Self.markRadius * pixels, lineWidth: 4 * pixels, color: Self.markEdge,
+        to: &batch, center: c, radius: Self.markRadius * pixels, lineWidth: 4 * pixels,
+        color: Palette.smallMarkEdge,
         antialiased: smooth)
       Self.addMark(
         touch.kind, at: c, radius: Self.markRadius * pixels, pixels: pixels, to: &batch, using: tessellator,
@@ -56,20 +50,21 @@ final class TouchMarkRenderer {
     let line = r >= 10 * pixels ? 3 * pixels : 2 * pixels
     switch kind {
     case .real:
-      tessellator.addDisc(to: &batch, center: c, radius: r, color: realFill, antialiased: smooth)
+      tessellator.addDisc(to: &batch, center: c, radius: r, color: Palette.realTouch, antialiased: smooth)
       tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: 1.5 * pixels, color: realEdge, antialiased: smooth)
+        to: &batch, center: c, radius: r, lineWidth: 1.5 * pixels, color: Palette.realTouchEdge,
+        antialiased: smooth)
     case .emulated:
       tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: line, color: emulatedColor, antialiased: smooth)
+        to: &batch, center: c, radius: r, lineWidth: line, color: Palette.emulatedTouch, antialiased: smooth)
     case .pinned:
       tessellator.addRing(
-        to: &batch, center: c, radius: r, lineWidth: line, color: pinnedColor, antialiased: smooth)
+        to: &batch, center: c, radius: r, lineWidth: line, color: Palette.pinnedTouch, antialiased: smooth)
       batch.addLine(
-        from: c - Point(x: r, y: 0), to: c + Point(x: r, y: 0), width: 2 * pixels, color: pinnedColor,
+        from: c - Point(x: r, y: 0), to: c + Point(x: r, y: 0), width: 2 * pixels, color: Palette.pinnedTouch,
         antialiased: smooth)
       batch.addLine(
-        from: c - Point(x: 0, y: r), to: c + Point(x: 0, y: r), width: 2 * pixels, color: pinnedColor,
+        from: c - Point(x: 0, y: r), to: c + Point(x: 0, y: r), width: 2 * pixels, color: Palette.pinnedTouch,
         antialiased: smooth)
     }
   }

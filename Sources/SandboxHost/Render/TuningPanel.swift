@@ -70,17 +70,6 @@ final class TuningPanel {
   /// The keys the panel's window takes: the live window's unless the player says otherwise.
   var hints = TuningPanel.liveHints
 
-  private static let trackColor = SDL_Color(r: 110, g: 110, b: 125, a: 255)
-  private static let knobColor = SDL_Color(r: 255, g: 213, b: 79, a: 255)
-  private static let guideColor = SDL_Color(r: 90, g: 90, b: 105, a: 255)
-  private static let curveColor = SDL_Color(r: 105, g: 240, b: 174, a: 255)
-  private static let previousCurveColor = SDL_Color(r: 105, g: 240, b: 174, a: 110)
-  private static let markerColor = SDL_Color(r: 255, g: 64, b: 255, a: 255)
-  private static let speedColor = SDL_Color(r: 100, g: 181, b: 246, a: 255)
-  private static let releaseColor = SDL_Color(r: 255, g: 152, b: 0, a: 230)
-  private static let dimText = Color(red: 170, green: 170, blue: 180)
-  private static let selectedText = Color(red: 255, green: 213, blue: 79)
-
   init(text: TextRenderer) {
     self.text = text
   }
@@ -106,17 +95,16 @@ final class TuningPanel {
     // The last three flights, the oldest faintest, then over them the pinned reference's.
     for age in (0..<SelectionHistory.ghostLimit).reversed() {
       previous = nil
-      let color = SDL_Color(r: 255, g: 213, b: 79, a: UInt8(90 - 25 * age))
+      let color = Palette.flightGhost.withAlpha(UInt8(90 - 25 * age))
       history.forEachGhostPoint(age: age) { add($0, color) }
     }
     previous = nil
-    history.forEachPinnedGhostPoint { add($0, Self.pinnedGhostColor) }
+    history.forEachPinnedGhostPoint { add($0, Palette.pinnedGhost) }
     try ghostBatch.draw(on: text.renderer)
   }
 
   private var ghostBatch = VertexBatch(
     vertexCapacity: 40 * SelectionHistory.pathCapacity, indexCapacity: 90 * SelectionHistory.pathCapacity)
-  private static let pinnedGhostColor = SDL_Color(r: 128, g: 222, b: 234, a: 120)
 
   /// Draws the panel when the session's tuner shows it, in the renderer's reserved column.
   func draw(_ session: Session) throws {
@@ -173,29 +161,30 @@ final class TuningPanel {
         } : nil
       try text.draw(
         shown ?? row, x: left, y: layout.rowTop(TuningPanelLayout.row(of: parameter)) * pixels,
-        color: selected ? Self.selectedText : .white)
+        color: selected ? Palette.accent : .white)
       let track = layout.sliderTrack(parameter)
       let y = track.y * pixels
       batch.addLine(
         from: Point(x: track.x * pixels, y: y), to: Point(x: (track.x + track.width) * pixels, y: y),
-        width: 2 * ui, color: Self.trackColor, antialiased: false)
+        width: 2 * ui, color: Palette.sliderTrack, antialiased: false)
       let knobX = (track.x + parameter.sliderFraction(of: parameter.value(in: values)) * track.width) * pixels
       tessellator.addDisc(
         to: &batch, center: Point(x: knobX, y: y), radius: (selected ? 6 : 4.5) * ui,
-        color: selected ? Self.knobColor : .init(r: 230, g: 230, b: 235, a: 255), antialiased: false)
+        color: selected ? Palette.selectedKnob : Palette.knob, antialiased: false)
     }
     for (index, line) in (layout.isCompact ? compactMeaning : meaning).enumerated() {
       try text.draw(
-        line, x: left, y: layout.rowTop(TuningPanelLayout.meaningRow + index) * pixels, color: Self.dimText)
+        line, x: left, y: layout.rowTop(TuningPanelLayout.meaningRow + index) * pixels, color: Palette.dimText
+      )
     }
     try text.draw(
       layout.isCompact ? compactResponseCaption : responseCaption, x: left,
-      y: layout.rowTop(layout.rowsAbovePlots - 1) * pixels, color: Self.dimText)
+      y: layout.rowTop(layout.rowsAbovePlots - 1) * pixels, color: Palette.dimText)
     addResponsePlot(tuner, layout: layout, pixels: pixels, ui: ui)
     addSpeedPlot(session, layout: layout, pixels: pixels, ui: ui)
     try text.draw(
       layout.isCompact ? compactSpeedCaption : speedCaption, x: left, y: layout.speedCaptionTop * pixels,
-      color: Self.dimText)
+      color: Palette.dimText)
     try batch.draw(on: text.renderer)
     try drawHints(layout, left: left, pixels: pixels)
   }
@@ -205,7 +194,8 @@ final class TuningPanel {
     SDL_RenderSetClipRect(text.renderer.pointer, nil)
     for (index, hint) in (layout.isCompact ? hints.compact : hints.full).enumerated() {
       try text.draw(
-        hint, x: left, y: (layout.hintTop + Double(index) * layout.rowHeight) * pixels, color: Self.dimText)
+        hint, x: left, y: (layout.hintTop + Double(index) * layout.rowHeight) * pixels, color: Palette.dimText
+      )
     }
   }
 
@@ -228,17 +218,17 @@ final class TuningPanel {
     let plot = CurvePlot(
       rect: scaled(layout.responsePlot, pixels), xRange: 0...duration,
       yRange: min(-0.05, low - 0.05)...max(1.4, high + 0.05))
-    plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
-    plot.addGuide(atY: 1, to: &batch, width: ui, color: Self.guideColor)
-    plot.addMark(atX: 0, to: &batch, width: ui, color: Self.guideColor)
+    plot.addGuide(atY: 0, to: &batch, width: ui, color: Palette.plotGuide)
+    plot.addGuide(atY: 1, to: &batch, width: ui, color: Palette.plotGuide)
+    plot.addMark(atX: 0, to: &batch, width: ui, color: Palette.plotGuide)
     if previousValues != nil {
-      previousCurve.add(to: plot, in: &batch, width: 2 * ui, color: Self.previousCurveColor)
+      previousCurve.add(to: plot, in: &batch, width: 2 * ui, color: Palette.referenceCurve)
     }
-    curve.add(to: plot, in: &batch, width: 2 * ui, color: Self.curveColor)
+    curve.add(to: plot, in: &batch, width: 2 * ui, color: Palette.responseCurve)
     if let flight = tuner.history.flight, flight.elapsed <= duration * 1.2 {
       let p = plot.point(min(flight.elapsed, duration), min(max(flight.progress, -0.1), 1.5))
       tessellator.addDisc(
-        to: &batch, center: p, radius: 5 * ui, color: Self.markerColor, antialiased: true)
+        to: &batch, center: p, radius: 5 * ui, color: Palette.flightMarker, antialiased: true)
     }
   }
 
@@ -266,16 +256,16 @@ final class TuningPanel {
         + (release.map { " | released \(Self.format($0.speed.rounded())) pt/s" } ?? " | release")
     }
     let plot = CurvePlot(rect: scaled(layout.speedPlot, pixels), xRange: since...until, yRange: 0...scale)
-    plot.addGuide(atY: 0, to: &batch, width: ui, color: Self.guideColor)
+    plot.addGuide(atY: 0, to: &batch, width: ui, color: Palette.plotGuide)
     history.forEachRelease(since: since) { time in
-      if time <= until { plot.addMark(atX: time, to: &batch, width: 2 * ui, color: Self.releaseColor) }
+      if time <= until { plot.addMark(atX: time, to: &batch, width: 2 * ui, color: Palette.release) }
     }
     var previous: Point?
     history.forEachSpeed(since: since) { time, speed in
       guard time <= until else { return }
       let p = plot.point(time, speed)
       if let previous {
-        batch.addLine(from: previous, to: p, width: 1.5 * ui, color: Self.speedColor, antialiased: true)
+        batch.addLine(from: previous, to: p, width: 1.5 * ui, color: Palette.speed, antialiased: true)
       }
       previous = p
     }

@@ -25,42 +25,7 @@ extension MotionSandbox {
     @Argument(help: ArgumentHelp("The actual image or dump.", valueName: "ACTUAL"))
     var actual: String
 
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp(
-        "Images: largest per-channel difference (0–255) still equal. Dumps: largest difference of a number.",
-        valueName: "T"))
-    var tolerance: Double?
-
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp(
-        "Images and film frames: how many pixels may differ beyond the tolerance.", valueName: "N"))
-    var maxPixels: Int?
-
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp(
-        "Images and film frames: the fraction of pixels (0–1) that may differ.", valueName: "R"))
-    var maxPixelRatio: Double?
-
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp("Dumps and tracks: positions, sizes, corners, in points.", valueName: "PT"))
-    var points: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Dumps and tracks: scales.", valueName: "S"))
-    var scale: Double?
-
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp("Dumps and tracks: rotations, in radians.", valueName: "RAD"))
-    var radians: Double?
-
-    @Option(
-      parsing: .unconditional,
-      help: ArgumentHelp("Dumps and tracks: velocities, in points per second.", valueName: "V"))
-    var pointsPerSecond: Double?
+    @OptionGroup(title: "Tolerances") var tolerances: ToleranceOptions
 
     @Option(
       help: ArgumentHelp(
@@ -69,13 +34,9 @@ extension MotionSandbox {
     var diff: String?
 
     func run() throws {
-      let quantities = [
-        ("points", points), ("scale", scale), ("radians", radians), ("pointsPerSecond", pointsPerSecond),
-      ].compactMap { name, value in value.map { (name, $0) } }
-      let options = CompareOptions(
-        tolerance: tolerance, maxPixels: maxPixels, maxPixelRatio: maxPixelRatio,
-        quantities: Dictionary(uniqueKeysWithValues: quantities), diffPath: diff)
-      try finish(Commands.compareFiles(expected: expected, actual: actual, options: options))
+      try finish(
+        Commands.compareFiles(
+          expected: expected, actual: actual, options: tolerances.compareOptions(diffPath: diff)))
     }
   }
 }
