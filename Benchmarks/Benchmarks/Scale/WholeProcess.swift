@@ -200,6 +200,21 @@ func registerWholeProcessBenchmarks(_ n: Int) {
   registerEmptyReplay("Empty replay of \(label(n)) field tossables, start to exit") {
     try EmptyReplayWorkload(n, name: "field-replay", sceneText: { fieldSceneFile($0) })
   }
+  // `check` of the same scene, start to exit, beside `check` of an empty scene: what a CI job
+  // that checks its scene files waits for (the text was parsed three times before 2026-12-07).
+  benchmark(
+    "Check of \(label(n)) field tossables, start to exit",
+    .init(
+      metrics: [metric("ms"), metric("processor ms"), metric("floor ms")], timeUnits: .milliseconds,
+      warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 5),
+    make: { try EmptyReplayWorkload(n, name: "field-check", sceneText: { fieldSceneFile($0) }) }
+  ) { benchmark, workload in
+    let check = try runToExit([releaseBinary, "check", workload.scene])
+    let floor = try runToExit([releaseBinary, "check", workload.emptyScene])
+    benchmark.measurement(metric("ms"), Int(check.nanoseconds / 1_000_000))
+    benchmark.measurement(metric("processor ms"), Int(check.processorNanoseconds / 1_000_000))
+    benchmark.measurement(metric("floor ms"), Int(floor.nanoseconds / 1_000_000))
+  }
 
   // Reloads of the scene to their first frame (the text loaded again, the first frame drawn, the
   // old scene retired, as the sandbox's `r` does) against a start-up (the same without a scene
