@@ -134,15 +134,10 @@ package enum Commands {
   /// `text` with control characters (but line breaks and tabs) spelled `\u{1B}`: a name quoted
   /// from a file may hold any, and raw they would act on the terminal instead of showing.
   static func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    text.escaping { scalar in
       let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      if isControl, scalar != "\n", scalar != "\t" {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+      guard isControl, scalar != "\n", scalar != "\t" else { return nil }
+      return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
-    return result
   }
 }

@@ -34,14 +34,6 @@ struct InputError: Error, Equatable, CustomStringConvertible {
   /// error line must stay one line that starts with the file.
   static func onOneLine(_ path: String) -> String {
     guard path.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return path }
-    var result = ""
-    for scalar in path.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return path.escaping { $0 == "\n" ? "\\n" : $0 == "\r" ? "\\r" : nil }
   }
 }

@@ -55,26 +55,24 @@ struct JSONWriter {
 
   /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
   static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    "\"" + text.escaping(stringLiteralSpelling) + "\""
+  }
+
+  /// How a JSON string literal spells `scalar`, or nil for a scalar written as it is.
+  private static func stringLiteralSpelling(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\u{08}": return "\\b"
+    case "\u{0C}": return "\\f"
+    case "\u{00}"..<"\u{20}":
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: return nil
     }
-    return out + "\""
   }
 
   /// Writes the text of `value` on one line, as a writer writes a value deeper than its

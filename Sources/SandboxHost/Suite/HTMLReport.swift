@@ -184,19 +184,16 @@ enum HTMLReport {
 
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and quoted attributes.
   static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
+    text.escaping { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
-    return out
   }
 
   private static func page(head title: String) -> String {

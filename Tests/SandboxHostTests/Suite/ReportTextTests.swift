@@ -9,6 +9,12 @@ import Testing
         == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
   }
 
+  @Test func htmlEscapesAQuoteEvenWhenAMarkCombinesWithIt() {
+    // One character but two scalars: escaped by character, the quote went out as it was and
+    // ended the attribute it stood in.
+    #expect(HTMLReport.escape("x\"\u{301} onmouseover='y'") == "x&quot;\u{301} onmouseover=&#39;y&#39;")
+  }
+
   @Test func junitTextDropsCharactersXMLCannotHold() {
     #expect(JUnitReport.clean("a\u{1}b\tc\nd\u{7F}") == "ab\tc\nd\u{7F}")
   }

@@ -26,14 +26,6 @@ enum GitHubAnnotation {
 
   /// `text` with each scalar in `spellings` spelled so (by scalar: CR LF is one character).
   private static func escape(_ text: String, _ spellings: [Unicode.Scalar: String]) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      if let spelling = spellings[scalar] {
-        escaped += spelling
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    text.escaping { spellings[$0] }
   }
 }
