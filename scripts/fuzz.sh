@@ -37,7 +37,11 @@ done
 "$SWIFT" build --scratch-path "$SCRATCH" --target SandboxHost \
   -Xswiftc "$sanitizers" -Xswiftc -enable-testing -Xcc -fsanitize=address
 debug="$SCRATCH/debug"
-objects=("$debug"/SandboxHost.build/*.o "$debug"/Motion.build/*.o)
+# SandboxHost's Swift and C dependencies, each C target with the module map SwiftPM wrote for it
+# (CX11 came after this script and broke it: a module missed here fails the link, not a test).
+objects=("$debug"/SandboxHost.build/*.o "$debug"/Motion.build/*.o "$debug"/CX11.build/*.o)
+c_modules=(-Xcc -fmodule-map-file=Sources/CSDL2/module.modulemap
+  -Xcc -fmodule-map-file="$debug/CX11.build/module.modulemap" -lX11)
 for target in "${chosen[@]}"; do
   name="Fuzz$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}"
   program="$SCRATCH/bin/fuzz-$target"
@@ -45,7 +49,7 @@ for target in "${chosen[@]}"; do
   if [ ! -x "$program" ] || [ -n "$(find Fuzz/$name.swift "${objects[@]}" -newer "$program" 2>/dev/null | head -1)" ]; then
     echo "fuzz.sh: linking $program" >&2
     "$SWIFTC" "$sanitizers" -parse-as-library -g -Onone -module-name "$name" \
-      -I "$debug/Modules" -Xcc -fmodule-map-file=Sources/CSDL2/module.modulemap \
+      -I "$debug/Modules" "${c_modules[@]}" \
       "Fuzz/$name.swift" "${objects[@]}" -o "$program"
   fi
 done
