@@ -7,7 +7,7 @@
 # their own (.build-fuzz), so the ordinary build never sees the instrumentation. A target starts
 # from its corpus in .build-fuzz/corpus/TARGET, seeded from the repository's scenes, scripts and
 # goldens and from the regression corpus; whatever it finds lands in .build-fuzz/findings/TARGET
-# (copy each into Tests/SandboxHostTests/FuzzRegressions/TARGET once fixed).
+# (copy each into Tests/FuzzRegressions/TARGET once fixed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +18,7 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
 SCRATCH=.build-fuzz
 TARGETS=(scene script image dump)
-REGRESSIONS=Tests/SandboxHostTests/FuzzRegressions
+REGRESSIONS=Tests/FuzzRegressions
 sanitizers=-sanitize=fuzzer,address
 
 build_only=0
