@@ -23,7 +23,7 @@ struct StillGolden: GoldenStrategy {
 
   func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? {
     precondition(frame.count == width * height * 3)
-    guard let size = try? PNGHeader.size(of: path), size.width == width, size.height == height,
+    guard let size = try? PNGHeader.sizeOfWholeFile(path), size.width == width, size.height == height,
       let bytes = FileManager.default.contents(atPath: path), let loaded = IMG_Load(path)
     else { return nil }
     let image = Surface(owning: loaded)

@@ -4,10 +4,21 @@ import Foundation
 /// every PNG the program reads goes through first.
 enum PNGHeader {
   /// The width and height the `IHDR` chunk gives. Throws `ImageError`: `missing` for no file,
-  /// `unreadable` for a folder, a file that cannot be opened, one whose PNG signature is not
-  /// followed by an `IHDR` with a size above 0, or one that is not whole chunks up to `IEND`
-  /// (see `checkChunks`); `notPNG` for one without the signature.
+  /// `unreadable` for a folder, a file that cannot be opened, or one whose PNG signature is not
+  /// followed by an `IHDR` with a size above 0; `notPNG` for one without the signature.
   static func size(of path: String) throws(ImageError) -> (width: Int, height: Int) {
+    try size(of: path, checkingChunks: false)
+  }
+
+  /// `size(of:)`, after checking that the file is whole chunks up to `IEND` (see `checkChunks`):
+  /// what a PNG must pass before SDL_image decodes it.
+  static func sizeOfWholeFile(_ path: String) throws(ImageError) -> (width: Int, height: Int) {
+    try size(of: path, checkingChunks: true)
+  }
+
+  private static func size(of path: String, checkingChunks: Bool) throws(ImageError) -> (
+    width: Int, height: Int
+  ) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .missing(path: path)
@@ -27,7 +38,7 @@ enum PNGHeader {
     let width = bigEndian(16)
     let height = bigEndian(20)
     guard width > 0, height > 0 else { throw damaged }
-    try checkChunks(in: handle, path: path)
+    if checkingChunks { try checkChunks(in: handle, path: path) }
     return (width, height)
   }
 
@@ -36,8 +47,9 @@ enum PNGHeader {
   ///
   /// SDL_image's PNG reader ignores a read that comes short at the end of the file, and libpng,
   /// handed the same stale bytes again, skipped one damaged chunk for ever: a 946-byte file cut
-  /// short hung every command that reads images (found by `make fuzz`, kept in
-  /// Tests/FuzzRegressions/image). No chunk read past the end, no such read.
+  /// short hung every command that decodes stills (found by `make fuzz`, kept in
+  /// Tests/FuzzRegressions/image). No chunk read past the end, no such read. (Films are decoded
+  /// by `FilmDecoder`, which reads the bytes it has and says where they end.)
   private static func checkChunks(in handle: FileHandle, path: String) throws(ImageError) {
     let fileSize: UInt64
     do {
@@ -66,10 +78,10 @@ enum PNGHeader {
       }
       offset += 12 + length
       guard offset <= fileSize else {
-        throw .unreadable(path: path, reason: "it ends inside its \(name) chunk (cut short?)")
+        throw .unreadable(path: path, reason: "it is cut short inside its \(name) chunk (truncated)")
       }
       if type.elementsEqual("IEND".utf8) { return }
     }
-    throw .unreadable(path: path, reason: "it ends before its IEND chunk (cut short?)")
+    throw .unreadable(path: path, reason: "it is cut short before its IEND chunk (truncated)")
   }
 }

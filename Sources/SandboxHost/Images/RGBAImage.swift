@@ -23,7 +23,7 @@ final class RGBAImage {
   /// Loads a PNG file, telling a missing file, a file that is not a PNG and an unreadable or
   /// damaged PNG apart.
   convenience init(contentsOfPNG path: String) throws(ImageError) {
-    _ = try PNGHeader.size(of: path)
+    _ = try PNGHeader.sizeOfWholeFile(path)
     guard let loaded = IMG_Load(path) else {
       throw .unreadable(path: path, reason: String(cString: SDL_GetError()))
     }

@@ -38,9 +38,12 @@ extension SDLSuite {
       }
       #expect(chunks.map(\.name).first == "IHDR" && chunks.map(\.name).last == "IEND")
       let cases: [(bytes: [UInt8], reason: String)] = [
-        (Array(whole.dropLast(12)), "it ends before its IEND chunk (cut short?)"),
-        (Array(whole.dropLast(14)), "it ends inside its \(chunks[chunks.count - 2].name) chunk (cut short?)"),
-        (Array(whole.prefix(chunks[1].start)), "it ends before its IEND chunk (cut short?)"),
+        (Array(whole.dropLast(12)), "it is cut short before its IEND chunk (truncated)"),
+        (
+          Array(whole.dropLast(14)),
+          "it is cut short inside its \(chunks[chunks.count - 2].name) chunk (truncated)"
+        ),
+        (Array(whole.prefix(chunks[1].start)), "it is cut short before its IEND chunk (truncated)"),
         (
           Array(whole.prefix(chunks[1].start)) + [0x80, 0, 0, 0] + Array("IDAT".utf8),
           "its IDAT chunk's length is past the format's limit"
@@ -49,13 +52,18 @@ extension SDLSuite {
       for (index, (bytes, reason)) in cases.enumerated() {
         let path = folder.file("cut-\(index).png")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(throws: ImageError.unreadable(path: path, reason: reason)) { try PNGHeader.size(of: path) }
+        #expect(throws: ImageError.unreadable(path: path, reason: reason)) {
+          try PNGHeader.sizeOfWholeFile(path)
+        }
         #expect(throws: ImageError.unreadable(path: path, reason: reason)) {
           try RGBAImage(contentsOfPNG: path)
         }
       }
-      let size = try PNGHeader.size(of: folder.file("whole.png"))
+      let size = try PNGHeader.sizeOfWholeFile(folder.file("whole.png"))
       #expect(size.width == 8 && size.height == 8)
+      // The header alone is all the contact sheet needs before it decodes: a film cut short
+      // still says its size there, and `FilmDecoder` says where its bytes end.
+      #expect(try PNGHeader.size(of: folder.file("cut-0.png")).width == 8)
     }
   }
 }
