@@ -63,26 +63,25 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
     }
     return (nil, error.errors, [])
   }
-  // A `.json` file's text is parsed once, for its kind and its checks alike: a scene of 50k
-  // elements took three parses.
-  let document = isJSONPath(filePath) ? try? JSONParser.parse(text) : nil
-  switch inputFileKind(path: filePath, text: text, document: document) {
+  // The text is parsed as one JSON value once, for its kind, its checks and what it looks like
+  // when it is faulty alike: a scene of 50k elements took three parses, a faulty one four.
+  let document = JSONDocument.parse(text)
+  switch inputFileKind(path: filePath, text: text, parsed: document) {
   case .scene:
     do {
-      let defaultName = TextFile.baseName(filePath)
-      if let document {
-        _ = try SceneDescription.read(document, file: filePath, defaultName: defaultName)
-      } else {
-        _ = try SceneDescription.parse(text, file: filePath, defaultName: defaultName)
-      }
+      _ = try SceneDescription.read(document, file: filePath, defaultName: TextFile.baseName(filePath))
       return (.scene, [], [])
     } catch {
-      return (.scene, wrongKind(of: text, path: filePath, expected: .scene) ?? error.errors, [])
+      return (
+        .scene, wrongKind(of: text, parsed: document, path: filePath, expected: .scene) ?? error.errors, []
+      )
     }
   case .script:
     let parsed = InputScript.parse(text, file: filePath)
     guard parsed.errors.isEmpty else {
-      return (.script, wrongKind(of: text, path: filePath, expected: .script) ?? parsed.errors, [])
+      return (
+        .script, wrongKind(of: text, parsed: document, path: filePath, expected: .script) ?? parsed.errors, []
+      )
     }
     let model = ScriptModel.read(parsed.lines, file: filePath, scene: scene).model
     return (.script, model.errors, model.warnings)
@@ -123,18 +122,13 @@ private func checkScriptFile(atPath path: String, scene: CheckedScene?) -> (
   return (.script, model.errors, model.warnings)
 }
 
-/// Whether `path` is named `.json`.
-private func isJSONPath(_ path: String) -> Bool {
-  URL(fileURLWithPath: path).pathExtension.lowercased() == "json"
-}
-
 /// The kind of the file at `path` with contents `text`, by extension and else by content.
-/// `document` is `text` parsed as one JSON value when that was done already and succeeded.
-func inputFileKind(path: String, text: String, document: JSONValue? = nil) -> InputFileKind {
+/// `parsed` is `text` parsed as one JSON value, when that was done already.
+func inputFileKind(path: String, text: String, parsed: JSONDocument? = nil) -> InputFileKind {
   switch URL(fileURLWithPath: path).pathExtension.lowercased() {
   // `replay` takes a script whatever its name, so a script named `.json` is checked as one.
   case "json":
-    let whole = document ?? (try? JSONParser.parse(text))
+    let whole = try? (parsed ?? JSONDocument.parse(text)).get()
     return looksLikeJSONLines(text, document: whole) ? .script : .scene
   case "jsonl", "ndjson": return .script
   default: break
@@ -169,8 +163,10 @@ private func looksLikeJSONLines(_ text: String, document: JSONValue?) -> Bool {
 
 /// One fault saying what a faulty file looks like instead, when it looks like another kind
 /// (a dump named `.json`, a scene named `.jsonl`); nil when it does not.
-private func wrongKind(of text: String, path: String, expected: FileContents) -> [InputError]? {
-  guard let looks = FileContents.guess(text), looks != expected else { return nil }
+private func wrongKind(of text: String, parsed: JSONDocument, path: String, expected: FileContents)
+  -> [InputError]?
+{
+  guard let looks = FileContents.guess(text, parsed: parsed), looks != expected else { return nil }
   return [
     InputError(file: path, line: nil, message: "this looks like \(looks.rawValue), not \(expected.rawValue)")
   ]

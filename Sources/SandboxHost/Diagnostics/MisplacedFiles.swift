@@ -11,8 +11,15 @@ enum FileContents: String, Sendable, Equatable {
 
   /// What `text` looks like, or nil when it looks like none of them.
   static func guess(_ text: String) -> FileContents? {
-    if let whole = try? JSONParser.parse(text) { return guess(document: whole) }
-    return guess(lines: text)
+    guess(text, parsed: JSONDocument.parse(text))
+  }
+
+  /// What `text` looks like, given its parse as one JSON value.
+  static func guess(_ text: String, parsed: JSONDocument) -> FileContents? {
+    switch parsed {
+    case .success(let document): guess(document: document)
+    case .failure: guess(lines: text)
+    }
   }
 
   /// What a file whose text is the one JSON value `document` looks like, or nil.

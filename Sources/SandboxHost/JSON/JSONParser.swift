@@ -419,3 +419,14 @@ extension String {
     hasPrefix("'") && hasSuffix("'") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
 }
+
+/// Text parsed as one JSON value: the value, or the syntax error that stopped the parse, kept
+/// so that what reads the text more than one way parses it once.
+typealias JSONDocument = Result<JSONValue, JSONSyntaxError>
+
+extension Result where Success == JSONValue, Failure == JSONSyntaxError {
+  /// `text` parsed as one JSON value (see `JSONParser.parse`).
+  static func parse(_ text: String) -> JSONDocument {
+    Result { () throws(JSONSyntaxError) in try JSONParser.parse(text) }
+  }
+}

@@ -52,14 +52,19 @@ extension SceneDescription {
   static func parse(
     _ text: String, file: String?, defaultName: String
   ) throws(InputErrors) -> SceneDescription {
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(text)
-    } catch {
-      throw InputErrors(
-        file: file, line: error.line, message: "\(error.message) (column \(error.column))")
+    try read(JSONDocument.parse(text), file: file, defaultName: defaultName)
+  }
+
+  /// Reads scene-file text already parsed, as `parse(_:file:defaultName:)` reads it.
+  static func read(_ parsed: JSONDocument, file: String?, defaultName: String) throws(InputErrors)
+    -> SceneDescription
+  {
+    switch parsed {
+    case .success(let root):
+      return try read(root, file: file, defaultName: defaultName)
+    case .failure(let error):
+      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
     }
-    return try read(root, file: file, defaultName: defaultName)
   }
 
   /// Reads a scene file already parsed as the JSON value `root`, with every fault `parse` finds
