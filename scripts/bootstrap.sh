@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev zlib1g-dev fonts-dejavu-core pkg-config)
+packages=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev zlib1g-dev libdeflate-dev fonts-dejavu-core pkg-config)
 case "${1:-}" in
   test) packages+=(xvfb xdotool imagemagick xauth file python3 python3-venv chromium firefox-esr libxml2-utils groff-base zsh fish) ;;
   deb) packages+=(dpkg-dev lintian binutils) ;;

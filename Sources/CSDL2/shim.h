@@ -4,6 +4,7 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 #include <zlib.h>
+#include <libdeflate.h>
 #include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>

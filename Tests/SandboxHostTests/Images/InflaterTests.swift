@@ -47,3 +47,28 @@ import Testing
     #expect(Array(output.prefix(1000)) == original)
   }
 }
+
+extension InflaterTests {
+  /// Unchecked (a film's frame, whose chunks' CRCs vouch for its bytes), a stream's Adler-32 is
+  /// not read, but its header still is: a wrong checksum is refused only when checked, a header
+  /// that is not zlib's always, and a stream cut short in its deflate data either way.
+  @Test func anUncheckedStreamSkipsItsChecksumButNotItsHeader() {
+    let inflater = Inflater()
+    let original = (0..<2000).map { UInt8(truncatingIfNeeded: $0 / 5) }
+    var stream = Self.zlib(original)
+    stream[stream.count - 1] ^= 0x01
+    let whole = [0..<stream.count]
+    var output = [UInt8](repeating: 0, count: 2001)
+    #expect(!inflater.decompress(whole, of: stream, into: &output, length: 2000))
+    #expect(inflater.decompress(whole, of: stream, into: &output, length: 2000, checksummed: false))
+    #expect(Array(output.prefix(2000)) == original)
+    for header in [(0x78 as UInt8, 0x9D as UInt8), (0x79, 0x9C), (0x78, 0xBB), (0x88, 0x9C)] {
+      var wrong = stream
+      (wrong[0], wrong[1]) = header
+      #expect(!inflater.decompress(whole, of: wrong, into: &output, length: 2000, checksummed: false))
+    }
+    #expect(!inflater.decompress([0..<1], of: stream, into: &output, length: 2000, checksummed: false))
+    let cutShort = [0..<(stream.count - 6)]
+    #expect(!inflater.decompress(cutShort, of: stream, into: &output, length: 2000, checksummed: false))
+  }
+}
