@@ -8,7 +8,24 @@ enum ImageFuzzing {
     let path = FuzzTarget.scratchFile("fuzz.png", holding: bytes)
     _ = try? PNGHeader.size(of: path)
     _ = try? RGBAImage(contentsOfPNG: path)
+    inflate(bytes)
     guard var film = try? FilmDecoder(bytes: bytes, path: path) else { return }
     while (try? film.next()) != nil {}
+  }
+
+  /// Inflates `bytes` as a zlib stream, checked and unchecked, whole and in two pieces: a film's
+  /// frames reach the inflater only through chunks whose CRCs hold, which a mutated film seldom
+  /// keeps, so the inflater is fuzzed on its own too.
+  static func inflate(_ bytes: [UInt8]) {
+    let inflater = Inflater()
+    // Any length will do: the stream is decoded until it ends or overflows the room.
+    let length = 1 << 16
+    var output = [UInt8](repeating: 0, count: length + 1)
+    let half = bytes.count / 2
+    for pieces in [[0..<bytes.count], [0..<half, half..<bytes.count]] {
+      for checksummed in [true, false] {
+        _ = inflater.decompress(pieces, of: bytes, into: &output, length: length, checksummed: checksummed)
+      }
+    }
   }
 }

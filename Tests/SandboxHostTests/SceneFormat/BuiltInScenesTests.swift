@@ -126,8 +126,9 @@ private func checkToss(in description: SceneDescription) throws {
     at: installed.appendingPathComponent("scenes"), withIntermediateDirectories: true)
   try FileManager.default.createDirectory(
     at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
-  FileManager.default.createFile(
-    atPath: prefix.appendingPathComponent("bin/motion-sandbox").path, contents: nil)
+  try #require(
+    FileManager.default.createFile(
+      atPath: prefix.appendingPathComponent("bin/motion-sandbox").path, contents: nil))
   // A link on the PATH to the installed program finds the assets of the program it names.
   let link = directory.path("elsewhere/motion-sandbox")
   try FileManager.default.createDirectory(
