@@ -88,7 +88,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max
   let changed = try start.applying(SpringChange(.swiftUIResponse(response: nil, dampingFraction: 0.5)))
   #expect(changed.mass == 2)
   #expect(close(try SwiftUIResponseSpring(changed.coefficients).response, response))
-  #expect(close(try changed.coefficients.dampingRatio, 0.5))
+  #expect(close(changed.coefficients.dampingRatio, 0.5))
   // A physical change still replaces each parameter alone.
   let physical = try start.applying(SpringChange(damping: 10))
   #expect(physical.stiffness == 400 && physical.damping == 10 && physical.mass == 2)
