@@ -47,6 +47,8 @@ public class Element {
   var positionProperty: ReactiveProperty<Point> {
     positionValue.property { [name] in { _ = Element.checked($0, "position", of: name) } }
   }
+  /// The position's property if it has been made (see `propertyOf(_:)`), without making it.
+  package var positionPropertyIfMade: ReactiveProperty<Point>? { positionValue.made }
   var sizeProperty: ReactiveProperty<Size> {
     sizeValue.property { [name] in { _ = Element.checked($0, "size", of: name) } }
   }

@@ -46,6 +46,7 @@ enum StateDump {
     var nextElement = 0
     let interactions = runtime.interactions
     var nextInteraction = 0
+    var elementsByPosition = ElementsByPosition(elements)
     let subtree = loaded.scene.subtree
     var gestures = subtree.lazy.flatMap { element in
       element.gestureRecognizers.lazy.map { (element: element, recognizer: $0) }
@@ -97,7 +98,7 @@ enum StateDump {
           text.appendQuoted(entry.element.name)
           text.append(
             entry.interaction.state == .active ? ", \"state\": \"active\"" : ", \"state\": \"atRest\"")
-          for field in releaseFields(of: entry.interaction, in: loaded) {
+          for field in releaseFields(of: entry.interaction, naming: &elementsByPosition) {
             text.append(", ")
             text.appendQuoted(field.key)
             text.append(": ")
@@ -128,9 +129,11 @@ enum StateDump {
   /// What the last release chose, for interactions that choose (docs/dumps.md): a tossable's
   /// projection and chosen destination when it has several or glides, a rotation's projection
   /// and snap angle when it snaps. None for the others, whose dumps stay as they were.
-  private static func releaseFields(of interaction: any Interaction, in loaded: LoadedScene)
-    -> [(key: String, value: JSONOutput)]
-  {
+  /// A chosen destination that is an element's position is written as that element's name,
+  /// found in `elements`.
+  private static func releaseFields(
+    of interaction: any Interaction, naming elements: inout ElementsByPosition
+  ) -> [(key: String, value: JSONOutput)] {
     let point = { (p: Point?) -> JSONOutput in p.map { .pair($0.x, $0.y) } ?? .null }
     let number = { (n: Double?) -> JSONOutput in n.map { .number($0) } ?? .null }
     switch interaction {
@@ -143,7 +146,7 @@ enum StateDump {
         ]
       }
       let chosen = toss.destination
-      let named = loaded.elementsInFileOrder.first { propertyOf($0).center === chosen }
+      let named = elements.element(whosePositionIs: chosen)
       return [
         ("projected", point(toss.projectedPoint)),
         ("destinationIndex", toss.chosenDestination.map { .integer($0) } ?? .null),
@@ -161,5 +164,30 @@ enum StateDump {
     default:
       return []
     }
+  }
+}
+
+/// The elements of a scene by their position's property, for naming a tossable's chosen
+/// destination: indexed once a dump, when the first tossable asks, where searching the elements
+/// for each tossable was quadratic (a dump of 20,000 tossables with snap points at the end of
+/// the file took 25 s) and made every element's position property on the way.
+struct ElementsByPosition {
+  private let elements: [Element]
+  private var index: [ObjectIdentifier: Element]?
+
+  /// The elements to search, in file order.
+  init(_ elements: [Element]) { self.elements = elements }
+
+  /// The first element, in file order, whose position is `property`; nil when none is.
+  mutating func element(whosePositionIs property: ReactiveProperty<Point>) -> Element? {
+    if index == nil {
+      // Only a property that has been made can be `property`, so no other is made here.
+      var made: [ObjectIdentifier: Element] = [:]
+      for element in elements.reversed() {
+        if let position = element.positionPropertyIfMade { made[ObjectIdentifier(position)] = element }
+      }
+      index = made
+    }
+    return index?[ObjectIdentifier(property)]
   }
 }
