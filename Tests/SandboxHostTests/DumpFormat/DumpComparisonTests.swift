@@ -163,6 +163,24 @@ import Testing
         message: "not a state dump: its \"t\" must be a number and its \"atRest\" true or false")
     ) { try DumpComparison.compare(expected: good, actual: stringTime) }
   }
+
+  /// An object's members are matched by key whatever their order and however many there are
+  /// (past a few, through a table): a changed value, a missing key and an added one are the
+  /// same differences in an object of 5 keys as in one of 40.
+  @Test func membersAreMatchedByKeyInSmallAndLargeObjectsAlike() throws {
+    for count in [5, 40] {
+      func object(_ keys: [Int], changing changed: Int? = nil) -> String {
+        let members = keys.map { "\"k\($0)\": \($0 == changed ? 1000 : $0)" }
+        return "{\"t\": 0, \"atRest\": true, \"extra\": {\(members.joined(separator: ", "))}}"
+      }
+      let keys = Array(0..<count)
+      // Reversed, the second key's value changed, the first key gone and a new one added.
+      let other = Array(keys.dropFirst().reversed()) + [count]
+      let found = try differences(object(keys), object(other, changing: 1)).map(\.path)
+      #expect(found == ["extra.k0", "extra.k1", "extra.k\(count)"], "\(count) keys")
+      #expect(try differences(object(keys), object(keys.reversed())).isEmpty, "\(count) keys")
+    }
+  }
 }
 
 extension JSONValue {
