@@ -183,7 +183,7 @@ struct FilmDecoder {
     // One byte more than the rows need: a stream that fills it holds too much.
     if raw.count < expected + 1 { raw = [UInt8](repeating: 0, count: expected + 1) }
     // Every chunk's CRC was checked when the film was opened: the stream's own Adler-32 over the
-    // inflated rows (about a fifth of a frame's inflating) would check the same bytes again.
+    // inflated rows (about half as long as inflating them) would check the same bytes again.
     guard
       inflater.decompress(frames[decoded].data, of: bytes, into: &raw, length: expected, checksummed: false)
     else {

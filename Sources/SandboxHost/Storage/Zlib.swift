@@ -1,19 +1,22 @@
 import CSDL2
 
-/// zlib's calls, taking spans: checksums, one-shot compression of a text, and a raw deflate
-/// stream of one band of PNG rows. zlib reads and writes only the lengths it is given, which
-/// are the spans' own.
+/// zlib's and libdeflate's calls, taking spans: checksums, one-shot compression of a text, and a
+/// raw deflate stream of one band of PNG rows. Each library reads and writes only the lengths it
+/// is given, which are the spans' own.
 enum Zlib {
   /// The CRC-32 of `bytes`, as a PNG chunk stores it.
   static func crc32(_ bytes: Span<UInt8>) -> UInt {
-    // Safe: zlib reads `bytes.count` bytes from the span, which is borrowed for the call.
-    bytes.withUnsafeBufferPointer { CSDL2.crc32(0, $0.baseAddress, UInt32($0.count)) }
+    // Safe: libdeflate reads `bytes.count` bytes from the span, which is borrowed for the call.
+    bytes.withUnsafeBufferPointer { UInt(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
   }
 
   /// The Adler-32 of `bytes`, as a zlib stream ends with.
+  ///
+  /// libdeflate's: zlib's took 0.8 ms over the rows of an 800 × 600 capture, a quarter of
+  /// capturing it, where libdeflate's takes 0.06 ms.
   static func adler32(_ bytes: Span<UInt8>) -> UInt {
     // Safe: as `crc32`.
-    bytes.withUnsafeBufferPointer { CSDL2.adler32(1, $0.baseAddress, UInt32($0.count)) }
+    bytes.withUnsafeBufferPointer { UInt(libdeflate_adler32(1, $0.baseAddress, $0.count)) }
   }
 
   /// The Adler-32 of two stretches one after the other, from each one's and the second's length.
