@@ -6,7 +6,11 @@ enum ImageFuzzing {
   /// Reads `bytes` as a PNG and as a film.
   static func run(_ bytes: [UInt8]) {
     let path = FuzzTarget.scratchFile("fuzz.png", holding: bytes)
-    _ = try? PNGHeader.size(of: path)
+    if let size = try? PNGHeader.size(of: path), size.width <= 1024, size.height <= 1024 {
+      // As a still golden is compared with a capture of its size.
+      let frame = [UInt8](repeating: 0, count: size.width * size.height * 3)
+      _ = RGBStill.holds(frame, width: size.width, height: size.height, png: bytes)
+    }
     _ = try? RGBAImage(contentsOfPNG: path)
     inflate(bytes)
     guard var film = try? FilmDecoder(bytes: bytes, path: path) else { return }
