@@ -5,6 +5,10 @@
 /// multiply rather than a seeded hash: they are a device's or a script's, not an adversary's, and
 /// the seeded hash cost a move event more than the rest of its look-up. The table keeps its
 /// elements alive.
+///
+/// Beside it, each owner is listed once with the number of touches it owns, so a walk of the
+/// owners (every advance of the runtime makes one) costs the owners, not the touches: with a
+/// thousand fingers down on one element, each event walked a thousand slots to reach it.
 final class TouchOwnerTable {
   private struct Slot {
     var id: Int
@@ -16,6 +20,11 @@ final class TouchOwnerTable {
   private var capacity: Int
   private var shift: Int
   private(set) var count = 0
+  /// Each element that owns a touch, once, with how many it owns, in the order each came to own
+  /// one (an owner whose last touch goes is replaced by the last of the list).
+  private var owners: [(owner: Element, touches: Int)] = []
+  /// Where each owner stands in `owners`.
+  private var ownerPlaces: [ObjectIdentifier: Int] = [:]
 
   init() {
     capacity = Self.smallestCapacity
@@ -52,8 +61,12 @@ final class TouchOwnerTable {
   /// Makes `owner` the element that owns `id`.
   func set(_ owner: Element, for id: Int) {
     let found = index(of: id)
-    if slots[found].owner != nil {
+    if let previous = slots[found].owner {
       slots[found].owner = owner
+      if previous !== owner {
+        countTouch(of: owner, by: 1)
+        countTouch(of: previous, by: -1)
+      }
       return
     }
     if (count + 1) * 2 > capacity {
@@ -63,6 +76,24 @@ final class TouchOwnerTable {
     }
     slots[found] = Slot(id: id, owner: owner)
     count += 1
+    countTouch(of: owner, by: 1)
+  }
+
+  /// Adds `change` (1 or −1) to the touches `owner` owns, listing it or taking it off the list.
+  private func countTouch(of owner: Element, by change: Int) {
+    let key = ObjectIdentifier(owner)
+    guard let place = ownerPlaces[key] else {
+      ownerPlaces[key] = owners.count
+      owners.append((owner, 1))
+      return
+    }
+    owners[place].touches += change
+    guard owners[place].touches == 0 else { return }
+    ownerPlaces[key] = nil
+    let last = owners.removeLast()
+    guard place < owners.count else { return }
+    owners[place] = last
+    ownerPlaces[ObjectIdentifier(last.owner)] = place
   }
 
   /// Removes `id` and returns the element that owned it.
@@ -72,6 +103,7 @@ final class TouchOwnerTable {
     guard let removed = slots[hole].owner else { return nil }
     slots[hole].owner = nil
     count -= 1
+    countTouch(of: removed, by: -1)
     // Backward-shift deletion: later slots of the same run move up so no look-up stops short.
     var next = (hole + 1) & (capacity - 1)
     while slots[next].owner != nil {
@@ -85,18 +117,19 @@ final class TouchOwnerTable {
       }
       next = (next + 1) & (capacity - 1)
     }
-    // Walks of every touch (each frame's `forEachOwner`) cost the capacity, not the count: after
-    // thousands of fingers lift, the table gives the room back.
+    // After thousands of fingers lift, the table gives the room back.
     if capacity > Self.smallestCapacity, count * 8 < capacity {
       resize(to: max(Self.smallestCapacity, capacity / 4))
     }
     return removed
   }
 
-  /// Calls `body` with every element that owns a touch (once per touch).
+  /// Calls `body` with every element that owns a touch, once each, in the order of `owners`.
   func forEachOwner(_ body: (Element) -> Void) {
-    for index in 0..<capacity {
-      if let owner = slots[index].owner { body(owner) }
+    var place = 0
+    while place < owners.count {
+      body(owners[place].owner)
+      place += 1
     }
   }
 

@@ -30,6 +30,30 @@ import Testing
     #expect(table.removeValue(forKey: 12_345) == nil)
   }
 
+  /// A few elements owning many touches, touches handed from one to another and lifted in a
+  /// shuffled order: a walk of the owners meets each element that owns a touch exactly once.
+  @Test func aWalkOfTheOwnersMeetsEachOnceHoweverManyTouchesItOwns() {
+    let table = TouchOwnerTable()
+    var model: [Int: Element] = [:]
+    var generator = SeededRandom(seed: 77)
+    let elements = (0..<5).map { Element(name: "e\($0)", position: .zero, size: Size(width: 1, height: 1)) }
+    for _ in 0..<3000 {
+      let id = Int.random(in: 0..<400, using: &generator)
+      if Bool.random(using: &generator), model[id] != nil {
+        table.removeValue(forKey: id)
+        model[id] = nil
+      } else {
+        let element = elements.randomElement(using: &generator)!
+        table.set(element, for: id)
+        model[id] = element
+      }
+      var met: [ObjectIdentifier] = []
+      table.forEachOwner { met.append(ObjectIdentifier($0)) }
+      #expect(met.count == Set(met).count)
+      #expect(Set(met) == Set(model.values.map(ObjectIdentifier.init)))
+    }
+  }
+
   /// An element that owns a touch stays alive until its touch is lifted, even when nothing else
   /// holds it (it was taken out of the scene mid-gesture), and goes once it is.
   @Test func theTableKeepsItsElementsAliveUntilTheirTouchesLift() {
