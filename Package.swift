@@ -34,7 +34,11 @@ let package = Package(
       name: "CSDL2",
       // No pkgConfig: sdl2's cflags carry -D_REENTRANT, which SwiftPM refuses with a warning on
       // every build; the headers sit on the default include path and the module map links them.
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libx11-dev", "zlib1g-dev", "libdeflate-dev"])]
+      providers: [
+        .apt([
+          "libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libx11-dev", "zlib1g-dev", "libdeflate-dev",
+        ])
+      ]
     ),
     // The X error handler the live window installs before SDL opens its display (SDLSystem).
     .target(name: "CX11", linkerSettings: [.linkedLibrary("X11")]),
