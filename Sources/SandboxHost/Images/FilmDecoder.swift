@@ -55,21 +55,20 @@ struct FilmDecoder {
     var expectedSequence = 0
     var sawImageData = false
     var sawEnd = false
-    var offset = 8
-    while offset < bytes.count {
+    var chunks = PNGChunks(bytes)
+    while !chunks.isAtEnd {
       guard !sawEnd else { throw fault("bytes follow its IEND chunk") }
-      guard offset + 12 <= bytes.count else { throw fault("it is cut short inside a chunk (truncated)") }
-      let length = bigEndian(offset)
-      guard length <= bytes.count - offset - 12 else {
-        throw fault("it is cut short inside a chunk (truncated)")
+      let chunk: PNGChunks.Chunk
+      do {
+        chunk = try chunks.next()
+      } catch {
+        switch error {
+        case .cutShort: throw fault("it is cut short inside a chunk (truncated)")
+        case .damaged(let type): throw fault("the CRC of its \(type) chunk is wrong (damaged)")
+        }
       }
-      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      let dataStart = offset + 8
-      let dataRange = dataStart..<(dataStart + length)
-      let stored = UInt(bigEndian(dataStart + length))
-      let computed = Zlib.crc32(bytes.span.extracting((offset + 4)..<(dataStart + length)))
-      guard stored == computed else { throw fault("the CRC of its \(type) chunk is wrong (damaged)") }
-      offset = dataStart + length + 4
+      let (type, dataRange) = (chunk.type, chunk.data)
+      let (dataStart, length) = (dataRange.lowerBound, dataRange.count)
       if size == nil, type != "IHDR" { throw fault("its first chunk is \(type), not IHDR") }
       switch type {
       case "IHDR":

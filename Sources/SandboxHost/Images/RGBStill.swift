@@ -40,31 +40,25 @@ enum RGBStill {
   /// are harmless ones; else nil.
   private static func imageData(of png: [UInt8], width: Int, height: Int) -> [Range<Int>]? {
     guard png.count >= 8, Array(png[0..<8]) == PNGEncoder.signature else { return nil }
-    func bigEndian(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    var chunks = PNGChunks(png)
     var pieces: [Range<Int>] = []
-    var offset = 8
     var sawHeader = false
     // PNG's image data is one run of IDAT chunks: an IDAT after another chunk follows them is
     // SDL_image's to refuse.
     var imageDataEnded = false
-    while offset + 12 <= png.count {
-      let length = bigEndian(offset)
-      guard length <= png.count - offset - 12 else { return nil }
-      let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      let data = (offset + 8)..<(offset + 8 + length)
-      guard
-        UInt(bigEndian(data.upperBound)) == Zlib.crc32(png.span.extracting((offset + 4)..<data.upperBound))
-      else { return nil }
-      offset = data.upperBound + 4
-      switch type {
-      case "IHDR" where !sawHeader && length == 13:
-        guard bigEndian(data.lowerBound) == width, bigEndian(data.lowerBound + 4) == height,
+    while !chunks.isAtEnd {
+      guard let chunk = try? chunks.next() else { return nil }
+      let data = chunk.data
+      switch chunk.type {
+      case "IHDR" where !sawHeader && data.count == 13:
+        guard chunks.bigEndian(at: data.lowerBound) == width,
+          chunks.bigEndian(at: data.lowerBound + 4) == height,
           Array(png[(data.lowerBound + 8)..<data.upperBound]) == [8, 2, 0, 0, 0]
         else { return nil }
         sawHeader = true
       case "IDAT" where sawHeader && !imageDataEnded: pieces.append(data)
-      case "IEND" where sawHeader && !pieces.isEmpty: return offset == png.count ? pieces : nil
-      case _ where sawHeader && harmlessChunks.contains(type): imageDataEnded = !pieces.isEmpty
+      case "IEND" where sawHeader && !pieces.isEmpty: return chunks.isAtEnd ? pieces : nil
+      case _ where sawHeader && harmlessChunks.contains(chunk.type): imageDataEnded = !pieces.isEmpty
       default: return nil
       }
     }
