@@ -59,13 +59,19 @@ final class SessionOutputs {
 
   /// Names the tuned scene never takes: in a replay, those the script's lines write.
   var reservedNames: Set<String> = []
+  /// The number of the tuned scene each scene's last press of `w` wrote, by the scene's name or
+  /// path: the next press tries the numbers after it (trying from 1 each time made a thousand
+  /// presses cost half a million file look-ups).
+  private var lastTunedNumbers: [String: Int] = [:]
 
   /// Writes the scene with the tuned springs next to the captures, never over a file, and
   /// reports its path.
   func writeTunedScene(source: SceneSource, loaded: LoadedScene) throws {
     try createDirectory()
+    let previous = lastTunedNumbers[source.nameOrPath] ?? 0
     let scene = try TunedSceneWriter.write(
-      source: source, loaded: loaded, into: directory, skipping: reservedNames)
+      source: source, loaded: loaded, into: directory, skipping: reservedNames, after: previous)
+    lastTunedNumbers[source.nameOrPath] = TunedSceneWriter.number(ofTunedScene: scene) ?? previous
     report(scene)
     // Beside it, each tuned spring in every platform's units, to hand on.
     report(try SpringFormsText.write(beside: scene, loaded: loaded))

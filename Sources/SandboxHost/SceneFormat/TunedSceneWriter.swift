@@ -11,8 +11,11 @@ enum TunedSceneWriter {
   /// the file read again. Throws `RunError` when neither can be read or the new file cannot be
   /// written.
   /// Names in `reserved` are skipped too: a replay's script writes them, later or earlier.
+  /// Numbers up to `previous` are not tried: a session passes the number its last press wrote,
+  /// so many presses cost each a try or two, not one for every file written before.
   static func write(
-    source: SceneSource, loaded: LoadedScene, into directory: String, skipping reserved: Set<String> = []
+    source: SceneSource, loaded: LoadedScene, into directory: String, skipping reserved: Set<String> = [],
+    after previous: Int = 0
   ) throws -> String {
     let originalPath: String
     let text: String
@@ -32,7 +35,7 @@ enum TunedSceneWriter {
     }
     let tuned = JSONWriter().string(from: output(root, tunedBy: loaded)) + "\n"
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
-    var number = 1
+    var number = previous + 1
     while true {
       let name = fileName(forSceneAt: originalPath, number: number)
       let path = folder + name
@@ -52,6 +55,12 @@ enum TunedSceneWriter {
     var number = previous + 1
     while reserved.contains(fileName(forSceneAt: path, number: number)) { number += 1 }
     return number
+  }
+
+  /// The N of a tuned scene's path `…/NAME-tuned-N.json`, or nil for another name.
+  static func number(ofTunedScene path: String) -> Int? {
+    guard path.hasSuffix(".json"), let dash = path.lastIndex(of: "-") else { return nil }
+    return Int(path[path.index(after: dash)..<path.index(path.endIndex, offsetBy: -5)])
   }
 
   /// The name of the `number`th tuned copy of the scene file at `path`: `NAME-tuned-N.json`.

@@ -25,9 +25,18 @@ import Testing
   let second = try TunedSceneWriter.write(source: source, loaded: loaded, into: out)
   #expect(first == out + "/mine-tuned-1.json")
   #expect(second == out + "/mine-tuned-2.json")
+  // A session passes the number its last press wrote: the numbers up to it are not tried again,
+  // even where a file was taken away meanwhile.
+  try FileManager.default.removeItem(atPath: first)
+  let third = try TunedSceneWriter.write(
+    source: source, loaded: loaded, into: out,
+    after: try #require(TunedSceneWriter.number(ofTunedScene: second)))
+  #expect(third == out + "/mine-tuned-3.json")
+  #expect(TunedSceneWriter.number(ofTunedScene: "a/b-tuned-12.json") == 12)
+  #expect(TunedSceneWriter.number(ofTunedScene: "a/b.json") == nil)
   #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
 
-  let tuned = try SceneDescription.load(path: first)
+  let tuned = try SceneDescription.load(path: second)
   guard case .tossable(let toss) = tuned.interactions[1].kind else {
     Issue.record("not a tossable")
     return
