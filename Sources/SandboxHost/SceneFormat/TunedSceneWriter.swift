@@ -3,8 +3,8 @@ import Motion
 
 /// Writes a scene file as it is being tuned (`w`): the original file's content with every
 /// spring interaction's `spring` holding the live values, as a new file
-/// `NAME-tuned-N.json` in the output folder, N the first number not taken. It never replaces
-/// a file, the original least of all.
+/// `NAME-tuned-N.json` in the output folder, N the first number not taken after the one given
+/// (the session's last). It never replaces a file, the original least of all.
 enum TunedSceneWriter {
   /// Writes the tuned scene and returns its path: the text the running scene was loaded from
   /// (not the file as it is now, which may have been edited into one that does not load), else
