@@ -181,6 +181,10 @@ enum SceneFileReader {
     // element would fight the first for its position.
     var tossableLine: [String: Int] = [:]
     tossableLine.reserveCapacity(interactionValues.count)
+    // Pinches multiply the scale: a second interaction that scales an element would scale it
+    // by the square of each pinch (and a thousand of them past any number, which stopped the
+    // program).
+    var scalingLine: [String: Int] = [:]
     var springs = SpringMemo()
     for value in interactionValues {
       guard
@@ -197,6 +201,16 @@ enum SceneFileReader {
           continue
         }
         tossableLine[interaction.element] = interaction.line
+      }
+      if interaction.kind == .pinchable || interaction.kind == .directlyManipulable {
+        if let first = scalingLine[interaction.element] {
+          reader.fail(
+            "element \"\(interaction.element)\" already has an interaction that scales it (line \(first)); "
+              + "an element takes one pinchable or directlyManipulable",
+            line: interaction.line)
+          continue
+        }
+        scalingLine[interaction.element] = interaction.line
       }
       interactions.append(interaction)
     }

@@ -460,6 +460,27 @@ let contractExample = """
       == fault(5, "element \"a\" already has a tossable interaction (line 4); an element takes one tossable"))
 }
 
+/// Pinches multiply an element's scale, so two interactions that scale one element scaled it by
+/// the square of each pinch, and a thousand of them (accepted by `check`) past any number, which
+/// stopped the replay: the second is refused, naming both lines; a rotatable beside one is fine.
+@Test func anElementTakesOneInteractionThatScalesIt() {
+  let text = """
+    {"size": [400, 300],
+     "elements": [{"name": "a", "position": [10, 10], "size": [5, 5]}],
+     "interactions": [
+      {"type": "pinchable", "element": "a"},
+      {"type": "rotatable", "element": "a"},
+      {"type": "directlyManipulable", "element": "a"}
+     ]}
+    """
+  #expect(
+    sceneErrors(text)
+      == fault(
+        6,
+        "element \"a\" already has an interaction that scales it (line 4); "
+          + "an element takes one pinchable or directlyManipulable"))
+}
+
 /// An element whose corners no number holds in scene space was accepted, and its dump gave them
 /// as (0, 0): it is refused, naming the first element of a chain that gets there and not its
 /// descendants; elements that are merely huge are fine.
