@@ -177,14 +177,18 @@ enum SceneFileReader {
 
     var interactions: [InteractionDescription] = []
     interactions.reserveCapacity(interactionValues.count)
-    // One spring carries a tossed element to one destination: a second tossable on the same
-    // element would fight the first for its position.
-    var tossableLine: [String: Int] = [:]
-    tossableLine.reserveCapacity(interactionValues.count)
-    // Pinches multiply the scale: a second interaction that scales an element would scale it
-    // by the square of each pinch (and a thousand of them past any number, which stopped the
-    // program).
-    var scalingLine: [String: Int] = [:]
+    // An element takes one of each of these sorts: one spring carries a tossed element to one
+    // destination (a second tossable would fight the first for its position), and pinches
+    // multiply the scale (a second interaction that scales it would square each pinch, and a
+    // thousand of them drove it past any number, which stopped the program).
+    let oneOfEach: [(sort: String, rule: String, holds: (InteractionDescription) -> Bool)] = [
+      ("a tossable interaction", "an element takes one tossable", { $0.toss != nil }),
+      (
+        "an interaction that scales it", "an element takes one pinchable or directlyManipulable",
+        { $0.kind == .pinchable || $0.kind == .directlyManipulable }
+      ),
+    ]
+    var firstLines = [[String: Int]](repeating: [:], count: oneOfEach.count)
     var springs = SpringMemo()
     for value in interactionValues {
       guard
@@ -192,25 +196,19 @@ enum SceneFileReader {
       else {
         continue
       }
-      if interaction.toss != nil {
-        if let first = tossableLine[interaction.element] {
-          reader.fail(
-            "element \"\(interaction.element)\" already has a tossable interaction (line \(first)); "
-              + "an element takes one tossable",
-            line: interaction.line)
-          continue
-        }
-        tossableLine[interaction.element] = interaction.line
+      // The sort, if any, of which the element already has one, and that one's line.
+      let repeated = oneOfEach.indices.lazy.compactMap { index in
+        oneOfEach[index].holds(interaction) ? firstLines[index][interaction.element].map { (index, $0) } : nil
+      }.first
+      if let (index, first) = repeated {
+        reader.fail(
+          "element \"\(interaction.element)\" already has \(oneOfEach[index].sort) (line \(first)); "
+            + oneOfEach[index].rule,
+          line: interaction.line)
+        continue
       }
-      if interaction.kind == .pinchable || interaction.kind == .directlyManipulable {
-        if let first = scalingLine[interaction.element] {
-          reader.fail(
-            "element \"\(interaction.element)\" already has an interaction that scales it (line \(first)); "
-              + "an element takes one pinchable or directlyManipulable",
-            line: interaction.line)
-          continue
-        }
-        scalingLine[interaction.element] = interaction.line
+      for index in oneOfEach.indices where oneOfEach[index].holds(interaction) {
+        firstLines[index][interaction.element] = interaction.line
       }
       interactions.append(interaction)
     }
