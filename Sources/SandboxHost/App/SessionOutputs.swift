@@ -71,10 +71,10 @@ final class SessionOutputs {
     let previous = lastTunedNumbers[source.nameOrPath] ?? 0
     let scene = try TunedSceneWriter.write(
       source: source, loaded: loaded, into: directory, skipping: reservedNames, after: previous)
-    lastTunedNumbers[source.nameOrPath] = TunedSceneWriter.number(ofTunedScene: scene) ?? previous
-    report(scene)
+    lastTunedNumbers[source.nameOrPath] = scene.number
+    report(scene.path)
     // Beside it, each tuned spring in every platform's units, to hand on.
-    report(try SpringFormsText.write(beside: scene, loaded: loaded))
+    report(try SpringFormsText.write(beside: scene.path, loaded: loaded))
   }
 
   /// Creates the output folder when it is missing.

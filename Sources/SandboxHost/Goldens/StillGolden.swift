@@ -23,13 +23,15 @@ struct StillGolden: GoldenStrategy {
 
   func sameStill(golden path: String, as frame: [UInt8], width: Int, height: Int) -> Data? {
     precondition(frame.count == width * height * 3)
-    guard let size = try? PNGHeader.sizeOfWholeFile(path), size.width == width, size.height == height,
-      let bytes = FileManager.default.contents(atPath: path)
-    else { return nil }
+    guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+    // A still the sandbox wrote is read here, its size and chunks checked as it is read; only
+    // another PNG is walked on disk (so SDL_image never reads one cut short) and decoded by it.
     if let same = RGBStill.holds(frame, width: width, height: height, png: [UInt8](bytes)) {
       return same ? bytes : nil
     }
-    guard let loaded = IMG_Load(path) else { return nil }
+    guard let size = try? PNGHeader.sizeOfWholeFile(path), size.width == width, size.height == height,
+      let loaded = IMG_Load(path)
+    else { return nil }
     let image = Surface(owning: loaded)
     let rowBytes = width * 3
     // An RGB PNG loads as RGB24: its rows are compared with the frame's at once.

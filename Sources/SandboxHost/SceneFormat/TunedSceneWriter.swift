@@ -6,7 +6,7 @@ import Motion
 /// `NAME-tuned-N.json` in the output folder, N the first number not taken after the one given
 /// (the session's last). It never replaces a file, the original least of all.
 enum TunedSceneWriter {
-  /// Writes the tuned scene and returns its path: the text the running scene was loaded from
+  /// Writes the tuned scene and returns its path and number N: the text the running scene was loaded from
   /// (not the file as it is now, which may have been edited into one that does not load), else
   /// the file read again. Throws `RunError` when neither can be read or the new file cannot be
   /// written.
@@ -16,7 +16,7 @@ enum TunedSceneWriter {
   static func write(
     source: SceneSource, loaded: LoadedScene, into directory: String, skipping reserved: Set<String> = [],
     after previous: Int = 0
-  ) throws -> String {
+  ) throws -> (path: String, number: Int) {
     let originalPath: String
     let text: String
     do {
@@ -43,7 +43,7 @@ enum TunedSceneWriter {
       if !reserved.contains(name), !FileManager.default.fileExists(atPath: path),
         try StagedFile(Data(tuned.utf8), for: path).commitWithoutReplacing()
       {
-        return path
+        return (path, number)
       }
       number += 1
     }
@@ -55,12 +55,6 @@ enum TunedSceneWriter {
     var number = previous + 1
     while reserved.contains(fileName(forSceneAt: path, number: number)) { number += 1 }
     return number
-  }
-
-  /// The N of a tuned scene's path `…/NAME-tuned-N.json`, or nil for another name.
-  static func number(ofTunedScene path: String) -> Int? {
-    guard path.hasSuffix(".json"), let dash = path.lastIndex(of: "-") else { return nil }
-    return Int(path[path.index(after: dash)..<path.index(path.endIndex, offsetBy: -5)])
   }
 
   /// The name of the `number`th tuned copy of the scene file at `path`: `NAME-tuned-N.json`.

@@ -21,19 +21,15 @@ import Testing
 
   let out = folder.path("out")
   try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-  let first = try TunedSceneWriter.write(source: source, loaded: loaded, into: out)
-  let second = try TunedSceneWriter.write(source: source, loaded: loaded, into: out)
+  let first = try TunedSceneWriter.write(source: source, loaded: loaded, into: out).path
+  let second = try TunedSceneWriter.write(source: source, loaded: loaded, into: out).path
   #expect(first == out + "/mine-tuned-1.json")
   #expect(second == out + "/mine-tuned-2.json")
   // A session passes the number its last press wrote: the numbers up to it are not tried again,
   // even where a file was taken away meanwhile.
   try FileManager.default.removeItem(atPath: first)
-  let third = try TunedSceneWriter.write(
-    source: source, loaded: loaded, into: out,
-    after: try #require(TunedSceneWriter.number(ofTunedScene: second)))
-  #expect(third == out + "/mine-tuned-3.json")
-  #expect(TunedSceneWriter.number(ofTunedScene: "a/b-tuned-12.json") == 12)
-  #expect(TunedSceneWriter.number(ofTunedScene: "a/b.json") == nil)
+  let third = try TunedSceneWriter.write(source: source, loaded: loaded, into: out, after: 2)
+  #expect(third == (out + "/mine-tuned-3.json", 3))
   #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
 
   let tuned = try SceneDescription.load(path: second)
@@ -60,7 +56,7 @@ import Testing
   let spring = try #require(TunableSprings.spring(at: 0, in: loaded))
   try TunableSprings.apply(SpringChange(damping: 12), to: spring)
   _ = try folder.write("mine.json", original + ",,")
-  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path)
+  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path).path
   let tuned = try SceneDescription.load(path: written)
   guard case .tossable(let toss) = tuned.interactions[0].kind else {
     Issue.record("not a tossable")
@@ -81,7 +77,7 @@ import Testing
   let source = SceneSource(nameOrPath: path)
   let loaded = try source.load()
   TunableRates.set(DecelerationRate(perMillisecond: 0.995), at: 0, in: loaded)
-  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path)
+  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path).path
   let tuned = try SceneDescription.load(path: written)
   #expect(tuned.interactions[0].release.decelerationRate == 0.995)
   #expect(tuned.interactions[1].release.decelerationRate == 0.99)

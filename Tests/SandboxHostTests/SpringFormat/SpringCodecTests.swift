@@ -116,7 +116,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max
   let spring = try #require(TunableSprings.spring(at: 0, in: loaded))
   // The panel steps the physical values: stiffness up by one step.
   try TunableSprings.apply(SpringChange(stiffness: spring.stiffness.read() * 1.1), to: spring)
-  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path)
+  let written = try TunedSceneWriter.write(source: source, loaded: loaded, into: folder.url.path).path
   let text = try String(contentsOfFile: written, encoding: .utf8)
   #expect(text.contains("\"duration\"") && text.contains("\"bounce\"") && !text.contains("\"stiffness\""))
   let tuned = try SceneDescription.load(path: written).interactions[0].toss!.spring
