@@ -38,6 +38,28 @@ PY
 [ "$(wc -l <out/off.jsonl)" -eq 47 ]
 head -n 1 out/off.jsonl | grep -q '"t": 0.13333333333333333'
 
+# Frame times spelled in decimals, a hair past frame 4 (t) and short of frame 5 (until), are on
+# those frames, as `check` counts them: the replay records both frames, the first even when an
+# input line comes between the frame and the film line, and plays on to the second, which lies
+# past every line (before, it wrote none of these files and still exited 0).
+cat >spelled.jsonl <<'JSONL'
+{"t": 0.05, "touch": "down", "id": 1, "x": 650, "y": 150}
+{"t": 0.066666667, "film": "hair.png", "until": 0.083333333}
+{"t": 0.066666667, "track": "hair.jsonl", "until": 0.083333333}
+{"t": 0.0666666675, "touch": "move", "id": 1, "x": 600, "y": 150}
+{"t": 0.0666666675, "film": "late.png", "until": 0.083333333}
+JSONL
+"$MOTION_SANDBOX" check spelled.jsonl --scene toss >check.txt 2>&1
+grep -qx 'spelled.jsonl: ok (script)' check.txt
+"$MOTION_SANDBOX" replay spelled.jsonl --scene toss --out spelled --settle 0 2>/dev/null
+for film in hair late; do
+  python3 "$apng" spelled/$film.png >frames.txt
+  read -r count width height times <frames.txt
+  [ "$count" -eq 2 ] && [ "$times" = "0.06666666666666667 0.08333333333333333" ]
+done
+[ "$(wc -l <spelled/hair.jsonl)" -eq 2 ]
+tail -n 1 spelled/hair.jsonl | grep -q '"t": 0.08333333333333333'
+
 # Chromium decodes every film golden with its frame count, each frame 1/60 s long.
 mkdir page
 films=()

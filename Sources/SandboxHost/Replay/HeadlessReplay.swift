@@ -130,8 +130,11 @@ final class HeadlessReplay {
     self.options = options
     self.outputs = model.outputs
     self.textLines = textLines
-    // The replay goes on to the end of its films and tracks, as to a line at that time.
-    self.lastTime = max(model.lastTime, model.outputs.compactMap(\.recording?.until).max() ?? 0)
+    // The replay goes on to the last frame of its films and tracks, as to a line at that time.
+    let lastFrames = model.outputs.compactMap { output in
+      output.recording?.lastFrameTime(from: output.time, fps: options.fps)
+    }
+    self.lastTime = max(model.lastTime, lastFrames.max() ?? 0)
     self.scriptFingerprint = textLines == nil ? fingerprint : nil
     self.source = source
     self.firstScene = loaded

@@ -45,6 +45,12 @@ final class HeadlessReplayOutputs: PlaybackOutputs {
   func perform(_ directive: Directive, at time: Double, in session: Session) throws {
     if case .record(let film) = directive {
       films.start(film, at: time)
+      // A line a hair after a frame's time (within `FilmLine.gridSlack`, where `check` counts it
+      // on that frame) comes after the frame was taken: that first frame is drawn now, from a
+      // state less than a millionth of a frame on, rather than left undrawn and the film unwritten.
+      while let due = films.nextDue, due < time {
+        try films.record(at: due, session, capturer: capturer)
+      }
     } else {
       try session.play(.directive(directive), wallTime: time)
     }

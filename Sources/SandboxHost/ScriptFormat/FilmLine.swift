@@ -42,6 +42,13 @@ struct FilmLine: Sendable, Equatable {
     return stride(from: first, through: first + (frames - 1) * step, by: step)
   }
 
+  /// The script time of the film's last frame (see `frameNumbers(from:fps:)`), which may lie a
+  /// hair past `until` (within `gridSlack`): the replay plays on to it.
+  func lastFrameTime(from start: Double, fps: Double) -> Double {
+    let frames = min(frameCount(from: start, fps: fps), Self.maximumFrames)
+    return Double(Self.frame(atOrAfter: start, fps: fps) + (frames - 1) * frameStep(fps: fps)) / fps
+  }
+
   /// The number of the replay's first frame at or after `time`.
   static func frame(atOrAfter time: Double, fps: Double) -> Int {
     Int((time * fps - gridSlack).rounded(.up))

@@ -44,7 +44,15 @@ import Testing
     let times = film.times(from: 0.5, fps: 60)
     #expect(times == (30...36).map { Double($0) / 60 })
     #expect(film.frameCount(from: 0.5, fps: 60) == times.count)
+    #expect(film.lastFrameTime(from: 0.5, fps: 60) == times.last)
     #expect(film.gridRounding(from: 0.5, fps: 60) == nil)
+    // Frame times spelled in decimals, a hair past frame 4 and short of frame 5, are on them:
+    // the replay plays on to frame 5, past the line's own `until`.
+    let spelled = FilmLine(kind: .film, name: "f.png", until: 0.083333333, every: nil)
+    #expect(spelled.times(from: 0.066666667, fps: 60) == [4.0 / 60, 5.0 / 60])
+    #expect(spelled.lastFrameTime(from: 0.066666667, fps: 60) == 5.0 / 60)
+    #expect(spelled.lastFrameTime(from: 0.066666667, fps: 60) > spelled.until)
+    #expect(spelled.gridRounding(from: 0.066666667, fps: 60) == nil)
     // Off the grid: the film starts on the next frame and ends on the last before `until`.
     let off = FilmLine(kind: .film, name: "f.png", until: 2.2667, every: nil)
     #expect(off.times(from: 1.3667, fps: 60) == (83...136).map { Double($0) / 60 })
