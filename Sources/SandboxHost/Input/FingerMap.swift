@@ -8,9 +8,9 @@
 struct FingerMap: Sendable {
   /// The small id of each finger that is down, by its platform id.
   private var smallIDs: [Int: Int] = [:]
-  /// The ids below `next` that no finger holds, as a binary min-heap: the smallest free id is its
-  /// first, or `next` when it is empty.
-  private var freed: [Int] = []
+  /// The ids below `next` that no finger holds: the smallest free id is its least, or `next`
+  /// when it is empty.
+  private var freed = MinHeap<Int>()
   /// One more than the largest id handed out since the map was last empty.
   private var next = 1
 
@@ -28,11 +28,11 @@ struct FingerMap: Sendable {
   mutating func press(_ platform: Int) -> Int {
     if let small = smallIDs[platform] { return small }
     let small: Int
-    if freed.isEmpty {
+    if let free = freed.removeMin() {
+      small = free
+    } else {
       small = next
       next += 1
-    } else {
-      small = takeSmallestFreed()
     }
     smallIDs[platform] = small
     return small
@@ -49,7 +49,7 @@ struct FingerMap: Sendable {
     if smallIDs.isEmpty {
       removeAll()
     } else {
-      addFreed(small)
+      freed.insert(small)
     }
     return small
   }
@@ -57,35 +57,7 @@ struct FingerMap: Sendable {
   /// Forgets every finger.
   mutating func removeAll() {
     smallIDs.removeAll(keepingCapacity: true)
-    freed.removeAll(keepingCapacity: true)
+    freed.removeAll()
     next = 1
-  }
-
-  /// Adds `id` to the heap of freed ids, sifting it up past larger parents.
-  private mutating func addFreed(_ id: Int) {
-    freed.append(id)
-    var child = freed.count - 1
-    while child > 0, freed[(child - 1) / 2] > freed[child] {
-      freed.swapAt(child, (child - 1) / 2)
-      child = (child - 1) / 2
-    }
-  }
-
-  /// Takes the smallest freed id, sifting the last one down from the top in its place.
-  private mutating func takeSmallestFreed() -> Int {
-    let smallest = freed[0]
-    let last = freed.removeLast()
-    guard !freed.isEmpty else { return smallest }
-    freed[0] = last
-    var parent = 0
-    while true {
-      let (left, right) = (2 * parent + 1, 2 * parent + 2)
-      var least = parent
-      if left < freed.count, freed[left] < freed[least] { least = left }
-      if right < freed.count, freed[right] < freed[least] { least = right }
-      guard least != parent else { return smallest }
-      freed.swapAt(parent, least)
-      parent = least
-    }
   }
 }

@@ -16,6 +16,8 @@ final class FilmRecorder {
     var line: FilmLine
     let start: Double
     let fps: Double
+    /// The order the recording was started in: of two due at one time, the earlier goes first.
+    let order: Int
     /// The frame times (the replay's own, see `FilmLine.frameNumbers(from:fps:)`), listed up
     /// front when the end is known, else as they come.
     var times: [Double]
@@ -27,10 +29,11 @@ final class FilmRecorder {
     /// The pixels that may have changed since this film's last frame (nil: any).
     var changed: PixelBox?
 
-    init(line: FilmLine, start: Double, fps: Double) {
+    init(line: FilmLine, start: Double, fps: Double, order: Int) {
       self.line = line
       self.start = start
       self.fps = fps
+      self.order = order
       times = line.times(from: start, fps: fps)
     }
 
@@ -52,9 +55,29 @@ final class FilmRecorder {
     }
   }
 
+  /// A recording with frames still to come, by the time of its next frame.
+  private struct Due: Comparable {
+    let time: Double
+    let recording: Recording
+
+    static func < (a: Due, b: Due) -> Bool { (a.time, a.recording.order) < (b.time, b.recording.order) }
+    static func == (a: Due, b: Due) -> Bool { a.time == b.time && a.recording === b.recording }
+  }
+
   private let fps: Double
   private let goldens: GoldenReference?
-  private var recordings: [Recording] = []
+  /// The recordings with frames to come: a script line costs a look at the earliest alone, and
+  /// a frame the recordings due then, however many are open (thousands of open tracks made each
+  /// line walk them all).
+  private var pending = MinHeap<Due>()
+  /// The open films, whose changed pixels every drawn frame adds to.
+  private var openFilms: [Recording] = []
+  /// Recordings with every frame in, still to be written.
+  private var finished: [Recording] = []
+  /// The recordings due at the frame being recorded, kept from frame to frame.
+  private var dueNow: [Recording] = []
+  /// How many recordings have been started.
+  private var started = 0
   /// The last frame drawn, reused from one frame to the next.
   private var frame: [UInt8] = []
 
@@ -67,13 +90,29 @@ final class FilmRecorder {
   /// Starts recording `line`, met at script time `start`. An `until` of infinity leaves the
   /// end open, for `stop(_:at:)` to set (a live film).
   func start(_ line: FilmLine, at start: Double) {
-    recordings.append(Recording(line: line, start: start, fps: fps))
+    let recording = Recording(line: line, start: start, fps: fps, order: started)
+    started += 1
+    if line.kind == .film { openFilms.append(recording) }
+    schedule(recording)
+  }
+
+  /// Puts `recording` in line for its next frame, or with the finished ones when it has none.
+  private func schedule(_ recording: Recording) {
+    if let time = recording.nextTime {
+      pending.insert(Due(time: time, recording: recording))
+    } else {
+      finished.append(recording)
+    }
   }
 
   /// Ends the open recording named `name` at `time`: its frames before `time` stay, `time` is
   /// its last (it is written once that frame is recorded).
   func stop(_ name: String, at time: Double) {
-    for recording in recordings where recording.line.name == name && !recording.line.until.isFinite {
+    // A live session's few recordings: all are put in line again, the stopped one by its new end.
+    let open = pending.unordered.map(\.recording)
+    pending.removeAll()
+    defer { open.forEach(schedule) }
+    for recording in open where recording.line.name == name && !recording.line.until.isFinite {
       let until = max(time, recording.start)
       recording.line.until = until
       let done = recording.times.prefix(recording.next)
@@ -86,32 +125,18 @@ final class FilmRecorder {
   }
 
   /// Whether a recording is under way.
-  var isRecording: Bool { !recordings.isEmpty }
+  var isRecording: Bool { !pending.isEmpty || !finished.isEmpty }
 
   /// The earliest frame still to record, or nil.
-  var nextDue: Double? { recordings.compactMap(\.nextTime).min() }
-
-  /// The frame times still to record that fall before `time` (or at it, when `including`), in
-  /// order, each once; an open recording's are found one at a time by `nextDue`.
-  func due(before time: Double, including: Bool) -> [Double] {
-    var times: Set<Double> = []
-    for recording in recordings {
-      var index = recording.next
-      while index < recording.times.count {
-        let t = recording.times[index]
-        guard t < time || (including && t == time) else { break }
-        times.insert(t)
-        index += 1
-      }
-    }
-    return times.sorted()
-  }
+  var nextDue: Double? { pending.min?.time }
 
   /// Records the frame at `time` (the session's clock stands at it) of every recording due
   /// then, and writes those that are complete.
   func record(at time: Double, _ session: Session, capturer: SceneCapturer) throws {
+    dueNow.removeAll(keepingCapacity: true)
+    while pending.min?.time == time, let due = pending.removeMin() { dueNow.append(due.recording) }
     var drawn: (width: Int, height: Int)?
-    for recording in recordings where recording.nextTime == time {
+    for recording in dueNow {
       switch recording.line.kind {
       case .film:
         if drawn == nil { drawn = try drawFilmFrame(at: time, session, capturer: capturer) }
@@ -122,6 +147,7 @@ final class FilmRecorder {
         recording.track += JSONWriter(expandedDepth: 0).string(from: dump) + "\n"
       }
       recording.advance()
+      schedule(recording)
     }
     try writeFinished(into: session.outputs)
   }
@@ -129,10 +155,10 @@ final class FilmRecorder {
   /// Writes the recordings that have every frame in (one that `stop(_:at:)` ended before a
   /// frame still due is finished there) and forgets them.
   func writeFinished(into outputs: SessionOutputs) throws {
-    for recording in recordings where recording.nextTime == nil {
-      try write(recording, into: outputs)
-    }
-    recordings.removeAll { $0.nextTime == nil }
+    guard !finished.isEmpty else { return }
+    for recording in finished { try write(recording, into: outputs) }
+    if finished.contains(where: { $0.line.kind == .film }) { openFilms.removeAll { $0.nextTime == nil } }
+    finished.removeAll(keepingCapacity: true)
   }
 
   /// Draws and reads the frame at `time` for the films due then; the frames of their goldens
@@ -141,14 +167,14 @@ final class FilmRecorder {
   private func drawFilmFrame(
     at time: Double, _ session: Session, capturer: SceneCapturer
   ) throws -> (width: Int, height: Int) {
-    let verifying = recordings.filter { $0.nextTime == time && $0.golden != nil }
+    let verifying = dueNow.filter { $0.golden != nil }
     let drawn = try capturer.frame(session, into: &frame) {
       for recording in verifying { recording.golden?.inflateAhead() }
     }
     // Unfiltered once the canvas is read, in bands on every core (the inflating could not be).
     for recording in verifying { recording.golden?.finishAhead() }
     // Every film's frames differ from its last one where the canvas changed since.
-    for recording in recordings {
+    for recording in openFilms {
       recording.changed = recording.changed.flatMap { before in drawn.changed.map { before.union($0) } }
     }
     return (drawn.width, drawn.height)

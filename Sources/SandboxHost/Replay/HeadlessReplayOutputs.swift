@@ -23,16 +23,20 @@ final class HeadlessReplayOutputs: PlaybackOutputs {
   /// Draws the frames of `--every` and of films and tracks due before `time` (or at it, when
   /// `including`), in time order, each at its own time before whatever comes after it.
   func reach(_ time: Double, including: Bool, in session: Session) throws {
-    let sheetTimes = sheet.due(before: time, including: including)
-    let filmTimes = films.due(before: time, including: including)
-    guard !sheetTimes.isEmpty || !filmTimes.isEmpty else { return }
-    let sheetSet = Set(sheetTimes)
-    for t in Set(sheetTimes + filmTimes).sorted() {
+    var sheetTimes = sheet.due(before: time, including: including)[...]
+    while true {
+      let filmTime = films.nextDue.flatMap { $0 < time || (including && $0 == time) ? $0 : nil }
+      let sheetTime = sheetTimes.first
+      guard let first = sheetTime ?? filmTime else { return }
+      let t = min(first, filmTime ?? first)
       // Hundreds of frames may be due at once: Ctrl-C is looked for between them.
       try checkForQuit()
       session.advance(toWallTime: t)
-      if sheetSet.contains(t) { try capturer.capture(session, to: try sheet.path(for: t)) }
-      try films.record(at: t, session, capturer: capturer)
+      if sheetTime == t {
+        try capturer.capture(session, to: try sheet.path(for: t))
+        sheetTimes.removeFirst()
+      }
+      if filmTime == t { try films.record(at: t, session, capturer: capturer) }
       progress.report(at: t)
     }
   }
