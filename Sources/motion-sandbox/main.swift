@@ -77,19 +77,28 @@ do {
 }
 
 /// `line` with its arrows and signs spelled in ASCII: the argument parser's man-page generator
-/// drops every other character, which turned "1–9" into "19" and "← →" into nothing.
+/// drops every other character, which turned "1–9" into "19" and "← →" into nothing. A column
+/// stays where it was: the run of spaces before it gives back what longer spellings took
+/// ("↑ ↓        choose" becomes "Up Down    choose"), down to two spaces.
 func asciiSpelling(_ line: String) -> String {
   let spellings: [Character: String] = [
     "←": "Left", "→": "Right", "↑": "Up", "↓": "Down", "×": "x", "÷": "/", "–": "-", "—": "-",
     "≥": ">=", "≤": "<=", "·": "-", "…": "...", "⅛": "1/8",
   ]
-  return line.reduce(into: "") { spelled, character in
+  let characters = Array(line)
+  var spelled = ""
+  var owed = 0
+  for (index, character) in characters.enumerated() {
     if let spelling = spellings[character] {
       spelled += spelling
+      owed += spelling.count - 1
+    } else if character == " ", owed > 0, characters.dropFirst(index + 1).prefix(2) == [" ", " "] {
+      owed -= 1
     } else if character.isASCII {
       spelled.append(character)
     } else {
       spelled += "?"
     }
   }
+  return spelled
 }
