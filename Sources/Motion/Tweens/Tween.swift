@@ -62,8 +62,10 @@ public final class Tween<Value: SpringValue>: Interaction {
   }
 
   /// The tween's value `elapsed` seconds after it started: the first value during the delay and
-  /// before, the last from the end on.
+  /// before, the last from the end on; a tween of one value holds it throughout.
   public func value(at elapsed: Double) -> Value {
+    // One value has no segment to run through.
+    guard values.count > 1 else { return values[0] }
     let fraction = duration > 0 ? (elapsed - delay) / duration : (elapsed >= delay ? 1 : 0)
     guard fraction > 0 else { return values[0] }
     guard fraction < 1 else { return values[values.count - 1] }

@@ -60,7 +60,7 @@ final class HeadlessReplay {
     // One pass of the script model over the lines as they are read: what they write, and the
     // lines that cannot do what they say in the scene shown at their time.
     var model = ScriptModel(
-      file: options.scriptPath, scene: loaded?.description.map { (source, $0) })
+      file: options.scriptPath, scene: loaded?.description.map { (source, $0) }, fps: options.fps)
     var textLines: [ScriptLine]?
     var scriptErrors: [InputError] = []
     var scriptFileText: String?

@@ -39,8 +39,11 @@ enum TunedSceneWriter {
     while true {
       let name = fileName(forSceneAt: originalPath, number: number)
       let path = folder + name
-      // A name taken meanwhile leaves the file there: the next number is tried.
-      if !reserved.contains(name), !FileManager.default.fileExists(atPath: path),
+      // A name taken meanwhile leaves the file there: the next number is tried. So does a
+      // number whose springs text (written beside it) would land on a file or a script's output.
+      let springs = springsFileName(ofTunedScene: name)
+      if !reserved.contains(name), !reserved.contains(springs), !FileManager.default.fileExists(atPath: path),
+        !FileManager.default.fileExists(atPath: folder + springs),
         try StagedFile(Data(tuned.utf8), for: path).commitWithoutReplacing()
       {
         return (path, number)
@@ -50,11 +53,23 @@ enum TunedSceneWriter {
   }
 
   /// The number the press of `w` after the one that wrote number `previous` takes, in a folder
-  /// that holds only what the replay wrote: the next whose name is not `reserved`.
+  /// that holds only what the replay wrote: the next whose name, and that of its springs text,
+  /// is not `reserved`.
   static func number(after previous: Int, forSceneAt path: String, skipping reserved: Set<String>) -> Int {
     var number = previous + 1
-    while reserved.contains(fileName(forSceneAt: path, number: number)) { number += 1 }
-    return number
+    while true {
+      let name = fileName(forSceneAt: path, number: number)
+      guard reserved.contains(name) || reserved.contains(springsFileName(ofTunedScene: name)) else {
+        return number
+      }
+      number += 1
+    }
+  }
+
+  /// The name of the springs text written beside the tuned scene `name` (see `SpringFormsText`):
+  /// `NAME-tuned-N-springs.txt`.
+  static func springsFileName(ofTunedScene name: String) -> String {
+    (name.hasSuffix(".json") ? String(name.dropLast(5)) : name) + "-springs.txt"
   }
 
   /// The name of the `number`th tuned copy of the scene file at `path`: `NAME-tuned-N.json`.

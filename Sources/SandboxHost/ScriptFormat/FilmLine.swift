@@ -42,6 +42,18 @@ struct FilmLine: Sendable, Equatable {
     return stride(from: first, through: first + (frames - 1) * step, by: step)
   }
 
+  /// Why the line records nothing at `fps`, met at script time `start`: no frame of the replay
+  /// lies between its t and its `until` (within `gridSlack`); nil when one does.
+  func emptySpan(from start: Double, fps: Double) -> String? {
+    guard until.isFinite else { return nil }
+    let first = Self.frame(atOrAfter: start, fps: fps)
+    guard Double(first) > until * fps + Self.gridSlack else { return nil }
+    return
+      "no frame lies between its t and its \"until\" \(until.messageSpelling) at \(fps.messageSpelling) frames "
+      + "a second (the first after its t is frame \(first), at \((Double(first) / fps).messageSpelling) s); "
+      + "give it a longer span"
+  }
+
   /// The script time of the film's last frame (see `frameNumbers(from:fps:)`), which may lie a
   /// hair past `until` (within `gridSlack`): the replay plays on to it.
   func lastFrameTime(from start: Double, fps: Double) -> Double {

@@ -30,8 +30,22 @@ struct ScriptModel {
     var tuned: [Int: SpringSetting] = [:]
   }
 
+  /// A film being filmed, by its last frame (at the model's `fps`).
+  private struct OpenFilm: Comparable {
+    let lastFrame: Double
+    let firstFrame: Double
+    let output: ScriptOutput
+
+    static func < (a: OpenFilm, b: OpenFilm) -> Bool {
+      (a.lastFrame, a.output.lineNumber) < (b.lastFrame, b.output.lineNumber)
+    }
+  }
+
   /// The file messages name.
   let file: String?
+  /// The replay's frame rate, which puts films' frames on its grid: `check` judges films at the
+  /// default one.
+  let fps: Double
   private var shown: ShownScene?
   private var keys = KeyPresses()
   private var downSince: [Int: Int] = [:]
@@ -45,11 +59,17 @@ struct ScriptModel {
   private(set) var outputs: [ScriptOutput] = []
   /// The time of the last line read (0 before any).
   private(set) var lastTime = 0.0
+  /// The films whose last frame is still to come, at the last line read.
+  private var openFilms = MinHeap<OpenFilm>()
 
   /// A model of a script in `file` played on `scene` (its source and its description), or on
   /// no known scene.
-  init(file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil) {
+  init(
+    file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil,
+    fps: Double = CommandLineDefaults.fps
+  ) {
     self.file = file
+    self.fps = fps
     shown = scene.map { ShownScene(source: $0.source, description: $0.description) }
   }
 
@@ -92,16 +112,25 @@ struct ScriptModel {
         lineNumber: line.lineNumber)
       output.recording = film
       meaning.writes = [write(output)]
-      // The replay's frame rate is not known here: a film is judged at the default one.
-      let frames = film.frameCount(from: line.time, fps: 60)
-      if frames > FilmLine.longFilmFrames {
-        warn(
-          "\(output.origin) is long: \(frames) frames at 60 frames a second "
-            + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",
-          line)
+      if film.kind == .film {
+        openFilms.insert(
+          OpenFilm(
+            lastFrame: film.lastFrameTime(from: line.time, fps: fps),
+            firstFrame: Double(FilmLine.frame(atOrAfter: line.time, fps: fps)) / fps, output: output))
       }
-      if let rounding = film.gridRounding(from: line.time, fps: 60) {
-        warn("\(output.origin) is put on the replay's frames: \(rounding)", line)
+      if let empty = film.emptySpan(from: line.time, fps: fps) {
+        fail("\(output.origin): \(empty)", line)
+      } else {
+        let frames = film.frameCount(from: line.time, fps: fps)
+        if frames > FilmLine.longFilmFrames {
+          warn(
+            "\(output.origin) is long: \(frames) frames at \(fps.messageSpelling) frames a second "
+              + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",
+            line)
+        }
+        if let rounding = film.gridRounding(from: line.time, fps: fps) {
+          warn("\(output.origin) is put on the replay's frames: \(rounding)", line)
+        }
       }
     }
     return meaning
@@ -173,7 +202,11 @@ struct ScriptModel {
       // A number past the built-in list does nothing (live, it says so).
       guard let source = SceneSource.builtIn(index: index) else { return .nothing }
       downSince = [:]
-      if shown != nil, let description = try? source.loadDescription() {
+      if let before = shown, let description = try? source.loadDescription() {
+        if description.size != before.description.size {
+          refuseFilmsAcross(
+            switchTo: source, of: description.size, from: before.description.size, key: name, line)
+        }
         shown = ShownScene(source: source, description: description)
       }
     case .capture, .dump:
@@ -195,6 +228,27 @@ struct ScriptModel {
       break
     }
     return .command(command)
+  }
+
+  /// A film keeps one size: a switch to a scene of another size while a film has frames before
+  /// it and after it is an error at the key's line, naming the film's (frames at the key's very
+  /// time come after it, and show the new scene).
+  private mutating func refuseFilmsAcross(
+    switchTo source: SceneSource, of size: Size, from oldSize: Size, key: String, _ line: ScriptLine
+  ) {
+    while let film = openFilms.min, film.lastFrame < line.time { _ = openFilms.removeMin() }
+    for film in openFilms.unordered.sorted(by: { $0.output.lineNumber < $1.output.lineNumber })
+    where film.firstFrame < line.time {
+      fail(
+        "key \"\(key)\" switches to the scene \"\(source.nameOrPath)\" of \(Self.spelled(size)) while "
+          + "\(film.output.origin) (line \(film.output.lineNumber)) films the scene of \(Self.spelled(oldSize)) "
+          + "up to \(film.lastFrame.messageSpelling) s; a film keeps one size: end it before the switch or start it after",
+        line)
+    }
+  }
+
+  private static func spelled(_ size: Size) -> String {
+    "\(size.width.messageSpelling) × \(size.height.messageSpelling)"
   }
 
   /// Records an output, warning when an earlier line wrote a file of the same name.

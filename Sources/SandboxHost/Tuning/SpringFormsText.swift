@@ -50,8 +50,7 @@ enum SpringFormsText {
   /// Writes `text(of:sceneFile:)` beside the tuned scene at `scenePath`, as
   /// `NAME-springs.txt`, never over a file; returns its path.
   static func write(beside scenePath: String, loaded: LoadedScene) throws -> String {
-    let base = scenePath.hasSuffix(".json") ? String(scenePath.dropLast(5)) : scenePath
-    let path = base + "-springs.txt"
+    let path = TunedSceneWriter.springsFileName(ofTunedScene: scenePath)
     let text = text(of: loaded, sceneFile: (scenePath as NSString).lastPathComponent)
     // Staged and moved in only where no file is, as every output.
     guard try StagedFile(Data(text.utf8), for: path).commitWithoutReplacing() else {

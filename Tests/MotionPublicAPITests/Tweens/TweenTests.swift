@@ -34,6 +34,24 @@ import Testing
     #expect(tween.value(at: 10) == 40)
   }
 
+  /// One value is a tween that holds it (a scene file may give one): inside its duration too,
+  /// where a tween of two values runs through a segment, and added to an element's rotation
+  /// (which stopped the replay of a scene `check` accepted with an index out of range).
+  @Test func aTweenOfOneValueHoldsItThroughout() {
+    let hold = Tween(duration: 2, values: [1.0], delay: 0.5)
+    for elapsed in [0, 0.5, 0.6, 1.5, 2.5, 3] { #expect(hold.value(at: elapsed) == 1) }
+    let scene = Scene(width: 100, height: 100)
+    let element = Element(name: "a", position: Point(x: 50, y: 50), size: Size(width: 10, height: 10))
+    scene.addChild(element)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Tween(duration: 2, values: [1.0]), to: propertyOf(element).rotation)
+    let fingers = Fingers(runtime: runtime, frameRate: 60)
+    fingers.advance(by: 1)
+    #expect(element.rotation == 1)
+    fingers.advance(by: 2)
+    #expect(element.rotation == 1 && runtime.isAtRest)
+  }
+
   /// The scale a tween shows at a time, added to a photo and played at `frameRate`.
   private static func scale(at time: Double, frameRate: Double) -> (Double, Bool) {
     let scene = Scene(width: 400, height: 400)

@@ -53,6 +53,14 @@ import Testing
     #expect(spelled.lastFrameTime(from: 0.066666667, fps: 60) == 5.0 / 60)
     #expect(spelled.lastFrameTime(from: 0.066666667, fps: 60) > spelled.until)
     #expect(spelled.gridRounding(from: 0.066666667, fps: 60) == nil)
+    #expect(spelled.emptySpan(from: 0.066666667, fps: 60) == nil)
+    // A span between two frames holds none (the replay filmed the frame after `until`).
+    let between = FilmLine(kind: .film, name: "f.png", until: 0.6, every: nil)
+    #expect(between.emptySpan(from: 0.5, fps: 60) == nil)
+    #expect(
+      between.emptySpan(from: 0.5, fps: 1)
+        == "no frame lies between its t and its \"until\" 0.6 at 1 frames a second (the first after its t is "
+        + "frame 1, at 1 s); give it a longer span")
     // Off the grid: the film starts on the next frame and ends on the last before `until`.
     let off = FilmLine(kind: .film, name: "f.png", until: 2.2667, every: nil)
     #expect(off.times(from: 1.3667, fps: 60) == (83...136).map { Double($0) / 60 })

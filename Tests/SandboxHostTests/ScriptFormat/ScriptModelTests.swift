@@ -191,6 +191,47 @@ import Testing
     #expect(read.model.outputs[3].origin == "key \"w\" (the tuned scene \"toss-tuned-2.json\")")
   }
 
+  /// `w` writes the springs text beside the tuned scene too: a number whose springs text a line
+  /// of the script writes is skipped as well (before, the replay stopped on the taken name, or,
+  /// the other way round, one file replaced the other without a warning).
+  @Test func aTunedSceneSkipsANumberWhoseSpringsTextTheScriptWrites() throws {
+    for text in [
+      "{\"t\": 0, \"dump\": \"toss-tuned-1-springs.txt\"}\n{\"t\": 0, \"key\": \"down\", \"name\": \"w\"}",
+      "{\"t\": 0, \"key\": \"down\", \"name\": \"w\"}\n{\"t\": 0, \"dump\": \"toss-tuned-1-springs.txt\"}",
+    ] {
+      let read = try read(text)
+      #expect(read.model.outputs.filter { $0.kind == .tunedScene }.map(\.name) == ["toss-tuned-2.json"])
+      #expect(read.model.warnings.isEmpty)
+    }
+    #expect(TunedSceneWriter.springsFileName(ofTunedScene: "toss-tuned-2.json") == "toss-tuned-2-springs.txt")
+  }
+
+  /// A film keeps one size: a digit key that switches to a scene of another size while a film
+  /// has frames on both sides of it is an error at the key's line (the replay stopped there with
+  /// exit status 1 and no line named); a film that ends before the switch, or starts at it, is
+  /// fine, and so is a track.
+  @Test func aSceneOfAnotherSizeSwitchedToWhileAFilmRunsIsAnError() throws {
+    let folder = try TemporaryDirectory()
+    let small = try folder.write(
+      "small.json",
+      #"{"size": [400, 300], "elements": [{"name": "a", "position": [50, 50], "size": [10, 10]}]}"#)
+    let read = ScriptModel.read(
+      lines(
+        """
+        {"t": 0, "film": "across.png", "until": 0.1}
+        {"t": 0, "film": "before.png", "until": 0.03}
+        {"t": 0, "track": "across.jsonl", "until": 0.1}
+        {"t": 0.05, "film": "after.png", "until": 0.2}
+        {"t": 0.05, "key": "down", "name": "3"}
+        """), file: "s.jsonl",
+      scene: (SceneSource(nameOrPath: small), try SceneSource(nameOrPath: small).loadDescription()))
+    #expect(
+      read.model.errors.map(\.description) == [
+        "error: s.jsonl:5: key \"3\" switches to the scene \"toss\" of 800 × 600 while film \"across.png\" (line 1) "
+          + "films the scene of 400 × 300 up to 0.1 s; a film keeps one size: end it before the switch or start it after"
+      ])
+  }
+
   @Test func touchesFollowWhichIdsAreDownAcrossAReset() throws {
     let read = try read(
       """
