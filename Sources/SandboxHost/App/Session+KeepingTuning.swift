@@ -18,7 +18,7 @@ extension Session {
 
   /// Esc or q: quits, unless springs were tuned and not written, when it asks first.
   func quitOrAsk() {
-    guard quitKeysEnabled else { return }
+    guard isLive else { return }
     guard prompt != .quitWithUnsavedTuning, hasUnsavedTuning else {
       wantsToQuit = true
       return

@@ -2,6 +2,7 @@ extension Session {
   /// Carries out a key command at the clock's current time.
   func perform(_ command: KeyCommand) throws {
     let time = clock.wallTime
+    if !isLive, command.isTuningPanelKey { return }
     switch command {
     case .quit:
       quitOrAsk()

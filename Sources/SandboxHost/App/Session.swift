@@ -32,10 +32,13 @@ final class Session {
   /// How many lines the key list is scrolled, in a window too small to show it whole at a
   /// readable size (Up and Down while it is shown).
   var helpScroll = 0
-  /// Set once a quit key was pressed (ignored when `quitKeysEnabled` is false).
+  /// Set once a quit key was pressed (ignored when the session is not `isLive`).
   var wantsToQuit = false
-  /// Whether Esc and q end the session (live) or do nothing (replays).
-  var quitKeysEnabled = true
+  /// Whether the session is the live window's. A script's session (the headless replay's, the
+  /// player's, the fuzz target's) is not: there Esc and q do nothing, and neither do the tuning
+  /// panel's keys (`KeyCommand.isTuningPanelKey`), since a script tunes with `set` lines, as a
+  /// recording holds them; so what `check` reads a script to do is what its replay does.
+  var isLive = true
   /// The wall seconds a `.` step moves on by: one frame at 60 fps, whatever the display's or the
   /// replay's rate, so that a recorded step replays alike at every `--fps` (docs/command-line.md).
   static let stepDuration = 1.0 / 60

@@ -34,7 +34,7 @@ enum ScriptFuzzing {
     _ lines: [ScriptLine], on loaded: LoadedScene, from source: SceneSource, writingInto out: String
   ) {
     let session = Session(loaded: loaded, source: source, outputDirectory: out)
-    session.quitKeysEnabled = false
+    session.isLive = false
     session.outputs.report = { _ in }
     let lastTime = lines.last?.time ?? 0
     let playback = ScriptPlayback(

@@ -92,14 +92,22 @@ enum KeyCommand: Equatable, Sendable {
     }
   }
 
-  /// Whether the command belongs to the tuning panel, whose effect a recording keeps as `set`
-  /// lines rather than as the keys pressed (replaying both would apply each change twice).
-  var isTuning: Bool {
+  /// Whether the key belongs to the tuning panel: its keys change the springs, or the panel, in
+  /// the live window only, where each change is recorded as a `set` line; a script's session
+  /// passes over them (`Session.isLive`). `w` is not one: a replay writes the tuned scene.
+  var isTuningPanelKey: Bool {
     switch self {
-    case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .stepDecelerationRate,
-      .writeTunedScene, .typeValue, .undo, .redo, .nextPlatform, .pinReference:
+    case .toggleTuning, .selectNextSpring, .chooseParameter, .stepParameter, .typeValue, .nextPlatform, .undo,
+      .redo, .stepDecelerationRate, .pinReference:
       true
-    default: false
+    case .quit, .togglePause, .stepFrame, .toggleSlowMotion, .toggleOverlay, .reset, .reloadFileSprings,
+      .capture, .dump, .switchScene, .toggleHelp, .writeTunedScene, .toggleTrails, .toggleFilm:
+      false
     }
   }
+
+  /// Whether the command belongs to the tuning panel, whose effect a recording keeps as `set`
+  /// lines rather than as the keys pressed (replaying both would apply each change twice): the
+  /// panel's keys and `w`.
+  var isTuning: Bool { isTuningPanelKey || self == .writeTunedScene }
 }

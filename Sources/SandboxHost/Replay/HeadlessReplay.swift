@@ -245,7 +245,7 @@ final class HeadlessReplay {
     let session = Session(
       loaded: firstScene, source: source, outputDirectory: folder, showsOverlay: options.overlay)
     lastSession = session
-    session.quitKeysEnabled = false
+    session.isLive = false
     session.outputs.report = { _ in }
     session.outputs.reservedNames = Self.namesWritten(by: outputs)
     let capturer = try SceneCapturer(sizeOf: firstScene.scene)

@@ -55,7 +55,7 @@ final class ScriptPlayback {
   ) {
     let session = Session(
       loaded: loaded, source: source, outputDirectory: options.outputDirectory, showsOverlay: options.overlay)
-    session.quitKeysEnabled = false
+    session.isLive = false
     session.outputs.report = { _ in }
     self.init(
       session: session, lines: ScriptLineStream(lines: lines, path: options.scriptPath), fps: fps,

@@ -188,6 +188,12 @@ struct ScriptModel {
   private mutating func command(
     _ command: KeyCommand, name: String, line: ScriptLine, writes: inout [ScriptOutput]
   ) -> LineMeaning.Effect {
+    if command.isTuningPanelKey {
+      warn(
+        "key \"\(name)\" is the tuning panel's, which a replay passes over (a script tunes springs "
+          + "with set lines, as a recording holds them)", line)
+      return .nothing
+    }
     switch command {
     case .quit:
       // A replay runs to its end: the quit keys do nothing there.

@@ -80,12 +80,27 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
 
 @Test func quitKeysEndOnlyWhenEnabled() throws {
   let session = tossSession()
-  session.quitKeysEnabled = false
+  session.isLive = false
   try key(session, "Escape", at: 0)
   #expect(!session.wantsToQuit)
-  session.quitKeysEnabled = true
+  session.isLive = true
   try key(session, "q", at: 0)
   #expect(session.wantsToQuit)
+}
+
+/// A script's session passes over the tuning panel's keys (a script tunes with `set` lines):
+/// `t` opens no panel, and Enter then starts no typing that would swallow the next keys (a `c`
+/// after it wrote no capture, though `check` said it would).
+@Test func aScriptsSessionPassesOverTheTuningPanelsKeys() throws {
+  let session = tossSession()
+  session.isLive = false
+  try key(session, "t", at: 0)
+  try key(session, "Return", at: 0)
+  #expect(!session.tuner.isVisible)
+  #expect(session.tuner.type(keyName: "c", down: true, in: session.loaded) == .passThrough)
+  session.isLive = true
+  try key(session, "t", at: 0)
+  #expect(session.tuner.isVisible)
 }
 
 @Test func aRecordingHoldsTheRawInputAndTheCaptureAndDumpPresses() throws {
