@@ -30,8 +30,19 @@ url=$(grep -o 'http://127.0.0.1:[0-9]*/' review.out)
 port=${url##*:}; port=${port%/}
 echo "serving at $url"
 
-# Requests from elsewhere are refused, and change nothing.
 code() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+# Connections that send nothing (a browser's preconnects) hold up no other: with three open, the
+# page still comes at once (it waited 10 s for each before; 5 s is only the guard against a hang).
+python3 - "$port" <<'PY'
+import socket, sys, urllib.request
+idle = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(3)]
+page = urllib.request.urlopen("http://127.0.0.1:%s/" % sys.argv[1], timeout=5).read()
+assert b"motion-review-token" in page
+for connection in idle:
+    connection.close()
+PY
+
+# Requests from elsewhere are refused, and change nothing.
 [ "$(code -X POST -H 'Content-Type: application/json' -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
 token=$(curl -s "$url" | grep -o 'motion-review-token" content="[0-9a-f]*' | cut -d'"' -f3)
 [ -n "$token" ]

@@ -9,8 +9,8 @@ import Foundation
 /// Safe to leave running: it listens on the loopback address alone; a request that changes a
 /// file must carry the token that only the served page knows (a page of another origin cannot
 /// read it), come from the server's own origin (`Origin` and `Host`), and be JSON, which a page
-/// of another origin cannot send without a preflight the server never grants. Requests are
-/// served one at a time, each read with a time limit.
+/// of another origin cannot send without a preflight the server never grants. Connections are
+/// read side by side, each with a time limit, and requests answered one at a time.
 final class ReviewServer {
   /// The report folder served.
   let reportDirectory: String
@@ -46,35 +46,80 @@ final class ReviewServer {
   /// The address the page is served at.
   var address: String { "http://127.0.0.1:\(port)/" }
 
-  /// Serves requests until the process is stopped.
+  /// Serves requests until the process is stopped. Open connections are read side by side
+  /// (`poll`), so one that sends nothing, as a browser's preconnect does, holds up no other; each
+  /// has `requestTimeLimit` seconds to send its request whole, and the requests are answered one
+  /// at a time, as each comes in whole.
   func serve() -> Never {
+    // A client gone before its answer is written (a page closed mid-load) makes `write` fail
+    // with EPIPE, where the signal would end the server.
+    signal(SIGPIPE, SIG_IGN)
+    var open: [OpenConnection] = []
     while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { continue }
-      sandbox_set_socket_timeout(connection, 10)
-      let reading = readRequest(connection)
-      let response: HTTPResponse
-      switch reading {
-      case .request(let request): response = respond(to: request)
-      case .refused(let status, let reason): response = HTTPResponse.text(status, reason)
-      case .incomplete: response = HTTPResponse.text(400, "the request ended before it was whole")
+      // At the cap, new connections wait in the listener's backlog until one closes.
+      let listens = open.count < Self.maximumOpenConnections
+      var watched = listens ? [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)] : []
+      watched += open.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&watched, nfds_t(watched.count), 1000)
+      let now = ProcessInfo.processInfo.systemUptime
+      let first = listens ? 1 : 0
+      var still: [OpenConnection] = []
+      for (index, connection) in open.enumerated() {
+        var connection = connection
+        if watched[first + index].revents != 0, let reading = connection.readAvailable() {
+          answer(reading, on: connection.descriptor)
+        } else if watched[first + index].revents == 0, now >= connection.deadline {
+          answer(.incomplete, on: connection.descriptor)
+        } else {
+          still.append(connection)
+        }
       }
-      let bytes = response.bytes
-      _ = FileBytes.write(bytes.span, to: connection)
-      close(connection)
+      open = still
+      if listens, watched[0].revents & Int16(POLLIN) != 0 {
+        let descriptor = accept(listener, nil, nil)
+        if descriptor >= 0 {
+          // Bounds the writing of an answer to a client that does not read it.
+          sandbox_set_socket_timeout(descriptor, Int32(Self.requestTimeLimit))
+          open.append(OpenConnection(descriptor: descriptor, deadline: now + Self.requestTimeLimit))
+        }
+      }
     }
   }
 
-  private func readRequest(_ connection: Int32) -> HTTPRequest.Reading {
+  /// Seconds a connection has to send its request whole.
+  static let requestTimeLimit = 10.0
+  /// The most connections read at once.
+  static let maximumOpenConnections = 64
+
+  /// A connection whose request is still coming in.
+  private struct OpenConnection {
+    let descriptor: Int32
+    let deadline: Double
     var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 8192)
-    while true {
-      let count = read(connection, &buffer, buffer.count)
+
+    /// Reads what has arrived (the connection is readable, so this does not wait): the request
+    /// once it is whole or refused, `.incomplete` when the client closed or failed, nil while
+    /// more is to come.
+    mutating func readAvailable() -> HTTPRequest.Reading? {
+      var buffer = [UInt8](repeating: 0, count: 8192)
+      let count = read(descriptor, &buffer, buffer.count)
       if count <= 0 { return .incomplete }
       received += buffer[0..<count]
       let reading = HTTPRequest.read(received)
-      if reading != .incomplete { return reading }
+      return reading == .incomplete ? nil : reading
     }
+  }
+
+  /// Answers what was read from `connection` and closes it.
+  private func answer(_ reading: HTTPRequest.Reading, on connection: Int32) {
+    let response: HTTPResponse
+    switch reading {
+    case .request(let request): response = respond(to: request)
+    case .refused(let status, let reason): response = HTTPResponse.text(status, reason)
+    case .incomplete: response = HTTPResponse.text(400, "the request ended before it was whole")
+    }
+    _ = FileBytes.write(response.bytes.span, to: connection)
+    close(connection)
   }
 
   /// The answer to `request`: the report's files, the review script, or an accept or reject.
