@@ -36,6 +36,16 @@ cat refused.txt
 grep -q '^error: .*older than its script' refused.txt
 [ "$(md5sum <suite/toss/expected/toss.jsonl)" = "$before" ]
 touch -d '-1 minute' suite/toss/script.jsonl
+# So are outputs older than the case file, which says the scene, fps and settle they were made
+# with (a changed fps was accepted before, and the next run failed).
+touch -d '+1 minute' suite/toss/case.json
+set +e
+"$MOTION_SANDBOX" test suite --accept >refused.txt 2>&1; status=$?
+set -e
+[ "$status" -eq 2 ]
+grep -q '^error: .*older than its case file' refused.txt
+[ "$(md5sum <suite/toss/expected/toss.jsonl)" = "$before" ]
+touch -d '-1 minute' suite/toss/case.json
 
 # One file alone: the film's golden becomes the film the run kept, the track's stays.
 cp suite/toss/actual/toss.png kept-film.png

@@ -83,8 +83,9 @@ enum ActualOutputs {
       }
     }
     let oldest = names.compactMap { modified(folder + "/" + $0) }.min()
+    // What the case replays with: its script, its case.json (scene, fps, settle), its scene file.
     let sources =
-      [("script", suiteCase.scriptPath)]
+      [("script", suiteCase.scriptPath), ("case file", suiteCase.directory + "/case.json")]
       + (FileManager.default.fileExists(atPath: suiteCase.scene) ? [("scene", suiteCase.scene)] : [])
     for (what, path) in sources {
       if let oldest, let changed = modified(path), changed > oldest {
