@@ -54,6 +54,13 @@ func spellingBareAccept(_ arguments: [String]) -> [String] {
 }
 SuiteRunner.endWithTheTestThatStarted()
 
+// An unknown command is refused before parsing: with `--help` after it, the parser printed the
+// default command's help and exited 0, as if the command existed.
+if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+  FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
+  Foundation.exit(2)
+}
+
 // ArgumentParser's own usage errors exit with status 2 and an `error:` line, as bad input does.
 do {
   var command = try MotionSandbox.parseAsRoot(spellingBareAccept(Array(CommandLine.arguments.dropFirst())))
@@ -65,10 +72,6 @@ do {
   if code == .success {
     print(MotionSandbox.fullMessage(for: error))
     Foundation.exit(0)
-  }
-  if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
-    FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
-    Foundation.exit(2)
   }
   var message = MotionSandbox.fullMessage(for: error)
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }

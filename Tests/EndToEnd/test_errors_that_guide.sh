@@ -20,6 +20,8 @@ one_line "error: o/final.json: this looks like a state dump, not a scene file" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene o/final.json --out o2
 one_line 'error: unknown command "rn"; did you mean "run"?' "$MOTION_SANDBOX" rn
 one_line 'error: unknown command "rpelay"; did you mean "replay"?' "$MOTION_SANDBOX" rpelay mine.jsonl
+# With --help after it too (the default command's help was printed, exit status 0).
+one_line 'error: unknown command "nosuch"' "$MOTION_SANDBOX" nosuch --help
 one_line "error: --settle must be a number of seconds ≥ 0, not -1" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene toss --settle -1 --out o3
 one_line "error: --fps must be a number from 1 to 1000, not -30" \
