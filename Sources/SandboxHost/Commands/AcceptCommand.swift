@@ -9,10 +9,16 @@ extension Commands {
   /// and the goldens written; 0 when all were written, 1 when one could not be.
   static func accept(_ options: TestOptions, targets: [String], output: (String) -> Void) -> Int32 {
     var errors: [InputError] = []
+    if targets.contains("") {
+      errors.append(
+        InputError(
+          file: nil, line: nil,
+          message: "--accept is empty (leave out its value to accept every case that has actual outputs)"))
+    }
     let cases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)
     guard errors.isEmpty else { return reportBadInput(errors) }
     var chosen: [(suiteCase: SuiteCase, file: String?)] = []
-    if targets.contains("") {
+    if targets.contains(TestOptions.everyCase) {
       chosen = cases.filter { FileManager.default.fileExists(atPath: ActualOutputs.directory(of: $0)) }.map {
         ($0, nil)
       }
@@ -25,7 +31,7 @@ extension Commands {
               + "\(ActualOutputs.folderName))"))
       }
     }
-    for target in targets where !target.isEmpty {
+    for target in targets where target != TestOptions.everyCase {
       if let found = resolve(target, among: cases) {
         chosen.append(found)
       } else {

@@ -13,9 +13,12 @@ package struct TestOptions: Sendable {
   /// Only the cases whose `suite/case` name contains one of these texts; every case when empty.
   package var filters: [String] = []
   /// `--accept`: promote the last run's actual outputs instead of replaying; each target a
-  /// case (`CASE`, `SUITE/CASE`) or one of its files (`CASE/FILE`), the empty text for every
-  /// case that has them. Nil when not accepting.
+  /// case (`CASE`, `SUITE/CASE`) or one of its files (`CASE/FILE`), `everyCase` for every case
+  /// that has them. Nil when not accepting.
   package var accept: [String]?
+  /// The `--accept` target of every case that has actual outputs (a bare `--accept`). Not the
+  /// empty text: `--accept "$CASE"` with `CASE` unset must not accept everything.
+  package static let everyCase = "*"
   /// Run only this part of the cases (`--shard I/N`); nil runs them all.
   package var shard: Shard?
   /// The durations file to balance shards by and to write this run's times into.

@@ -69,7 +69,7 @@ extension MotionSandbox {
       options.repeatEach = running.repeatEach
       options.timeout = running.timeout
       options.reporter = running.reporter
-      if !accept.isEmpty { options.accept = accept.map { $0 == "*" ? "" : $0 } }
+      if !accept.isEmpty { options.accept = accept }
       try finish(Commands.test(options))
     }
   }

@@ -34,7 +34,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: kept + "/a.json"))
 
     // Every case that has actual outputs, all or none each; the kept outputs are gone after.
-    options.accept = [""]
+    options.accept = [TestOptions.everyCase]
     lines = []
     #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
     #expect(lines.contains("ACCEPT suite/two: 2 changed"))
@@ -53,7 +53,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
     var options = TestOptions(suites: [suite])
-    options.accept = [""]
+    options.accept = [TestOptions.everyCase]
     let marking = helpers.markingReplay(folder)
     #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
     _ = Commands.test(
@@ -68,6 +68,24 @@ import Testing
     #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
     options.accept = ["one/other.json"]
     #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
+  }
+
+  @Test func anEmptyTargetIsRefusedRatherThanAcceptingEveryCase() throws {
+    // `--accept "$CASE"` with CASE unset: accepting every failing case would be the worst guess.
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one", "two"], golden: helpers.dump)
+    _ = Commands.test(
+      TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+    var options = TestOptions(suites: [suite])
+    options.accept = [""]
+    var lines: [String] = []
+    #expect(
+      Commands.test(options, replay: helpers.replay(writing: helpers.moved), output: { lines.append($0) })
+        == Commands.badInput)
+    #expect(lines.isEmpty)
+    #expect(try golden(suite, "one", "a.json") == helpers.dump)
+    #expect(try golden(suite, "two", "a.json") == helpers.dump)
+    #expect(FileManager.default.fileExists(atPath: suite + "/one/" + ActualOutputs.folderName))
   }
 
   @Test func aPassingRunOrAnUpdateRemovesWhatAnEarlierFailingRunKept() throws {
