@@ -24,6 +24,9 @@ extension Commands {
 
   /// `test` with the way each case is replayed and where its lines go given.
   static func test(_ options: TestOptions, replay: @escaping CaseReplay, output: SuiteOutput) -> Int32 {
+    // Names and paths are printed as they are: in a GitHub Actions log a line break in one would
+    // start a line the log may run as a workflow command (annotations escape their own).
+    let output = options.reporter == .github ? output.escapingLineBreaks : output
     if let targets = options.accept { return accept(options, targets: targets, output: output.line) }
     var errors = problems(with: options)
     let allCases = SuiteFolder.cases(in: options.suites, filters: options.filters, errors: &errors)

@@ -19,6 +19,12 @@ enum GitHubAnnotation {
     escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
   }
 
+  /// A line of the log outside any workflow command: CR and LF spelled out as a message's are,
+  /// so a case's name or a path holding one cannot start a line the log runs as a command.
+  static func escapeLineBreaks(_ text: String) -> String {
+    escape(text, ["\r": "%0D", "\n": "%0A"])
+  }
+
   /// A property's value: a message's escapes, and `:` and `,`, which end a property.
   static func escapeProperty(_ text: String) -> String {
     escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])

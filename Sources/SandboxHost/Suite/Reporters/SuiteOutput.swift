@@ -11,6 +11,16 @@ struct SuiteOutput {
   /// How wide the terminal is, in characters (`COLUMNS`, else 80).
   var columns = 80
 
+  /// This output with every line break inside what is written spelled out (`%0A`), as a GitHub
+  /// Actions log needs: it runs a line that begins with `::` as a workflow command, and a case's
+  /// name or a path may hold a line break.
+  var escapingLineBreaks: SuiteOutput {
+    var escaped = self
+    escaped.line = { [line] in line(GitHubAnnotation.escapeLineBreaks($0)) }
+    escaped.text = { [text] in text(GitHubAnnotation.escapeLineBreaks($0)) }
+    return escaped
+  }
+
   /// Standard output; lines are flushed as they are written, so a CI log (a pipe) shows them as
   /// cases end.
   static var standard: SuiteOutput {

@@ -5,14 +5,16 @@ import Testing
 
 /// `--reporter`: what each style prints for a run with a failing case.
 @Suite struct SuiteProgressTests {
-  func run(_ style: ReporterStyle, cases: [String] = ["one", "two", "three"]) throws -> [String] {
+  func run(
+    _ style: ReporterStyle, cases: [String] = ["one", "two", "three"], failing: Set<String> = ["two"]
+  ) throws -> [String] {
     let folder = try TemporaryDirectory()
     let suite = try StandInSuite.make(folder, cases: cases, golden: StandInSuite.dump)
     var options = TestOptions(suites: [suite])
     options.reporter = style
     options.jobs = 1
     var lines: [String] = []
-    _ = Commands.test(options, replay: StandInSuite.replay(failing: ["two"]), output: { lines.append($0) })
+    _ = Commands.test(options, replay: StandInSuite.replay(failing: failing), output: { lines.append($0) })
     return lines
   }
 
@@ -30,6 +32,20 @@ import Testing
     let annotation = annotations[0]
     #expect(annotation.contains("/suite/two/script.jsonl,line=1,title=suite/two::a.json: "), "\(annotation)")
     #expect(annotation.hasSuffix("(and 1 more file)"), "\(annotation)")
+  }
+
+  @Test func githubPrintsNoLineThatStartsAWorkflowCommandFromACaseName() throws {
+    // A folder name may hold a line break; printed raw, what follows it would be a line of its
+    // own, and GitHub Actions runs a line that begins with `::` as a command.
+    let name = "two\n::warning title=injected::from a folder name"
+    let lines = try run(.github, cases: ["one", name], failing: [name])
+    let written = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    let commands = written.filter { $0.hasPrefix("::") || $0.hasPrefix("##[") }
+    #expect(commands.count == 1, "\(written)")
+    #expect(commands.allSatisfy { $0.hasPrefix("::error file=") }, "\(written)")
+    #expect(
+      lines.contains { $0.hasPrefix("FAIL suite/two%0A::warning title=injected::from a folder name: ") },
+      "\(lines)")
   }
 
   @Test func lineInALogPrintsFailuresAndTheLastStatus() throws {
@@ -63,5 +79,6 @@ import Testing
   @Test func githubEscapesWhatWouldEndAProperty() {
     #expect(GitHubAnnotation.escapeProperty("a:b,c%\nd") == "a%3Ab%2Cc%25%0Ad")
     #expect(GitHubAnnotation.escapeData("a:b,c%\r\n") == "a:b,c%25%0D%0A")
+    #expect(GitHubAnnotation.escapeLineBreaks("a:b%\r\n::c") == "a:b%%0D%0A::c")
   }
 }
