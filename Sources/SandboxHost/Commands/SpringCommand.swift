@@ -47,7 +47,10 @@ extension Commands {
       fault("--distance must be a number of points above 0, not \(options.distance.messageSpelling)")
     }
     if !options.velocity.isFinite { fault("--velocity must be a finite number of points per second") }
-    if options.stops < 2 { fault("--stops must be 2 or more, not \(options.stops)") }
+    let stopCounts = CSSLinearEasing.stopCounts
+    if !stopCounts.contains(options.stops) {
+      fault("--stops must be \(stopCounts.lowerBound) to \(stopCounts.upperBound), not \(options.stops)")
+    }
     if let threshold = options.threshold, !(threshold > 0 && threshold.isFinite) {
       fault("--threshold must be above 0, not \(threshold.messageSpelling)")
     }

@@ -20,13 +20,23 @@ struct CSSLinearEasing: Sendable {
   /// velocity, a fraction of the distance (0 for a release at rest).
   let velocityError: Double
 
-  /// The easing of `release` with `stopCount` stops (at least 2); nil when the spring never
-  /// settles (no damping, or no stiffness), so no duration can be given.
+  /// The numbers of stops an easing may have (`--stops`): a thousand already write a line of
+  /// some 7 kB, and each stop costs a sample of the spring.
+  static let stopCounts = 2...1000
+  /// The longest duration an easing is given for, seconds: a day. A spring that takes longer to
+  /// settle is no transition, and its milliseconds could exceed any whole number.
+  static let longestDuration: Double = 86_400
+
+  /// The easing of `release` with `stopCount` stops (in `stopCounts`); nil when the spring
+  /// never settles (no damping, or no stiffness) or takes longer than `longestDuration`, so no
+  /// duration can be given.
   init?(_ release: ReleasedSpring, stopCount: Int) {
     var fromRest = release
     fromRest.velocity = 0
     let duration = fromRest.settlingTime
-    guard duration.isFinite, duration > 0, stopCount >= 2 else { return nil }
+    guard duration > 0, duration <= Self.longestDuration, Self.stopCounts.contains(stopCount) else {
+      return nil
+    }
     self.duration = duration
     var values: [Double] = []
     var stops: [String] = []
@@ -40,7 +50,9 @@ struct CSSLinearEasing: Sendable {
     self.stops = stops
     let segment = duration / Double(stopCount - 1)
     largestError = fromRest.largestDifference(over: duration) { t in
-      let position = min(t / segment, Double(stopCount - 1))
+      // A segment too short for a Double makes t / segment infinite or NaN: no whole number.
+      let ratio = t / segment
+      let position = ratio >= 0 ? min(ratio, Double(stopCount - 1)) : 0
       let index = min(Int(position), stopCount - 2)
       let f = position - Double(index)
       return values[index] + (values[index + 1] - values[index]) * f
@@ -51,7 +63,8 @@ struct CSSLinearEasing: Sendable {
   /// The `linear()` function.
   var function: String { "linear(" + stops.joined(separator: ", ") + ")" }
 
-  /// The duration in whole milliseconds, as CSS takes it.
+  /// The duration in whole milliseconds, as CSS takes it (whole: `duration` is at most
+  /// `longestDuration`).
   var milliseconds: Int { Int(duration * 1000 + 0.5) }
 
   /// A stop's value: at most four decimals, no trailing zeros.

@@ -244,7 +244,9 @@ struct SpringHandoff {
     var velocity = release.velocity / 1000 / release.distance
     var largest = 0.0
     let span = release.comparisonSpan(with: release.spring, velocity: release.velocity)
-    let steps = Int(min(span * 1000, 20_000).rounded(.up))
+    // At most 20 s of steps; a span that is no number (which `min` would pass on) takes them all.
+    let milliseconds = span * 1000
+    let steps = (0...20_000).contains(milliseconds) ? Int(milliseconds.rounded(.up)) : 20_000
     for n in 1...max(steps, 1) {
       let springForce = -k * 1e-6 * (position - 1)
       let dampingForce = -c * 1e-3 * velocity
@@ -271,6 +273,15 @@ struct SpringHandoff {
 
   private var cssCode: [String] {
     guard let easing = cssEasing else {
+      var fromRest = release
+      fromRest.velocity = 0
+      let settling = fromRest.settlingTime
+      if settling.isFinite, settling > CSSLinearEasing.longestDuration {
+        return [
+          "/* CSS linear(): cannot: it takes \(String(format: "%.3g", settling)) s to come to rest, longer than "
+            + "the day an easing is given for. */"
+        ]
+      }
       let why =
         k == 0
         ? "without stiffness nothing pulls it to its destination" : "without damping it never comes to rest"

@@ -22,11 +22,28 @@ import Testing
     badStops.values = [("tension", 170), ("friction", 26)]
     badStops.stops = 1
     #expect(Commands.spring(badStops) == 2)
+    // Without a bound, 99999999999 stops sampled the spring for hours.
+    badStops.stops = CSSLinearEasing.stopCounts.upperBound + 1
+    #expect(Commands.spring(badStops) == 2)
+    badStops.stops = 99_999_999_999
+    #expect(Commands.spring(badStops) == 2)
     var missing = SpringOptions()
     missing.scene = "toss"
     #expect(Commands.spring(missing) == 2)
     missing.interaction = 0  // the circle's draggable: no spring
     #expect(Commands.spring(missing) == 2)
+  }
+
+  @Test func aValidSpringTooSlowForAnEasingConvertsInEveryFormat() {
+    // It settles in some 7e16 s: the CSS code stopped the program converting its milliseconds.
+    var slow = SpringOptions()
+    slow.values = [("duration", 1e9), ("bounce", 0.99999999)]
+    #expect(Commands.spring(slow) == 0)
+    slow.format = "css"
+    #expect(Commands.spring(slow) == 0)
+    slow.format = nil
+    slow.json = true
+    #expect(Commands.spring(slow) == 0)
   }
 
   @Test func aSceneSpringConverts() {

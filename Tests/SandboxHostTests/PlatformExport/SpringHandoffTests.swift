@@ -71,6 +71,23 @@ private func release(
   #expect(CSSLinearEasing(try release(342, 0), stopCount: 40) == nil)
 }
 
+@Test func aSpringThatTakesLongerThanADayToSettleGetsNoEasingAndStopsNoConversion() throws {
+  // SwiftUI's duration 1e9 s and bounce 0.99999999: it settles in some 7e16 s, whose
+  // milliseconds are more than any Int; the CSS code stopped the program on them.
+  let slow = try release(4e-17, 1.3e-16)
+  #expect(slow.settlingTime > Double(Int.max) / 1000)
+  #expect(CSSLinearEasing(slow, stopCount: 40) == nil)
+  let handoff = SpringHandoff(release: slow, written: nil, stopCount: 40)
+  let css = handoff.code(for: .css)
+  #expect(
+    css.contains("cannot: it takes 7") && css.contains("longer than the day an easing is given for"), "\(css)"
+  )
+  #expect(JSONWriter().string(from: handoff.json).contains("\"exact\": false"))
+  // Stop counts outside what --stops takes give none either.
+  #expect(CSSLinearEasing(try release(342, 30), stopCount: CSSLinearEasing.stopCounts.upperBound + 1) == nil)
+  #expect(CSSLinearEasing(try release(342, 30), stopCount: CSSLinearEasing.stopCounts.upperBound) != nil)
+}
+
 @Test func velocitiesAreHandedOverInEachPlatformsUnits() throws {
   let handoff = SpringHandoff(
     release: try release(684, 60, 2, distance: 200, velocity: 500), written: nil, stopCount: 40)
