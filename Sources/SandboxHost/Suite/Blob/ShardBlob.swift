@@ -76,8 +76,9 @@ struct ShardBlob: Codable, Equatable {
         message: "a blob of format \"\(blob.format)\"; this program reads \"\(currentFormat)\"")
     }
     var faults: [String] = []
-    if blob.shard.count < 1 || !(1...max(1, blob.shard.count)).contains(blob.shard.index) {
-      faults.append("its shard \(blob.shard.index)/\(blob.shard.count) is not I/N with 1 ≤ I ≤ N")
+    if !blob.shard.isValid {
+      faults.append(
+        "its shard \(blob.shard.index)/\(blob.shard.count) is not I/N with 1 ≤ I ≤ N ≤ \(Shard.largestCount)")
     }
     for record in blob.records
     where !blob.caseNames.indices.contains(record.index) || blob.caseNames[record.index] != record.fullName {

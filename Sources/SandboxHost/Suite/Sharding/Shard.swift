@@ -15,10 +15,15 @@ package struct Shard: Sendable, Equatable, Codable {
     self.count = count
   }
 
-  /// Reads `I/N` as `--shard` takes it (whole numbers, 1 ≤ I ≤ N); nil for anything else.
+  /// The most parts a run may be split into. A part is a machine's job (GitHub Actions runs at
+  /// most 256 of a matrix), and `merge-reports` needs every part's blob: a larger N is a
+  /// mistake, and one near `Int.max` overflowed the split.
+  package static let largestCount = 1000
+
+  /// Reads `I/N` as `--shard` takes it (whole numbers, 1 ≤ I ≤ N ≤ `largestCount`); nil for
+  /// anything else.
   package init?(spelling text: String) {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+    guard let (index, count) = Self.numbers(of: text), (1...Self.largestCount).contains(count),
       (1...count).contains(index)
     else { return nil }
     self.init(index: index, count: count)
@@ -26,7 +31,20 @@ package struct Shard: Sendable, Equatable, Codable {
 
   /// The fault of a `--shard` value that `init(spelling:)` refuses.
   package static func fault(of text: String) -> String {
-    "--shard must be I/N, whole numbers with 1 ≤ I ≤ N (such as 2/4), not \"\(text)\""
+    if let (index, count) = numbers(of: text), count > largestCount, (1...count).contains(index) {
+      return "--shard: N must be at most \(largestCount), not \(count) (in \"\(text)\")"
+    }
+    return "--shard must be I/N, whole numbers with 1 ≤ I ≤ N (such as 2/4), not \"\(text)\""
+  }
+
+  /// Whether this is a part of a split `--shard` takes.
+  var isValid: Bool { (1...Self.largestCount).contains(count) && (1...count).contains(index) }
+
+  /// The two whole numbers of `I/N`, whatever their values.
+  private static func numbers(of text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+    return (index, count)
   }
 
   /// `2/4`.

@@ -11,7 +11,10 @@ enum ShardPartition {
   static func shards(of names: [String], count: Int, durations: CaseDurations?) -> [Int] {
     guard count > 1, !names.isEmpty else { return names.map { _ in 1 } }
     guard let durations, !durations.seconds.isEmpty else {
-      return names.indices.map { $0 * count / names.count + 1 }
+      // In full width: `index * count` overflows for a count near `Int.max`.
+      return names.indices.map { index in
+        names.count.dividingFullWidth(index.multipliedFullWidth(by: count)).quotient + 1
+      }
     }
     let known = names.compactMap { durations.seconds[$0] }
     let typical = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
@@ -19,11 +22,13 @@ enum ShardPartition {
     let order = names.indices.sorted {
       weights[$0] != weights[$1] ? weights[$0] > weights[$1] : (names[$0], $0) < (names[$1], $1)
     }
-    var loads = [Double](repeating: 0, count: count)
+    // Each case goes to an empty shard while there is one, the lowest first, so shards past the
+    // number of cases stay empty: no load need be kept for them, however large `count` is.
+    var loads = [Double](repeating: 0, count: min(count, names.count))
     var result = [Int](repeating: 1, count: names.count)
     for index in order {
       var lightest = 0
-      for shard in 1..<count where loads[shard] < loads[lightest] { lightest = shard }
+      for shard in loads.indices.dropFirst() where loads[shard] < loads[lightest] { lightest = shard }
       loads[lightest] += weights[index]
       result[index] = lightest + 1
     }

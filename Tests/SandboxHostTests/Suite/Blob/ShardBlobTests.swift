@@ -48,4 +48,28 @@ import Testing
     try wrong.write(into: folder.path("bad"))
     #expect(fault(folder.path("bad"))?.message.contains("not among the run's cases") == true)
   }
+
+  /// The first fault of reading `blob` written into `folder`, or nil when it reads back.
+  func fault(of blob: ShardBlob, in folder: TemporaryDirectory) throws -> InputError? {
+    try blob.write(into: folder.url.path)
+    do {
+      _ = try ShardBlob.read(from: folder.url.path)
+      return nil
+    } catch {
+      return error.errors.first
+    }
+  }
+
+  @Test func anNAboveTheLargestShardCountIsNamedWithTheFile() throws {
+    // merge-reports needs every shard's blob, and looked for each of N.
+    let folder = try TemporaryDirectory()
+    var blob = ShardBlob(
+      shard: Shard(index: 1, count: Shard.largestCount), update: false, caseNames: ["suite/one"],
+      records: [record(0, "one")])
+    #expect(try fault(of: blob, in: folder) == nil)
+    blob.shard = Shard(index: 1, count: Shard.largestCount + 1)
+    let wrong = try #require(try fault(of: blob, in: folder))
+    #expect(wrong.file == folder.url.path + "/blob.json")
+    #expect(wrong.message.contains("1 ≤ I ≤ N ≤ \(Shard.largestCount)"), "\(wrong.message)")
+  }
 }

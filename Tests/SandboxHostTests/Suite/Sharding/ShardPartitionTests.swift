@@ -16,6 +16,21 @@ import Testing
     }
   }
 
+  @Test func anyCountSplitsWithoutOverflowOrStoragePerShard() {
+    // More shards than cases: each case its own shard, the lowest ones, as with as many shards
+    // as cases. `index * count` overflowed for these counts, and a load per shard was kept.
+    var durations = CaseDurations()
+    durations.seconds = ["suite/case-2": 3, "suite/case-5": 1]
+    for count in [11, 1_000_000_000_000, Int.max / 2, Int.max] {
+      let plain = ShardPartition.shards(of: names, count: count, durations: nil)
+      #expect(Set(plain).count == names.count, "\(count): \(plain)")
+      #expect(plain == plain.sorted(), "\(count): \(plain)")
+      #expect(
+        ShardPartition.shards(of: names, count: count, durations: durations)
+          == ShardPartition.shards(of: names, count: names.count, durations: durations), "\(count)")
+    }
+  }
+
   @Test func withoutDurationsEachShardHoldsConsecutiveCases() {
     #expect(ShardPartition.shards(of: names, count: 4, durations: nil) == [1, 1, 1, 2, 2, 3, 3, 3, 4, 4])
   }
