@@ -98,7 +98,8 @@ extension Commands {
     return errors
   }
 
-  /// What makes blobs no whole run: different N, cases or `--update`; a shard twice or missing.
+  /// What makes blobs no whole run: different N, cases or `--update`; a shard twice or missing;
+  /// a case twice or in no blob; suite numbers that are not the run's.
   static func disagreements(among blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
     guard let (firstDirectory, first) = blobs.first else { return [] }
     var errors: [InputError] = []
@@ -168,7 +169,40 @@ extension Commands {
             "\(unrun.count) case\(unrun.count == 1 ? " is" : "s are") in no blob (\(names)\(unrun.count > 3 ? ", …" : ""))"
         ))
     }
-    return errors
+    // With every case once, the suites' numbers can be followed from case to case.
+    return errors.isEmpty ? suiteDisagreements(among: blobs) : errors
+  }
+
+  /// The records whose suite number is not the run's: in the run's order the numbers start at
+  /// 0 and rise by at most one from a case to the next (`SuiteCase.suiteIndex`), and cases of
+  /// one number are of one suite. A record that breaks this would make a suite of its own in
+  /// the JUnit file. The first such record is named, with its blob: past it the numbers of
+  /// the next cases cannot be judged.
+  static func suiteDisagreements(among blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
+    let records = blobs.flatMap { blob in blob.blob.records.map { (blob.directory, $0) } }.sorted {
+      $0.1.index < $1.1.index
+    }
+    var previous: (directory: String, record: CaseRecord)?
+    for (directory, record) in records {
+      let before = previous?.record
+      let fits =
+        before.map { before in
+          record.suiteIndex == before.suiteIndex
+            ? record.suiteName == before.suiteName : record.suiteIndex == before.suiteIndex + 1
+        } ?? (record.suiteIndex == 0)
+      if !fits {
+        let after =
+          before.map { "after case \($0.fullName)'s \($0.suiteIndex)" } ?? "as the run's first case"
+        return [
+          InputError(
+            file: directory + "/" + ShardBlob.fileName, line: nil,
+            message: "case \(record.fullName) has suiteIndex \(record.suiteIndex), which cannot come \(after)"
+              + (previous.map { " (in \($0.directory)/\(ShardBlob.fileName))" } ?? ""))
+        ]
+      }
+      previous = (directory, record)
+    }
+    return []
   }
 
   /// Copies the pictures of case `index` from a blob's `files/` into the report's.

@@ -5,8 +5,10 @@ import Foundation
 struct SuiteCase: Sendable, Equatable {
   /// The suite folder's own name (`builtin` for `Assets/suites/builtin`).
   var suiteName: String
-  /// Which of the SUITE arguments the case came from (from 0): two suite folders of one name
-  /// are still two suites in reports.
+  /// Which of the SUITE arguments the case came from, from 0 and counting only those that give
+  /// the run a case: two suite folders of one name are still two suites in reports. So a case's
+  /// suite number is at most its number in the run, and rises by at most one from a case to
+  /// the next, which is how `merge-reports` knows a blob's numbers for the run's.
   var suiteIndex = 0
   /// The case folder's name.
   var name: String

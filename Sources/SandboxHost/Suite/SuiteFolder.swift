@@ -11,7 +11,11 @@ enum SuiteFolder {
     var found: [SuiteCase] = []
     var seen: Set<String> = []
     let manager = FileManager.default
-    for (suiteIndex, suite) in suites.enumerated() {
+    // The suites that have given a case so far: a suite none of whose cases is kept (by
+    // `--filter`, or as reached before) takes no number.
+    var suiteIndex = 0
+    for suite in suites {
+      if found.last?.suiteIndex == suiteIndex { suiteIndex += 1 }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: suite, isDirectory: &isDirectory) else {
         errors.append(InputError(file: suite, line: nil, message: "no such suite folder"))

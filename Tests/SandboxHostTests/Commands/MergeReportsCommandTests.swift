@@ -89,6 +89,37 @@ import Testing
     #expect(lines.first == "merged 3 shards of 3", "\(lines)")
   }
 
+  @Test func aSuiteNumberThatIsNotTheRunsIsBadInputNamingTheBlob() throws {
+    // Each blob alone may hold it (case 4's suite number 2 is at most its number 3), but the
+    // run has one suite: the merged JUnit file held a second <testsuite name="suite">.
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let blobs = runShards([1, 2], of: 2, suite: suite, folder: folder, failing: [])
+    var blob = try ShardBlob.read(from: blobs[1])
+    #expect(blob.records.map(\.index) == [3, 4])
+    blob.records[0].suiteIndex = 2
+    try blob.write(into: blobs[1])
+    var merge = MergeReportsOptions(blobDirectories: blobs)
+    merge.junitPath = folder.path("out/junit.xml")
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    let faults = Commands.disagreements(among: try blobs.map { ($0, try ShardBlob.read(from: $0)) })
+    #expect(faults.map(\.file) == [blobs[1] + "/blob.json"])
+    #expect(faults.first?.message.hasPrefix("case suite/d has suiteIndex 2, which cannot come after") == true)
+    // One number for two suites' cases is the same fault.
+    blob.records[0].suiteIndex = 0
+    blob.records[1].suiteName = "other"
+    blob.caseNames[4] = "other/e"
+    try blob.write(into: blobs[1])
+    var first = try ShardBlob.read(from: blobs[0])
+    first.caseNames[4] = "other/e"
+    try first.write(into: blobs[0])
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    blob.records[1].suiteIndex = 1
+    try blob.write(into: blobs[1])
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.success)
+  }
+
   @Test func shardsWithDurationsSplitByTimeAndTheMergeWritesEveryShardsTimes() throws {
     let folder = try TemporaryDirectory()
     let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)

@@ -7,7 +7,7 @@ struct CaseRecord: Codable, Sendable, Equatable {
   /// The case's place among every case of the run (every shard's), from 0: the order of the
   /// reports and the number of its report section.
   var index: Int
-  /// Which SUITE argument the case came from, from 0.
+  /// Which suite the case came from, from 0 (see `SuiteCase.suiteIndex`).
   var suiteIndex: Int
   /// The suite folder's name.
   var suiteName: String

@@ -80,9 +80,23 @@ struct ShardBlob: Codable, Equatable {
       faults.append(
         "its shard \(blob.shard.index)/\(blob.shard.count) is not I/N with 1 ≤ I ≤ N ≤ \(Shard.largestCount)")
     }
-    for record in blob.records
-    where !blob.caseNames.indices.contains(record.index) || blob.caseNames[record.index] != record.fullName {
-      faults.append("case \(record.fullName) (number \(record.index + 1)) is not among the run's cases")
+    for record in blob.records {
+      guard blob.caseNames.indices.contains(record.index) else {
+        // Not `index + 1`: the number may be any Int, and Int.max + 1 stopped the program.
+        faults.append(
+          "case \(record.fullName) is not among the run's cases: its index \(record.index) is not from 0 to "
+            + "\(blob.caseNames.count - 1)")
+        continue
+      }
+      if blob.caseNames[record.index] != record.fullName {
+        faults.append("case \(record.fullName) (number \(record.index + 1)) is not among the run's cases")
+      } else if !(0...record.index).contains(record.suiteIndex) {
+        // Suites are numbered by the cases they give (`SuiteCase.suiteIndex`); another number
+        // would make a suite of its own in the merged reports.
+        faults.append(
+          "case \(record.fullName) (number \(record.index + 1)) has suiteIndex \(record.suiteIndex), "
+            + "not from 0 to \(record.index)")
+      }
     }
     guard faults.isEmpty else {
       throw InputErrors(faults.map { InputError(file: path, line: nil, message: $0) })

@@ -72,4 +72,30 @@ import Testing
     #expect(wrong.file == folder.url.path + "/blob.json")
     #expect(wrong.message.contains("1 ≤ I ≤ N ≤ \(Shard.largestCount)"), "\(wrong.message)")
   }
+
+  @Test func anIndexOrSuiteIndexThatIsNotTheRunsIsNamedWithTheFile() throws {
+    let folder = try TemporaryDirectory()
+    let names = ["suite/one", "suite/two"]
+    var blob = ShardBlob(
+      shard: Shard(index: 2, count: 2), update: false, caseNames: names, records: [record(1, "two")])
+    #expect(try fault(of: blob, in: folder) == nil)
+    // Int.max as the case's number: `index + 1` in the message stopped the program.
+    blob.records[0].index = .max
+    let huge = try #require(try fault(of: blob, in: folder))
+    #expect(huge.file == folder.url.path + "/blob.json")
+    #expect(huge.message.contains("\(Int.max) is not from 0 to 1"), "\(huge.message)")
+    blob.records[0].index = -1
+    #expect(try fault(of: blob, in: folder)?.message.contains("not among the run's cases") == true)
+    // A suite number no run gives (a case's is at most its own number): it made a second
+    // <testsuite> of the same suite in the merged JUnit file.
+    blob.records[0].index = 1
+    for suiteIndex in [5, -1] {
+      blob.records[0].suiteIndex = suiteIndex
+      let wrong = try #require(try fault(of: blob, in: folder))
+      #expect(wrong.file == folder.url.path + "/blob.json")
+      #expect(wrong.message.contains("has suiteIndex \(suiteIndex), not from 0 to 1"), "\(wrong.message)")
+    }
+    blob.records[0].suiteIndex = 1
+    #expect(try fault(of: blob, in: folder) == nil)
+  }
 }
