@@ -65,8 +65,8 @@ extension Commands {
     return failed == 0 ? success : failure
   }
 
-  /// The faults of the options: no blob, and outputs that cannot be written or that lie in a
-  /// blob folder (an output never replaces an input).
+  /// The faults of the options: no blob, outputs that cannot be written or that lie in a blob
+  /// folder (an output never replaces an input), and outputs that overlap each other.
   static func problems(with options: MergeReportsOptions) -> [InputError] {
     var errors: [InputError] = []
     if options.blobDirectories.isEmpty {
@@ -77,25 +77,25 @@ extension Commands {
     {
       errors.append(problem)
     }
-    if let junit = options.junitPath { errors += problems(withJUnit: junit, report: options.reportDirectory) }
+    if let junit = options.junitPath { errors += problems(withJUnit: junit) }
     if let durations = options.durationsPath, let problem = CaseDurations.problem(with: durations) {
       errors.append(problem)
     }
-    let outputs = [
-      ("--report", options.reportDirectory), ("--junit", options.junitPath),
-      ("--durations", options.durationsPath),
-    ]
-    for (option, path) in outputs {
-      guard let path else { continue }
+    let outputs: [OutputOverlap.Output] = [
+      options.reportDirectory.map { .init(option: "--report", path: $0, isFolder: true) },
+      options.junitPath.map { .init(option: "--junit", path: $0, isFolder: false) },
+      options.durationsPath.map { .init(option: "--durations", path: $0, isFolder: false) },
+    ].compactMap { $0 }
+    for output in outputs {
       for blob in options.blobDirectories
-      where SuiteFolder.isInside(path, blob) || SuiteFolder.isInside(blob, path) {
+      where SuiteFolder.isInside(output.path, blob) || SuiteFolder.isInside(blob, output.path) {
         errors.append(
           InputError(
-            file: path, line: nil,
-            message: "\(option) and the blob folder \(blob) overlap; outputs never replace inputs"))
+            file: output.path, line: nil,
+            message: "\(output.option) and the blob folder \(blob) overlap; outputs never replace inputs"))
       }
     }
-    return errors
+    return errors + OutputOverlap.problems(among: outputs)
   }
 
   /// What makes blobs no whole run: different N, cases or `--update`; a shard twice or missing;

@@ -158,8 +158,8 @@ extension Commands {
     return failed == 0 && reportFailures.isEmpty ? success : failure
   }
 
-  /// The faults of the options themselves: `--jobs` below 1, and a `--report` or `--junit` that
-  /// cannot be written or lies inside a suite (where it could replace a case's files).
+  /// The faults of the options themselves: `--jobs` below 1, an output that cannot be written or
+  /// lies inside a suite (where it could replace a case's files), and outputs that overlap.
   static func problems(with options: TestOptions) -> [InputError] {
     var errors: [InputError] = []
     if options.suites.isEmpty {
@@ -176,17 +176,17 @@ extension Commands {
       errors.append(
         InputError(file: nil, line: nil, message: "--filter is empty (leave it out to run every case)"))
     }
-    if let junit = options.junitPath { errors += problems(withJUnit: junit, report: options.reportDirectory) }
-    for (option, path) in outputOptions(options) {
-      guard let path else { continue }
-      for suite in options.suites where SuiteFolder.isInside(path, suite) {
+    if let junit = options.junitPath { errors += problems(withJUnit: junit) }
+    for output in outputs(of: options) {
+      for suite in options.suites where SuiteFolder.isInside(output.path, suite) {
         errors.append(
           InputError(
-            file: path, line: nil,
-            message: "\(option) lies inside the suite \(suite); outputs never go among a suite's inputs"))
+            file: output.path, line: nil,
+            message:
+              "\(output.option) lies inside the suite \(suite); outputs never go among a suite's inputs"))
       }
     }
-    return errors
+    return errors + OutputOverlap.problems(among: outputs(of: options))
   }
 
   /// The faults of outputs that would write over a case's inputs (its scene file, script,
@@ -209,14 +209,14 @@ extension Commands {
     var errors: [InputError] = []
     // Among a case's goldens, where `--update` writes new ones too, even when `expected/` is a
     // link to a folder outside the suite.
-    for (option, path) in outputOptions(options) {
-      guard let path else { continue }
-      for suiteCase in cases where SuiteFolder.isInside(path, suiteCase.expectedDirectory) {
+    for output in outputs(of: options) {
+      for suiteCase in cases where SuiteFolder.isInside(output.path, suiteCase.expectedDirectory) {
         errors.append(
           InputError(
-            file: path, line: nil,
+            file: output.path, line: nil,
             message:
-              "\(option) lies among the goldens of \(suiteCase.fullName) (\(suiteCase.expectedDirectory))"))
+              "\(output.option) lies among the goldens of \(suiteCase.fullName) (\(suiteCase.expectedDirectory))"
+          ))
       }
     }
     if let junit = options.junitPath {
@@ -242,9 +242,9 @@ extension Commands {
     return errors
   }
 
-  /// The faults of `--junit PATH` as an output beside the report in `report`: empty, a folder,
-  /// in a folder that cannot be written, or over the report's own files.
-  static func problems(withJUnit junit: String, report: String?) -> [InputError] {
+  /// The faults of `--junit PATH` as an output: empty, a folder, or in a folder that cannot be
+  /// written. (Over another output is `OutputOverlap`'s to find.)
+  static func problems(withJUnit junit: String) -> [InputError] {
     var errors: [InputError] = []
     var isDirectory: ObjCBool = false
     let folder = junitFolder(junit)
@@ -261,14 +261,6 @@ extension Commands {
         InputError(file: junit, line: nil, message: "cannot write --junit: \(folder) is a file"))
     } else if let problem = OutputFolder.problem(with: folder, option: "--junit") {
       errors.append(problem)
-    }
-    if let report, !junit.isEmpty, !report.isEmpty,
-      SuiteFolder.canonical(junit) == SuiteFolder.canonical(report)
-        || SuiteFolder.isInside(junit, reportFiles(report)) || isReportPage(junit, report)
-    {
-      errors.append(
-        InputError(
-          file: junit, line: nil, message: "--junit would write over the report's own files in \(report)"))
     }
     return errors
   }

@@ -3,19 +3,19 @@ import Foundation
 /// The checks of `test`'s options for shards, blobs, durations, repeats and time limits
 /// (docs/suites.md, "Suites at team scale"), made before anything runs.
 extension Commands {
-  /// The options that name an output, with the option's name.
-  static func outputOptions(_ options: TestOptions) -> [(String, String?)] {
+  /// The outputs the options name, each a file or a folder, with the option's name.
+  static func outputs(of options: TestOptions) -> [OutputOverlap.Output] {
     [
-      ("--report", options.reportDirectory), ("--junit", options.junitPath),
-      ("--blob", options.blobDirectory),
-      ("--durations", options.durationsPath),
-    ]
+      options.reportDirectory.map { .init(option: "--report", path: $0, isFolder: true) },
+      options.junitPath.map { .init(option: "--junit", path: $0, isFolder: false) },
+      options.blobDirectory.map { .init(option: "--blob", path: $0, isFolder: true) },
+      options.durationsPath.map { .init(option: "--durations", path: $0, isFolder: false) },
+    ].compactMap { $0 }
   }
 
   /// The faults of the options of shards, repeats and time limits: `--repeat-each` below 1, a
-  /// `--timeout` that is no positive number, a `--blob` folder that cannot be written or is the
-  /// report's, a `--durations` file that cannot be read and written, or that a report or blob
-  /// would write over.
+  /// `--timeout` that is no positive number, a `--blob` folder that cannot be written, or a `--durations` file that cannot be read
+  /// and written.
   static func shardProblems(with options: TestOptions) -> [InputError] {
     var errors: [InputError] = []
     if options.repeatEach < 1 {
@@ -28,19 +28,9 @@ extension Commands {
     }
     if let blob = options.blobDirectory {
       if let problem = OutputFolder.problem(with: blob, option: "--blob") { errors.append(problem) }
-      if let report = options.reportDirectory, SuiteFolder.canonical(blob) == SuiteFolder.canonical(report) {
-        errors.append(InputError(file: blob, line: nil, message: "--blob and --report name the same folder"))
-      }
     }
-    if let durations = options.durationsPath {
-      if let problem = CaseDurations.problem(with: durations) { errors.append(problem) }
-      for (option, folder) in [("--report", options.reportDirectory), ("--blob", options.blobDirectory)] {
-        if let folder, writesOver(durations, folder) {
-          errors.append(
-            InputError(
-              file: durations, line: nil, message: "--durations would write over the files of \(option)"))
-        }
-      }
+    if let durations = options.durationsPath, let problem = CaseDurations.problem(with: durations) {
+      errors.append(problem)
     }
     return errors
   }

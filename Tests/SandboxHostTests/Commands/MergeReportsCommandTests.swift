@@ -120,6 +120,28 @@ import Testing
     #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.success)
   }
 
+  /// Outputs of the merge that land on each other are refused and nothing is written: the
+  /// JUnit file replaced the durations file, or the report's script.
+  @Test func outputsOnEachOtherAreBadInputAndWriteNothing() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let blobs = runShards([1], of: 1, suite: suite, folder: folder, failing: [])
+    var merge = MergeReportsOptions(blobDirectories: blobs)
+    merge.junitPath = folder.path("out/m.xml")
+    merge.durationsPath = folder.path("out/m.xml")
+    #expect(
+      Commands.problems(with: merge).map(\.message) == [
+        "--junit and --durations name the same file \(folder.path("out/m.xml")); outputs never write over each other"
+      ])
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    merge = MergeReportsOptions(blobDirectories: blobs)
+    merge.reportDirectory = folder.path("out/mr")
+    merge.junitPath = folder.path("out/mr/report.js")
+    #expect(Commands.problems(with: merge).contains { $0.message.contains("inside the --report folder") })
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+  }
+
   @Test func shardsWithDurationsSplitByTimeAndTheMergeWritesEveryShardsTimes() throws {
     let folder = try TemporaryDirectory()
     let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)

@@ -166,11 +166,47 @@ import Testing
     for scene in [shared + "/scene.json", shared + "/files/scene.json"] {
       #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
     }
-    // A JUnit file beside the report's page is fine.
+    // A JUnit file beside the report's folder is fine.
     var beside = TestOptions(suites: [suite])
-    beside.reportDirectory = folder.path("out")
+    beside.reportDirectory = folder.path("out/report")
     beside.junitPath = folder.path("out/junit.xml")
     #expect(Commands.test(beside, replay: replay(writing: dump), output: { _ in }) == Commands.success)
+  }
+
+  /// Outputs that land on each other (the JUnit file over the report's script or its
+  /// `cases.json`, over the blob, at the durations file; the durations file at the report's
+  /// folder) are refused before any case runs: one replaced the other silently, or the last
+  /// one failed after every case had run.
+  @Test func outputsOnEachOtherRunNothingAndWriteNothing() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    let (marking, marker) = markingReplay(folder)
+    let out = folder.path("out")
+    var refusals: [(TestOptions, String)] = []
+    var options = TestOptions(suites: [suite])
+    options.reportDirectory = out + "/rep"
+    options.junitPath = out + "/rep/report.js"
+    refusals.append((options, "--junit \(out)/rep/report.js lies inside the --report folder \(out)/rep"))
+    options.junitPath = out + "/rep/cases.json"
+    refusals.append((options, "--junit \(out)/rep/cases.json lies inside the --report folder \(out)/rep"))
+    options = TestOptions(suites: [suite])
+    options.blobDirectory = out + "/b"
+    options.junitPath = out + "/b/blob.json"
+    refusals.append((options, "--junit \(out)/b/blob.json lies inside the --blob folder \(out)/b"))
+    options = TestOptions(suites: [suite])
+    options.junitPath = out + "/same.xml"
+    options.durationsPath = out + "/same.xml"
+    refusals.append((options, "--junit and --durations name the same file \(out)/same.xml"))
+    options = TestOptions(suites: [suite])
+    options.reportDirectory = out + "/x"
+    options.durationsPath = out + "/x"
+    refusals.append((options, "--durations \(out)/x lies inside the --report folder \(out)/x"))
+    for (options, fault) in refusals {
+      #expect(Commands.problems(with: options).contains { $0.message.hasPrefix(fault) }, "\(fault)")
+      #expect(Commands.test(options, replay: marking, output: { _ in }) == Commands.badInput)
+    }
+    #expect(!FileManager.default.fileExists(atPath: marker))
+    #expect(!FileManager.default.fileExists(atPath: out))
   }
 
   /// An update that cannot write one golden of a case (a folder stands in its place) writes
