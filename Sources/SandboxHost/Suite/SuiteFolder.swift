@@ -5,11 +5,14 @@ enum SuiteFolder {
   /// The cases of every suite, in the order given and by folder name within a suite, keeping
   /// those whose `suite/case` name contains one of `filters` (all when there are none), each
   /// once. A suite is a folder of case folders (hidden folders and plain files beside them are
-  /// ignored); a folder that itself holds `case.json` is a suite of that one case. Every fault
-  /// goes into `errors`.
+  /// ignored); a folder that itself holds `case.json` is a suite of that one case. Two folders
+  /// giving one `suite/case` name are an error. Every fault goes into `errors`.
   static func cases(in suites: [String], filters: [String], errors: inout [InputError]) -> [SuiteCase] {
     var found: [SuiteCase] = []
     var seen: Set<String> = []
+    // The folder of each `suite/case` name: reports, durations and `--accept` know a case by its
+    // name alone, so two folders of one name (`test a/s b/s`) could not be told apart.
+    var folderOfName: [String: String] = [:]
     let manager = FileManager.default
     // The suites that have given a case so far: a suite none of whose cases is kept (by
     // `--filter`, or as reached before) takes no number.
@@ -57,6 +60,16 @@ enum SuiteFolder {
         guard seen.insert(canonical(folder.directory)).inserted else { continue }
         let name = folder.suiteName + "/" + URL(fileURLWithPath: folder.directory).lastPathComponent
         if !filters.isEmpty, !filters.contains(where: { name.contains($0) }) { continue }
+        if let other = folderOfName[name] {
+          errors.append(
+            InputError(
+              file: folder.directory, line: nil,
+              message:
+                "the case \(name) is also \(other): two cases of one name cannot be told apart in the "
+                + "reports (give their suites different folder names, or run them apart)"))
+          continue
+        }
+        folderOfName[name] = folder.directory
         if let loaded = SuiteCase.load(
           directory: folder.directory, suiteName: folder.suiteName, suiteIndex: suiteIndex, errors: &errors)
         {

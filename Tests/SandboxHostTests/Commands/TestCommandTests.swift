@@ -250,11 +250,11 @@ import Testing
     let first = try TemporaryDirectory()
     let second = try TemporaryDirectory()
     var options = TestOptions(suites: [
-      try makeSuite(first, cases: ["one"], golden: dump), try makeSuite(second, cases: ["one"], golden: dump),
+      try makeSuite(first, cases: ["one"], golden: dump), try makeSuite(second, cases: ["two"], golden: dump),
     ])
     options.junitPath = first.path("junit.xml")
     options.reportDirectory = first.path("report")
-    options.filters = ["nothing", "one"]
+    options.filters = ["nothing", "one", "two"]
     #expect(Commands.test(options, replay: replay(writing: moved), output: { _ in }) == Commands.failure)
     let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: first.path("junit.xml")))
     let suites = try xml.nodes(forXPath: "/testsuites/testsuite")
@@ -264,6 +264,12 @@ import Testing
     #expect(
       html.contains("<section id=\"case-1\" data-case=") && html.contains("<section id=\"case-2\" data-case=")
     )
+    // Two cases of one name as well (`suite/one` twice) could not be told apart: refused.
+    let third = try TemporaryDirectory()
+    options.suites.append(try makeSuite(third, cases: ["one"], golden: dump))
+    let (marking, marker) = markingReplay(first)
+    #expect(Commands.test(options, replay: marking, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
   @Test func aCaseWhoseSceneIsADumpSaysSoInTheCasesOwnTerms() throws {

@@ -38,4 +38,32 @@ import Testing
     #expect(found.map(\.fullName) == ["a/one", "c/three"])
     #expect(found.map(\.suiteIndex) == [0, 1])
   }
+
+  @Test func twoFoldersOfOneCaseNameAreAnErrorNamingBoth() throws {
+    // `test a/s b/s` gave two cases named `s/toss`: FAIL and PASS under one name, one durations
+    // entry for both, and `--accept s/toss` took one of them silently.
+    let directory = try TemporaryDirectory()
+    for suite in ["a/s", "b/s"] {
+      for name in ["toss", suite == "a/s" ? "only-a" : "only-b"] {
+        try FileManager.default.createDirectory(
+          atPath: directory.path("\(suite)/\(name)/expected"), withIntermediateDirectories: true)
+        try directory.write("\(suite)/\(name)/case.json", "{\"scene\": \"toss\"}")
+        try directory.write("\(suite)/\(name)/script.jsonl", "{\"t\": 0, \"dump\": \"a.json\"}\n")
+      }
+    }
+    var errors: [InputError] = []
+    let suites = [directory.path("a/s"), directory.path("b/s")]
+    _ = SuiteFolder.cases(in: suites, filters: [], errors: &errors)
+    #expect(
+      errors.map(\.description) == [
+        "error: \(directory.path("b/s/toss")): the case s/toss is also \(directory.path("a/s/toss")): two cases of "
+          + "one name cannot be told apart in the reports (give their suites different folder names, or run "
+          + "them apart)"
+      ])
+    // Cases of one suite name but of different names are no clash.
+    errors = []
+    let found = SuiteFolder.cases(in: suites, filters: ["only"], errors: &errors)
+    #expect(errors.isEmpty)
+    #expect(found.map(\.fullName) == ["s/only-a", "s/only-b"])
+  }
 }
