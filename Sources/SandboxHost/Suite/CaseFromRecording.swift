@@ -6,8 +6,8 @@ import Foundation
 /// recording under a comment line that says where it came from, its outputs' date-stamped names
 /// (`film-20261206-101501-123.png`) given stable names of their script time
 /// (`film-t1.250.png`), and the goldens of a first replay. Nothing is written when the
-/// recording, the scene or the place is wrong: the case is built beside its place and moved
-/// there once whole.
+/// recording, the scene or the place is wrong: the case is built beside its place, its goldens
+/// written there, and moved into place at the end, so it appears whole or not at all.
 enum CaseFromRecording {
   /// A name stamped with the date and time by the live window: `KIND-YYYYMMDD-HHMMSS-mmm.EXT`.
   static func isDateStamped(_ name: String) -> Bool {
@@ -76,7 +76,10 @@ enum CaseFromRecording {
     // A suite folder made here is removed again when the case cannot be made.
     let suiteIsNew = !manager.fileExists(atPath: suite)
     try? manager.createDirectory(atPath: suite, withIntermediateDirectories: true)
-    let staging = suite + "/.case-new-\(getpid())-\(name)"
+    // Named as `OutputStaging` names its folders, so that what a killed `case new` left is
+    // removed by the next one.
+    OutputStaging.removeAbandoned(in: suite)
+    let staging = suite + "/" + OutputStaging.namePrefix + "\(getpid())-case-\(name)"
     try? manager.removeItem(atPath: staging)
     func giveUp() {
       try? manager.removeItem(atPath: staging)

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import SandboxHost
+
+/// `case new SUITE/NAME`: where a case may go, and that it appears whole or not at all.
+@Suite struct CaseNewCommandTests {
+  /// A recording that fits the built-in `toss` scene, and its path.
+  func recording(_ folder: TemporaryDirectory) throws -> String {
+    try folder.write("rec.jsonl", "{\"t\": 0.1, \"dump\": \"a.json\"}\n")
+  }
+
+  /// A stand-in for `test --update` of the staged case: writes its goldens, and says so as
+  /// `test` does, naming the case by its folder.
+  func update() -> (TestOptions, SuiteOutput) -> Int32 {
+    { options, output in
+      let directory = options.suites[0]
+      for golden in ["a.json", "final.json"] {
+        try? Data(StandInSuite.dump.utf8).write(to: URL(fileURLWithPath: directory + "/expected/" + golden))
+      }
+      let url = URL(fileURLWithPath: directory)
+      output.line(
+        "UPDATE \(url.deletingLastPathComponent().lastPathComponent)/\(url.lastPathComponent): 2 new")
+      return Commands.success
+    }
+  }
+
+  /// An output that keeps its lines.
+  func collecting(_ lines: LineLog) -> SuiteOutput {
+    SuiteOutput(line: lines.append, text: { _ in })
+  }
+
+  @Test func theGoldensAreWrittenBeforeTheCaseIsInPlace() throws {
+    // `case new` killed while it wrote the goldens left case.json, script.jsonl and an empty
+    // expected/ in place: a second `case new` said "already exists" and `test` said "no golden".
+    let folder = try TemporaryDirectory()
+    let rec = try recording(folder)
+    let suite = folder.path("suite")
+    let place = suite + "/g"
+    // What a `case new` killed earlier left: removed, as its process is gone.
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let abandoned = suite + "/" + OutputStaging.namePrefix + "\(finished.processIdentifier)-case-g"
+    try FileManager.default.createDirectory(
+      atPath: abandoned + "/expected", withIntermediateDirectories: true)
+    let lines = LineLog()
+    var placedWhileUpdating = true
+    let status = Commands.newCase(
+      place, recording: rec, scene: "toss", output: collecting(lines)
+    ) { options, output in
+      placedWhileUpdating = FileManager.default.fileExists(atPath: place)
+      return update()(options, output)
+    }
+    #expect(status == Commands.success)
+    #expect(!placedWhileUpdating)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: suite) == ["g"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: place + "/expected").sorted() == [
+        "a.json", "final.json",
+      ])
+    // The lines name the case as it is named once in place.
+    #expect(lines.value.contains { $0.hasPrefix("UPDATE suite/g:") }, "\(lines.value)")
+    #expect(!lines.value.contains { $0.contains(OutputStaging.namePrefix) }, "\(lines.value)")
+  }
+}
+
+/// Lines written from any thread, kept in order.
+final class LineLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  /// Keeps `line`.
+  func append(_ line: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    lines.append(line)
+  }
+
+  /// The lines kept so far.
+  var value: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines
+  }
+}
