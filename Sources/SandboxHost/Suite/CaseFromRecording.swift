@@ -43,6 +43,38 @@ enum CaseFromRecording {
     return path.joined(separator: "/")
   }
 
+  /// The fault of `suite` as the folder a new case goes into, or nil: a file (or a file on its
+  /// way), a case itself, or a folder inside a case (its goldens): `test` runs only the case
+  /// folders of a suite, so a case put there would never run.
+  static func suiteProblem(_ suite: String) -> InputError? {
+    let manager = FileManager.default
+    var folder = suite
+    while !folder.isEmpty {
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          let message =
+            folder == suite
+            ? "is a file; SUITE must be a folder of cases"
+            : "lies under \(folder), which is a file; SUITE must be a folder of cases"
+          return InputError(file: suite, line: nil, message: message)
+        }
+        if manager.fileExists(atPath: folder + "/case.json") {
+          let message =
+            folder == suite
+            ? "is a case (it holds case.json), not a suite: a case inside it would never run"
+            : "lies inside the case \(folder): a case inside another case would never run"
+          return InputError(
+            file: suite, line: nil, message: message + " (give SUITE/NAME with SUITE a suite folder)")
+        }
+      }
+      let parent = OutputFolder.parentFolder(of: folder)
+      if parent == folder { break }
+      folder = parent
+    }
+    return nil
+  }
+
   /// Builds the case in a staging folder inside `suite`; returns its path. Throws
   /// `InputErrors` for bad input.
   static func stage(
@@ -55,7 +87,9 @@ enum CaseFromRecording {
         InputError(file: nil, line: nil, message: "the case's name \"\(name)\" must be a folder's name"))
     }
     let place = suite + "/" + name
-    if manager.fileExists(atPath: place) {
+    if let problem = suiteProblem(suite) {
+      errors.append(problem)
+    } else if manager.fileExists(atPath: place) {
       errors.append(
         InputError(
           file: place, line: nil,

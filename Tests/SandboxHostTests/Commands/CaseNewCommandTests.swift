@@ -64,6 +64,33 @@ import Testing
     #expect(lines.value.contains { $0.hasPrefix("UPDATE suite/g:") }, "\(lines.value)")
     #expect(!lines.value.contains { $0.contains(OutputStaging.namePrefix) }, "\(lines.value)")
   }
+
+  @Test func aSuiteThatIsACaseInsideACaseOrAFileIsBadInput() throws {
+    // `case new suite/a/b` (inside a case) and `case new suite/a/expected/c` wrote cases that `test
+    // suite` never ran; `case new rec.jsonl/x` failed with status 1.
+    let folder = try TemporaryDirectory()
+    let rec = try recording(folder)
+    let made = Commands.newCase(folder.path("suite/a"), recording: rec, scene: "toss", update: update())
+    #expect(made == Commands.success)
+    let refused = [
+      ("suite/a/b", "suite/a: is a case (it holds case.json), not a suite"),
+      ("suite/a/expected/c", "suite/a/expected: lies inside the case \(folder.path("suite/a")):"),
+      ("suite/a/expected/new/c", "suite/a/expected/new: lies inside the case \(folder.path("suite/a")):"),
+      ("rec.jsonl/x", "rec.jsonl: is a file; SUITE must be a folder of cases"),
+      ("rec.jsonl/y/x", "rec.jsonl/y: lies under \(rec), which is a file"),
+    ]
+    for (path, fault) in refused {
+      let suite = OutputFolder.parentFolder(of: folder.path(path))
+      #expect(CaseFromRecording.suiteProblem(suite)?.description.contains(fault) == true, "\(path)")
+      #expect(
+        Commands.newCase(folder.path(path), recording: rec, scene: "toss", update: update())
+          == Commands.badInput)
+    }
+    let cases = FileManager.default.enumerator(atPath: folder.path("suite"))?.compactMap { $0 as? String }
+    #expect(cases?.filter { $0.hasSuffix("case.json") } == ["a/case.json"])
+    #expect(CaseFromRecording.suiteProblem(folder.path("suite")) == nil)
+    #expect(CaseFromRecording.suiteProblem(folder.path("new-suite/deeper")) == nil)
+  }
 }
 
 /// Lines written from any thread, kept in order.
