@@ -49,9 +49,15 @@ struct CaseDurations: Sendable, Equatable {
     var durations = CaseDurations()
     for member in members {
       guard case .number(let seconds) = member.value.kind, seconds >= 0 else {
+        // A negative number is named by its value: "not a number" would be wrong of it.
+        let given: String
+        if case .number(let negative) = member.value.kind {
+          given = negative.messageSpelling
+        } else {
+          given = member.value.typeName
+        }
         reader.fail(
-          "\"\(member.key)\" must be a number of seconds ≥ 0, not \(member.value.typeName)",
-          line: member.value.line)
+          "\"\(member.key)\" must be a number of seconds ≥ 0, not \(given)", line: member.value.line)
         continue
       }
       durations.seconds[member.key] = seconds

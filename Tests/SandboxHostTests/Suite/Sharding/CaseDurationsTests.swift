@@ -17,8 +17,9 @@ import Testing
 
   @Test func aBadFileIsNamedWithTheLineAtFault() {
     let cases: [(String, String)] = [
-      ("{\n  \"a/one\": \"fast\"\n}", "\"a/one\" must be a number of seconds"),
-      ("{\n  \"a/one\": -1\n}", "\"a/one\" must be a number of seconds"),
+      ("{\n  \"a/one\": \"fast\"\n}", "\"a/one\" must be a number of seconds ≥ 0, not a string"),
+      // Named by its value: it is a number, only a negative one.
+      ("{\n  \"a/one\": -1\n}", "\"a/one\" must be a number of seconds ≥ 0, not -1"),
       ("[1, 2]", "must be an object"),
       ("{\n  \"a/one\": 1,\n", "not a durations file"),
     ]
