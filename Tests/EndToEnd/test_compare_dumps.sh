@@ -42,9 +42,13 @@ set +e
 "$MOTION_SANDBOX" compare a/in-flight.json a 2>>bad.txt; b3=$?
 : >empty
 "$MOTION_SANDBOX" compare a/in-flight.json empty 2>>bad.txt; b4=$?
+# Bytes that are neither PNG nor JSON were called "an image".
+printf 'GIF89a\001\002\003 not ours' >noise
+"$MOTION_SANDBOX" compare a/in-flight.json noise 2>>bad.txt; b5=$?
 set -e
 cat bad.txt
-[ "$b1" -eq 2 ] && [ "$b2" -eq 2 ] && [ "$b3" -eq 2 ] && [ "$b4" -eq 2 ]
+[ "$b1" -eq 2 ] && [ "$b2" -eq 2 ] && [ "$b3" -eq 2 ] && [ "$b4" -eq 2 ] && [ "$b5" -eq 2 ]
+grep -qx 'error: noise: is neither a PNG (an image or a film) nor JSON (a state dump or a track)' bad.txt
 grep -qx 'error: missing.png: no such file' bad.txt
 grep -qx 'error: missing.json: no such file' bad.txt
 grep -qx 'error: a: is a directory, not a file' bad.txt

@@ -55,6 +55,13 @@ extension Commands {
       return InputError(
         file: path, line: nil, message: "is empty: neither an image, a film, a state dump nor a track")
     }
+    // No strategy knows the content: the still strategy takes it by default, but it is no PNG.
+    let start = GoldenStrategies.head(of: path)
+    guard GoldenStrategies.all.contains(where: { $0.recognizes(head: start, path: path) }) else {
+      return InputError(
+        file: path, line: nil,
+        message: "is neither a PNG (an image or a film) nor JSON (a state dump or a track)")
+    }
     return nil
   }
 }
