@@ -190,8 +190,8 @@ extension Commands {
   }
 
   /// The faults of outputs that would write over a case's inputs (its scene file, script,
-  /// `case.json` or goldens), wherever those lie: the JUnit file being one of them, or the
-  /// report's page or image folder holding one.
+  /// `case.json` or goldens), wherever those lie: the JUnit file being one of them, or a file
+  /// the report or the blob writes being one.
   static func problems(writing options: TestOptions, over cases: [SuiteCase]) -> [InputError] {
     var inputs: [InputProtection.Input] = []
     for suiteCase in cases {
@@ -263,16 +263,6 @@ extension Commands {
       errors.append(problem)
     }
     return errors
-  }
-
-  /// The folder of the report's images.
-  static func reportFiles(_ report: String) -> String {
-    report + "/" + HTMLReport.filesFolder
-  }
-
-  /// Whether `path` is the report's page.
-  static func isReportPage(_ path: String, _ report: String) -> Bool {
-    SuiteFolder.canonical(path) == SuiteFolder.canonical(report + "/index.html")
   }
 
   /// The folder `--junit` writes into (created when missing).

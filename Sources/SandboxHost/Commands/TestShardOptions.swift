@@ -14,8 +14,8 @@ extension Commands {
   }
 
   /// The faults of the options of shards, repeats and time limits: `--repeat-each` below 1, a
-  /// `--timeout` that is no positive number, a `--blob` folder that cannot be written, or a `--durations` file that cannot be read
-  /// and written.
+  /// `--timeout` that is no positive number, a `--blob` folder that cannot be written, or a
+  /// `--durations` file that cannot be read and written.
   static func shardProblems(with options: TestOptions) -> [InputError] {
     var errors: [InputError] = []
     if options.repeatEach < 1 {
@@ -35,10 +35,10 @@ extension Commands {
     return errors
   }
 
-  /// Whether a report or blob written into `folder` would write the file at `path`: its page,
-  /// its blob file, or a picture under its `files/`.
+  /// Whether a report or blob written into `folder` would write the file at `path`: one of the
+  /// report's files (`HTMLReport.writes`), or the blob file.
   static func writesOver(_ path: String, _ folder: String) -> Bool {
-    SuiteFolder.isInside(path, reportFiles(folder)) || isReportPage(path, folder)
+    HTMLReport.writes(path, into: folder)
       || SuiteFolder.canonical(path) == SuiteFolder.canonical(folder + "/" + ShardBlob.fileName)
   }
 }

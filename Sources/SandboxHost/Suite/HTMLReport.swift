@@ -9,6 +9,18 @@ import Foundation
 enum HTMLReport {
   /// The folder, inside the report folder, that holds the copied images.
   static let filesFolder = "files"
+  /// The page.
+  static let pageName = "index.html"
+
+  /// Whether a report written into `directory` would write the file at `path`: its page, its
+  /// script, its list of cases, or anything under `files/`. The report touches nothing else
+  /// there, so these alone may not be a case's inputs.
+  static func writes(_ path: String, into directory: String) -> Bool {
+    SuiteFolder.isInside(path, directory + "/" + filesFolder)
+      || [pageName, ReportScript.fileName, ReviewCases.fileName].contains {
+        SuiteFolder.canonical(path) == SuiteFolder.canonical(directory + "/" + $0)
+      }
+  }
 
   /// Removes the files an earlier report wrote into `directory`: under `files/`, the numbered
   /// case folders' pictures (`N-expected.png`, `N-actual.png`, `N-diff.png`), films
@@ -101,7 +113,7 @@ enum HTMLReport {
     try writeAtomically(Data(ReportScript.source.utf8), to: directory + "/" + ReportScript.fileName)
     try writeAtomically(
       Data(ReviewCases.json(update ? [] : records).utf8), to: directory + "/" + ReviewCases.fileName)
-    try writeAtomically(Data(html.utf8), to: directory + "/index.html")
+    try writeAtomically(Data(html.utf8), to: directory + "/" + pageName)
   }
 
   /// How many cases' sections the page holds itself; a run with more has each in a script of

@@ -209,6 +209,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  /// A case's input that is one of the files a report writes is refused, whichever: the report's
+  /// script and its list of cases were missing from the list, so a scene file named `cases.json`
+  /// in the report folder was replaced. A file of another name there is the person's own.
+  @Test func aReportThatWouldWriteOverACasesInputIsRefused() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try makeSuite(folder, cases: ["one"], golden: dump)
+    try FileManager.default.createDirectory(atPath: folder.path("rep"), withIntermediateDirectories: true)
+    var options = TestOptions(suites: [suite])
+    options.reportDirectory = folder.path("rep")
+    for (name, refused) in [
+      ("cases.json", true), ("report.js", true), ("index.html", true), ("mine.json", false),
+    ] {
+      let scene = try folder.write("rep/" + name, "{\"size\": [10, 10], \"elements\": []}")
+      try folder.write("suite/one/case.json", "{\"scene\": \"\(scene)\"}")
+      var errors: [InputError] = []
+      let cases = SuiteFolder.cases(in: [suite], filters: [], errors: &errors)
+      #expect(errors.isEmpty)
+      let problems = Commands.problems(writing: options, over: cases)
+      #expect(
+        problems.map(\.message)
+          == (refused
+            ? [
+              "--report would write over the scene file of suite/one, \(scene); choose another --report folder"
+            ] : []),
+        "\(name)")
+    }
+  }
+
   /// An update that cannot write one golden of a case (a folder stands in its place) writes
   /// none: it replaced the others first and did not say so. A file where the folder of goldens
   /// belongs is named as such, where it read as goldens missing that `--update` would write.
