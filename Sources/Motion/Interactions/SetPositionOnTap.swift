@@ -68,17 +68,14 @@ public final class SetPositionOnTap: ConstrainableInteraction {
 
   /// Attaches the recognizer and moves `target` to each tap.
   public func add(to target: Element, withRuntime runtime: MotionRuntime) {
-    connect(to: target, runtime: runtime, constraints: nil)
+    // Without constraints, the taps go through the one that changes nothing.
+    add(to: target, withRuntime: runtime) { $0 }
   }
 
   /// Attaches the recognizer and moves `target` to each tap, through `constraints`.
   public func add(
     to target: Element, withRuntime runtime: MotionRuntime, constraints: @escaping PositionConstraints
   ) {
-    connect(to: target, runtime: runtime, constraints: constraints)
-  }
-
-  private func connect(to target: Element, runtime: MotionRuntime, constraints: PositionConstraints?) {
     let recognizer = tapGestureRecognizer
     if recognizer.element == nil {
       switch configuration {
@@ -94,7 +91,7 @@ public final class SetPositionOnTap: ConstrainableInteraction {
       guard let target = parent.owner else { return }
       next(target.parent.map { recognizer.location(in: $0) } ?? recognizer.sceneCentroid)
     }
-    let taps = constraints.map { $0(locations) } ?? locations
+    let taps = constraints(locations)
     guard movesWithSpring else {
       runtime.connect(taps, to: propertyOf(target).position)
       return

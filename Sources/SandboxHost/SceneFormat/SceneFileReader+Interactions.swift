@@ -193,21 +193,9 @@ extension SceneFileReader {
         isValid = false
       }
     }
-    if let member = reader.member("rubberBand", in: members) {
-      if let n = reader.number(member) {
-        if !(n > 0) || !n.isFinite {
-          isValid = false
-          reader.fail("\"rubberBand\" must be above 0, not \(n.messageSpelling)", line: member.value.line)
-        } else if boundsMember == nil {
-          isValid = false
-          reader.fail("\"rubberBand\" needs \"bounds\" to stretch past", line: member.value.line)
-        } else {
-          constraints.rubberBand = n
-        }
-      } else {
-        isValid = false
-      }
-    }
+    constraints.rubberBand = readBand(
+      "rubberBand", past: "bounds", hasBounds: boundsMember != nil, zeroHolds: false, in: members,
+      reader: &reader, isValid: &isValid)
     return isValid ? constraints : nil
   }
 
@@ -252,20 +240,9 @@ extension SceneFileReader {
         isValid = false
       }
     }
-    if let member = reader.member("scaleRubberBand", in: members), let n = reader.number(member) {
-      if !(n >= 0) || !n.isFinite {
-        isValid = false
-        reader.fail(
-          "\"scaleRubberBand\" must be 0 or above, not \(n.messageSpelling)", line: member.value.line)
-      } else if boundsMember == nil {
-        isValid = false
-        reader.fail("\"scaleRubberBand\" needs \"scaleBounds\" to stretch past", line: member.value.line)
-      } else {
-        release.scaleRubberBand = n
-      }
-    } else if reader.member("scaleRubberBand", in: members) != nil {
-      isValid = false
-    }
+    release.scaleRubberBand = readBand(
+      "scaleRubberBand", past: "scaleBounds", hasBounds: boundsMember != nil, zeroHolds: true, in: members,
+      reader: &reader, isValid: &isValid)
     if let member = reader.member("snapAngle", in: members) {
       if let n = reader.number(member), n > 0, n.isFinite {
         release.snapAngle = n
@@ -278,6 +255,32 @@ extension SceneFileReader {
       }
     }
     return isValid ? release : nil
+  }
+
+  /// The length of the rubber band `key`, which stretches past the bounds `boundsKey` (given
+  /// when `hasBounds`): a finite number above 0, or 0 too when `zeroHolds` (a band of 0 holds
+  /// the value at its bound). Nil when absent or wrong; a wrong one is recorded with its line
+  /// and clears `isValid`.
+  private static func readBand(
+    _ key: String, past boundsKey: String, hasBounds: Bool, zeroHolds: Bool, in members: [JSONMember],
+    reader: inout DocumentReader, isValid: inout Bool
+  ) -> Double? {
+    guard let member = reader.member(key, in: members) else { return nil }
+    guard let n = reader.number(member) else {
+      isValid = false
+      return nil
+    }
+    if !n.isFinite || (zeroHolds ? !(n >= 0) : !(n > 0)) {
+      reader.fail(
+        "\"\(key)\" must be \(zeroHolds ? "0 or above" : "above 0"), not \(n.messageSpelling)",
+        line: member.value.line)
+    } else if !hasBounds {
+      reader.fail("\"\(key)\" needs \"\(boundsKey)\" to stretch past", line: member.value.line)
+    } else {
+      return n
+    }
+    isValid = false
+    return nil
   }
 
   /// The `[x, y, width, height]` in `member`, finite, with a width and height above 0.
