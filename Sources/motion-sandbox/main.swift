@@ -2,10 +2,13 @@ import ArgumentParser
 import Foundation
 import SandboxHost
 
-/// A first argument that is no command and no option: "unknown command", with the closest
-/// command's name when one is near, in one line; nil when the first argument is fine.
+/// A first argument that is no command and no option, or one asked about with `help`:
+/// "unknown command", with the closest command's name when one is near, in one line; nil when
+/// the arguments name no unknown command.
 func unknownCommandMessage(_ arguments: [String]) -> String? {
   guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+  // `help nosuch` printed the root help with exit status 0, as if it had answered.
+  if first == "help" { return unknownCommandMessage(Array(arguments.dropFirst())) }
   let names = MotionSandbox.configuration.subcommands.map { $0._commandName } + ["help"]
   guard !names.contains(first) else { return nil }
   let list = "commands: " + names.filter { $0 != "help" }.joined(separator: ", ")

@@ -22,6 +22,12 @@ one_line 'error: unknown command "rn"; did you mean "run"?' "$MOTION_SANDBOX" rn
 one_line 'error: unknown command "rpelay"; did you mean "replay"?' "$MOTION_SANDBOX" rpelay mine.jsonl
 # With --help after it too (the default command's help was printed, exit status 0).
 one_line 'error: unknown command "nosuch"' "$MOTION_SANDBOX" nosuch --help
+# And asked about with help (the root help was printed, exit status 0); a known one is answered.
+one_line 'error: unknown command "nosuch"' "$MOTION_SANDBOX" help nosuch
+one_line 'error: unknown command "rpelay"; did you mean "replay"?' "$MOTION_SANDBOX" help rpelay
+"$MOTION_SANDBOX" help replay | grep -q "USAGE: motion-sandbox replay"
+one_line "error: board.json: --interaction must be an index from 0 into the scene's interactions, not -1" \
+  "$MOTION_SANDBOX" spring --scene board.json --interaction -1
 one_line "error: --settle must be a number of seconds ≥ 0, not -1" \
   "$MOTION_SANDBOX" replay mine.jsonl --scene toss --settle -1 --out o3
 one_line "error: --fps must be a number from 1 to 1000, not -30" \

@@ -120,7 +120,15 @@ extension Commands {
           ]))
       }
       let interactions = description.interactions
-      guard index >= 0, index < interactions.count else {
+      guard index >= 0 else {
+        return .failure(
+          InputErrors([
+            InputError(
+              file: path, line: nil,
+              message: "--interaction must be an index from 0 into the scene's interactions, not \(index)")
+          ]))
+      }
+      guard index < interactions.count else {
         return .failure(
           InputErrors([
             InputError(
