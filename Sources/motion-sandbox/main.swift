@@ -60,7 +60,7 @@ SuiteRunner.endWithTheTestThatStarted()
 // An unknown command is refused before parsing: with `--help` after it, the parser printed the
 // default command's help and exited 0, as if the command existed.
 if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
-  FileHandle.standardError.write(Data(("error: " + unknown + "\n").utf8))
+  Commands.printError(unknown)
   Foundation.exit(2)
 }
 
@@ -78,6 +78,7 @@ do {
   }
   var message = MotionSandbox.fullMessage(for: error)
   if message.hasPrefix("Error: ") { message = String(message.dropFirst("Error: ".count)) }
+  // As the parser wrote it: its usage errors span lines (the help and usage follow).
   FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
   Foundation.exit(2)
 }

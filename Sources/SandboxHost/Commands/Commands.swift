@@ -126,17 +126,19 @@ package enum Commands {
   }
 
   /// Writes a line to stderr, prefixed with `error: ` unless it already is.
-  static func printError(_ message: String) {
+  package static func printError(_ message: String) {
     let line = message.hasPrefix("error:") ? message : "error: " + message
     FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
   }
 
-  /// `text` with control characters (but line breaks and tabs) spelled `\u{1B}`: a name quoted
-  /// from a file may hold any, and raw they would act on the terminal instead of showing.
+  /// `text` with control characters (but tabs) spelled `\u{1B}`: a name quoted from a file or a
+  /// folder may hold any, and raw they would act on the terminal instead of showing. A line
+  /// break too, so one fault stays one line: a name could otherwise start a line of its own, and
+  /// CI reads some lines (GitHub Actions' `::error::`, on stderr as well) as commands.
   static func visible(_ text: String) -> String {
     text.escaping { scalar in
       let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      guard isControl, scalar != "\n", scalar != "\t" else { return nil }
+      guard isControl, scalar != "\t" else { return nil }
       return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
   }

@@ -4,11 +4,16 @@ import Testing
 
 @Suite struct CommandsTests {
   @Test func errorLinesShowControlCharactersInsteadOfSendingThem() {
-    // A name quoted from a file may hold a NUL or an escape sequence; tabs and line breaks stay.
+    // A name quoted from a file may hold a NUL or an escape sequence; tabs stay.
     #expect(
-      Commands.visible("unknown axis \"x\u{0}\u{1B}[31m\"\tline\n")
-        == "unknown axis \"x\\u{0}\\u{1B}[31m\"\tline\n")
+      Commands.visible("unknown axis \"x\u{0}\u{1B}[31m\"\tline")
+        == "unknown axis \"x\\u{0}\\u{1B}[31m\"\tline")
     #expect(Commands.visible("café ✓") == "café ✓")
+    // A folder's name with a line break would start a line of its own, which GitHub Actions
+    // reads as a workflow command when it begins with `::`, on stderr as well.
+    let named = Commands.visible("error: suite/x\n::error::forged: no case.json")
+    #expect(named == "error: suite/x\\u{A}::error::forged: no case.json")
+    #expect(!named.contains("\n"))
   }
 }
 
