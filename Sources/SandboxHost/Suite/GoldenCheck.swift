@@ -159,15 +159,25 @@ enum GoldenCheck {
       throw RunError("cannot put the new goldens in place of \(expected): \(reason)")
     }
     // The staging folder now holds the old goldens.
-    try? manager.removeItem(atPath: staging)
+    removeOldGoldens(staging)
   }
 
   /// Removes the staging folders that updates killed before they finished left in the case.
   private static func removeLeftovers(of suiteCase: SuiteCase) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteCase.directory)) ?? []
     for name in names where name.hasPrefix(stagingPrefix) {
-      try? FileManager.default.removeItem(atPath: suiteCase.directory + "/" + name)
+      removeOldGoldens(suiteCase.directory + "/" + name)
     }
+  }
+
+  /// Removes a folder of old goldens, write-protected as the user may have kept `expected/`: a
+  /// folder without write permission keeps its files, and the folder stayed behind.
+  private static func removeOldGoldens(_ folder: String) {
+    var status = stat()
+    if stat(folder, &status) == 0, status.st_mode & S_IWUSR == 0 {
+      _ = chmod(folder, status.st_mode & 0o7777 | S_IWUSR)
+    }
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// Whether a file stands where the case's folder of goldens goes.
