@@ -64,6 +64,17 @@ struct ShardBlob: Codable, Equatable {
         file: path, line: nil,
         message: "missing or unreadable: not a blob folder (`test --blob DIR` writes it)")
     }
+    // The syntax first, by the reader every other file goes through: a damaged blob (a copy
+    // cut short by CI) is named by its line and column, which the decoder does not say.
+    if let text = String(data: data, encoding: .utf8) {
+      do {
+        _ = try JSONParser.parse(text)
+      } catch {
+        throw InputErrors(
+          file: path, line: error.line,
+          message: "not a blob of motion-sandbox: \(error.message) (column \(error.column))")
+      }
+    }
     let blob: ShardBlob
     do {
       blob = try JSONDecoder().decode(ShardBlob.self, from: data)

@@ -42,6 +42,13 @@ import Testing
     try Data("{\"format\": \"motion-sandbox blob 1\"}".utf8).write(
       to: URL(fileURLWithPath: folder.path("bad/blob.json")))
     #expect(fault(folder.path("bad"))?.message.contains("is missing") == true)
+    // Cut short, as a copy that did not finish: named by its line (and column).
+    try Data("{\"format\": \"motion-sandbox blob 1\",\n  \"caseNames\": [\"suite/one\",\n".utf8).write(
+      to: URL(fileURLWithPath: folder.path("bad/blob.json")))
+    let cut = fault(folder.path("bad"))
+    #expect(cut?.line == 3)
+    #expect(cut?.message.hasPrefix("not a blob of motion-sandbox: ") == true)
+    #expect(cut?.message.contains("(column 1)") == true)
     // A case that is not the run's case of that number.
     let wrong = ShardBlob(
       shard: Shard(index: 1, count: 1), update: false, caseNames: ["suite/one"], records: [record(0, "two")])
