@@ -64,7 +64,7 @@ enum DumpComparison {
   static func parse(file path: String, into errors: inout [InputError]) -> JSONValue? {
     do {
       let text = try TextFile.read(path)
-      let value = try parse(text: text, file: path)
+      let value = try JSONParser.parse(text, file: path)
       let looks = FileContents.guess(text)
       guard looks == .dump else {
         let instead = looks.map { "; it looks like \($0.rawValue)" } ?? ""
@@ -95,15 +95,6 @@ enum DumpComparison {
     let atRest = members.first { $0.key == "atRest" }?.value.kind
     guard case .number = t, case .bool = atRest else { return false }
     return true
-  }
-
-  /// Parses dump text; a syntax error names `file` and its line.
-  static func parse(text: String, file: String) throws(InputErrors) -> JSONValue {
-    do {
-      return try JSONParser.parse(text)
-    } catch {
-      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
-    }
   }
 
   /// Every difference between two parsed dumps, in the expected dump's order.

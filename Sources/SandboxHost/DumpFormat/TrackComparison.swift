@@ -74,7 +74,7 @@ enum TrackComparison {
         dumps.append(value)
       } catch {
         errors.append(
-          InputError(file: path, line: offset + 1, message: "\(error.message) (column \(error.column))"))
+          InputError(file: path, line: offset + 1, message: error.messageWithColumn))
       }
     }
     if dumps.isEmpty, errors.isEmpty {

@@ -6,6 +6,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
   var column: Int
   /// What is wrong, in a phrase, without the place.
   var message: String
+
+  /// The message as a fault of a file reports it: with the column (the line is the fault's own).
+  var messageWithColumn: String { "\(message) (column \(column))" }
 }
 
 /// A strict RFC 8259 JSON parser that records the line and column of every value and key.
@@ -31,6 +34,17 @@ struct JSONParser {
   static func parse(_ text: String, firstLine: Int = 1) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8), firstLine: firstLine)
     return try parser.parseDocument()
+  }
+
+  /// Parses `text`, the whole of `file`, as exactly one JSON value; a syntax error is a fault of
+  /// `file` at its line, its message after `prefix` (such as "not a durations file: ").
+  static func parse(_ text: String, file: String, saying prefix: String = "") throws(InputErrors) -> JSONValue
+  {
+    do {
+      return try parse(text)
+    } catch {
+      throw InputErrors(file: file, line: error.line, message: prefix + error.messageWithColumn)
+    }
   }
 
   private init(bytes: [UInt8], firstLine: Int) {

@@ -63,7 +63,7 @@ extension SceneDescription {
     case .success(let root):
       return try read(root, file: file, defaultName: defaultName)
     case .failure(let error):
-      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
+      throw InputErrors(file: file, line: error.line, message: error.messageWithColumn)
     }
   }
 

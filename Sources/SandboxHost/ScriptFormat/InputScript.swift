@@ -81,7 +81,7 @@ enum InputScript {
       do {
         value = try JSONParser.parse(String(content), firstLine: lineNumber)
       } catch {
-        reader.fail("\(error.message) (column \(error.column))", line: lineNumber)
+        reader.fail(error.messageWithColumn, line: lineNumber)
         return nil
       }
       // The order of times is checked on every line whose `t` is sound, even when the rest of

@@ -107,12 +107,7 @@ struct SuiteCase: Sendable, Equatable {
   static func parse(_ text: String, file: String, directory: String, suiteName: String) throws(InputErrors)
     -> SuiteCase
   {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(text)
-    } catch {
-      throw InputErrors(file: file, line: error.line, message: "\(error.message) (column \(error.column))")
-    }
+    let value = try JSONParser.parse(text, file: file)
     var reader = DocumentReader(file: file)
     guard let members = reader.object(value, "case.json") else { throw InputErrors(reader.errors) }
     reader.rejectUnknownKeys(members, allowed: keys, in: "case.json")

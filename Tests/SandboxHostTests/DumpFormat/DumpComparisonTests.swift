@@ -28,8 +28,8 @@ import Testing
 
   func differences(_ a: String, _ b: String, tolerance: Double = 1e-6) throws -> [DumpDifference] {
     DumpComparison.differences(
-      expected: try DumpComparison.parse(text: a, file: "a.json"),
-      actual: try DumpComparison.parse(text: b, file: "b.json"), tolerances: NumberTolerances(any: tolerance))
+      expected: try JSONParser.parse(a, file: "a.json"),
+      actual: try JSONParser.parse(b, file: "b.json"), tolerances: NumberTolerances(any: tolerance))
   }
 
   @Test func numbersWithinTheToleranceAreAlike() throws {
@@ -49,8 +49,8 @@ import Testing
   @Test func aQuantitysToleranceWinsOverTheDumpToleranceForItsNumbersAlone() throws {
     func compared(_ tolerances: NumberTolerances) throws -> [String] {
       DumpComparison.differences(
-        expected: try DumpComparison.parse(text: dump(x: 650, velocity: 0), file: "a.json"),
-        actual: try DumpComparison.parse(text: dump(x: 650.4, velocity: 2.05), file: "b.json"),
+        expected: try JSONParser.parse(dump(x: 650, velocity: 0), file: "a.json"),
+        actual: try JSONParser.parse(dump(x: 650.4, velocity: 2.05), file: "b.json"),
         tolerances: tolerances
       ).map(\.description)
     }
@@ -104,8 +104,8 @@ import Testing
       ])
     #expect(
       DumpComparison.labels(
-        try DumpComparison.parse(
-          text: "[{\"kind\": \"drag\", \"element\": \"s\"}, {\"kind\": \"drag\", \"element\": \"s\"}]",
+        try JSONParser.parse(
+          "[{\"kind\": \"drag\", \"element\": \"s\"}, {\"kind\": \"drag\", \"element\": \"s\"}]",
           file: "x"
         ).arrayItems) == ["drag:s", "drag:s#2"])
   }

@@ -16,7 +16,8 @@ import Testing
 
   @Test func theJSONAndTerminalSpellingsAreThoseOfBefore() {
     #expect(JSONWriter.quote("a\"b\\\u{1}\u{8}\u{C}\n\r\t") == #""a\"b\\\u0001\b\f\n\r\t""#)
-    #expect(Commands.visible("a\u{1B}[2J\tb\n\u{85}") == "a\\u{1B}[2J\tb\n\\u{85}")
+    // A line break too, since one error line is one fault (see `Commands.visible`).
+    #expect(Commands.visible("a\u{1B}[2J\tb\n\u{85}") == "a\\u{1B}[2J\tb\\u{A}\\u{85}")
     #expect(InputError.onOneLine("dir\nname\r.json") == "dir\\nname\\r.json")
   }
 }

@@ -67,13 +67,7 @@ struct ShardBlob: Codable, Equatable {
     // The syntax first, by the reader every other file goes through: a damaged blob (a copy
     // cut short by CI) is named by its line and column, which the decoder does not say.
     if let text = String(data: data, encoding: .utf8) {
-      do {
-        _ = try JSONParser.parse(text)
-      } catch {
-        throw InputErrors(
-          file: path, line: error.line,
-          message: "not a blob of motion-sandbox: \(error.message) (column \(error.column))")
-      }
+      _ = try JSONParser.parse(text, file: path, saying: "not a blob of motion-sandbox: ")
     }
     let blob: ShardBlob
     do {

@@ -36,14 +36,7 @@ struct CaseDurations: Sendable, Equatable {
 
   /// Parses the text of a durations file named `file` in faults.
   static func parse(_ text: String, file: String) throws(InputErrors) -> CaseDurations {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(text)
-    } catch {
-      throw InputErrors(
-        file: file, line: error.line,
-        message: "not a durations file: \(error.message) (column \(error.column))")
-    }
+    let value = try JSONParser.parse(text, file: file, saying: "not a durations file: ")
     var reader = DocumentReader(file: file)
     guard let members = reader.object(value, "a durations file") else { throw InputErrors(reader.errors) }
     var durations = CaseDurations()
