@@ -15,11 +15,17 @@ enum TextFile {
     return line
   }
 
-  /// Why there is no file at `path`: `no such file`, or for a link whose target is missing, where
-  /// it points (a copy made with `cp -r` keeps relative links that now point nowhere).
+  /// Why there is no file at `path`: `no such file`; for links that lead back to themselves, so;
+  /// or for a link whose target is missing, where it points (a copy made with `cp -r` keeps
+  /// relative links that now point nowhere).
   static func missingFileMessage(_ path: String) -> String {
     guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
       return "no such file"
+    }
+    if let resolved = realpath(path, nil) {
+      free(resolved)
+    } else if errno == ELOOP {
+      return "a link to \(target) in a loop of links, which leads to no file"
     }
     return
       "a link to \(target), which does not exist (copy a suite with cp -rL to copy what its links point to)"

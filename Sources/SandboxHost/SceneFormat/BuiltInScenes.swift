@@ -104,8 +104,7 @@ package enum BuiltInScenes {
     guard FileManager.default.fileExists(atPath: nameOrPath) else {
       throw InputErrors(
         file: nameOrPath, line: nil,
-        message:
-          "no such file, and not a built-in scene ("
+        message: TextFile.missingFileMessage(nameOrPath) + ", and not a built-in scene ("
           + all.map(\.name).joined(separator: ", ") + ")")
     }
     return nameOrPath
