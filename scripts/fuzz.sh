@@ -17,7 +17,7 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 # Memory per run (libFuzzer's -rss_limit_mb) and per allocation (-malloc_limit_mb).
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
 SCRATCH=.build-fuzz
-TARGETS=(scene script image dump)
+TARGETS=(scene script image dump suite)
 REGRESSIONS=Tests/FuzzRegressions
 sanitizers=-sanitize=fuzzer,address
 
@@ -26,7 +26,7 @@ chosen=()
 for argument in "$@"; do
   case "$argument" in
     --build) build_only=1 ;;
-    scene | script | image | dump) chosen+=("$argument") ;;
+    scene | script | image | dump | suite) chosen+=("$argument") ;;
     *) echo "fuzz.sh: unknown target $argument (targets: ${TARGETS[*]})" >&2; exit 2 ;;
   esac
 done
@@ -69,6 +69,11 @@ seed() {
     dump)
       find Assets/suites/builtin -path '*/expected/*' \( -name '*.json' -o -name '*.jsonl' \) |
         while read -r file; do cp "$file" "$corpus/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$file")"; done ;;
+    suite)
+      # The built-in suite's case files, and the blob, durations file and report's list of cases
+      # of a run of it with one case failing (Fuzz/seeds/suite).
+      for file in Assets/suites/builtin/*/case.json; do cp "$file" "$corpus/$(basename "$(dirname "$file")")-case.json"; done
+      cp Fuzz/seeds/suite/* "$corpus"/ ;;
   esac
   if [ -d "$REGRESSIONS/$target" ]; then cp "$REGRESSIONS/$target"/* "$corpus"/ 2>/dev/null || true; fi
 }

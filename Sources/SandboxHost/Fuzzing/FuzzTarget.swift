@@ -14,6 +14,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case image
   /// The dump and track readers with their comparisons (`compare`, goldens).
   case dump
+  /// The suite's files: `case.json`, a durations file, a shard's blob (merged when it reads) and
+  /// a report's `cases.json` (`test`, `merge-reports`, `review`).
+  case suite
 
   /// Runs the target on `bytes`, whatever they hold.
   func run(_ bytes: [UInt8]) {
@@ -22,6 +25,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .script: ScriptFuzzing.run(bytes)
     case .image: ImageFuzzing.run(bytes)
     case .dump: DumpFuzzing.run(bytes)
+    case .suite: SuiteFuzzing.run(bytes)
     }
   }
 

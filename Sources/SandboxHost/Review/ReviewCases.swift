@@ -44,10 +44,7 @@ struct ReviewCases: Sendable, Equatable {
           "\(error.errors.first?.message ?? "cannot be read"): is \(directory) a report of motion-sandbox test --report?"
       )
     }
-    let value: JSONValue
-    do { value = try JSONParser.parse(text) } catch {
-      throw InputErrors(file: path, line: error.line, message: error.message)
-    }
+    let value = try JSONParser.parse(text, file: path)
     var reader = DocumentReader(file: path)
     var cases: [Case] = []
     if let members = reader.object(value, "cases.json") {

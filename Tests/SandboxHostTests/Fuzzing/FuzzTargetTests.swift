@@ -41,6 +41,27 @@ import Testing
     #expect(FuzzTarget(rawValue: target.rawValue) == target)
   }
 
+  /// The `suite` target's seeds (Fuzz/seeds/suite, a run of the built-in suite with one case
+  /// failing) are sound files of their kinds, so the fuzzer starts inside the readers and the
+  /// merge rather than at their first refusal.
+  @Test func theSuiteSeedsReadAsTheirKinds() throws {
+    let seeds = Self.corpus.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/seeds/suite")
+    let folder = try TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: folder.path("blob"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: seeds.appendingPathComponent("blob.json").path, toPath: folder.path("blob/blob.json"))
+    let blob = try ShardBlob.read(from: folder.path("blob"))
+    #expect(blob.records.contains { $0.fullName == "builtin/constraints" })
+    let durations = try CaseDurations.read(seeds.appendingPathComponent("durations.json").path)
+    #expect(durations.seconds["builtin/constraints"] != nil)
+    try FileManager.default.createDirectory(atPath: folder.path("report"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: seeds.appendingPathComponent("report-cases.json").path, toPath: folder.path("report/cases.json")
+    )
+    #expect(try ReviewCases.read(reportDirectory: folder.path("report")).cases.count == 1)
+  }
+
   @Test func aSoundScriptIsReplayedOnTheSmallScene() throws {
     let text = """
       {"t": 0, "touch": "down", "id": 1, "x": 400, "y": 300}
