@@ -91,12 +91,14 @@ public enum MotionFilmGolden {
 }
 
 /// Records a film of `scene` while `body` drives it through `fingers` (a frame before `body`,
-/// then one after every frame `fingers` advances), and compares it with the film golden named
+/// then one after every frame `fingers` advances, and one more when `body` ends with touches
+/// after its last frame, as `recordMotion(of:driving:_:)` takes), and compares it with the film golden named
 /// `name` under `__Motion__/` beside the calling test file: a frame that differs fails the test,
 /// naming the first such frame, its time and how many pixels differ, and the actual film is
 /// written beside the system's temporary files for a look. With no golden yet, or in record
 /// mode (`record: true`, or `MOTION_RECORD=1`), the film is written as the golden and the test
-/// fails once, saying so. Returns the outcome.
+/// fails once, saying so. A second assertion of the same name in the same test file fails,
+/// naming the first. Returns the outcome.
 ///
 /// The film is drawn by the sandbox's renderer (SDL 2's software renderer), so a golden is the
 /// same on every machine with the same SDL version.
@@ -127,8 +129,11 @@ public func assertFilm(
   }
   defer { fingers.onFrame = previous }
   try body()
+  if fingers.touchedSinceFrame { fingers.frame() }
   let outcome: MotionGoldenOutcome
-  if let film, drawingFailed == nil {
+  if let twice = GoldenClaims.claim(path, at: "\(filePath):\(line):\(column)") {
+    outcome = .failed(twice, path: path)
+  } else if let film, drawingFailed == nil {
     outcome = MotionFilmGolden.check(
       film, at: path, record: record ?? MotionGolden.recordsByEnvironment, tolerance: tolerance)
   } else {

@@ -104,19 +104,40 @@ public enum MotionGolden {
   }
 }
 
-/// Records the motion of `elements` while `body` drives them through `fingers` (a frame before
-/// `body`, then one after every frame `fingers` advances), and compares it with the golden named
-/// `name` under `__Motion__/` beside the calling test file: the first divergence (frame, time,
-/// field and both values) fails the test. With no golden yet, or in record mode (`record: true`,
-/// or the environment variable `MOTION_RECORD=1`), the track is written as the golden and the
-/// test fails once, saying so. Numbers are compared within `tolerance` (exact to 1e-6 by
-/// default). Returns the outcome.
+/// Records the motion of `elements` while `body` drives them through `fingers` (see
+/// `recordMotion(of:driving:_:)`), and compares it with the golden named `name` under
+/// `__Motion__/` beside the calling test file: the first divergence (frame, time, field and both
+/// values) fails the test. With no golden yet, or in record mode (`record: true`, or the
+/// environment variable `MOTION_RECORD=1`), the track is written as the golden and the test fails
+/// once, saying so. Numbers are compared within `tolerance` (exact to 1e-6 by default). A second
+/// assertion of the same name in the same test file fails, naming the first. Returns the outcome.
 @discardableResult
 public func assertMotion(
   of elements: [Element], driving fingers: Fingers, named name: String, record: Bool? = nil,
   tolerance: Double = 1e-6, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
   column: Int = #column, _ body: () throws -> Void
 ) rethrows -> MotionGoldenOutcome {
+  let track = try recordMotion(of: elements, driving: fingers, body)
+  let path = MotionGolden.path(named: name, testFile: filePath)
+  let outcome: MotionGoldenOutcome
+  if let twice = GoldenClaims.claim(path, at: "\(filePath):\(line):\(column)") {
+    outcome = .failed(twice, path: path)
+  } else {
+    outcome = MotionGolden.check(
+      track, at: path, record: record ?? MotionGolden.recordsByEnvironment, tolerance: tolerance)
+  }
+  outcome.recordIssue(fileID: fileID, filePath: filePath, line: line, column: column)
+  return outcome
+}
+
+/// The motion of `elements` while `body` drives them through `fingers`: a frame before `body`,
+/// one after every frame `fingers` advances, and a last one when `body` ends with touches after
+/// its last frame (a lift, a move without duration), which advances `fingers` one frame more so
+/// that what they did is in the track. Elements that `body` moved without a frame of `fingers`
+/// (driving the runtime itself) are recorded once more as they are, at the runtime's time.
+public func recordMotion(of elements: [Element], driving fingers: Fingers, _ body: () throws -> Void) rethrows
+  -> MotionTrack
+{
   var track = MotionTrack()
   track.record(elements, at: fingers.time)
   let previous = fingers.onFrame
@@ -126,9 +147,12 @@ public func assertMotion(
   }
   defer { fingers.onFrame = previous }
   try body()
-  let outcome = MotionGolden.check(
-    track, at: MotionGolden.path(named: name, testFile: filePath),
-    record: record ?? MotionGolden.recordsByEnvironment, tolerance: tolerance)
-  outcome.recordIssue(fileID: fileID, filePath: filePath, line: line, column: column)
-  return outcome
+  if fingers.touchedSinceFrame {
+    fingers.frame()
+  } else {
+    var now = MotionTrack()
+    now.record(elements, at: max(fingers.time, fingers.runtime.currentTime))
+    if now.frames.last?.elements != track.frames.last?.elements { track.frames += now.frames }
+  }
+  return track
 }

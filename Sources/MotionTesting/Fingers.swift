@@ -24,6 +24,9 @@ public final class Fingers {
   private let start: Double
   /// Where each finger that is down is.
   private var down: [Int: Point] = [:]
+  /// Whether a touch went to the runtime after the last frame: what it did shows only from the
+  /// next frame on, which `assertMotion` and `assertFilm` take when their body ends so.
+  package private(set) var touchedSinceFrame = false
 
   /// Fingers for `runtime`, cutting time into `frameRate` frames a second.
   ///
@@ -50,6 +53,7 @@ public final class Fingers {
   public func frame() {
     frameCount += 1
     time = start + Double(frameCount) / frameRate
+    touchedSinceFrame = false
     runtime.advance(to: time)
     onFrame?()
   }
@@ -246,6 +250,7 @@ public final class Fingers {
   private static func turn(from: Double, to: Double) -> Double { remainder(to - from, 2 * .pi) }
 
   private func send(_ phase: TouchPhase, _ point: Point, _ finger: Int) {
+    touchedSinceFrame = true
     runtime.handle(TouchEvent(id: finger, phase: phase, location: point, time: time))
   }
 }

@@ -60,6 +60,63 @@ import Testing
     }
   }
 
+  /// A draggable box at (100, 100), its runtime and fingers for it.
+  private static func draggableBox() -> (box: Element, runtime: MotionRuntime, fingers: Fingers) {
+    let scene = Scene(width: 600, height: 200)
+    let box = Element(name: "box", position: Point(x: 100, y: 100), size: Size(width: 40, height: 40))
+    scene.addChild(box)
+    let runtime = MotionRuntime(scene: scene)
+    runtime.add(Draggable(), to: box)
+    return (box, runtime, Fingers(runtime: runtime))
+  }
+
+  /// The box dragged, its last move made without a frame, and lifted: what `recordMotion` takes.
+  private static func dragTrack(lastMoveTo x: Double) -> MotionTrack {
+    let (box, _, fingers) = draggableBox()
+    return recordMotion(of: [box], driving: fingers) {
+      fingers.touchDown(at: Point(x: 100, y: 100))
+      fingers.move(to: Point(x: 200, y: 100), duration: 0.2)
+      fingers.move(to: Point(x: x, y: 100))
+      fingers.lift()
+    }
+  }
+
+  @Test func theTouchesAfterTheLastFrameAreInTheTrack() throws {
+    // They showed only at a next frame, which the body never took: a last move to 400 instead
+    // of 250 made the same track, and passed its golden.
+    let track = Self.dragTrack(lastMoveTo: 250)
+    #expect(track.frames.last?.elements.first?.position == [250, 100])
+    #expect(track.frames.count == 14)  // frame 0, twelve frames of the 0.2 s move, the last
+    #expect(Self.dragTrack(lastMoveTo: 400).firstDivergence(from: track)?.frame == 13)
+  }
+
+  @Test func elementsMovedOutsideTheFingersFramesAreRecordedAtTheEnd() {
+    let (box, runtime, fingers) = Self.draggableBox()
+    let track = recordMotion(of: [box], driving: fingers) {
+      runtime.handle(TouchEvent(id: 1, phase: .began, location: Point(x: 100, y: 100), time: 0))
+      runtime.handle(TouchEvent(id: 1, phase: .moved, location: Point(x: 300, y: 100), time: 0.1))
+      runtime.handle(TouchEvent(id: 1, phase: .ended, location: Point(x: 300, y: 100), time: 0.1))
+      runtime.advance(to: 0.2)
+    }
+    #expect(track.frames.map(\.t) == [0, 0.2])
+    #expect(track.frames.last?.elements.first?.position == [300, 100])
+    // Nothing moved: nothing more is recorded.
+    let still = recordMotion(of: [box], driving: fingers) { runtime.advance(to: 0.3) }
+    #expect(still.frames.count == 1)
+  }
+
+  @Test func aGoldenClaimedByTwoAssertionsIsRefusedForTheSecond() {
+    let path = "/nowhere/__Motion__/CardTests/\(UUID().uuidString).jsonl"
+    #expect(GoldenClaims.claim(path, at: "CardTests.swift:10:5") == nil)
+    // The same assertion again (a test repeated) keeps its golden.
+    #expect(GoldenClaims.claim(path, at: "CardTests.swift:10:5") == nil)
+    let twice = GoldenClaims.claim(path, at: "CardTests.swift:20:5")
+    #expect(
+      twice
+        == "the golden \(path) is also the one of the assertion at CardTests.swift:10:5: give each assertion its own name"
+    )
+  }
+
   @Test func theSheetsMotionMatchesItsGolden() {
     let scene = Scene(width: 800, height: 800)
     let sheet = Element(name: "sheet", position: Point(x: 400, y: 700), size: Size(width: 800, height: 600))
