@@ -19,9 +19,9 @@ extension Commands {
     _ path: String, recording: String, scene: String, output standard: SuiteOutput = .standard,
     update: (TestOptions, SuiteOutput) -> Int32
   ) -> Int32 {
-    let trimmed = SuiteFolder.trimmingSlashes(path)
-    let suite = (trimmed as NSString).deletingLastPathComponent
-    let name = (trimmed as NSString).lastPathComponent
+    let trimmed = PathComponents.trimmingSlashes(path)
+    let suite = PathComponents.parent(of: trimmed)
+    let name = PathComponents.last(of: trimmed)
     guard !suite.isEmpty else {
       return reportBadInput([
         InputError(

@@ -24,9 +24,9 @@ enum OutputFolder {
       return InputError(
         file: path, line: nil, message: "\(option) is a link that leads to no folder (it is broken or loops)")
     }
-    var ancestor = parentFolder(of: path)
+    var ancestor = PathComponents.parent(of: path)
     while !ancestor.isEmpty, !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-      let parent = parentFolder(of: ancestor)
+      let parent = PathComponents.parent(of: ancestor)
       if parent == ancestor { break }
       ancestor = parent
     }
@@ -38,17 +38,6 @@ enum OutputFolder {
         message: "cannot create the \(option) folder (\(ancestor) is not a writable folder)")
     }
     return nil
-  }
-
-  /// The folder part of `path`: "" for a bare name, "/" for a child of the root. Worked out on
-  /// the string because Foundation's `NSString.deletingLastPathComponent` traps on
-  /// one-character names such as `--out o`.
-  static func parentFolder(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-    if slash == trimmed.startIndex { return "/" }
-    return String(trimmed[..<slash])
   }
 
   /// Creates the folder and any missing parents.
@@ -74,7 +63,7 @@ enum OutputFolder {
       }
       return nil
     }
-    var folder = parentFolder(of: path)
+    var folder = PathComponents.parent(of: path)
     if folder.isEmpty { folder = "." }
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       manager.isWritableFile(atPath: folder)

@@ -267,7 +267,7 @@ extension Commands {
 
   /// The folder `--junit` writes into (created when missing).
   static func junitFolder(_ path: String) -> String {
-    let folder = OutputFolder.parentFolder(of: path)
+    let folder = PathComponents.parent(of: path)
     return folder.isEmpty ? "." : folder
   }
 }

@@ -68,7 +68,7 @@ enum CaseFromRecording {
             file: suite, line: nil, message: message + " (give SUITE/NAME with SUITE a suite folder)")
         }
       }
-      let parent = OutputFolder.parentFolder(of: folder)
+      let parent = PathComponents.parent(of: folder)
       if parent == folder { break }
       folder = parent
     }

@@ -108,7 +108,7 @@ enum GoldenCheck {
   private static func beforeAndAfter(_ name: String, golden: String, output: String, in suiteCase: SuiteCase)
     -> (any GoldenDifference)?
   {
-    let folder = (output as NSString).deletingLastPathComponent + "/.before"
+    let folder = PathComponents.parent(of: output) + "/.before"
     let kept = folder + "/" + name
     guard
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,

@@ -178,7 +178,7 @@ enum HTMLReport {
 
   /// The suite folder of the case folder `directory`, as the command line named it.
   private static func suitePath(ofCaseAt directory: String) -> String {
-    let parent = (directory as NSString).deletingLastPathComponent
+    let parent = PathComponents.parent(of: directory)
     return parent.isEmpty ? "." : parent
   }
 

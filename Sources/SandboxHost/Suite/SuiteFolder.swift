@@ -29,7 +29,7 @@ enum SuiteFolder {
           InputError(file: suite, line: nil, message: "is a file; a suite is a folder of case folders"))
         continue
       }
-      let trimmed = trimmingSlashes(suite)
+      let trimmed = PathComponents.trimmingSlashes(suite)
       var folders: [(directory: String, suiteName: String)] = []
       if manager.fileExists(atPath: trimmed + "/case.json") {
         let absolute = URL(fileURLWithPath: trimmed).standardizedFileURL
@@ -80,13 +80,6 @@ enum SuiteFolder {
     return found
   }
 
-  /// `path` without trailing slashes (`/` stays).
-  static func trimmingSlashes(_ path: String) -> String {
-    var trimmed = path
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-    return trimmed
-  }
-
   /// `path` made absolute, with `.` and `..` and symbolic links of its existing part resolved,
   /// so two spellings of one place compare equal.
   static func canonical(_ path: String) -> String {
@@ -95,7 +88,7 @@ enum SuiteFolder {
     var rest: [String] = []
     while !FileManager.default.fileExists(atPath: existing), existing != "/" {
       rest.insert(URL(fileURLWithPath: existing).lastPathComponent, at: 0)
-      existing = OutputFolder.parentFolder(of: existing)
+      existing = PathComponents.parent(of: existing)
       if existing.isEmpty { existing = "/" }
     }
     var resolved = existing

@@ -51,7 +51,7 @@ enum SpringFormsText {
   /// `NAME-springs.txt`, never over a file; returns its path.
   static func write(beside scenePath: String, loaded: LoadedScene) throws -> String {
     let path = TunedSceneWriter.springsFileName(ofTunedScene: scenePath)
-    let text = text(of: loaded, sceneFile: (scenePath as NSString).lastPathComponent)
+    let text = text(of: loaded, sceneFile: PathComponents.last(of: scenePath))
     // Staged and moved in only where no file is, as every output.
     guard try StagedFile(Data(text.utf8), for: path).commitWithoutReplacing() else {
       throw RunError("cannot write \(path): a file of that name is there")

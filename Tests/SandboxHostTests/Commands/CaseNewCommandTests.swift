@@ -65,6 +65,17 @@ import Testing
     #expect(!lines.value.contains { $0.contains(OutputStaging.namePrefix) }, "\(lines.value)")
   }
 
+  @Test func aNameWithoutItsSuiteIsBadInputHoweverShort() throws {
+    // `case new q` (and `.`, `x/`, `é`) stopped the program in Foundation's path functions.
+    let folder = try TemporaryDirectory()
+    let rec = try recording(folder)
+    for path in ["q", ".", "./", "x/", "é", "ab", "ab/"] {
+      #expect(
+        Commands.newCase(path, recording: rec, scene: "toss", update: update()) == Commands.badInput,
+        "\(path)")
+    }
+  }
+
   @Test func aSuiteThatIsACaseInsideACaseOrAFileIsBadInput() throws {
     // `case new suite/a/b` (inside a case) and `case new suite/a/expected/c` wrote cases that `test
     // suite` never ran; `case new rec.jsonl/x` failed with status 1.
@@ -80,7 +91,7 @@ import Testing
       ("rec.jsonl/y/x", "rec.jsonl/y: lies under \(rec), which is a file"),
     ]
     for (path, fault) in refused {
-      let suite = OutputFolder.parentFolder(of: folder.path(path))
+      let suite = PathComponents.parent(of: folder.path(path))
       #expect(CaseFromRecording.suiteProblem(suite)?.description.contains(fault) == true, "\(path)")
       #expect(
         Commands.newCase(folder.path(path), recording: rec, scene: "toss", update: update())

@@ -4,14 +4,6 @@ import Testing
 @testable import SandboxHost
 
 @Suite struct OutputFolderTests {
-  @Test func parentFoldersOfShortAndNestedPaths() {
-    #expect(OutputFolder.parentFolder(of: "o") == "")
-    #expect(OutputFolder.parentFolder(of: "a/b") == "a")
-    #expect(OutputFolder.parentFolder(of: "a/b/") == "a")
-    #expect(OutputFolder.parentFolder(of: "/x") == "/")
-    #expect(OutputFolder.parentFolder(of: "/") == "/")
-  }
-
   @Test func aOneLetterFolderBesideUsIsFine() {
     #expect(OutputFolder.problem(with: "o", option: "--out") == nil)
     #expect(OutputFolder.problem(with: "", option: "--out") != nil)

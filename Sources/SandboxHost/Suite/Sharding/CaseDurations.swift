@@ -75,7 +75,7 @@ struct CaseDurations: Sendable, Equatable {
 
   /// Writes the file at once (see `StagedFile`), creating its folder when missing.
   func write(to path: String) throws {
-    let folder = OutputFolder.parentFolder(of: path)
+    let folder = PathComponents.parent(of: path)
     if !folder.isEmpty { try OutputFolder.create(folder) }
     try writeAtomically(Data(text.utf8), to: path)
   }
@@ -87,7 +87,7 @@ struct CaseDurations: Sendable, Equatable {
     if FileManager.default.fileExists(atPath: path) {
       return OutputFolder.problemWritingFile(path, option: "--durations")
     }
-    let folder = OutputFolder.parentFolder(of: path)
+    let folder = PathComponents.parent(of: path)
     return OutputFolder.problem(with: folder.isEmpty ? "." : folder, option: "--durations")
   }
 }
