@@ -1,5 +1,6 @@
 /// An answer of `motion-sandbox review`: a status, a type and a body, sent with headers that
-/// keep a browser from guessing types, caching or sending the address on.
+/// keep a browser from guessing types, caching, sending the address on, or showing the page
+/// inside another site's (where that site could lay it under a decoy and have its Accept clicked).
 struct HTTPResponse: Sendable, Equatable {
   var status: Int
   var contentType: String
@@ -41,7 +42,8 @@ struct HTTPResponse: Sendable, Equatable {
     let head =
       "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\nContent-Type: \(contentType)\r\n"
       + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-      + "Referrer-Policy: no-referrer\r\nConnection: close\r\n\r\n"
+      + "Referrer-Policy: no-referrer\r\nX-Frame-Options: DENY\r\n"
+      + "Content-Security-Policy: frame-ancestors 'none'\r\nConnection: close\r\n\r\n"
     return Array(head.utf8) + body
   }
 }

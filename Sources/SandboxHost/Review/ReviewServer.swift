@@ -37,7 +37,11 @@ final class ReviewServer {
     listener = descriptor
     self.port = Int(sandbox_bound_port(descriptor))
     var generator = SystemRandomNumberGenerator()
-    token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    // 64 hexadecimal digits, each word padded: an unpadded word made some tokens shorter.
+    token = (0..<4).map { _ in
+      let word = String(generator.next() as UInt64, radix: 16)
+      return String(repeating: "0", count: 16 - word.count) + word
+    }.joined()
     self.log = log
   }
 
@@ -124,6 +128,12 @@ final class ReviewServer {
 
   /// The answer to `request`: the report's files, the review script, or an accept or reject.
   func respond(to request: HTTPRequest) -> HTTPResponse {
+    // Reads too: a page of another site whose name was made to lead here (DNS rebinding) would
+    // otherwise read the report, and the token in it.
+    guard isForThisServer(request) else {
+      log("review: refused \(request.method) \(request.path): a request for another host")
+      return HTTPResponse.text(403, "refused: a request for another host")
+    }
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/index.html"): return page()
     case ("GET", "/" + ReviewScript.fileName):
@@ -166,8 +176,7 @@ final class ReviewServer {
   /// Why a request that would change a file is refused, or nil: it must come from this server's
   /// own page.
   func refusal(of request: HTTPRequest) -> String? {
-    let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-    guard let host = request.headers["host"], hosts.contains(host) else {
+    guard isForThisServer(request), let host = request.headers["host"] else {
       return "a request for another host"
     }
     guard let origin = request.headers["origin"], origin == "http://" + host else {
@@ -176,10 +185,19 @@ final class ReviewServer {
     guard let given = request.headers["x-motion-review-token"], Self.same(given, token) else {
       return "a request without the page's token"
     }
-    guard request.headers["content-type"]?.hasPrefix("application/json") == true else {
+    // Media types are case-insensitive (`Application/JSON` is JSON); parameters may follow.
+    let type = request.headers["content-type"]?.lowercased()
+    guard type == "application/json" || type?.hasPrefix("application/json;") == true else {
       return "a request that is not JSON"
     }
     return nil
+  }
+
+  /// Whether `request` names this server as its host, as a browser does for a page loaded from
+  /// it: `127.0.0.1:PORT` or `localhost:PORT`.
+  private func isForThisServer(_ request: HTTPRequest) -> Bool {
+    guard let host = request.headers["host"] else { return false }
+    return host == "127.0.0.1:\(port)" || host == "localhost:\(port)"
   }
 
   /// Compares in time that does not depend on where the texts differ.

@@ -39,23 +39,56 @@ import Testing
     var form = own
     form["content-type"] = "text/plain"
     #expect(server.refusal(of: request(server, headers: form)) == "a request that is not JSON")
+    form["content-type"] = "application/jsonp"
+    #expect(server.refusal(of: request(server, headers: form)) == "a request that is not JSON")
+    // Media types are case-insensitive: this was refused as not JSON.
+    var spelled = own
+    spelled["content-type"] = "Application/JSON; charset=utf-8"
+    #expect(server.refusal(of: request(server, headers: spelled)) == nil)
+    #expect(server.token.count == 64 && server.token.allSatisfy(\.isHexDigit))
     #expect(server.respond(to: request(server, headers: foreign)).status == 403)
   }
 
   @Test func thePageCarriesTheTokenAndFilesOutsideTheReportAreNotServed() throws {
     let folder = try TemporaryDirectory()
     let server = try server(folder)
-    let page = server.respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: []))
+    let own = ["host": "localhost:\(server.port)"]
+    let page = server.respond(to: HTTPRequest(method: "GET", path: "/", headers: own, body: []))
     #expect(String(decoding: page.body, as: UTF8.self).contains("content=\"\(server.token)\""))
     for path in ["/../cases.json", "/.hidden", "/../../etc/passwd", "/missing.png"] {
       #expect(
-        server.respond(to: HTTPRequest(method: "GET", path: path, headers: [:], body: [])).status == 404)
+        server.respond(to: HTTPRequest(method: "GET", path: path, headers: own, body: [])).status == 404)
     }
     #expect(
-      server.respond(to: HTTPRequest(method: "GET", path: "/cases.json", headers: [:], body: [])).status
+      server.respond(to: HTTPRequest(method: "GET", path: "/cases.json", headers: own, body: [])).status
         == 200)
     #expect(
-      server.respond(to: HTTPRequest(method: "DELETE", path: "/", headers: [:], body: [])).status == 405)
+      server.respond(to: HTTPRequest(method: "DELETE", path: "/", headers: own, body: [])).status == 405)
+  }
+
+  @Test func aPageOfAnotherHostNameGetsNothingNotEvenThePage() throws {
+    // A site whose name was made to lead to 127.0.0.1 (DNS rebinding) read the page, its token
+    // and the report: only changes checked the host.
+    let folder = try TemporaryDirectory()
+    let server = try server(folder)
+    for headers in [["host": "evil.example:\(server.port)"], [:], ["host": "127.0.0.1:1"]] {
+      for path in ["/", "/index.html", "/cases.json", "/" + ReviewScript.fileName] {
+        let answer = server.respond(to: HTTPRequest(method: "GET", path: path, headers: headers, body: []))
+        #expect(answer.status == 403, "\(path) \(headers)")
+        #expect(!String(decoding: answer.body, as: UTF8.self).contains(server.token))
+      }
+    }
+  }
+
+  @Test func noAnswerMayBeShownInsideAnotherSitesPage() throws {
+    // Framed under a decoy, the page's own Accept could be clicked (clickjacking).
+    let folder = try TemporaryDirectory()
+    let server = try server(folder)
+    let page = server.respond(
+      to: HTTPRequest(method: "GET", path: "/", headers: ["host": "127.0.0.1:\(server.port)"], body: []))
+    let head = String(decoding: page.bytes, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+    #expect(head.contains("\r\nX-Frame-Options: DENY\r\n"))
+    #expect(head.contains("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n"))
   }
 
   @Test func aFolderThatIsNoReportIsBadInput() throws {
