@@ -101,7 +101,11 @@ extension Commands {
     var reportFailures: [String] = []
     var written: [String] = []
     func record(_ position: Int, drawingInto folder: String?) throws -> CaseRecord {
-      let digests = options.blobDirectory == nil ? [:] : OutputDigest.folder(outputFolders[position])
+      // A blob keeps every output's digest; a report a failing case's, for `review` to accept
+      // only the outputs the report shows.
+      let wantsDigests =
+        options.blobDirectory != nil || (options.reportDirectory != nil && !finished[position].passed)
+      let digests = wantsDigests ? OutputDigest.folder(outputFolders[position]) : [:]
       return try CaseRecord(
         finished[position], index: runIndices[position], update: options.update, reportDirectory: folder,
         outputs: digests)

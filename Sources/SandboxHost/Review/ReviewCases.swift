@@ -2,7 +2,8 @@ import Foundation
 
 /// The failing cases of a report that `motion-sandbox review` may accept or reject, written by
 /// the report beside `index.html` as `cases.json`: each case's full name, its suite folder (an
-/// absolute path) and its failing files. The server acts on these alone, whatever a request
+/// absolute path), its failing files and the digest of each (see `OutputDigest`), so that only
+/// the outputs the report shows are accepted. The server acts on these alone, whatever a request
 /// names.
 struct ReviewCases: Sendable, Equatable {
   /// The file's name in a report folder.
@@ -13,6 +14,9 @@ struct ReviewCases: Sendable, Equatable {
     var name: String
     var suite: String
     var files: [String]
+    /// The digest of each failing file as the report shows it (none in a report of an older
+    /// version).
+    var digests: [String: String] = [:]
   }
 
   var cases: [Case]
@@ -25,6 +29,12 @@ struct ReviewCases: Sendable, Equatable {
         ("case", .string(record.fullName)),
         ("suite", .string(directory.deletingLastPathComponent().path)),
         ("files", .array((record.failingFiles ?? []).map { .string($0) })),
+        (
+          "digests",
+          .object(
+            (record.failingFiles ?? []).compactMap { name in record.outputs[name].map { (name, .string($0)) }
+            })
+        ),
       ])
     }
     return JSONWriter(expandedDepth: 1).string(from: .object([("cases", .array(items))])) + "\n"
@@ -62,7 +72,13 @@ struct ReviewCases: Sendable, Equatable {
         if let list = reader.member("files", in: fields), case .array(let names) = list.value.kind {
           files = names.compactMap { if case .string(let s) = $0.kind { s } else { nil } }
         }
-        if let name, let suite { cases.append(Case(name: name, suite: suite, files: files)) }
+        var digests: [String: String] = [:]
+        if let list = reader.member("digests", in: fields), case .object(let members) = list.value.kind {
+          for member in members { if case .string(let s) = member.value.kind { digests[member.key] = s } }
+        }
+        if let name, let suite {
+          cases.append(Case(name: name, suite: suite, files: files, digests: digests))
+        }
       }
     }
     guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }

@@ -208,6 +208,20 @@ final class ReviewServer {
     return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
   }
 
+  /// Why the kept outputs of `found` (in `kept`; `file` alone when given) are not those the
+  /// report shows, or nil: a run since the report replaced them, and accepting would make goldens
+  /// of outputs no one has seen.
+  static func changedOutputs(of found: ReviewCases.Case, in kept: String, file: String?) -> String? {
+    let changed = (file.map { [$0] } ?? found.files).filter { name in
+      guard let shown = found.digests[name] else { return false }
+      let now = FileManager.default.contents(atPath: kept + "/" + name).map(OutputDigest.of)
+      return now != nil && now != shown
+    }
+    guard !changed.isEmpty else { return nil }
+    return "\(found.name): \(changed.joined(separator: ", ")) changed since this report was written (a later "
+      + "run kept other outputs): run motion-sandbox test --report again to review what it made"
+  }
+
   private func change(_ request: HTTPRequest, accepting: Bool) -> HTTPResponse {
     if let refusal = refusal(of: request) {
       log("review: refused \(request.method) \(request.path): \(refusal)")
@@ -239,6 +253,11 @@ final class ReviewServer {
     if accepting {
       if let problem = ActualOutputs.problem(accepting: suiteCase, file: file) {
         return HTTPResponse.json(409, ok: false, lines: [problem.description])
+      }
+      if let changed = Self.changedOutputs(of: found, in: ActualOutputs.directory(of: suiteCase), file: file)
+      {
+        log("review: refused to accept \(target): \(changed)")
+        return HTTPResponse.json(409, ok: false, lines: [changed])
       }
       let status = Commands.accept(TestOptions(suites: [found.suite]), targets: [target]) { lines.append($0) }
       log("review: accepted \(target)")
