@@ -14,13 +14,9 @@ set +e
 set -e
 before=$(cat suite/toss/expected/* | md5sum)
 
-"$MOTION_SANDBOX" review report >review.out 2>review.err &
-server=$!
+. "$E2E_DIR/review_server.sh"
 trap 'kill $server 2>/dev/null' EXIT
-for _ in $(seq 1 100); do grep -q 'http://' review.out && break; sleep 0.1; done
-url=$(grep -o 'http://127.0.0.1:[0-9]*/' review.out)
-port=${url##*:}; port=${port%/}
-token=$(curl -s "$url" | grep -o 'motion-review-token" content="[0-9a-f]*' | cut -d'"' -f3)
+start_review report
 [ ${#token} -eq 64 ]
 
 # Another name for this server: refused, the token not given away.

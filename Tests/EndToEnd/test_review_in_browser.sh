@@ -22,12 +22,9 @@ cp suite/toss/actual/toss.png kept-film.png
 cp suite/toss/actual/toss.jsonl kept-track.jsonl
 before=$(cat suite/*/expected/* | md5sum)
 
-"$MOTION_SANDBOX" review report >review.out 2>review.err &
-server=$!
+. "$E2E_DIR/review_server.sh"
 trap 'kill $server 2>/dev/null; kill $evil 2>/dev/null' EXIT
-for _ in $(seq 1 100); do grep -q 'http://' review.out && break; sleep 0.1; done
-url=$(grep -o 'http://127.0.0.1:[0-9]*/' review.out)
-port=${url##*:}; port=${port%/}
+start_review report
 echo "serving at $url"
 
 code() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
@@ -44,7 +41,6 @@ PY
 
 # Requests from elsewhere are refused, and change nothing.
 [ "$(code -X POST -H 'Content-Type: application/json' -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
-token=$(curl -s "$url" | grep -o 'motion-review-token" content="[0-9a-f]*' | cut -d'"' -f3)
 [ -n "$token" ]
 [ "$(code -X POST -H 'Content-Type: application/json' -H "X-Motion-Review-Token: $token" \
   -H 'Origin: http://evil.example' -d '{"case":"suite/toss"}' "${url}accept")" = 403 ]
