@@ -3,8 +3,8 @@ import Foundation
 extension Commands {
   /// `test SUITE... --accept [CASE[/FILE]]`: the actual outputs the last failing run kept
   /// (`ActualOutputs`) become the goldens, with no replay: every case that has them, or the
-  /// cases and files named (`CASE` or `SUITE/CASE`, and `/FILE` for one output), all or none
-  /// per case. Refused with status 2, before anything is written, when a case named has no
+  /// cases and files named (`CASE`, in every suite that has it, or `SUITE/CASE`, and `/FILE` for
+  /// one output), all or none per case. Refused with status 2, before anything is written, when a case named has no
   /// actual outputs or they are older than its script or scene. Prints `ACCEPT SUITE/CASE: …`
   /// and the goldens written; 0 when all were written, 1 when one could not be.
   static func accept(_ options: TestOptions, targets: [String], output: (String) -> Void) -> Int32 {
@@ -32,8 +32,9 @@ extension Commands {
       }
     }
     for target in targets where target != TestOptions.everyCase {
-      if let found = resolve(target, among: cases) {
-        chosen.append(found)
+      let found = resolve(target, among: cases)
+      if !found.isEmpty {
+        chosen += found
       } else {
         let names = cases.map(\.fullName).joined(separator: ", ")
         errors.append(
@@ -70,15 +71,15 @@ extension Commands {
     return failed ? failure : success
   }
 
-  /// The case (and file) `target` names: `CASE`, `SUITE/CASE`, `CASE/FILE` or `SUITE/CASE/FILE`.
-  private static func resolve(_ target: String, among cases: [SuiteCase]) -> (SuiteCase, String?)? {
-    if let whole = cases.first(where: { $0.fullName == target || $0.name == target }) { return (whole, nil) }
-    guard let slash = target.lastIndex(of: "/") else { return nil }
-    let casePart = String(target[..<slash])
+  /// The cases (and file) `target` names: `CASE`, `SUITE/CASE`, `CASE/FILE` or `SUITE/CASE/FILE`.
+  /// A case's name alone names it in every suite that has one (it named the first alone, and the
+  /// others went on failing unsaid).
+  private static func resolve(_ target: String, among cases: [SuiteCase]) -> [(SuiteCase, String?)] {
+    func named(_ name: String) -> [SuiteCase] { cases.filter { $0.fullName == name || $0.name == name } }
+    let whole = named(target)
+    if !whole.isEmpty { return whole.map { ($0, nil) } }
+    guard let slash = target.lastIndex(of: "/") else { return [] }
     let file = String(target[target.index(after: slash)...])
-    guard let found = cases.first(where: { $0.fullName == casePart || $0.name == casePart }) else {
-      return nil
-    }
-    return (found, file)
+    return named(String(target[..<slash])).map { ($0, file) }
   }
 }

@@ -70,6 +70,42 @@ import Testing
     #expect(Commands.test(options, replay: marking.replay, output: { _ in }) == Commands.badInput)
   }
 
+  @Test func aCaseNamedAloneIsAcceptedInEverySuiteThatHasIt() throws {
+    // `--accept one` accepted the first suite's case alone, and said nothing of the other's,
+    // which went on failing.
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
+    let other = folder.path("other")
+    try FileManager.default.copyItem(atPath: suite, toPath: other)
+    let both = TestOptions(suites: [suite, other])
+    #expect(
+      Commands.test(both, replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.failure)
+    var options = both
+    options.accept = ["one/a.json"]
+    var lines: [String] = []
+    let marking = helpers.markingReplay(folder)
+    #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
+    #expect(
+      lines.filter { $0.hasPrefix("ACCEPT") } == [
+        "ACCEPT suite/one/a.json: 1 changed", "ACCEPT other/one/a.json: 1 changed",
+      ])
+    options.accept = ["one"]
+    lines = []
+    #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.filter { $0.hasPrefix("ACCEPT") }.count == 2)
+    #expect(try golden(other, "one", "final.json") == helpers.moved)
+    #expect(try golden(suite, "one", "final.json") == helpers.moved)
+    // A suite's name still picks one.
+    #expect(
+      Commands.test(both, replay: helpers.replay(writing: helpers.dump), output: { _ in }) == Commands.failure
+    )
+    options.accept = ["other/one"]
+    lines = []
+    #expect(Commands.test(options, replay: marking.replay, output: { lines.append($0) }) == Commands.success)
+    #expect(lines.filter { $0.hasPrefix("ACCEPT") } == ["ACCEPT other/one: 2 changed"])
+  }
+
   @Test func anEmptyTargetIsRefusedRatherThanAcceptingEveryCase() throws {
     // `--accept "$CASE"` with CASE unset: accepting every failing case would be the worst guess.
     let folder = try TemporaryDirectory()
