@@ -58,9 +58,9 @@ extension MotionGoldenOutcome {
 /// Motion goldens: tracks kept under `__Motion__/` beside the test file that checks them.
 public enum MotionGolden {
   /// Whether goldens are written rather than compared when a test does not say: the environment
-  /// variable `MOTION_RECORD` set to `1`.
+  /// variable `MOTION_RECORD` set to `1`, `true` or `yes` (in any case).
   public static var recordsByEnvironment: Bool {
-    ProcessInfo.processInfo.environment["MOTION_RECORD"] == "1"
+    ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["MOTION_RECORD"]?.lowercased() ?? "")
   }
 
   /// Where the golden named `name` of the test file at `filePath` lies:
@@ -75,10 +75,14 @@ public enum MotionGolden {
 
   /// Compares `track` with the golden at `path`, or writes it there when `record` is true or
   /// there is no golden yet (as swift-snapshot-testing does, a recording is reported so that
-  /// the test fails once and passes from the next run on).
+  /// the test fails once and passes from the next run on). A `tolerance` that is not a finite
+  /// number at least 0 fails, as no number could be within it.
   public static func check(_ track: MotionTrack, at path: String, record: Bool, tolerance: Double = 1e-6)
     -> MotionGoldenOutcome
   {
+    guard tolerance >= 0, tolerance.isFinite else {
+      return .failed("the tolerance must be a finite number at least 0, not \(tolerance)", path: path)
+    }
     let manager = FileManager.default
     if record || !manager.fileExists(atPath: path) {
       do {

@@ -105,6 +105,15 @@ import Testing
     #expect(still.frames.count == 1)
   }
 
+  @Test func aToleranceThatIsNoNumberFailsSayingSo() {
+    // NaN failed every frame as "expected 100.0, got 100.0".
+    let track = Self.dragTrack(lastMoveTo: 250)
+    let path = "/nowhere/__Motion__/CardTests/nan.jsonl"
+    #expect(
+      MotionGolden.check(track, at: path, record: false, tolerance: .nan)
+        == .failed("the tolerance must be a finite number at least 0, not nan", path: path))
+  }
+
   @Test func aGoldenClaimedByTwoAssertionsIsRefusedForTheSecond() {
     let path = "/nowhere/__Motion__/CardTests/\(UUID().uuidString).jsonl"
     #expect(GoldenClaims.claim(path, at: "CardTests.swift:10:5") == nil)
