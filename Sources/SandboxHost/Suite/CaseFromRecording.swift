@@ -48,20 +48,22 @@ enum CaseFromRecording {
   /// folders of a suite, so a case put there would never run.
   static func suiteProblem(_ suite: String) -> InputError? {
     let manager = FileManager.default
-    var folder = suite
+    // Walked without `..` (`s/one/../two` is no folder of the case `s/one`).
+    let standardized = URL(fileURLWithPath: suite).standardizedFileURL.path
+    var folder = standardized
     while !folder.isEmpty {
       var isDirectory: ObjCBool = false
       if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
           let message =
-            folder == suite
+            folder == standardized
             ? "is a file; SUITE must be a folder of cases"
             : "lies under \(folder), which is a file; SUITE must be a folder of cases"
           return InputError(file: suite, line: nil, message: message)
         }
         if manager.fileExists(atPath: folder + "/case.json") {
           let message =
-            folder == suite
+            folder == standardized
             ? "is a case (it holds case.json), not a suite: a case inside it would never run"
             : "lies inside the case \(folder): a case inside another case would never run"
           return InputError(
@@ -72,7 +74,23 @@ enum CaseFromRecording {
       if parent == folder { break }
       folder = parent
     }
+    // A new suite among a suite's cases: `test` of that suite would take it for a case without
+    // case.json, and refuse the whole suite.
+    let parent = PathComponents.parent(of: standardized)
+    if parent != standardized, holdsCases(parent) {
+      return InputError(
+        file: suite, line: nil,
+        message:
+          "lies in the suite \(parent), whose folders are its cases: a suite inside it would break it "
+          + "(give SUITE/NAME with SUITE beside it, or SUITE as \(parent) itself)")
+    }
     return nil
+  }
+
+  /// Whether any folder directly in `folder` is a case (holds case.json).
+  private static func holdsCases(_ folder: String) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.contains { FileManager.default.fileExists(atPath: folder + "/" + $0 + "/case.json") }
   }
 
   /// Builds the case in a staging folder inside `suite`; returns its path. Throws

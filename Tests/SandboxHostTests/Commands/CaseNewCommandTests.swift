@@ -89,6 +89,11 @@ import Testing
       ("suite/a/expected/new/c", "suite/a/expected/new: lies inside the case \(folder.path("suite/a")):"),
       ("rec.jsonl/x", "rec.jsonl: is a file; SUITE must be a folder of cases"),
       ("rec.jsonl/y/x", "rec.jsonl/y: lies under \(rec), which is a file"),
+      // A new suite among the suite's cases made `test suite` refuse the whole suite.
+      (
+        "suite/nested/x",
+        "suite/nested: lies in the suite \(folder.path("suite")), whose folders are its cases"
+      ),
     ]
     for (path, fault) in refused {
       let suite = PathComponents.parent(of: folder.path(path))
@@ -101,6 +106,11 @@ import Testing
     #expect(cases?.filter { $0.hasSuffix("case.json") } == ["a/case.json"])
     #expect(CaseFromRecording.suiteProblem(folder.path("suite")) == nil)
     #expect(CaseFromRecording.suiteProblem(folder.path("new-suite/deeper")) == nil)
+    // `..` is walked as written: this suite lies beside the case, not in it.
+    #expect(
+      Commands.newCase(folder.path("suite/a/../../other/x"), recording: rec, scene: "toss", update: update())
+        == Commands.success)
+    #expect(FileManager.default.fileExists(atPath: folder.path("other/x/case.json")))
   }
 }
 
