@@ -103,11 +103,19 @@ enum CaseFromRecording {
     if name.isEmpty || name.hasPrefix(".") || name.contains("/") {
       errors.append(
         InputError(file: nil, line: nil, message: "the case's name \"\(name)\" must be a folder's name"))
+    } else if name.utf8.count > 200 {
+      // The staging folder's name adds to it, and a folder's name holds at most 255 bytes.
+      errors.append(
+        InputError(
+          file: nil, line: nil, message: "the case's name is \(name.utf8.count) bytes long; at most 200"))
     }
     let place = suite + "/" + name
+    var linked = stat()
     if let problem = suiteProblem(suite) {
       errors.append(problem)
-    } else if manager.fileExists(atPath: place) {
+    } else if lstat(place, &linked) == 0 {
+      // Whatever stands there, a link to nothing too (it was taken for a free place, and the case
+      // made, then not put there).
       errors.append(
         InputError(
           file: place, line: nil,
@@ -115,6 +123,12 @@ enum CaseFromRecording {
     }
     var text = ""
     do { text = try TextFile.read(recording) } catch { errors += error.errors }
+    let lines = InputScript.splitLines(text).map { $0.trimmingCharacters(in: .whitespaces) }
+    if errors.isEmpty, !lines.contains(where: { !$0.isEmpty && !$0.hasPrefix("#") }) {
+      errors.append(
+        InputError(
+          file: recording, line: nil, message: "holds no script line: a case of it would replay nothing"))
+    }
     let isBuiltIn = BuiltInScenes.named(scene) != nil
     if !isBuiltIn, !manager.fileExists(atPath: scene) {
       errors.append(

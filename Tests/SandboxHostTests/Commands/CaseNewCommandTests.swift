@@ -76,6 +76,29 @@ import Testing
     }
   }
 
+  @Test func anEmptyRecordingALinkInTheWayOrATooLongNameIsBadInput() throws {
+    // Each made a case (or claimed its goldens, then failed with status 1).
+    let folder = try TemporaryDirectory()
+    let rec = try recording(folder)
+    for (name, text) in [("empty.jsonl", ""), ("comments.jsonl", "# nothing yet\n\n")] {
+      let empty = try folder.write(name, text)
+      #expect(
+        Commands.newCase(folder.path("suite/x"), recording: empty, scene: "toss", update: update())
+          == Commands.badInput)
+    }
+    try FileManager.default.createDirectory(atPath: folder.path("suite"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("suite/dangling"), withDestinationPath: "nowhere")
+    #expect(
+      Commands.newCase(folder.path("suite/dangling"), recording: rec, scene: "toss", update: update())
+        == Commands.badInput)
+    let long = String(repeating: "n", count: 240)
+    #expect(
+      Commands.newCase(folder.path("suite/" + long), recording: rec, scene: "toss", update: update())
+        == Commands.badInput)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("suite")) == ["dangling"])
+  }
+
   @Test func aSuiteThatIsACaseInsideACaseOrAFileIsBadInput() throws {
     // `case new suite/a/b` (inside a case) and `case new suite/a/expected/c` wrote cases that `test
     // suite` never ran; `case new rec.jsonl/x` failed with status 1.
