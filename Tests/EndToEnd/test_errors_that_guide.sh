@@ -26,6 +26,10 @@ one_line 'error: unknown command "nosuch"' "$MOTION_SANDBOX" nosuch --help
 one_line 'error: unknown command "nosuch"' "$MOTION_SANDBOX" help nosuch
 one_line 'error: unknown command "rpelay"; did you mean "replay"?' "$MOTION_SANDBOX" help rpelay
 "$MOTION_SANDBOX" help replay | grep -q "USAGE: motion-sandbox replay"
+# --accept replays nothing: a report asked beside it was never written, silently.
+one_line "error: --accept replays nothing, so --report has nothing to do" \
+  "$MOTION_SANDBOX" test nosuite --accept --report r
+[ ! -e r ]
 one_line "error: board.json: --interaction must be an index from 0 into the scene's interactions, not -1" \
   "$MOTION_SANDBOX" spring --scene board.json --interaction -1
 one_line "error: --settle must be a number of seconds ≥ 0, not -1" \

@@ -57,6 +57,20 @@ extension MotionSandbox {
     }
 
     func run() throws {
+      // --accept replays nothing: these would be ignored, and the file or folder never written.
+      let unused = [
+        ("--junit", reports.junit != nil), ("--report", reports.report != nil),
+        ("--shard", sharding.shard != nil),
+        ("--durations", sharding.durations != nil), ("--blob", sharding.blob != nil),
+        ("--repeat-each", running.repeatEach != 1), ("--timeout", running.timeout != nil),
+        ("--jobs", jobs != nil),
+      ].filter(\.1).map(\.0)
+      if !accept.isEmpty, let first = unused.first {
+        Commands.printError(
+          "--accept replays nothing, so \(first) has nothing to do (run test again with it to see the new goldens)"
+        )
+        throw ExitCode(2)
+      }
       var options = TestOptions(suites: suites)
       options.update = update
       options.jobs = jobs
