@@ -151,14 +151,14 @@ enum CaseFromRecording {
       try? manager.removeItem(atPath: staging)
       if suiteIsNew { try? manager.removeItem(atPath: suite) }
     }
+    // The case will lie at `place`: a scene file is named relative to it.
+    let sceneValue = isBuiltIn ? scene : relativePath(of: scene, from: place)
     do {
       try manager.createDirectory(atPath: staging + "/expected", withIntermediateDirectories: true)
       let formatter = ISO8601DateFormatter()
       let comment = "# Made by motion-sandbox case new from \(recording) on \(formatter.string(from: date))"
       let script = ([comment] + stableLines(text)).joined(separator: "\n") + "\n"
       try writeAtomically(Data(script.utf8), to: staging + "/script.jsonl")
-      // The case will lie at `place`: a scene file is named relative to it.
-      let sceneValue = isBuiltIn ? scene : relativePath(of: scene, from: place)
       let caseJSON =
         JSONWriter(expandedDepth: 0).string(from: .object([("scene", .string(sceneValue))])) + "\n"
       try writeAtomically(Data(caseJSON.utf8), to: staging + "/case.json")
@@ -181,6 +181,11 @@ enum CaseFromRecording {
           if error.file == staging + "/script.jsonl" {
             error.file = recording
             error.line = error.line.map { $0 - 1 }
+          } else if error.file == staging + "/" + sceneValue {
+            error.file = scene
+          } else if let file = error.file, file.hasPrefix(staging + "/") {
+            // Named as the case will be, not by the hidden folder it was checked in.
+            error.file = place + file.dropFirst(staging.count)
           }
           return error
         })

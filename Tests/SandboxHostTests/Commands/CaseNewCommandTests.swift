@@ -99,6 +99,19 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("suite")) == ["dangling"])
   }
 
+  @Test func aFaultOfTheSceneNamesItAsGivenNotByTheStagingFolder() throws {
+    // It said `suite/.motion-sandbox-staging-PID-case-x/../../rec.jsonl: this looks like an input script`.
+    let folder = try TemporaryDirectory()
+    let rec = try recording(folder)
+    do {
+      _ = try CaseFromRecording.stage(suite: folder.path("suite"), name: "x", recording: rec, scene: rec)
+      Issue.record("a recording was taken for a scene")
+    } catch let error as InputErrors {
+      #expect(error.errors.map(\.file) == [rec])
+      #expect(error.errors.first?.message.contains("looks like an input script") == true)
+    }
+  }
+
   @Test func aSuiteThatIsACaseInsideACaseOrAFileIsBadInput() throws {
     // `case new suite/a/b` (inside a case) and `case new suite/a/expected/c` wrote cases that `test
     // suite` never ran; `case new rec.jsonl/x` failed with status 1.
