@@ -44,9 +44,17 @@ final class LiveApp {
     if let problem = OutputFolder.problem(with: options.outputDirectory, option: "--out") {
       errors.append(problem)
     }
+    var linked = stat()
     if let path = options.recordPath, let problem = OutputFolder.problemWritingFile(path, option: "--record")
     {
       errors.append(problem)
+    } else if let path = options.recordPath, lstat(path, &linked) == 0 {
+      // It was written over at start, whatever it held: an earlier take, another scene file.
+      errors.append(
+        InputError(
+          file: path, line: nil,
+          message: "already exists; --record never replaces a file (choose another name, or remove it first)")
+      )
     }
     if let path = options.recordPath, let scene = try? BuiltInScenes.path(forNameOrPath: options.scene) {
       errors += InputProtection.problems(

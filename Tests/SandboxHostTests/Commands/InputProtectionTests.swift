@@ -121,6 +121,28 @@ import Testing
     #expect(throws: InputErrors.self) { try LiveApp(options: options) }
     #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
   }
+
+  @Test func aRecordingNeverReplacesAFile() throws {
+    // An earlier take, or another scene's file, was written over at start, silently.
+    let directory = try TemporaryDirectory()
+    let take = try directory.write("take1.jsonl", "# my earlier take\n")
+    var options = RunOptions()
+    options.scene = "toss"
+    options.outputDirectory = directory.path("captures")
+    options.recordPath = take
+    #expect(throws: InputErrors.self) { try LiveApp(options: options) }
+    do {
+      _ = try LiveApp(options: options)
+    } catch {
+      #expect(
+        error.errors.map(\.description) == [
+          "error: \(take): already exists; --record never replaces a file (choose another name, or remove it first)"
+        ])
+    }
+    #expect(try String(contentsOfFile: take, encoding: .utf8) == "# my earlier take\n")
+    options.recordPath = directory.path("take2.jsonl")
+    #expect(throws: Never.self) { try LiveApp(options: options) }
+  }
 }
 
 extension SDLSuite {
