@@ -83,3 +83,35 @@ drag_in_window() {
 press_to_close() {
   xdotool keydown --window "$1" "$2"
 }
+
+# Asks window $1 to close as its close button does: the window manager's WM_DELETE_WINDOW
+# message (no window manager runs under Xvfb, so this sends what one would).
+close_window() {
+  python3 - "$1" <<'PY'
+import ctypes, sys
+x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+x11.XOpenDisplay.restype = ctypes.c_void_p
+x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x11.XInternAtom.restype = ctypes.c_ulong
+x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+x11.XFlush.argtypes = [ctypes.c_void_p]
+x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+class ClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+class Event(ctypes.Union):
+    _fields_ = [("client", ClientMessage), ("pad", ctypes.c_long * 24)]
+display = x11.XOpenDisplay(None)
+event = Event()
+event.client.type = 33  # ClientMessage
+event.client.window = int(sys.argv[1])
+event.client.message_type = x11.XInternAtom(display, b"WM_PROTOCOLS", 0)
+event.client.format = 32
+event.client.data[0] = x11.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+assert x11.XSendEvent(display, int(sys.argv[1]), 0, 0, ctypes.byref(event)) != 0
+x11.XFlush(display)
+x11.XCloseDisplay(display)
+PY
+}

@@ -2,7 +2,8 @@
 # tuning not written asks (a second Esc quits), and the tuned spring is in an autosave beside
 # the scene file that the next run offers back (Enter restores it); Enter at the question
 # writes the tuned scene as `w` does and quits; Shift-R is undone by Ctrl-Z; after a hot reload
-# that changed the damping in the file, undo and redo keep the file's new damping.
+# that changed the damping in the file, undo and redo keep the file's new damping; the window's
+# close button asks as Esc does.
 set -euo pipefail
 source "$E2E_DIR/lib.sh"
 start_xvfb
@@ -100,4 +101,22 @@ assert sets[2:] == [{"stiffness": 342}, {"stiffness": 376.2}], sets
 spring = json.load(open("live/mine-tuned-2.json"))["interactions"][1]["spring"]
 assert spring["stiffness"] == 376.2 and spring["damping"] == 40, spring
 PY
+
+# 4. The window's close button asks as Esc does when tuning is not written (it quit at once),
+#    and a second close quits; with nothing to write, one close quits.
+rm -f mine.json.autosave
+run_mine run4.log
+xdotool key --window "$w" t Right
+sleep 0.6
+close_window "$w"
+sleep 0.6
+alive "$app" || fail "the close button quit with tuning not written"
+grep -q "tuning not written" run4.log || fail "the close button did not ask"
+close_window "$w"
+wait "$app"
+[ -f mine.json.autosave ] || fail "closing without writing dropped the autosave"
+rm mine.json.autosave
+run_mine run5.log
+close_window "$w"
+wait "$app"
 echo "nothing lost"

@@ -43,6 +43,10 @@ final class LiveSandbox: FrameLoopDriver {
       take(.focusLost, at: wallTime)
     case .quit:
       isRunning = false
+    case .closeRequested:
+      // As `q`: with tuning not written it asks (a second close quits), else it quits.
+      session.quitOrAsk()
+      if session.wantsToQuit { isRunning = false }
     case .ignored:
       break
     }

@@ -7,8 +7,11 @@ enum DecodedEvent: Equatable {
   case input(InputAction, wallTime: Double)
   /// The window lost the keyboard focus: every touch is cancelled.
   case focusLost(wallTime: Double)
-  /// The program was asked to end (window closed, SIGINT, SIGTERM).
+  /// The program was asked to end (SIGINT, SIGTERM).
   case quit
+  /// The window's close button (the window manager's request to close it): the session asks
+  /// first when tuning is not written, as `q` does.
+  case closeRequested
   /// Nothing the session acts on.
   case ignored
 }
@@ -32,6 +35,8 @@ struct SDLEventDecoder {
   /// SDL's tick count (milliseconds) at wall time 0.
   var startTicks: UInt32
   private var modifiers: KeyModifiers
+  /// SDL's tick count at the last close request not yet followed by SDL's own quit.
+  private var closeTicks: UInt32?
 
   /// Creates a decoder. Reads SDL's modifier state, so SDL must be initialized.
   init(startTicks: UInt32) {
@@ -48,7 +53,15 @@ struct SDLEventDecoder {
   /// `fit` maps window points to scene points (a resized window shows the scene scaled).
   mutating func decode(_ event: SDL_Event, windowSize: Size, fit: ViewFit = .identity) -> DecodedEvent {
     let type = event.type
-    if type == SDL_QUIT.rawValue { return .quit }
+    if type == SDL_QUIT.rawValue {
+      // SDL follows a close request on the last window with a quit of its own: that one is the
+      // close's, already taken. A quit of its own (a signal) ends the program.
+      if let close = closeTicks, event.common.timestamp &- close < 1000 {
+        closeTicks = nil
+        return .ignored
+      }
+      return .quit
+    }
     let wallTime = Double(event.common.timestamp &- startTicks) / 1000
     switch type {
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
@@ -99,6 +112,10 @@ struct SDLEventDecoder {
     case SDL_WINDOWEVENT.rawValue:
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
         return .focusLost(wallTime: wallTime)
+      }
+      if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
+        closeTicks = event.common.timestamp
+        return .closeRequested
       }
       return .ignored
     default:

@@ -193,5 +193,22 @@ extension SDLSuite {
       quit.type = SDL_QUIT.rawValue
       #expect(decoder.decode(quit, windowSize: window) == .quit)
     }
+
+    @Test func theCloseButtonIsAskedAboutAndTheQuitSDLAddsToItIsTheClosesOwn() {
+      // The close button quit at once with tuning not written; `q` asks first.
+      var decoder = decoder()
+      var close = SDL_Event()
+      close.type = SDL_WINDOWEVENT.rawValue
+      close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+      close.window.timestamp = 2000
+      var quit = SDL_Event()
+      quit.type = SDL_QUIT.rawValue
+      quit.common.timestamp = 2000
+      #expect(decoder.decode(close, windowSize: window) == .closeRequested)
+      #expect(decoder.decode(quit, windowSize: window) == .ignored)
+      // A signal's quit, later, still ends the program.
+      quit.common.timestamp = 9000
+      #expect(decoder.decode(quit, windowSize: window) == .quit)
+    }
   }
 }
