@@ -180,35 +180,39 @@ extension SDLSuite {
             .mouse(phase: .down, button: .left, location: Point(x: 1, y: 2), modifiers: []), wallTime: 0.5))
     }
 
+    /// A window event of `kind` at SDL tick `ticks`.
+    func windowEvent(_ kind: SDL_WindowEventID, at ticks: UInt32) -> SDL_Event {
+      var event = SDL_Event()
+      event.type = SDL_WINDOWEVENT.rawValue
+      event.window.event = UInt8(kind.rawValue)
+      event.window.timestamp = ticks
+      return event
+    }
+
+    /// SDL's quit at SDL tick `ticks`.
+    func quit(at ticks: UInt32) -> SDL_Event {
+      var event = SDL_Event()
+      event.type = SDL_QUIT.rawValue
+      event.common.timestamp = ticks
+      return event
+    }
+
     @Test func losingFocusAndQuittingAreReportedAndOtherWindowEventsIgnored() {
       var decoder = decoder()
-      var windowEvent = SDL_Event()
-      windowEvent.type = SDL_WINDOWEVENT.rawValue
-      windowEvent.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-      windowEvent.window.timestamp = 1250
-      #expect(decoder.decode(windowEvent, windowSize: window) == .focusLost(wallTime: 0.25))
-      windowEvent.window.event = UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
-      #expect(decoder.decode(windowEvent, windowSize: window) == .ignored)
-      var quit = SDL_Event()
-      quit.type = SDL_QUIT.rawValue
-      #expect(decoder.decode(quit, windowSize: window) == .quit)
+      let focus = windowEvent(SDL_WINDOWEVENT_FOCUS_LOST, at: 1250)
+      #expect(decoder.decode(focus, windowSize: window) == .focusLost(wallTime: 0.25))
+      #expect(decoder.decode(windowEvent(SDL_WINDOWEVENT_RESIZED, at: 1250), windowSize: window) == .ignored)
+      #expect(decoder.decode(quit(at: 0), windowSize: window) == .quit)
     }
 
     @Test func theCloseButtonIsAskedAboutAndTheQuitSDLAddsToItIsTheClosesOwn() {
       // The close button quit at once with tuning not written; `q` asks first.
       var decoder = decoder()
-      var close = SDL_Event()
-      close.type = SDL_WINDOWEVENT.rawValue
-      close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
-      close.window.timestamp = 2000
-      var quit = SDL_Event()
-      quit.type = SDL_QUIT.rawValue
-      quit.common.timestamp = 2000
-      #expect(decoder.decode(close, windowSize: window) == .closeRequested)
-      #expect(decoder.decode(quit, windowSize: window) == .ignored)
+      #expect(
+        decoder.decode(windowEvent(SDL_WINDOWEVENT_CLOSE, at: 2000), windowSize: window) == .closeRequested)
+      #expect(decoder.decode(quit(at: 2000), windowSize: window) == .ignored)
       // A signal's quit, later, still ends the program.
-      quit.common.timestamp = 9000
-      #expect(decoder.decode(quit, windowSize: window) == .quit)
+      #expect(decoder.decode(quit(at: 9000), windowSize: window) == .quit)
     }
   }
 }
