@@ -20,15 +20,19 @@ enum TunedSceneWriter {
     let originalPath: String
     let text: String
     do {
-      originalPath = try BuiltInScenes.path(forNameOrPath: source.nameOrPath)
       if let fileText = loaded.fileText {
+        // The file need not be there any more (deleted or moved since it loaded): its name
+        // names the tuned scene, and its text as it loaded is kept.
+        let builtIn = BuiltInScenes.named(source.nameOrPath) != nil
+        originalPath = builtIn ? try BuiltInScenes.path(forNameOrPath: source.nameOrPath) : source.nameOrPath
         text = fileText
       } else {
+        originalPath = try BuiltInScenes.path(forNameOrPath: source.nameOrPath)
         text = try TextFile.read(originalPath)
       }
     } catch {
       throw RunError(
-        "cannot read the scene again: \(error.errors.map(\.description).joined(separator: "; "))")
+        "cannot read the scene again: \(error.errors.map(\.placeAndMessage).joined(separator: "; "))")
     }
     guard let root = try? JSONParser.parse(text) else {
       throw RunError("cannot read the scene again: \(originalPath) no longer parses")

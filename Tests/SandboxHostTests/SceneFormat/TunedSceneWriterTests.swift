@@ -63,6 +63,17 @@ import Testing
     return
   }
   #expect(toss.spring.damping == 12)
+  // Deleted since: `w` (and Enter at the quit question) said "cannot read the scene again".
+  try FileManager.default.removeItem(atPath: path)
+  let out = folder.path("out")
+  try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+  let afterDeletion = try TunedSceneWriter.write(source: source, loaded: loaded, into: out).path
+  #expect(afterDeletion == out + "/mine-tuned-1.json")
+  guard case .tossable(let kept) = try SceneDescription.load(path: afterDeletion).interactions[0].kind else {
+    Issue.record("not a tossable")
+    return
+  }
+  #expect(kept.spring.damping == 12)
 }
 
 @Test func writesTheTunedDecelerationRates() throws {
