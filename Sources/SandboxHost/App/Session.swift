@@ -337,6 +337,8 @@ final class Session {
     of previous: LoadedScene, filedAs previousFile: FileSprings
   ) -> [(Int, SpringChange)] {
     var won: [(Int, SpringChange)] = []
+    var replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
+    defer { reportReplacedTuning(replaced) }
     for index in 0..<fileSprings.count {
       guard let file = fileSprings[index], let old = previousFile[index],
         let oldSpring = TunableSprings.spring(at: index, in: previous),
@@ -351,9 +353,27 @@ final class Session {
       try? TunableSprings.apply(kept, to: spring)
       let overridden = SpringChange(from: tuned, to: file).keeping(valuesIn: tunedChange).keeping(
         valuesIn: fileChange)
-      if overridden != SpringChange() { won.append((index, overridden)) }
+      if overridden != SpringChange() {
+        won.append((index, overridden))
+        if let now = try? TunableSprings.parameters(of: spring) { replaced.append((index, tuned, now)) }
+      }
     }
     return won
+  }
+
+  /// Says which tuned values an edit of the file replaced, and makes their replacement one step
+  /// to undo: the file wins, but a tuned value is never lost without a word (Ctrl-Z gives it back).
+  private func reportReplacedTuning(
+    _ replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)]
+  ) {
+    guard !replaced.isEmpty else { return }
+    edits.record(together: replaced)
+    for (index, before, after) in replaced {
+      let writer = JSONWriter(expandedDepth: 0)
+      let file = writer.string(from: SpringCodec.json(SpringChange(from: before, to: after)))
+      let tuned = writer.string(from: SpringCodec.json(SpringChange(from: after, to: before)))
+      outputs.report("the file's \(file) of #\(index) replaces the tuned \(tuned) (Ctrl-Z gives it back)")
+    }
   }
 }
 

@@ -211,3 +211,29 @@ private func chord(_ session: Session, _ modifier: String, _ name: String, at ti
   let lines = try InputScript.load(path: recording)
   #expect(lines.last?.action == .directive(.setSpring(interaction: 1, spring: SpringChange(damping: 12))))
 }
+
+@Test func aTunedValueTheFileReplacesIsNamedAndCtrlZGivesItBack() throws {
+  // The file's edit of a tuned value replaced it with no word of it, and Ctrl-Z could not
+  // bring it back: an afternoon's tuning lost to a teammate's pull.
+  let folder = try TemporaryDirectory()
+  let text = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+  let path = try folder.write("toss.json", text)
+  let source = SceneSource(nameOrPath: path)
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
+  var said: [String] = []
+  session.outputs.report = { said.append($0) }
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)  // stiffness 376.2
+  try folder.write(
+    "toss.json", text.replacingOccurrences(of: "\"stiffness\": 342", with: "\"stiffness\": 500"))
+  try session.reloadScene()
+  var spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 500)
+  #expect(
+    said.contains(
+      "the file's {\"stiffness\": 500} of #1 replaces the tuned {\"stiffness\": 376.2} (Ctrl-Z gives it back)"
+    ))
+  try chord(session, "Left Ctrl", "z", at: 0.6)
+  spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
+  #expect(spring.stiffness.read() == 376.2)
+}
