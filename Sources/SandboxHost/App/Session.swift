@@ -303,8 +303,9 @@ final class Session {
     source = newSource
     fileSprings = FileSprings(of: replacement)
     var won: [(Int, SpringChange)] = []
+    var replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
     if reloaded && keepingTuned {
-      won = keepTunedValues(of: previous, filedAs: previousFile)
+      (won, replaced) = keepTunedValues(of: previous, filedAs: previousFile)
       savedSprings = savedSprings.rebased(from: previousFile, to: fileSprings)
     } else if reloaded {
       // Shift-R: the file's springs back, as one step to undo.
@@ -321,6 +322,8 @@ final class Session {
     // Let go of between frames: the new scene's first frame does not wait for the old's teardown.
     retirement.retire(previous)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
+    // After the line above, so that the window, which shows the last line, shows this.
+    reportReplacedTuning(replaced)
     if !reloaded { offerAutosave() }
     return won
   }
@@ -332,13 +335,15 @@ final class Session {
 
   /// Gives the springs of the scene just loaded the values tuned in `previous` (those that
   /// differ from `previousFile`, what its file gave), where the file still gives what it gave;
-  /// returns the tuned values the file overrode, as changes from the tuned springs.
+  /// returns the tuned values the file overrode, as changes from the tuned springs, and those
+  /// springs before and after.
   private func keepTunedValues(
     of previous: LoadedScene, filedAs previousFile: FileSprings
-  ) -> [(Int, SpringChange)] {
+  ) -> (
+    won: [(Int, SpringChange)], replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)]
+  ) {
     var won: [(Int, SpringChange)] = []
     var replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
-    defer { reportReplacedTuning(replaced) }
     for index in 0..<fileSprings.count {
       guard let file = fileSprings[index], let old = previousFile[index],
         let oldSpring = TunableSprings.spring(at: index, in: previous),
@@ -358,7 +363,7 @@ final class Session {
         if let now = try? TunableSprings.parameters(of: spring) { replaced.append((index, tuned, now)) }
       }
     }
-    return won
+    return (won, replaced)
   }
 
   /// Says which tuned values an edit of the file replaced, and makes their replacement one step
