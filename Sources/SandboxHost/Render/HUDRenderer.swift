@@ -201,9 +201,17 @@ package final class HUDRenderer {
   /// panel becomes one column that scrolls.
   static let leastHelpScale = 0.8
 
+  /// The narrowest drawing area, in window points, a message is wrapped into beside the tuning
+  /// panel's column; beside a narrower strip (a small window) it lies over the whole window.
+  static let leastMessageWidth = 160.0
+
   /// A message centred in the drawing area (beside the tuning panel's column) with its top at
-  /// `top`, wrapped at spaces to the area's width so that a long path is read whole.
+  /// `top`, wrapped at spaces to the area's width so that a long path is read whole. Where the
+  /// column leaves too narrow a strip, over the whole window, as the key list is: the quit
+  /// question, wrapped a word a line into a strip 100 points wide, was cut off.
   private func drawToast(_ message: String, top: Double, pixels: Double) throws {
+    let overWholeWindow = Double(text.renderer.drawingAreaSize.width) < Self.leastMessageWidth * pixels
+    if overWholeWindow { text.renderer.drawOnWholeOutput() }
     let area = text.renderer.drawingAreaSize
     let padding = 8 * pixels
     let room = max(Double(area.width) - 2 * padding - 16 * pixels, 40 * pixels)
@@ -218,7 +226,9 @@ package final class HUDRenderer {
     let lineHeight = Double(text.lineHeight)
     let height = Double(toastLines.count) * lineHeight + 2 * padding
     let x = max((Double(area.width) - width) / 2, 0)
-    try Panel.fill(x: x, y: top, width: width, height: height, on: text.renderer)
+    // Over the panel, nearly opaque, as the key list is, so the panel's text does not show through.
+    try Panel.fill(
+      x: x, y: top, width: width, height: height, alpha: overWholeWindow ? 235 : 170, on: text.renderer)
     let isError = message.hasPrefix("error")
     for (index, line) in toastLines.enumerated() {
       try text.draw(
