@@ -28,6 +28,9 @@ case "$configuration" in
   *) echo "release-files: CONFIGURATION must be release, tested or debug, not \"$configuration\"" >&2; exit 2 ;;
 esac
 version=$(head -n 1 VERSION)
+# The release build has a folder of its own; the logs and the man page go under .build, which a
+# fresh clone has not made yet.
+mkdir -p .build
 
 if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then
   date=$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)
