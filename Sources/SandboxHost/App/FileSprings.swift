@@ -52,12 +52,16 @@ struct FileSprings {
     }
   }
 
-  /// These parameters once the file went from `old` to `new`: each kept as the old file had it
-  /// is now as the new file has it; each kept otherwise (as `w` wrote it) stays.
-  func rebased(from old: FileSprings, to new: FileSprings) -> FileSprings {
+  /// These parameters once the file went from `old` to `new`, its interactions matched by
+  /// `match`: each kept as the old file had it is now as the new file has it; each kept
+  /// otherwise (as `w` wrote it) stays with its interaction.
+  func rebased(from old: FileSprings, to new: FileSprings, matching match: InteractionMatch) -> FileSprings {
     FileSprings(count: new.count) { index in
-      let kept = self[index]
-      return kept == nil || kept == old[index] ? new[index] : kept
+      guard match.oldIndex.indices.contains(index), let oldIndex = match.oldIndex[index] else {
+        return new[index]
+      }
+      let kept = self[oldIndex]
+      return kept == nil || kept == old[oldIndex] ? new[index] : kept
     }
   }
 

@@ -101,7 +101,7 @@ final class Session {
     self.showsOverlay = showsOverlay
     fileSprings = FileSprings(of: loaded)
     savedSprings = fileSprings
-    tuner.sceneDidChange(loaded)
+    tuner.sceneDidChange(loaded, selecting: tuner.selection)
   }
 
   /// Moves the clock, and the runtime with it, to wall time `wallTime` (a frame's update).
@@ -304,9 +304,16 @@ final class Session {
     fileSprings = FileSprings(of: replacement)
     var won: [(Int, SpringChange)] = []
     var replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
+    var carried: [String] = []
+    var selection = tuner.selection
     if reloaded && keepingTuned {
-      (won, replaced) = keepTunedValues(of: previous, filedAs: previousFile)
-      savedSprings = savedSprings.rebased(from: previousFile, to: fileSprings)
+      // The file's edit may have added, removed or moved interactions: the tuning follows each.
+      let match = InteractionMatch(old: previous, new: replacement)
+      edits.renumber(by: match)
+      (won, replaced) = keepTunedValues(of: previous, filedAs: previousFile, matching: match)
+      carried = tuningCarried(of: previous, filedAs: previousFile, matching: match)
+      savedSprings = savedSprings.rebased(from: previousFile, to: fileSprings, matching: match)
+      selection = selection.flatMap { match.newIndex.indices.contains($0) ? match.newIndex[$0] : nil }
     } else if reloaded {
       // Shift-R: the file's springs back, as one step to undo.
       edits.record(together: springsChanged(from: previous, to: replacement))
@@ -317,12 +324,13 @@ final class Session {
       prompt = nil
     }
     tuningChangedSinceAutosave = true
-    tuner.sceneDidChange(replacement)
+    tuner.sceneDidChange(replacement, selecting: selection)
     sceneChanged(replacement)
     // Let go of between frames: the new scene's first frame does not wait for the old's teardown.
     retirement.retire(previous)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")
-    // After the line above, so that the window, which shows the last line, shows this.
+    // After the line above, so that the window, which shows the last line, shows these.
+    for line in carried { outputs.report(line) }
     reportReplacedTuning(replaced)
     if !reloaded { offerAutosave() }
     return won
@@ -338,15 +346,16 @@ final class Session {
   /// returns the tuned values the file overrode, as changes from the tuned springs, and those
   /// springs before and after.
   private func keepTunedValues(
-    of previous: LoadedScene, filedAs previousFile: FileSprings
+    of previous: LoadedScene, filedAs previousFile: FileSprings, matching match: InteractionMatch
   ) -> (
     won: [(Int, SpringChange)], replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)]
   ) {
     var won: [(Int, SpringChange)] = []
     var replaced: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
     for index in 0..<fileSprings.count {
-      guard let file = fileSprings[index], let old = previousFile[index],
-        let oldSpring = TunableSprings.spring(at: index, in: previous),
+      guard let oldIndex = match.oldIndex[index], let file = fileSprings[index],
+        let old = previousFile[oldIndex],
+        let oldSpring = TunableSprings.spring(at: oldIndex, in: previous),
         let spring = TunableSprings.spring(at: index, in: loaded),
         let tuned = try? TunableSprings.parameters(of: oldSpring)
       else { continue }
@@ -364,6 +373,33 @@ final class Session {
       }
     }
     return (won, replaced)
+  }
+
+  /// What becomes of each tuned spring (one that differs from what `previousFile` gave) whose
+  /// interaction the file's edit moved to another index or took out, in a line each: the tuning
+  /// follows its interaction, and one gone is never dropped without a word.
+  private func tuningCarried(
+    of previous: LoadedScene, filedAs previousFile: FileSprings, matching match: InteractionMatch
+  ) -> [String] {
+    guard !match.keepsEveryIndex else { return [] }
+    let interactions = previous.runtime.interactions
+    var lines: [String] = []
+    for oldIndex in match.newIndex.indices where match.newIndex[oldIndex] != oldIndex {
+      guard let file = previousFile[oldIndex], let spring = TunableSprings.spring(at: oldIndex, in: previous),
+        let tuned = try? TunableSprings.parameters(of: spring), tuned != file
+      else { continue }
+      let entry = interactions[oldIndex]
+      let what = "\(InteractionType.name(of: entry.interaction)) on \"\(entry.element.name)\""
+      let values = JSONWriter(expandedDepth: 0).string(
+        from: SpringCodec.json(SpringChange(from: file, to: tuned)))
+      if let newIndex = match.newIndex[oldIndex] {
+        lines.append("the tuned \(values) of #\(oldIndex) follows its \(what) to #\(newIndex)")
+      } else {
+        lines.append(
+          "#\(oldIndex), the \(what), is gone from the file, and its tuned \(values) with it")
+      }
+    }
+    return lines
   }
 
   /// Says which tuned values an edit of the file replaced, and makes their replacement one step

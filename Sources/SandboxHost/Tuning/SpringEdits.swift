@@ -105,6 +105,24 @@ struct SpringEdits: Sendable {
     if let after = try? edit.after.applying(change) { edit.after = after }
   }
 
+  /// Gives each edit the index `match` gives its interaction in the file loaded again, and
+  /// forgets the edits of interactions gone from it.
+  mutating func renumber(by match: InteractionMatch) {
+    guard !match.keepsEveryIndex else { return }
+    done = Self.renumbered(done, by: match)
+    undone = Self.renumbered(undone, by: match)
+  }
+
+  private static func renumbered(_ edits: [Edit], by match: InteractionMatch) -> [Edit] {
+    edits.compactMap { edit in
+      guard match.newIndex.indices.contains(edit.interaction), let index = match.newIndex[edit.interaction]
+      else { return nil }
+      var renumbered = edit
+      renumbered.interaction = index
+      return renumbered
+    }
+  }
+
   /// Forgets every edit (another scene).
   mutating func removeAll() {
     done.removeAll()

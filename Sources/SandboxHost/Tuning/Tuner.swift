@@ -79,7 +79,7 @@ final class Tuner {
     if isVisible {
       parameter = .stiffness
       layout = layout.scrolled(to: 0)
-      sceneDidChange(loaded)
+      sceneDidChange(loaded, selecting: selection)
     }
   }
 
@@ -214,12 +214,12 @@ final class Tuner {
     return (selection, 1 - min(max(stepped, 1e-5), 0.5))
   }
 
-  /// Keeps the selection when the new scene has a spring at that index, else selects the
-  /// first; lays the panel out for the new scene.
-  func sceneDidChange(_ loaded: LoadedScene) {
+  /// Selects the interaction at `index` when the new scene
+  /// has a spring there, else the first; lays the panel out for the new scene.
+  func sceneDidChange(_ loaded: LoadedScene, selecting index: Int?) {
     history.reset()
     sceneName = loaded.name
-    if let selection, TunableSprings.spring(at: selection, in: loaded) != nil {
+    if let selection = index, TunableSprings.spring(at: selection, in: loaded) != nil {
       select(selection, in: loaded)
     } else {
       select(TunableSprings.firstIndex(in: loaded), in: loaded)

@@ -212,28 +212,100 @@ private func chord(_ session: Session, _ modifier: String, _ name: String, at ti
   #expect(lines.last?.action == .directive(.setSpring(interaction: 1, spring: SpringChange(damping: 12))))
 }
 
+/// What a session said.
+private final class Said {
+  var lines: [String] = []
+}
+
+/// A session of a copy of the toss scene in `folder`, its tossable's stiffness tuned to 376.2
+/// with the panel's keys, and the file's text.
+private func tunedFileSession(_ folder: TemporaryDirectory, said: Said) throws -> (Session, String) {
+  let text = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
+  let source = SceneSource(nameOrPath: try folder.write("toss.json", text))
+  let session = Session(loaded: try source.load(), source: source, outputDirectory: folder.path("out"))
+  session.outputs.report = { said.lines.append($0) }
+  try press(session, "t", at: 0.1)
+  try press(session, "Right", at: 0.2)
+  return (session, text)
+}
+
 @Test func aTunedValueTheFileReplacesIsNamedAndCtrlZGivesItBack() throws {
   // The file's edit of a tuned value replaced it with no word of it, and Ctrl-Z could not
   // bring it back: an afternoon's tuning lost to a teammate's pull.
   let folder = try TemporaryDirectory()
-  let text = try String(contentsOfFile: BuiltInScenes.path(forNameOrPath: "toss"), encoding: .utf8)
-  let path = try folder.write("toss.json", text)
-  let source = SceneSource(nameOrPath: path)
-  let session = Session(loaded: try source.load(), source: source, outputDirectory: "unused")
-  var said: [String] = []
-  session.outputs.report = { said.append($0) }
-  try press(session, "t", at: 0.1)
-  try press(session, "Right", at: 0.2)  // stiffness 376.2
+  let said = Said()
+  let (session, text) = try tunedFileSession(folder, said: said)
   try folder.write(
     "toss.json", text.replacingOccurrences(of: "\"stiffness\": 342", with: "\"stiffness\": 500"))
   try session.reloadScene()
   var spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
   #expect(spring.stiffness.read() == 500)
   #expect(
-    said.contains(
+    said.lines.contains(
       "the file's {\"stiffness\": 500} of #1 replaces the tuned {\"stiffness\": 376.2} (Ctrl-Z gives it back)"
     ))
   try chord(session, "Left Ctrl", "z", at: 0.6)
   spring = try #require(TunableSprings.spring(at: 1, in: session.loaded))
   #expect(spring.stiffness.read() == 376.2)
+}
+
+/// The toss scene's tossable, as its file writes it.
+private func tossableText(_ text: String) throws -> String {
+  let tossable = try #require(text.range(of: "{\"type\": \"tossable\""))
+  let end = try #require(text.range(of: "}}\n", range: tossable.upperBound..<text.endIndex))
+  return String(text[tossable.lowerBound..<end.upperBound].dropLast())
+}
+
+/// The toss scene's two interactions in the other order: the tossable first.
+private func reordered(_ text: String) throws -> String {
+  let draggable = "{\"type\": \"draggable\", \"element\": \"circle\"}"
+  let tossable = try tossableText(text)
+  let moved = text.replacingOccurrences(of: draggable + ",\n    ", with: "")
+    .replacingOccurrences(of: tossable, with: tossable + ",\n    " + draggable)
+  #expect(moved != text)
+  return moved
+}
+
+@Test func aTunedSpringFollowsItsInteractionWhenTheFileMovesIt() throws {
+  // The tuning went by index: with the interactions reordered, the tossable's tuned spring was
+  // lost without a word (and `w` would write it into whatever interaction took its place).
+  let folder = try TemporaryDirectory()
+  let said = Said()
+  let (session, text) = try tunedFileSession(folder, said: said)
+  try folder.write("toss.json", try reordered(text))
+  try session.reloadScene()
+  #expect(session.sceneError == nil)
+  #expect(try #require(TunableSprings.spring(at: 0, in: session.loaded)).stiffness.read() == 376.2)
+  #expect(session.tuner.selection == 0)
+  #expect(
+    said.lines.contains("the tuned {\"stiffness\": 376.2} of #1 follows its tossable on \"square\" to #0"))
+  #expect(session.hasUnsavedTuning)
+  try chord(session, "Left Ctrl", "z", at: 0.6)
+  #expect(try #require(TunableSprings.spring(at: 0, in: session.loaded)).stiffness.read() == 342)
+  try chord(session, "Right Ctrl", "Y", at: 0.7)
+  #expect(try #require(TunableSprings.spring(at: 0, in: session.loaded)).stiffness.read() == 376.2)
+  // `w` writes it into the tossable.
+  try press(session, "w", at: 0.8)
+  let written = try String(contentsOfFile: folder.path("out/toss-tuned-1.json"), encoding: .utf8)
+  let scene = try #require(JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+  let interactions = try #require(scene["interactions"] as? [[String: Any]])
+  #expect(interactions[0]["type"] as? String == "tossable")
+  #expect((interactions[0]["spring"] as? [String: Any])?["stiffness"] as? Double == 376.2)
+}
+
+@Test func aTunedSpringWhoseInteractionTheFileTookOutIsSaidToGo() throws {
+  let folder = try TemporaryDirectory()
+  let said = Said()
+  let (session, text) = try tunedFileSession(folder, said: said)
+  // Another interaction where the tossable was.
+  try folder.write(
+    "toss.json",
+    text.replacingOccurrences(
+      of: try tossableText(text), with: "{\"type\": \"rotatable\", \"element\": \"square\"}"))
+  try session.reloadScene()
+  #expect(session.sceneError == nil)
+  #expect(
+    said.lines.contains(
+      "#1, the tossable on \"square\", is gone from the file, and its tuned {\"stiffness\": 376.2} with it"))
+  #expect(!session.hasUnsavedTuning)
 }

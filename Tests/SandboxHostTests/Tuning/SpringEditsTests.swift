@@ -68,3 +68,18 @@ private func step(_ interaction: Int, _ parameters: SpringSetting) -> [SpringEdi
   #expect(edits.undo() == step(1, try SpringSetting.physical(stiffness: 342, damping: 40)))
   #expect(edits.redo() == step(1, try SpringSetting.physical(stiffness: 400, damping: 40)))
 }
+
+@Test func aReloadRenumbersTheEditsAndForgetsThoseOfInteractionsGone() throws {
+  var edits = SpringEdits()
+  let a = try SpringSetting.physical(stiffness: 342)
+  let b = try SpringSetting.physical(stiffness: 376.2)
+  edits.record(interaction: 0, from: a, to: b, drag: nil)
+  edits.record(interaction: 1, from: a, to: b, drag: nil)
+  // Interaction 0 went; 1 is now 0.
+  edits.renumber(
+    by: InteractionMatch(
+      old: [.init(type: "tossable", element: "x"), .init(type: "draggable", element: "y")],
+      new: [.init(type: "draggable", element: "y")]))
+  #expect(edits.undo() == step(0, a))
+  #expect(edits.undo().isEmpty)
+}
