@@ -100,7 +100,7 @@ extension Commands {
   }
 
   /// The spring of the interaction at `index` of `scene`, or the faults naming the file.
-  private static func sceneSpring(_ scene: String, interaction index: Int?) -> Result<
+  static func sceneSpring(_ scene: String, interaction index: Int?) -> Result<
     SpringSetting, InputErrors
   > {
     do {
@@ -108,7 +108,9 @@ extension Commands {
       let description = try SceneDescription.parse(
         try TextFile.read(path), file: path, defaultName: TextFile.baseName(path))
       guard let index else {
-        let springs = description.interactions.indices.filter { description.interactions[$0].toss != nil }
+        let springs = description.interactions.indices.filter {
+          description.interactions[$0].tunableSpring != nil
+        }
         return .failure(
           InputErrors([
             InputError(
@@ -172,7 +174,12 @@ extension Commands {
     do {
       return .success(try SpringCodec.spring(givenAs: values))
     } catch {
-      let option = error.key.map { SpringOptions.option(forKey: $0) + ": " } ?? ""
+      // A fault of the spring the values make is said with the options that made it.
+      let option =
+        error.key.map { SpringOptions.option(forKey: $0) + ": " }
+        ?? values.map { SpringOptions.option(forKey: $0.key) + " " + CommandLineDefaults.spelled($0.value) }
+        .joined(
+          separator: ", ") + " make no spring: "
       return .failure(InputErrors([InputError(file: nil, line: nil, message: option + error.description)]))
     }
   }

@@ -29,8 +29,8 @@ enum JSONOutput {
 /// Containers down to `expandedDepth` levels are spread over lines with two-space indentation;
 /// deeper ones stay on one line, so a dump has one line per element. Numbers use Swift's
 /// shortest round-trip spelling (`650.0`, `0.1`, `1e-06`), `-0.0` is written as `0.0`, and a
-/// non-finite number (which nothing should produce) is written as `0.0` so the output always
-/// stays valid JSON.
+/// non-finite number, which JSON cannot spell, as `null`: valid JSON still, and never mistaken
+/// for a number (an infinite error written as `0.0` read as "exact").
 struct JSONWriter {
   /// How many levels of containers are spread over several lines.
   var expandedDepth = 2
@@ -49,7 +49,8 @@ struct JSONWriter {
 
   /// The spelling of a number in the output.
   static func format(_ number: Double) -> String {
-    guard number.isFinite, number != 0 else { return "0.0" }
+    guard number.isFinite else { return "null" }
+    guard number != 0 else { return "0.0" }
     return number.description
   }
 

@@ -17,7 +17,7 @@ extension SpringHandoff {
     out.append(
       "  damping ratio \(Self.spell(spring.dampingRatio)), undamped period \(period); released "
         + "\(Self.spell(release.distance)) pt from its destination at \(Self.spell(release.velocity)) pt/s, "
-        + (settles.isFinite ? "it rests after " + String(format: "%.3f", settles) + " s" : "it never rests"))
+        + (settles.isFinite ? "it rests after " + Self.seconds(settles) + " s" : "it never rests"))
     out.append("")
     out.append("forms:")
     let width = SpringForm.allCases.map(\.title.count).max() ?? 0

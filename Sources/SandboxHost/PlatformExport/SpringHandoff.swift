@@ -82,10 +82,18 @@ struct SpringHandoff {
     return text + "f"
   }
 
-  /// A percentage for a loss: two significant digits, or "< 0.0001%".
+  /// Seconds to the millisecond, or with an exponent past a million seconds (eleven days).
+  static func seconds(_ value: Double) -> String {
+    value < 1e6 ? String(format: "%.3f", value) : String(format: "%.3e", value)
+  }
+
+  /// A percentage for a loss: two significant digits, or "< 0.0001%"; one past a hundred
+  /// thousand per cent (a step that blows up) with an exponent, and one without bound said so.
   static func percent(_ fraction: Double) -> String {
     let p = fraction * 100
     if p < 1e-4 { return "< 0.0001%" }
+    guard p.isFinite else { return "without bound" }
+    if p >= 1e5 { return String(format: "%.1e", p).replacingOccurrences(of: "e+0", with: "e+") + "%" }
     if p >= 10 { return String(format: "%.0f", p) + "%" }
     if p >= 0.01 { return String(format: "%.2g", p) + "%" }
     return String(format: "%.1e", p).replacingOccurrences(of: "e-0", with: "e-") + "%"
@@ -280,6 +288,12 @@ struct SpringHandoff {
         return [
           "/* CSS linear(): cannot: it takes \(String(format: "%.3g", settling)) s to come to rest, longer than "
             + "the day an easing is given for. */"
+        ]
+      }
+      if settling == 0 {
+        return [
+          "/* CSS linear(): none: a release \(Self.spell(release.distance)) pt away rests at once under the "
+            + "threshold of \(Self.spell(release.threshold)) pt, so there is no transition to ease. */"
         ]
       }
       let why =

@@ -215,4 +215,37 @@ import Testing
     let longer = try duration.withDuration(1).coefficients(mass: 2)
     #expect(close(try SwiftUIDurationSpring(longer).bounce, duration.bounce, 1e-14))
   }
+
+  @Test func theDampingRatioHoldsWhereStiffnessTimesMassOverflowsOrVanishes() throws {
+    // c / (2√(k·m)) gave 0 for k = c = m = 1e200 (k·m overflows) and inf for 1e-170 (it
+    // vanishes), and Android's ζ 0.5 with k = m = 1e-170 made a spring with no damping at all.
+    #expect(try SpringCoefficients(stiffness: 1e200, damping: 1e200, mass: 1e200).dampingRatio == 0.5)
+    #expect(try SpringCoefficients(stiffness: 1e-170, damping: 1e-170, mass: 1e-170).dampingRatio == 0.5)
+    let android = try AndroidSpring(stiffness: 1e-170, dampingRatio: 0.5, mass: 1e-170).coefficients
+    #expect(close(android.damping, 1e-170, 1e-12) && android.dampingRatio == 0.5)
+    #expect(
+      close(
+        try AndroidSpring(stiffness: 1e200, dampingRatio: 0.5, mass: 1e200).coefficients.damping, 1e200, 1e-12
+      ))
+  }
+
+  @Test func aResponseOrDurationTooLongForAStiffnessNamesItself() {
+    // (2π / 1e300)² is 0 in a Double: the spring had no stiffness, and the bounce was lost.
+    #expect(throws: SpringFormError.self) {
+      try SwiftUIResponseSpring(response: 1e300, dampingFraction: 0.5).coefficients
+    }
+    do {
+      _ = try SwiftUIDurationSpring(duration: 1e308, bounce: 0.3).coefficients
+      Issue.record("a duration of 1e308 s made a spring")
+    } catch {
+      #expect(error.key == "duration")
+    }
+  }
+
+  @Test func anOrigamiValueWithinARoundingOfZeroHasNoSpelling() {
+    // 85.4 gave tension 3.6e-15, which Origami Studio takes as 0: no stiffness.
+    #expect(throws: SpringFormError.self) {
+      try OrigamiSpring(SpringCoefficients(stiffness: 85.4, damping: 22))
+    }
+  }
 }

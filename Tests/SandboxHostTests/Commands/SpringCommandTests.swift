@@ -53,4 +53,13 @@ import Testing
     options.format = "uikit"
     #expect(Commands.spring(options) == 0)
   }
+
+  @Test func aSceneWithoutInteractionNamesEverySpringItHas() throws {
+    // It listed the tossables only: "this scene has none" of the taps scene, whose tap springs.
+    guard case .failure(let errors) = Commands.sceneSpring("taps", interaction: nil) else {
+      Issue.record("the taps scene without --interaction converted")
+      return
+    }
+    #expect(errors.errors.map(\.description).joined().contains("(here: 0)"), "\(errors)")
+  }
 }

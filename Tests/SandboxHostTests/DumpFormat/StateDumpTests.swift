@@ -100,8 +100,8 @@ private final class StillInteraction: Interaction {
   #expect(JSONWriter.format(0.1) == "0.1")
   #expect(JSONWriter.format(1e-6) == "1e-06")
   #expect(JSONWriter.format(-2.5) == "-2.5")
-  #expect(JSONWriter.format(.nan) == "0.0")
-  #expect(JSONWriter.format(-.infinity) == "0.0")
+  #expect(JSONWriter.format(.nan) == "null")
+  #expect(JSONWriter.format(-.infinity) == "null")
   #expect(JSONWriter.quote("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
   #expect(
     writer.string(from: .object([("a", .array([])), ("b", .object([])), ("c", .null), ("d", .integer(-3))]))

@@ -67,3 +67,9 @@ import Testing
     #expect(made == whole)
   }
 }
+
+@Test func aNumberJSONCannotSpellIsNullNotZero() {
+  // An infinite error written as 0.0 read as "exact".
+  #expect(JSONWriter.format(.infinity) == "null" && JSONWriter.format(.nan) == "null")
+  #expect(JSONWriter().string(from: .object([("error", .number(-.infinity))])).contains("null"))
+}

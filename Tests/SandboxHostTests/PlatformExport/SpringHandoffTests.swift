@@ -131,3 +131,19 @@ private func release(
   let bouncyJSON = try #require(forms.first { $0.key == "bouncy" }?.value.members)
   #expect(bouncyJSON.first { $0.key == "exact" }?.value.kind == .bool(false))
 }
+
+@Test func aReleaseWithinItsThresholdSaysItHasNoTransition() throws {
+  // The CSS code said "without damping it never comes to rest" of a spring with damping 30.
+  var atRest = try release(342, 30)
+  atRest.threshold = 150
+  let css = SpringHandoff(release: atRest, written: nil, stopCount: 40).code(for: .css)
+  #expect(css.contains("rests at once under the threshold of 150 pt") && !css.contains("damping"), "\(css)")
+}
+
+@Test func hugeAndUnboundedLossesAreSpelledShort() {
+  #expect(SpringHandoff.percent(6.9e30) == "6.9e+32%")
+  #expect(SpringHandoff.percent(.infinity) == "without bound")
+  #expect(SpringHandoff.percent(0.5) == "50%")
+  #expect(SpringHandoff.seconds(3.9e195) == "3.900e+195")
+  #expect(SpringHandoff.seconds(1.25) == "1.250")
+}

@@ -59,7 +59,8 @@ public struct AndroidSpring: Sendable, Hashable {
   /// The physical spring.
   public var coefficients: SpringCoefficients {
     get throws(SpringFormError) {
-      try Motion.coefficients(stiffness, 2 * dampingRatio * (stiffness * mass).squareRoot(), mass)
+      // c = 2ζ√(k·m), as m·2ζ√(k/m): k·m can overflow or vanish where k/m is a fine number.
+      try Motion.coefficients(stiffness, 2 * dampingRatio * mass * (stiffness / mass).squareRoot(), mass)
     }
   }
 }

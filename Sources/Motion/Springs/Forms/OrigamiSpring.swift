@@ -16,6 +16,9 @@ public struct OrigamiSpring: Sendable, Hashable {
 
   /// The lowest Origami tension, where the stiffness reaches 0.
   static let lowestTension = 30 - 194 / 3.62
+  /// How near 0 an Origami value made from a spring is taken as 0: far below the ten
+  /// significant digits it is written with.
+  static let zeroWidth = 1e-9
   /// The lowest Origami friction, where the damping reaches 0.
   static let lowestFriction = 8 - 25 / 3.0
 
@@ -33,7 +36,11 @@ public struct OrigamiSpring: Sendable, Hashable {
     let unit = spring.perUnitMass
     tension = Self.origamiValue(ofStiffness: unit.stiffness)
     friction = Self.origamiValue(ofDamping: unit.damping)
-    guard tension != 0 || unit.stiffness == 0, friction != 0 || unit.damping == 0 else {
+    // Within a rounding of 0 counts as 0: 85.4 comes back as 3.6e-15, which a designer types
+    // as the 0 Rebound reads as no stiffness.
+    guard abs(tension) > Self.zeroWidth || unit.stiffness == 0,
+      abs(friction) > Self.zeroWidth || unit.damping == 0
+    else {
       throw .notExpressible(
         form: "origamiTension and origamiFriction",
         reason: "its Origami value would be 0, which Origami reads as no stiffness or no damping")

@@ -34,9 +34,11 @@ public struct SpringCoefficients: Sendable, Hashable {
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
   /// ζ = c / (2√(k·m)): below 1 the motion overshoots, at 1 it is critically damped, above 1 it
-  /// creeps. Infinite when k = 0.
+  /// creeps. Infinite when k = 0. Taken from the ratios to the mass, (c/m) / (2√(k/m)), which
+  /// are finite for every valid spring, where k·m can overflow or vanish.
   public var dampingRatio: Double {
-    stiffness > 0 ? damping / (2 * (stiffness * mass).squareRoot()) : .infinity
+    let perMassStiffness = stiffness / mass
+    return perMassStiffness > 0 ? (damping / mass) / (2 * perMassStiffness.squareRoot()) : .infinity
   }
 
   /// The coefficients of the same motion with mass `newMass`: k and c scaled by newMass / m,

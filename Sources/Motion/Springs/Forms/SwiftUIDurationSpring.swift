@@ -61,6 +61,10 @@ public struct SwiftUIDurationSpring: Sendable, Hashable {
   /// The physical spring with mass `mass`: k = (2π / duration)²·m, c = 2ζ·(2π / duration)·m.
   public func coefficients(mass: Double) throws(SpringFormError) -> SpringCoefficients {
     let w = 2 * Double.pi / duration
+    // A duration too long for its stiffness to be told from 0 makes no spring.
+    guard w * w * mass > 0 else {
+      throw .outOfRange(key: "duration", value: duration, rule: "short enough to make a stiffness above 0")
+    }
     return try Motion.coefficients(w * w * mass, 2 * dampingRatio * w * mass, mass)
   }
 }

@@ -37,6 +37,10 @@ public struct SwiftUIResponseSpring: Sendable, Hashable {
   public var coefficients: SpringCoefficients {
     get throws(SpringFormError) {
       let w = 2 * Double.pi / response
+      // A response past about 1e154 s makes a stiffness too small for a Double: no spring.
+      guard w * w > 0 else {
+        throw .outOfRange(key: "response", value: response, rule: "short enough to make a stiffness above 0")
+      }
       return try Motion.coefficients(w * w, 2 * dampingFraction * w, 1)
     }
   }
