@@ -7,8 +7,8 @@
 /// object every time and its observers see every write.
 ///
 /// An owner with several such values that are rarely driven may keep the values apart from the
-/// properties made for them (a spring's parameters, see `SpringParameters`), and read, write and
-/// make them with the static functions below, which this type's own methods are.
+/// properties made for them (a spring's parameters, see `SpringParameters`), and read and make
+/// them with the static functions below, which this type's own methods are.
 struct DeferredProperty<T> {
   /// The value while no property is made.
   private var value: T
@@ -22,19 +22,24 @@ struct DeferredProperty<T> {
   /// The current value.
   func read() -> T { Self.read(value, made) }
 
-  /// Stores `newValue`: in the property when there is one (its observers are told), else here.
-  mutating func write(_ newValue: T) { Self.write(newValue, to: &value, made) }
+  /// Stores `newValue` here while no property is made, and returns nil; once one is, changes
+  /// nothing and returns it, for the caller to write `newValue` to.
+  ///
+  /// Not a write itself: a property's write tells its observers, which may read the owner's
+  /// values (a tossable whose destination is its own parent reads the parent's geometry as the
+  /// parent turns), and they would find this value in the middle of a modification, which
+  /// Swift's exclusivity check stops the program for. The caller writes once the access ends.
+  mutating func storeUnlessMade(_ newValue: T) -> ReactiveProperty<T>? {
+    if let made { return made }
+    value = newValue
+    return nil
+  }
 
   /// The property, made now holding the current value when it was not yet.
   mutating func property() -> ReactiveProperty<T> { Self.property(value, &made) }
 
   /// The current value of a value kept as `value` whose property, once made, is `made`.
   static func read(_ value: T, _ made: ReactiveProperty<T>?) -> T { made?.read() ?? value }
-
-  /// Stores `newValue` in `made` when it is made (its observers are told), else in `value`.
-  static func write(_ newValue: T, to value: inout T, _ made: ReactiveProperty<T>?) {
-    if let made { made.write(newValue) } else { value = newValue }
-  }
 
   /// `made`, or a property holding `value` made now and kept in `made`.
   static func property(_ value: T, _ made: inout ReactiveProperty<T>?) -> ReactiveProperty<T> {

@@ -100,7 +100,11 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var position: Point {
     get { positionValue.read() }
-    set { positionValue.write(Self.checked(newValue, "position", of: name)) }
+    set {
+      let value = Self.checked(newValue, "position", of: name)
+      // Written once the access to the stored value ends (see `storeUnlessMade`).
+      positionValue.storeUnlessMade(value)?.write(value)
+    }
   }
   /// The same property as `position`, as UIKit's `view.center` is its layer's position.
   public var center: Point {
@@ -112,7 +116,10 @@ public class Element {
   /// - Precondition: a new value is finite and at least 0 each way (see `init`).
   public var size: Size {
     get { sizeValue.read() }
-    set { sizeValue.write(Self.checked(newValue, "size", of: name)) }
+    set {
+      let value = Self.checked(newValue, "size", of: name)
+      sizeValue.storeUnlessMade(value)?.write(value)
+    }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
@@ -120,21 +127,30 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var anchorPoint: Point {
     get { anchorPointValue.read() }
-    set { anchorPointValue.write(Self.checked(newValue, "anchor point", of: name)) }
+    set {
+      let value = Self.checked(newValue, "anchor point", of: name)
+      anchorPointValue.storeUnlessMade(value)?.write(value)
+    }
   }
   /// Uniform scale factor.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var scale: Double {
     get { scaleValue.read() }
-    set { scaleValue.write(Self.checked(newValue, "scale", of: name)) }
+    set {
+      let value = Self.checked(newValue, "scale", of: name)
+      scaleValue.storeUnlessMade(value)?.write(value)
+    }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var rotation: Double {
     get { rotationValue.read() }
-    set { rotationValue.write(Self.checked(newValue, "rotation", of: name)) }
+    set {
+      let value = Self.checked(newValue, "rotation", of: name)
+      rotationValue.storeUnlessMade(value)?.write(value)
+    }
   }
 
   /// `value`, written to the element's `field`: traps unless it is a value the element can

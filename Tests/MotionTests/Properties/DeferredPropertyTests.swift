@@ -49,3 +49,24 @@ import Testing
   #expect(scale.read() == 3 && propertyOf(element).scale === scale)
   #expect(propertyOf(element).anchorPoint.read() == Point(x: 0, y: 1))
 }
+
+@Test func anObserverOfAGeometricPropertyMayReadTheElementWhileItIsSet() {
+  // The setter's write told the observers while it still modified the stored value, and an
+  // observer that read the element (a tossable following its own parent, whose anchor point
+  // moved under a two-finger turn) stopped the program: "Fatal access conflict detected".
+  let element = Element(name: "e", position: Point(x: 1, y: 2), size: Size(width: 3, height: 4))
+  var seen: [Transform] = []
+  let properties = propertyOf(element)
+  properties.position.observe { _ in seen.append(element.transformToParent) }
+  properties.size.observe { _ in seen.append(element.transformToParent) }
+  properties.anchorPoint.observe { _ in seen.append(element.transformToParent) }
+  properties.scale.observe { _ in seen.append(element.transformToParent) }
+  properties.rotation.observe { _ in seen.append(element.transformToParent) }
+  element.position = Point(x: 5, y: 6)
+  element.size = Size(width: 7, height: 8)
+  element.anchorPoint = Point(x: 0, y: 0)
+  element.scale = 2
+  element.rotation = 0.5
+  #expect(seen.count == 5)
+  #expect(seen.last == element.transformToParent)
+}
