@@ -64,6 +64,15 @@ extension SceneDescription {
     guard let property, let duration, let delay, let values, offsetsValid, let timing, let trigger else {
       return nil
     }
+    guard reachesOnlyNumbers(values, timing: timing) else {
+      // The element would be given infinity, which stops the program (an element holds only
+      // finite geometry).
+      reader.fail(
+        "the tween's \"values\" and \"timingFunction\" reach past the largest number: a keyframe and "
+          + "the next differ by more than a number holds, or the curve's overshoot carries them there",
+        line: line)
+      return nil
+    }
     return TweenDescription(
       property: property, duration: duration, delay: delay, values: values, offsets: offsets,
       timingFunction: timing, trigger: trigger)
@@ -123,6 +132,21 @@ extension SceneDescription {
       }
     }
     return values
+  }
+
+  /// Whether every value the tween gives stays a finite number: each segment runs from a
+  /// keyframe `a` to the next `b` as a + (b − a)·progress, and a Bézier's progress stays between
+  /// its control points' y and 0 and 1 (its curve lies within their hull).
+  static func reachesOnlyNumbers(_ values: [Point], timing: TimingFunction) -> Bool {
+    let progress: [Double]
+    switch timing {
+    case .linear: progress = [0, 1]
+    case .cubicBezier(_, let y1, _, let y2): progress = [min(0, y1, y2), max(1, y1, y2)]
+    case .piecewiseLinear(let stops): progress = stops.map(\.output) + [0, 1]
+    }
+    return zip(values, values.dropFirst()).allSatisfy { a, b in
+      progress.allSatisfy { (a + (b - a) * $0).isFinite }
+    }
   }
 
   /// `timingFunction`: a CSS name or `[x1, y1, x2, y2]` of a cubic Bézier (ease-in-out when absent).

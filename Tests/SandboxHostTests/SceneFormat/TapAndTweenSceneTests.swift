@@ -129,6 +129,27 @@ import Testing
     )
   }
 
+  @Test func aTweenThatWouldReachPastTheLargestNumberIsAnError() {
+    // check accepted them and replay stopped the program (exit 132): the element was given inf.
+    let overshoot = Self.errors(
+      Self.scene(
+        #"{"type": "tween", "element": "dot", "property": "position", "duration": 1, "values": [[0, 0], [1e9, 0]], "timingFunction": [0, 1e300, 1, 1]}"#
+      ))
+    #expect(overshoot.count == 1 && overshoot[0].contains("reach past the largest number"), "\(overshoot)")
+    let apart = Self.errors(
+      Self.scene(
+        #"{"type": "tween", "element": "dot", "property": "rotation", "duration": 1, "values": [-1e308, 1e308], "timingFunction": "linear"}"#
+      ))
+    #expect(apart.count == 1, "\(apart)")
+    // A Bézier that overshoots within numbers is fine.
+    #expect(
+      Self.errors(
+        Self.scene(
+          #"{"type": "tween", "element": "dot", "property": "scale", "duration": 1, "values": [1, 2], "timingFunction": [0.3, -2, 0.7, 3]}"#
+        )
+      ).isEmpty)
+  }
+
   @Test func aTriggerIsReadForEachGesture() throws {
     for trigger in TweenDescription.Trigger.allCases {
       let description = try SceneDescription.parse(
