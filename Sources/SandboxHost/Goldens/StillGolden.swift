@@ -100,8 +100,9 @@ struct StillGolden: GoldenStrategy {
       result.sizesMatch
       ? result.differingBounds.map { " \($0)" } ?? ""
       : " (the sizes differ: expected \(result.expectedSize), actual \(result.actualSize))"
+    let limit = result.sizesMatch ? " \(result.limit)" : ""
     return CompareVerdict(
-      alike: false, summary: "\(count)\(place); diff written to \(result.diffPath ?? diff)")
+      alike: false, summary: "\(count)\(limit)\(place); diff written to \(result.diffPath ?? diff)")
   }
 }
 
@@ -114,7 +115,7 @@ struct StillDifference: GoldenDifference {
   var summary: String {
     result.sizesMatch
       ? "\(result.differingPixels) \(result.differingPixels == 1 ? "pixel differs" : "pixels differ") "
-        + (result.differingBounds.map { "\($0) " } ?? "")
+        + "\(result.limit) " + (result.differingBounds.map { "\($0) " } ?? "")
         + "(largest channel difference \(result.largestChannelDifference))"
       : "sizes differ: expected \(result.expectedSize), actual \(result.actualSize)"
   }

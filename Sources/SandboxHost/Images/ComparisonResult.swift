@@ -17,6 +17,8 @@ struct ComparisonResult: Equatable, Sendable {
   var expectedSize = PixelSize(width: 0, height: 0)
   /// The actual image's width and height in pixels (0 × 0 when unknown).
   var actualSize = PixelSize(width: 0, height: 0)
+  /// What the comparison allowed.
+  var limit = PixelLimit()
 }
 
 /// An image's width and height in pixels, written `800×600`.

@@ -26,6 +26,8 @@ enum FilmComparison {
     var differingFrames: [FrameDifference]
     /// The largest difference of one channel between corresponding pixels (0–255).
     var largestChannelDifference: Int
+    /// What the comparison allowed each frame.
+    var limit = PixelLimit()
 
     /// True when the sizes, frame counts and times agree and no frame differs.
     var matches: Bool {
@@ -52,8 +54,8 @@ enum FilmComparison {
             let (actual, expected) = Double.distinctSpellings($0, first.time)
             return "frame \(first.index) is at t \(actual), expected t \(expected)"
           }
-          ?? "first at frame \(first.index) (t \(time)), \(first.differingPixels) pixels "
-          + (first.bounds.map { "\($0)" } ?? "")
+          ?? "first at frame \(first.index) (t \(time)), \(first.differingPixels) pixels differ \(limit)"
+          + (first.bounds.map { " \($0)" } ?? "")
         parts.append(
           "\(differingFrames.count) of \(min(expectedTimes.count, actualTimes.count)) frames differ, \(what)"
             + " (largest channel difference \(largestChannelDifference))")
@@ -76,7 +78,8 @@ enum FilmComparison {
     var result = Result(
       expectedSize: PixelSize(width: a.width, height: a.height),
       actualSize: PixelSize(width: b.width, height: b.height), expectedTimes: a.times, actualTimes: b.times,
-      differingFrames: [], largestChannelDifference: 0)
+      differingFrames: [], largestChannelDifference: 0,
+      limit: PixelLimit(tolerance: tolerance, allowance: allowance, total: a.width * a.height))
     guard result.expectedSize == result.actualSize else { return result }
     while let index = try a.next(), try b.next() != nil {
       let (count, bounds, largest) = ImageComparison.differences(

@@ -70,7 +70,8 @@ enum ImageComparison {
       matches: matches, sizesMatch: sizesMatch, differingPixels: differing,
       largestChannelDifference: largest, diffPath: written, differingBounds: bounds,
       expectedSize: PixelSize(width: a.width, height: a.height),
-      actualSize: PixelSize(width: b.width, height: b.height))
+      actualSize: PixelSize(width: b.width, height: b.height),
+      limit: PixelLimit(tolerance: tolerance, allowance: allowance, total: a.width * a.height))
   }
 
   /// Whether `a` and `b` hold the same bytes in `range` (within both), compared at once.

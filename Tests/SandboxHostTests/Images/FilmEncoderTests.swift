@@ -119,6 +119,9 @@ import Testing
     #expect(result.differingFrames.map(\.index) == [3, 4])
     #expect(result.largestChannelDifference == 20)
     #expect(result.summary.hasPrefix("2 of 6 frames differ, first at frame 3 (t 0.55)"))
+    #expect(
+      result.summary.contains("pixels differ by more than 0, where maxPixels 0 allows 0 of"),
+      "\(result.summary)")
     // Within the tolerance, they match.
     #expect(try FilmComparison.compare(expected: a, actual: b, tolerance: 20).matches)
     #expect(try FilmComparison.compare(expected: a, actual: a, tolerance: 0).matches)

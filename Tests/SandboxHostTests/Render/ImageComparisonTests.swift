@@ -38,7 +38,8 @@ extension SDLSuite {
         result
           == ComparisonResult(
             matches: true, sizesMatch: true, differingPixels: 0, largestChannelDifference: 0,
-            diffPath: nil, expectedSize: result.actualSize, actualSize: result.actualSize))
+            diffPath: nil, expectedSize: result.actualSize, actualSize: result.actualSize,
+            limit: PixelLimit(tolerance: 0, allowance: .pixels(0), total: 40 * 30)))
       #expect(!FileManager.default.fileExists(atPath: folder.file("d.png")))
     }
 
@@ -59,6 +60,12 @@ extension SDLSuite {
       // Where they are, for a report line and the frame a report draws around them.
       #expect(result.differingBounds == PixelBounds(minX: 10, minY: 5, maxX: 19, maxY: 14))
       #expect("\(result.differingBounds!)" == "within x 10–19, y 5–14")
+      // A failure names the limits it broke beside what it found.
+      let ratio = try ImageComparison.compare(
+        expected: folder.file("a.png"), actual: folder.file("b.png"), tolerance: 10, allowance: .ratio(0.01))
+      #expect(
+        StillDifference(result: ratio, expected: "a.png", actual: "b.png").summary.hasPrefix(
+          "100 pixels differ by more than 10, where maxPixelRatio 0.01 allows 12 of 1200 within x 10–19"))
       let diff = try RGBAImage(contentsOfPNG: folder.file("diff.png"))
       #expect(diff.width == 40 && diff.height == 30)
       // Luma of (100, 120, 140) is 0.299·100 + 0.587·120 + 0.114·140 = 116.3; at 30 %: 35.
