@@ -42,7 +42,8 @@ final class HeadlessReplay {
   /// the script file is read through once, a piece at a time, holding only its output lines.
   init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
-    if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
+    let fpsIsValid = options.fps.isFinite && options.fps >= 1 && options.fps <= 1000
+    if !fpsIsValid {
       errors.append(
         InputError(
           file: nil, line: nil,
@@ -58,9 +59,11 @@ final class HeadlessReplay {
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
     // One pass of the script model over the lines as they are read: what they write, and the
-    // lines that cannot do what they say in the scene shown at their time.
+    // lines that cannot do what they say in the scene shown at their time. A bad --fps is
+    // reported above, and the lines checked at the default rate (frame numbers at 1e300 trapped).
     var model = ScriptModel(
-      file: options.scriptPath, scene: loaded?.description.map { (source, $0) }, fps: options.fps)
+      file: options.scriptPath, scene: loaded?.description.map { (source, $0) },
+      fps: fpsIsValid ? options.fps : CommandLineDefaults.fps)
     var textLines: [ScriptLine]?
     var scriptErrors: [InputError] = []
     var scriptFileText: String?
