@@ -117,18 +117,6 @@ final class HeadlessReplay {
     errors.append(
       contentsOf: Self.overwrites(options: options, outputs: model.outputs, scriptIsAFile: scriptText == nil))
     errors.append(contentsOf: ContactSheetPlan.problems(with: options))
-    for output in model.outputs {
-      guard let film = output.recording else { continue }
-      let frames = film.frameCount(from: output.time, fps: options.fps)
-      if frames > FilmLine.maximumFrames {
-        errors.append(
-          InputError(
-            file: options.scriptPath, line: output.lineNumber,
-            message:
-              "\(output.origin) would have \(frames) frames at \(options.fps.messageSpelling) a second; at most "
-              + "\(FilmLine.maximumFrames) (give it \"every\", or a shorter span)"))
-      }
-    }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.outputs = model.outputs

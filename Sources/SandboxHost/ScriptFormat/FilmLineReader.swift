@@ -4,7 +4,7 @@
 /// The name follows the rules of capture and dump names; `until` is a script time ≥ the line's
 /// own `t` (checked with `t` by `InputScript`); `every`, when given, is a number of seconds
 /// above 0 and at most `InputScript.maximumTime`. A line asking for more than
-/// `FilmLine.maximumFrames` frames is refused where the frame rate is known (the replay).
+/// `FilmLine.maximumFrames` frames is refused by the script model, which knows the frame rate.
 enum FilmLineReader {
   /// The keys a film or track line may have besides its action.
   static let keys = ["until", "every"]

@@ -126,6 +126,26 @@ import Testing
     #expect(line.times(from: 0, fps: 1000) == [0])
   }
 
+  @Test func checkRefusesAFilmOfMoreFramesThanTheReplayMakes() throws {
+    // `check` only warned that a track of 36061 frames is long; `replay` refused it.
+    let folder = try TemporaryDirectory()
+    let script = try folder.write(
+      "s.jsonl",
+      """
+      {"t": 0, "track": "k.jsonl", "until": 601}
+      {"t": 0, "film": "f.png", "until": 599}
+      """)
+    let message =
+      "track \"k.jsonl\" would have 36061 frames at 60 a second; at most 36000 (give it \"every\", or a shorter span)"
+    #expect(checkFile(script).errors == [InputError(file: script, line: 1, message: message)])
+    var options = ReplayOptions(scriptPath: script, scene: "toss")
+    options.outputDirectory = folder.path("out")
+    #expect(throws: InputErrors(checkFile(script).errors)) { try HeadlessReplay(options: options) }
+    // At --fps 30 the same track has 18031 frames, which a replay makes.
+    options.fps = 30
+    #expect(throws: Never.self) { try HeadlessReplay(options: options) }
+  }
+
   @Test func aReplayAtAnFpsOutOfRangeIsRefusedWithoutATrap() throws {
     // `--fps 1e300` (or nan) trapped counting a film's frames before its own error was reported.
     let folder = try TemporaryDirectory()
