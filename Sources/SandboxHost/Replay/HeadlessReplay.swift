@@ -175,6 +175,16 @@ final class HeadlessReplay {
           path: InputProtection.path(of: output.name, in: folder), origin: output.origin,
           remedy: output.keyName == nil ? "choose another name or --out" : "choose another --out",
           file: options.scriptPath, line: output.lineNumber))
+      if output.kind == .tunedScene, let key = output.keyName {
+        // A press of `w` writes the springs text beside the tuned scene: it replaced a script so named.
+        let springs = TunedSceneWriter.springsFileName(ofTunedScene: output.name)
+        outputs.append(
+          .init(
+            path: InputProtection.path(of: springs, in: folder),
+            origin: "key \"\(key)\" (the tuned scene's springs \"\(springs)\")",
+            remedy: "choose another --out",
+            file: options.scriptPath, line: output.lineNumber))
+      }
     }
     for name in finals {
       outputs.append(
