@@ -268,7 +268,7 @@ final class HeadlessReplay {
     }
     let script =
       try textLines.map { ScriptLineStream(lines: $0, path: options.scriptPath) }
-      ?? ScriptLineStream(path: options.scriptPath)
+      ?? ScriptLineStream(path: options.scriptPath, unchangedSince: scriptFingerprint)
     // After the last line the replay steps on until the runtime is at rest or `settle` seconds
     // have passed.
     let playback = ScriptPlayback(

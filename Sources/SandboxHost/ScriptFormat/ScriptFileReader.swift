@@ -19,12 +19,16 @@ struct ScriptFileReader: ~Copyable {
   private var atEndOfFile = false
   private var isFinished = false
   private var lineNumber = 0
+  /// The file as it was checked, when it is read again to be played (see `init`).
+  private let checked: FileFingerprint?
 
   /// How much is read from the file at a time.
   static let chunkSize = 1 << 16
 
-  /// Opens the file at `path`.
-  init(path: String) throws(InputErrors) {
+  /// Opens the file at `path`. With `checked`, the file as a first reading found it, a read
+  /// after the file changed (grown, cut, rewritten or replaced) is a fault: every byte handed
+  /// out was read while the file was as checked.
+  init(path: String, unchangedSince checked: FileFingerprint? = nil) throws(InputErrors) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputErrors(file: path, line: nil, message: TextFile.missingFileMessage(path))
@@ -37,6 +41,7 @@ struct ScriptFileReader: ~Copyable {
     }
     self.path = path
     self.file = file
+    self.checked = checked
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
   }
 
@@ -97,6 +102,10 @@ struct ScriptFileReader: ~Copyable {
     if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
     guard let read = file.read(into: &buffer, at: end) else {
       throw InputErrors(file: path, line: nil, message: "cannot be read")
+    }
+    // Looked at after the read, so that what was read predates any change.
+    if let checked, FileFingerprint(path: path) != checked {
+      throw InputErrors(file: path, line: nil, message: "changed after it was checked")
     }
     end += read
     if read == 0 { atEndOfFile = true }
