@@ -4,9 +4,10 @@ import Foundation
 /// read in constant memory: the replay's two passes over a script (check it all, then play it)
 /// never hold the whole file.
 ///
-/// Lines end at LF; a CR before the LF stays on the line, as `InputScript.splitLines` leaves it
-/// for the parser to drop. A file that is missing, a folder, unreadable or not UTF-8 is an
-/// `InputErrors` naming the path, phrased as `TextFile.read` phrases it. A line longer than
+/// Lines end at LF; a CR before the LF stays on the line, for the parser to drop, and is not
+/// counted in its length (a CRLF is one line break, as `InputScript.splitLines` takes it). A
+/// file that is missing, a folder, unreadable or not UTF-8 is an `InputErrors` naming the path,
+/// phrased as `TextFile.read` phrases it. A line longer than
 /// `InputScript.maximumLineBytes` or a line past `InputScript.maximumLines` is an `InputErrors`
 /// naming the line, found before more of it is read: an endless input (`/dev/zero`) is refused
 /// in the memory of one line.
@@ -50,7 +51,7 @@ struct ScriptFileReader: ~Copyable {
   mutating func nextLine() throws(InputErrors) -> (number: Int, text: Substring)? {
     while true {
       if let newline = newlineIndex() {
-        try checkLength(newline - start)
+        try checkLength(newline - start - carriageReturns(before: newline))
         let text = try decode(start..<newline)
         start = newline + 1
         lineNumber += 1
@@ -67,7 +68,7 @@ struct ScriptFileReader: ~Copyable {
         lineNumber += 1
         return (lineNumber, withoutByteOrderMark(text))
       }
-      try checkLength(end - start, soFar: true)
+      try checkLength(end - start - carriageReturns(before: end), soFar: true)
       try fill()
     }
   }
@@ -80,6 +81,12 @@ struct ScriptFileReader: ~Copyable {
     if let fault = InputScript.limitFault(lineNumber: lineNumber + 1, bytes: length, file: path) {
       throw InputErrors([fault])
     }
+  }
+
+  /// 1 when the byte before `index` is an unread CR, which with the LF after it is the line's
+  /// break (CRLF) and not part of its length, as the whole text's parse counts it; else 0.
+  private func carriageReturns(before index: Int) -> Int {
+    index > start && buffer[index - 1] == 0x0D ? 1 : 0
   }
 
   /// The first line without the byte order mark some editors put at the start of a file, so
