@@ -215,6 +215,9 @@ final class HeadlessReplay {
       system = try SDLSystem(video: false)
     }
     defer { withExtendedLifetime(system) {} }
+    // A folder this replay made is removed again after a failure (when empty): --out is left
+    // as it was found.
+    let isNewFolder = !FileManager.default.fileExists(atPath: options.outputDirectory)
     try OutputFolder.create(options.outputDirectory)
     let staging = try OutputStaging(in: options.outputDirectory)
     do {
@@ -222,6 +225,7 @@ final class HeadlessReplay {
       try staging.commit()
     } catch {
       staging.discard()
+      if isNewFolder { rmdir(options.outputDirectory) }
       captures.removeAll()
       throw error
     }
