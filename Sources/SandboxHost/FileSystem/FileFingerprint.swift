@@ -10,6 +10,8 @@ struct FileFingerprint: Equatable {
   let size: Int64
   /// Its last modification, in nanoseconds since 1970.
   let modified: Int64
+  /// Which file the path names: another file moved into its place is another fingerprint.
+  let identity: FileIdentity
 
   /// The fingerprint of the file at `path`, or nil when it cannot be read (missing, no access).
   init?(path: String) {
@@ -18,5 +20,6 @@ struct FileFingerprint: Equatable {
     isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
     size = Int64(info.st_size)
     modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 }

@@ -62,7 +62,9 @@ struct JSONParser {
   private mutating func advance() {
     let byte = bytes[index]
     index += 1
-    if byte == UInt8(ascii: "\n") {
+    // A CR alone ends a line too (old Mac files): their scene's every fault was on line 1.
+    let isLoneCR = byte == UInt8(ascii: "\r") && (atEnd || current != UInt8(ascii: "\n"))
+    if byte == UInt8(ascii: "\n") || isLoneCR {
       line += 1
       scalarsBeforeIndex = 0
     } else if byte & 0xC0 != 0x80 {

@@ -42,7 +42,8 @@ final class HeadlessReplay {
   /// the script file is read through once, a piece at a time, holding only its output lines.
   init(options: ReplayOptions, scriptText: String? = nil) throws(InputErrors) {
     var errors: [InputError] = []
-    if !(options.fps.isFinite && options.fps >= 1 && options.fps <= 1000) {
+    let fpsIsValid = options.fps.isFinite && options.fps >= 1 && options.fps <= 1000
+    if !fpsIsValid {
       errors.append(
         InputError(
           file: nil, line: nil,
@@ -58,9 +59,11 @@ final class HeadlessReplay {
     var sceneErrors: [InputError] = []
     let loaded = source.load(collectingFaultsInto: &sceneErrors)
     // One pass of the script model over the lines as they are read: what they write, and the
-    // lines that cannot do what they say in the scene shown at their time.
+    // lines that cannot do what they say in the scene shown at their time. A bad --fps is
+    // reported above, and the lines checked at the default rate (frame numbers at 1e300 trapped).
     var model = ScriptModel(
-      file: options.scriptPath, scene: loaded?.description.map { (source, $0) }, fps: options.fps)
+      file: options.scriptPath, scene: loaded?.description.map { (source, $0) },
+      fps: fpsIsValid ? options.fps : CommandLineDefaults.fps)
     var textLines: [ScriptLine]?
     var scriptErrors: [InputError] = []
     var scriptFileText: String?
@@ -114,18 +117,6 @@ final class HeadlessReplay {
     errors.append(
       contentsOf: Self.overwrites(options: options, outputs: model.outputs, scriptIsAFile: scriptText == nil))
     errors.append(contentsOf: ContactSheetPlan.problems(with: options))
-    for output in model.outputs {
-      guard let film = output.recording else { continue }
-      let frames = film.frameCount(from: output.time, fps: options.fps)
-      if frames > FilmLine.maximumFrames {
-        errors.append(
-          InputError(
-            file: options.scriptPath, line: output.lineNumber,
-            message:
-              "\(output.origin) would have \(frames) frames at \(options.fps.messageSpelling) a second; at most "
-              + "\(FilmLine.maximumFrames) (give it \"every\", or a shorter span)"))
-      }
-    }
     guard errors.isEmpty, let loaded else { throw InputErrors(errors) }
     self.options = options
     self.outputs = model.outputs
@@ -184,6 +175,16 @@ final class HeadlessReplay {
           path: InputProtection.path(of: output.name, in: folder), origin: output.origin,
           remedy: output.keyName == nil ? "choose another name or --out" : "choose another --out",
           file: options.scriptPath, line: output.lineNumber))
+      if output.kind == .tunedScene, let key = output.keyName {
+        // A press of `w` writes the springs text beside the tuned scene: it replaced a script so named.
+        let springs = TunedSceneWriter.springsFileName(ofTunedScene: output.name)
+        outputs.append(
+          .init(
+            path: InputProtection.path(of: springs, in: folder),
+            origin: "key \"\(key)\" (the tuned scene's springs \"\(springs)\")",
+            remedy: "choose another --out",
+            file: options.scriptPath, line: output.lineNumber))
+      }
     }
     for name in finals {
       outputs.append(
@@ -214,6 +215,9 @@ final class HeadlessReplay {
       system = try SDLSystem(video: false)
     }
     defer { withExtendedLifetime(system) {} }
+    // A folder this replay made is removed again after a failure (when empty): --out is left
+    // as it was found.
+    let isNewFolder = !FileManager.default.fileExists(atPath: options.outputDirectory)
     try OutputFolder.create(options.outputDirectory)
     let staging = try OutputStaging(in: options.outputDirectory)
     do {
@@ -221,6 +225,7 @@ final class HeadlessReplay {
       try staging.commit()
     } catch {
       staging.discard()
+      if isNewFolder { rmdir(options.outputDirectory) }
       captures.removeAll()
       throw error
     }
@@ -267,7 +272,7 @@ final class HeadlessReplay {
     }
     let script =
       try textLines.map { ScriptLineStream(lines: $0, path: options.scriptPath) }
-      ?? ScriptLineStream(path: options.scriptPath)
+      ?? ScriptLineStream(path: options.scriptPath, unchangedSince: scriptFingerprint)
     // After the last line the replay steps on until the runtime is at rest or `settle` seconds
     // have passed.
     let playback = ScriptPlayback(

@@ -3,8 +3,8 @@
 ///
 /// The name follows the rules of capture and dump names; `until` is a script time ≥ the line's
 /// own `t` (checked with `t` by `InputScript`); `every`, when given, is a number of seconds
-/// above 0. A line asking for more than `FilmLine.maximumFrames` frames is refused where the
-/// frame rate is known (the replay).
+/// above 0 and at most `InputScript.maximumTime`. A line asking for more than
+/// `FilmLine.maximumFrames` frames is refused by the script model, which knows the frame rate.
 enum FilmLineReader {
   /// The keys a film or track line may have besides its action.
   static let keys = ["until", "every"]
@@ -45,7 +45,13 @@ enum FilmLineReader {
     if let m = reader.member("every", in: members) {
       everyIsValid = false
       if let value = reader.number(m) {
-        if value > 0 {
+        if value > InputScript.maximumTime {
+          // Beyond a script's longest time it is one frame all the same, and its count of frames
+          // (every × fps) would overflow an Int.
+          reader.fail(
+            "\"every\" must be at most \(InputScript.maximumTime.messageSpelling) seconds, the latest time a "
+              + "script may have, not \(value.messageSpelling)", line: m.value.line)
+        } else if value > 0 {
           every = value
           everyIsValid = true
         } else {

@@ -4,9 +4,10 @@ import Foundation
 /// read in constant memory: the replay's two passes over a script (check it all, then play it)
 /// never hold the whole file.
 ///
-/// Lines end at LF; a CR before the LF stays on the line, as `InputScript.splitLines` leaves it
-/// for the parser to drop. A file that is missing, a folder, unreadable or not UTF-8 is an
-/// `InputErrors` naming the path, phrased as `TextFile.read` phrases it. A line longer than
+/// Lines end at LF; a CR before the LF stays on the line, for the parser to drop, and is not
+/// counted in its length (a CRLF is one line break, as `InputScript.splitLines` takes it). A
+/// file that is missing, a folder, unreadable or not UTF-8 is an `InputErrors` naming the path,
+/// phrased as `TextFile.read` phrases it. A line longer than
 /// `InputScript.maximumLineBytes` or a line past `InputScript.maximumLines` is an `InputErrors`
 /// naming the line, found before more of it is read: an endless input (`/dev/zero`) is refused
 /// in the memory of one line.
@@ -19,12 +20,16 @@ struct ScriptFileReader: ~Copyable {
   private var atEndOfFile = false
   private var isFinished = false
   private var lineNumber = 0
+  /// The file as it was checked, when it is read again to be played (see `init`).
+  private let checked: FileFingerprint?
 
   /// How much is read from the file at a time.
   static let chunkSize = 1 << 16
 
-  /// Opens the file at `path`.
-  init(path: String) throws(InputErrors) {
+  /// Opens the file at `path`. With `checked`, the file as a first reading found it, a read
+  /// after the file changed (grown, cut, rewritten or replaced) is a fault: every byte handed
+  /// out was read while the file was as checked.
+  init(path: String, unchangedSince checked: FileFingerprint? = nil) throws(InputErrors) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputErrors(file: path, line: nil, message: TextFile.missingFileMessage(path))
@@ -37,6 +42,7 @@ struct ScriptFileReader: ~Copyable {
     }
     self.path = path
     self.file = file
+    self.checked = checked
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
   }
 
@@ -45,7 +51,7 @@ struct ScriptFileReader: ~Copyable {
   mutating func nextLine() throws(InputErrors) -> (number: Int, text: Substring)? {
     while true {
       if let newline = newlineIndex() {
-        try checkLength(newline - start)
+        try checkLength(newline - start - carriageReturns(before: newline))
         let text = try decode(start..<newline)
         start = newline + 1
         lineNumber += 1
@@ -62,7 +68,7 @@ struct ScriptFileReader: ~Copyable {
         lineNumber += 1
         return (lineNumber, withoutByteOrderMark(text))
       }
-      try checkLength(end - start, soFar: true)
+      try checkLength(end - start - carriageReturns(before: end), soFar: true)
       try fill()
     }
   }
@@ -75,6 +81,12 @@ struct ScriptFileReader: ~Copyable {
     if let fault = InputScript.limitFault(lineNumber: lineNumber + 1, bytes: length, file: path) {
       throw InputErrors([fault])
     }
+  }
+
+  /// 1 when the byte before `index` is an unread CR, which with the LF after it is the line's
+  /// break (CRLF) and not part of its length, as the whole text's parse counts it; else 0.
+  private func carriageReturns(before index: Int) -> Int {
+    index > start && buffer[index - 1] == 0x0D ? 1 : 0
   }
 
   /// The first line without the byte order mark some editors put at the start of a file, so
@@ -97,6 +109,10 @@ struct ScriptFileReader: ~Copyable {
     if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
     guard let read = file.read(into: &buffer, at: end) else {
       throw InputErrors(file: path, line: nil, message: "cannot be read")
+    }
+    // Looked at after the read, so that what was read predates any change.
+    if let checked, FileFingerprint(path: path) != checked {
+      throw InputErrors(file: path, line: nil, message: "changed after it was checked")
     }
     end += read
     if read == 0 { atEndOfFile = true }

@@ -8,10 +8,11 @@ final class ScriptLineStream {
   private var parser: InputScript.LineParser
   private let path: String
 
-  /// The lines of the script file at `path`.
-  init(path: String) throws(InputErrors) {
+  /// The lines of the script file at `path`; with `checked`, only as long as the file is as it
+  /// was checked (a script that grew while it played handed out lines no check had read).
+  init(path: String, unchangedSince checked: FileFingerprint? = nil) throws(InputErrors) {
     self.path = path
-    file = try ScriptFileReader(path: path)
+    file = try ScriptFileReader(path: path, unchangedSince: checked)
     parser = InputScript.LineParser(file: path)
   }
 
@@ -29,7 +30,7 @@ final class ScriptLineStream {
       defer { index += 1 }
       return index < lines.count ? lines[index] : nil
     }
-    while let (lineNumber, text) = try file!.nextLine() {
+    while let (lineNumber, text) = try nextFileLine() {
       let line = parser.read(text, lineNumber: lineNumber)
       if let fault = parser.errors.first {
         throw RunError(
@@ -38,5 +39,18 @@ final class ScriptLineStream {
       if let line { return line }
     }
     return nil
+  }
+
+  /// The file's next line; a fault reading it means the file changed since its check.
+  private func nextFileLine() throws(RunError) -> (number: Int, text: Substring)? {
+    do {
+      return try file!.nextLine()
+    } catch {
+      // A line's fault (too long, not UTF-8) is said; the file's own (it changed) is the message.
+      let fault = error.errors.first { $0.line != nil }
+      throw RunError(
+        "\(path):\(fault?.line.map { "\($0):" } ?? "") the script changed while it was replayed"
+          + (fault.map { " (\($0.message))" } ?? "") + "; replay it again")
+    }
   }
 }

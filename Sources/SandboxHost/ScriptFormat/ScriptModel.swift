@@ -10,10 +10,10 @@ import Motion
 /// as `set` lines leave them, and the names already written. `check`, `replay`, `test` and the
 /// live recorder ask it; the replay carries out what it says.
 ///
-/// - Errors: a `set` line naming an interaction the scene shown lacks, or one without a spring
-///   (or, for a deceleration rate, without a rate), or leaving a spring with parameters that make
-///   no spring together. They name the file and
-///   line; a replay refuses the script before it writes anything.
+/// - Errors: a film or track of more than `FilmLine.maximumFrames` frames at `fps`; a `set` line
+///   naming an interaction the scene shown lacks, or one without a spring (or, for a deceleration
+///   rate, without a rate), or leaving a spring with parameters that make no spring together.
+///   They name the file and line; a replay refuses the script before it writes anything.
 /// - Warnings: lines that do nothing, or not what they seem to, yet are no fault: a move, lift
 ///   or cancel of a touch id that is not down (ignored), a down of one that is (the earlier
 ///   touch is cancelled), an output whose name an earlier line already wrote (only the later
@@ -122,7 +122,12 @@ struct ScriptModel {
         fail("\(output.origin): \(empty)", line)
       } else {
         let frames = film.frameCount(from: line.time, fps: fps)
-        if frames > FilmLine.longFilmFrames {
+        if frames > FilmLine.maximumFrames {
+          // Here, not in the replay alone, so that `check` refuses what `replay` refuses.
+          fail(
+            "\(output.origin) would have \(frames) frames at \(fps.messageSpelling) a second; at most "
+              + "\(FilmLine.maximumFrames) (give it \"every\", or a shorter span)", line)
+        } else if frames > FilmLine.longFilmFrames {
           warn(
             "\(output.origin) is long: \(frames) frames at \(fps.messageSpelling) frames a second "
               + "(\((film.until - line.time).messageSpelling) s); give it \"every\" or a shorter span to keep it small",

@@ -66,6 +66,8 @@ import Testing
       ("capture-t0.500.png", "c", "key \"c\" (capture \"capture-t0.500.png\")"),
       ("dump-t0.500.json", "d", "key \"d\" (dump \"dump-t0.500.json\")"),
       ("ts-tuned-2.json", "w", "key \"w\" (the tuned scene \"ts-tuned-2.json\")"),
+      // The springs text written beside the tuned scene replaced a script so named.
+      ("ts-tuned-2-springs.txt", "w", "key \"w\" (the tuned scene's springs \"ts-tuned-2-springs.txt\")"),
     ] {
       let text =
         "{\"t\": 0, \"key\": \"down\", \"name\": \"w\"}\n{\"t\": 0.5, \"key\": \"down\", \"name\": \"\(key)\"}\n"

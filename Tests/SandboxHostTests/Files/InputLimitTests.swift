@@ -65,6 +65,27 @@ import Testing
     #expect(checkFile(path).errors.isEmpty)
   }
 
+  @Test func aCRLFLineIsMeasuredWithoutItsLineBreakByCheckAndTheReplayAlike() throws {
+    // A line of exactly 1 MiB ending in CRLF passed `check` and was refused by the replay's
+    // reader, which counted the CR as part of the line.
+    let folder = try TemporaryDirectory()
+    let dump = "{\"t\": 0, \"dump\": \"a.json\"}\r\n"
+    for (length, isRefused) in [
+      (InputScript.maximumLineBytes, false), (InputScript.maximumLineBytes + 1, true),
+    ] {
+      let path = try folder.write("c.jsonl", "#" + String(repeating: "x", count: length - 1) + "\r\n" + dump)
+      let checked = checkFile(path).errors
+      let streamed: [InputError]
+      do {
+        streamed = try InputScript.stream(path: path) { _ in }
+      } catch {
+        streamed = error.errors
+      }
+      #expect(checked == streamed)
+      #expect(checked.map(\.line) == (isRefused ? [1] : []))
+    }
+  }
+
   @Test func anEndlessLineIsRefusedInTheMemoryOfOneLine() throws {
     // /dev/zero never ends and holds no line break.
     var reader = try ScriptFileReader(path: "/dev/zero")

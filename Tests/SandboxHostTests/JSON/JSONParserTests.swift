@@ -58,6 +58,18 @@ private func syntaxError(_ text: String) -> JSONSyntaxError? {
       == JSONSyntaxError(line: 4, column: 3, message: "expected ',' or '}' after value, found '\"'"))
 }
 
+@Test func aLoneCRIsALineBreakAsLFAndCRLFAre() throws {
+  // A scene saved with CR line endings had every fault reported on line 1.
+  let lines = ["{", "  \"a\": 1,", "  \"b\": 2", "  \"c\": 3", "}"]
+  for ending in ["\n", "\r\n", "\r"] {
+    #expect(
+      syntaxError(lines.joined(separator: ending))
+        == JSONSyntaxError(line: 4, column: 3, message: "expected ',' or '}' after value, found '\"'"))
+    let members = try #require(try JSONParser.parse("{" + ending + "\"a\": 1" + ending + "}").members)
+    #expect((members[0].line, members[0].column) == (2, 1))
+  }
+}
+
 @Test func rejectsEmptyInputAndTrailingGarbage() {
   #expect(syntaxError("")?.message == "empty input: expected a JSON value")
   #expect(syntaxError("  \n ")?.line == 2)

@@ -66,8 +66,8 @@ extension SDLSuite {
       } catch let error as RunError {
         #expect(error.message.contains("the script changed after it was checked"))
       }
-      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out"))
-      #expect(left.filter { !$0.hasPrefix(".") }.isEmpty)
+      // The replay made --out, and a failure leaves no empty folder behind.
+      #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     }
 
     @Test func aFaultOnTheLastLineOfALongScriptWritesNothing() throws {

@@ -101,4 +101,60 @@ import Testing
       warnings[1]
         == "s.jsonl:2: capture \"a.png\" writes over the file line 1 wrote; only this one is kept")
   }
+
+  @Test func anEveryPastTheLatestTimeIsAnErrorNamingTheKey() {
+    // `"every": 1e300` trapped converting every × fps to an Int (exit 132 in check and replay).
+    let text = """
+      {"t": 0, "film": "f.png", "until": 1, "every": 1e300}
+      {"t": 0, "track": "k.jsonl", "until": 1, "every": 2e17}
+      {"t": 0, "track": "l.jsonl", "until": 1, "every": 1e9}
+      """
+    let parsed = InputScript.parse(text, file: "s.jsonl")
+    #expect(
+      parsed.errors.map(\.placeAndMessage)
+        == zip([1, 2], [1e300, 2e17]).map {
+          "s.jsonl:\($0): \"every\" must be at most 1000000000 seconds, the latest time a script may have, not "
+            + $1.messageSpelling
+        })
+    // The largest `every` is one frame at the highest frame rate, counted without a trap.
+    let film = parsed.lines[0].action
+    guard case .directive(.record(let line)) = film else {
+      Issue.record("not a film: \(film)")
+      return
+    }
+    #expect(line.frameStep(fps: 1000) == 1_000_000_000_000)
+    #expect(line.times(from: 0, fps: 1000) == [0])
+  }
+
+  @Test func checkRefusesAFilmOfMoreFramesThanTheReplayMakes() throws {
+    // `check` only warned that a track of 36061 frames is long; `replay` refused it.
+    let folder = try TemporaryDirectory()
+    let script = try folder.write(
+      "s.jsonl",
+      """
+      {"t": 0, "track": "k.jsonl", "until": 601}
+      {"t": 0, "film": "f.png", "until": 599}
+      """)
+    let message =
+      "track \"k.jsonl\" would have 36061 frames at 60 a second; at most 36000 (give it \"every\", or a shorter span)"
+    #expect(checkFile(script).errors == [InputError(file: script, line: 1, message: message)])
+    var options = ReplayOptions(scriptPath: script, scene: "toss")
+    options.outputDirectory = folder.path("out")
+    #expect(throws: InputErrors(checkFile(script).errors)) { try HeadlessReplay(options: options) }
+    // At --fps 30 the same track has 18031 frames, which a replay makes.
+    options.fps = 30
+    #expect(throws: Never.self) { try HeadlessReplay(options: options) }
+  }
+
+  @Test func aReplayAtAnFpsOutOfRangeIsRefusedWithoutATrap() throws {
+    // `--fps 1e300` (or nan) trapped counting a film's frames before its own error was reported.
+    let folder = try TemporaryDirectory()
+    let script = try folder.write("s.jsonl", "{\"t\": 0, \"film\": \"f.png\", \"until\": 1}\n")
+    for fps in [1e300, .nan, 0] {
+      var options = ReplayOptions(scriptPath: script, scene: "toss")
+      options.outputDirectory = folder.path("out")
+      options.fps = fps
+      #expect(throws: InputErrors.self) { try HeadlessReplay(options: options) }
+    }
+  }
 }

@@ -33,6 +33,30 @@ import Testing
     }
   }
 
+  @Test func aScriptThatGrowsWhileItPlaysEndsTheReplayBeforeALineNoCheckRead() throws {
+    // Lines appended while a replay played were played unchecked (a dump named like the script
+    // replaced it); the stream now hands out only what was read while the file was as checked.
+    let folder = try TemporaryDirectory()
+    let text =
+      "{\"t\": 0, \"film\": \"f.png\", \"until\": 300}\n{\"t\": 300, \"key\": \"down\", \"name\": \"space\"}\n"
+    let path = try folder.write("rec.jsonl", text)
+    let checked = try #require(FileFingerprint(path: path))
+    let stream = try ScriptLineStream(path: path, unchangedSince: checked)
+    #expect(try stream.next()?.lineNumber == 1)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("{\"t\": 301, \"dump\": \"rec.jsonl\"}\n".utf8))
+    try handle.close()
+    // The second line was read with the first, before the change.
+    #expect(try stream.next()?.lineNumber == 2)
+    do {
+      let line = try stream.next()
+      Issue.record("a line appended after the check was played: \(String(describing: line))")
+    } catch let error as RunError {
+      #expect(error.message == "\(path): the script changed while it was replayed; replay it again")
+    }
+  }
+
   @Test func aFaultOnTheLastOfManyLinesIsReportedWithItsLineAndNothingElseIsKept() throws {
     let folder = try TemporaryDirectory()
     var text = ""
