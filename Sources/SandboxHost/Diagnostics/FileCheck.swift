@@ -102,7 +102,8 @@ private func isScriptFile(_ path: String) -> Bool {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
     return inputFileKind(path: path, text: trimmed) == .script
   }
-  return false
+  // Blank or comments only: no scene, and the empty script `replay` plays.
+  return true
 }
 
 /// Checks a script file too long to be read whole a line at a time, as `replay` reads it, with
@@ -143,7 +144,8 @@ func inputFileKind(path: String, text: String, parsed: JSONDocument? = nil) -> I
     }
     return .scene
   }
-  return .scene
+  // Blank or comments only: no scene can be, and `replay` plays it as an empty script.
+  return .script
 }
 
 /// Whether `text` named `.json` reads as a script rather than one JSON document: its contents

@@ -50,6 +50,10 @@ private let goodScene =
   #expect(checkFile(oneLineScene).kind == .scene)
   let broken = try directory.write("broken", "{\"t\": ")
   #expect(checkFile(broken).kind == .scene)
+  // Blank lines and comments only: no scene, but the empty script `replay` plays (check said
+  // "empty input" of it as a scene).
+  let blank = try directory.write("blank.txt", "\n# nothing yet\n\n")
+  #expect(checkFile(blank) == (.script, [], []))
 }
 
 @Test func checkTakesAScriptNamedJSONAsAScriptAsReplayDoes() throws {
