@@ -168,10 +168,28 @@ struct SpringHandoff {
 
   private var androidSpring: AndroidSpring? { try? AndroidSpring(release.spring) }
 
+  /// Why Kotlin's `Float`, which Compose and SpringForce take, cannot hold the Android spring's
+  /// values (a literal past 3.4e38 does not compile, one below 1.2e-38 becomes 0 or loses its
+  /// digits), or nil when it can.
+  private func floatFault(_ android: AndroidSpring) -> String? {
+    let values = [
+      ("the stiffness k / m", android.platformStiffness), ("the damping ratio", android.dampingRatio),
+      ("the release velocity", release.velocity),
+    ]
+    for (what, value) in values where value != 0 {
+      let magnitude = abs(value)
+      if magnitude > Double(Float.greatestFiniteMagnitude) || magnitude < Double(Float.leastNormalMagnitude) {
+        return "\(what), \(Self.spell(value)), is outside what a Float holds (1.2e-38 to 3.4e38)"
+      }
+    }
+    return nil
+  }
+
   private var composeCode: [String] {
     guard let android = androidSpring else {
       return ["// Jetpack Compose: cannot: spring() needs a stiffness above 0."]
     }
+    if let fault = floatFault(android) { return ["// Jetpack Compose: cannot: \(fault)."] }
     return [
       "// Jetpack Compose: mass is fixed at 1, so the stiffness is k / m; \(SpringPlatform.compose.velocityRule).",
       "val spec = spring<Float>(dampingRatio = \(Self.float(android.dampingRatio)), "
@@ -185,6 +203,7 @@ struct SpringHandoff {
     guard let android = androidSpring else {
       return ["// AndroidX SpringForce: cannot: SpringForce needs a stiffness above 0."]
     }
+    if let fault = floatFault(android) { return ["// AndroidX SpringForce: cannot: \(fault)."] }
     return [
       "// AndroidX SpringForce: mass is fixed at 1, so the stiffness is k / m; \(SpringPlatform.android.velocityRule).",
       "val force = SpringForce(destination)",

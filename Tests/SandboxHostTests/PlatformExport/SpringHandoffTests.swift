@@ -147,3 +147,15 @@ private func release(
   #expect(SpringHandoff.seconds(3.9e195) == "3.900e+195")
   #expect(SpringHandoff.seconds(1.25) == "1.250")
 }
+
+@Test func androidCodeSaysWhenAFloatCannotHoldTheSpring() throws {
+  // `1e+308f` does not compile in Kotlin; the code was written all the same.
+  let huge = SpringHandoff(release: try release(1e300, 10), written: nil, stopCount: 40)
+  for platform in [SpringPlatform.compose, .android] {
+    let code = huge.code(for: platform)
+    #expect(code.contains("cannot: the stiffness k / m, 1e+300, is outside what a Float holds"), "\(code)")
+  }
+  #expect(
+    !SpringHandoff(release: try release(342, 30), written: nil, stopCount: 40).code(for: .compose).contains(
+      "cannot"))
+}
