@@ -89,7 +89,7 @@ extension Session {
   /// Offers the scene's autosave back when it has one that tunes a spring it has.
   func offerAutosave() {
     guard keepsAutosave, let autosave = TuningAutosave.read(at: autosavePath),
-      autosave.springs.contains(where: { TunableSprings.spring(at: $0.interaction, in: loaded) != nil })
+      !autosave.placed(in: loaded).placed.isEmpty
     else { return }
     ask(.restoreAutosave(autosave))
   }
@@ -97,16 +97,26 @@ extension Session {
   /// Sets the springs of `autosave` as one step to undo, each recorded as a `set` line.
   private func restore(_ autosave: TuningAutosave) throws {
     var changes: [(interaction: Int, before: SpringSetting, after: SpringSetting)] = []
-    for entry in autosave.springs {
-      guard let spring = TunableSprings.spring(at: entry.interaction, in: loaded),
+    let (placed, gone) = autosave.placed(in: loaded)
+    for (index, entry) in placed {
+      guard let spring = TunableSprings.spring(at: index, in: loaded),
         let before = try? TunableSprings.parameters(of: spring)
       else { continue }
-      try setWhole(entry.interaction, spring, to: entry.spring)
+      try setWhole(index, spring, to: entry.spring)
       if let after = try? TunableSprings.parameters(of: spring), after != before {
-        changes.append((entry.interaction, before, after))
+        changes.append((index, before, after))
+      }
+      if index != entry.interaction, let key = entry.key {
+        outputs.report("the autosaved spring of #\(entry.interaction) goes to its \(key), now #\(index)")
       }
     }
     recordTogether(changes)
+    for entry in gone {
+      let what = entry.key.map { ", the \($0)," } ?? ""
+      outputs.report(
+        "the autosaved spring of #\(entry.interaction)\(what) has no interaction in the file now: not restored"
+      )
+    }
     outputs.report(
       "restored the autosaved tuning (\(changes.count == 1 ? "1 spring" : "\(changes.count) springs"))")
   }

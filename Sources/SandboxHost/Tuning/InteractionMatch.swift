@@ -8,11 +8,14 @@
 /// renamed. Linear in the interactions.
 struct InteractionMatch: Equatable {
   /// What names an interaction across a reload.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The interaction's type, as the scene file spells it.
     var type: String
     /// The name of the element it acts on.
     var element: String
+
+    /// `tossable on "square"`, as messages name an interaction.
+    var description: String { "\(type) on \"\(element)\"" }
   }
 
   /// For each interaction of the new scene, the index of the same interaction in the old one,

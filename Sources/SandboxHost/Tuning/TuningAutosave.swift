@@ -7,13 +7,17 @@ import Motion
 ///
 /// A scene file's autosave lies beside it, `NAME.json.autosave`; a built-in scene's, whose file
 /// may be installed where nobody writes, in the output folder (`captures/toss.json.autosave`).
-/// It holds each spring that differs from the file's, whole, in the physical form:
-/// `{"scene": "toss", "springs": [{"interaction": 1, "spring": {"stiffness": 345.4, ...}}]}`.
+/// It holds each spring that differs from the file's, whole, in the physical form, with what
+/// its interaction is, so it finds it again after the file moved it:
+/// `{"scene": "toss", "springs": [{"interaction": 1, "type": "tossable", "element": "square",
+/// "spring": {"stiffness": 345.4, ...}}]}`.
 struct TuningAutosave: Equatable, Sendable {
   /// One tuned spring.
   struct Entry: Equatable, Sendable {
     /// The interaction's index in the scene file.
     var interaction: Int
+    /// Its type and element, when the autosave says (those written before it did not).
+    var key: InteractionMatch.Key?
     /// Its tuned parameters.
     var spring: SpringSetting
   }
@@ -42,11 +46,12 @@ struct TuningAutosave: Equatable, Sendable {
   static func tuned(in loaded: LoadedScene, comparedWith file: FileSprings, scene: String) -> TuningAutosave?
   {
     var springs: [Entry] = []
+    let keys = InteractionMatch.keys(of: loaded)
     for index in 0..<file.count {
       guard let given = file[index], let spring = TunableSprings.spring(at: index, in: loaded),
         let current = try? TunableSprings.parameters(of: spring), current != given
       else { continue }
-      springs.append(Entry(interaction: index, spring: current))
+      springs.append(Entry(interaction: index, key: keys[index], spring: current))
     }
     return springs.isEmpty ? nil : TuningAutosave(scene: scene, springs: springs)
   }
@@ -54,10 +59,10 @@ struct TuningAutosave: Equatable, Sendable {
   /// The autosave's JSON text.
   var json: String {
     let entries: [JSONOutput] = springs.map { entry in
-      .object([
-        ("interaction", .integer(entry.interaction)),
-        ("spring", SpringCodec.json(entry.spring, in: .physical, keepsMass: true)),
-      ])
+      .object(
+        [("interaction", .integer(entry.interaction))]
+          + (entry.key.map { [("type", .string($0.type)), ("element", .string($0.element))] } ?? [])
+          + [("spring", SpringCodec.json(entry.spring, in: .physical, keepsMass: true))])
     }
     return JSONWriter().string(from: .object([("scene", .string(scene)), ("springs", .array(entries))]))
       + "\n"
@@ -86,9 +91,42 @@ struct TuningAutosave: Equatable, Sendable {
         let threshold = given.first(where: { $0.key == SpringCodec.thresholdKey })?.value,
         let withThreshold = try? setting.withThreshold(threshold)
       else { return nil }
-      springs.append(Entry(interaction: whole, spring: withThreshold))
+      var key: InteractionMatch.Key?
+      if case .string(let type)? = fields.first(where: { $0.has(key: "type") })?.value.kind,
+        case .string(let element)? = fields.first(where: { $0.has(key: "element") })?.value.kind
+      {
+        key = InteractionMatch.Key(type: type, element: element)
+      }
+      springs.append(Entry(interaction: whole, key: key, spring: withThreshold))
     }
     self.init(scene: scene, springs: springs)
+  }
+
+  /// Where each spring goes in `loaded`: the interaction of its type on its element (at its own
+  /// index when that one is, else the first such not taken), or for an autosave that does not
+  /// say, the interaction at its index; `gone` holds those `loaded` has no place for.
+  func placed(in loaded: LoadedScene) -> (placed: [(index: Int, entry: Entry)], gone: [Entry]) {
+    let keys = InteractionMatch.keys(of: loaded)
+    var waiting: [InteractionMatch.Key: [Int]] = [:]
+    for (index, key) in keys.enumerated().reversed() { waiting[key, default: []].append(index) }
+    var taken = Set<Int>()
+    var placed: [(index: Int, entry: Entry)] = []
+    var gone: [Entry] = []
+    for entry in springs {
+      var index: Int? = entry.interaction
+      if let key = entry.key, !(keys.indices.contains(entry.interaction) && keys[entry.interaction] == key) {
+        // Each list holds its indices last first: the first not taken is at its end.
+        while let last = waiting[key]?.last, taken.contains(last) { waiting[key]?.removeLast() }
+        index = waiting[key]?.last
+      }
+      if let index, !taken.contains(index), TunableSprings.spring(at: index, in: loaded) != nil {
+        taken.insert(index)
+        placed.append((index, entry))
+      } else {
+        gone.append(entry)
+      }
+    }
+    return (placed, gone)
   }
 
   /// The autosave at `path`, or nil when there is none or it cannot be read.
