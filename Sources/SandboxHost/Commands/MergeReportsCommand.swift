@@ -27,20 +27,23 @@ extension Commands {
     }
     let durations = CaseDurations.read(options.durationsPath, unless: &errors)
     if errors.isEmpty { errors = disagreements(among: blobs) }
+    if errors.isEmpty { errors = missingPictures(in: blobs) }
     guard errors.isEmpty, let first = blobs.first?.blob else { return reportBadInput(errors) }
     let records = blobs.flatMap(\.blob.records).sorted { $0.index < $1.index }
 
     var written: [String] = []
     do {
       if let report = options.reportDirectory {
-        try OutputFolder.create(report)
-        HTMLReport.removeImages(in: report)
-        for (directory, blob) in blobs {
-          for record in blob.records where !record.passed {
-            try copyPictures(ofCase: record.index, from: directory, to: report)
+        // Made whole beside the earlier report, which stays whole until this one takes its place.
+        try ReportStaging.replace(report, last: HTMLReport.pageName) { staged in
+          for (directory, blob) in blobs {
+            // An update's section shows its changed goldens as a failure's shows its files.
+            for record in blob.records where record.section != nil {
+              try copyPictures(ofCase: record.index, from: directory, to: staged)
+            }
           }
+          try HTMLReport.write(records, update: first.update, to: staged)
         }
-        try HTMLReport.write(records, update: first.update, to: report)
         written.append("report: \(report)/index.html")
       }
       if let junit = options.junitPath {
@@ -203,6 +206,30 @@ extension Commands {
       previous = (directory, record)
     }
     return []
+  }
+
+  /// The pictures a blob's sections link that its `files/` does not hold: a blob copied in part
+  /// (a CI artifact cut short) would make a report of broken pictures.
+  static func missingPictures(in blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
+    var errors: [InputError] = []
+    for (directory, blob) in blobs {
+      for record in blob.records {
+        let missing = record.pictureLinks.filter { link in
+          var isFolder: ObjCBool = false
+          return !FileManager.default.fileExists(atPath: directory + "/" + link, isDirectory: &isFolder)
+            || isFolder.boolValue
+        }
+        guard let first = missing.first else { continue }
+        let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
+        errors.append(
+          InputError(
+            file: directory + "/" + ShardBlob.fileName, line: nil,
+            message:
+              "a damaged blob: the section of case \(record.fullName) shows \(first), which \(directory) does not "
+              + "hold\(more)"))
+      }
+    }
+    return errors
   }
 
   /// Copies the pictures of case `index` from a blob's `files/` into the report's.

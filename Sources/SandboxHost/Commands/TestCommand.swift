@@ -52,11 +52,8 @@ extension Commands {
     defer { try? FileManager.default.removeItem(atPath: work) }
     do {
       try OutputFolder.create(work)
-      // The images of an earlier run into the same folder would lie beside this run's.
-      for folder in [options.reportDirectory, options.blobDirectory].compactMap({ $0 }) {
-        try OutputFolder.create(folder)
-        HTMLReport.removeImages(in: folder)
-      }
+      // The report and blob folders are made, and their earlier contents replaced, only at the
+      // end (`ReportStaging`): a run stopped half way leaves them as they were.
       if let junit = options.junitPath { try OutputFolder.create(junitFolder(junit)) }
     } catch {
       printError("\(error)")
@@ -115,9 +112,12 @@ extension Commands {
     var drawn: [CaseRecord]?
     if let report = options.reportDirectory {
       do {
-        let records = try finished.indices.map { try record($0, drawingInto: report) }
-        try HTMLReport.write(records, update: options.update, to: report)
-        drawn = records
+        // Drawn whole beside the earlier report, which stays whole until this one takes its place.
+        drawn = try ReportStaging.replace(report, last: HTMLReport.pageName) { staged in
+          let records = try finished.indices.map { try record($0, drawingInto: staged) }
+          try HTMLReport.write(records, update: options.update, to: staged)
+          return records
+        }
       } catch {
         reportFailures.append("\(error)")
       }
@@ -134,10 +134,12 @@ extension Commands {
     if drawn != nil, let report = options.reportDirectory { written.append("report: \(report)/index.html") }
     if let blob = options.blobDirectory {
       do {
-        let records = try finished.indices.map { try record($0, drawingInto: blob) }
-        try ShardBlob(
-          shard: shard, update: options.update, caseNames: allCases.map(\.fullName), records: records
-        ).write(into: blob)
+        try ReportStaging.replace(blob, last: ShardBlob.fileName) { staged in
+          let records = try finished.indices.map { try record($0, drawingInto: staged) }
+          try ShardBlob(
+            shard: shard, update: options.update, caseNames: allCases.map(\.fullName), records: records
+          ).write(into: staged)
+        }
         written.append("blob: \(blob)")
       } catch {
         reportFailures.append("\(error)")

@@ -39,11 +39,12 @@ enum ActualOutputs {
   }
 
   /// Keeps the outputs of a case that failed on its goldens, and removes those of one that
-  /// passed or was updated (a replay that failed leaves the last ones as they were).
+  /// passed or was updated, and of one whose replay failed (timed out, crashed): an earlier
+  /// run's outputs left there would be accepted as this run's.
   static func record(_ outcome: CaseOutcome, outputDirectory: String, update: Bool) {
-    if update || outcome.passed {
+    if update || outcome.passed || outcome.replayFailure != nil {
       discard(of: outcome.suiteCase)
-    } else if outcome.replayFailure == nil {
+    } else {
       try? keep(outputDirectory, of: outcome.suiteCase)
     }
   }
@@ -67,7 +68,9 @@ enum ActualOutputs {
     guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       return InputError(
         file: folder, line: nil,
-        message: "\(suiteCase.fullName) has no actual outputs to accept: only a failing run keeps them")
+        message:
+          "\(suiteCase.fullName) has no actual outputs to accept: only a run that fails on its goldens keeps "
+          + "them (one that passes, times out or crashes keeps none)")
     }
     let names = file.map { [$0] } ?? ((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
     if let file {
@@ -99,7 +102,25 @@ enum ActualOutputs {
     return nil
   }
 
-  private static func modified(_ path: String) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  /// When `path` last changed: the newest of the file it leads to and every link on the way,
+  /// so a script that is a link counts the file it points to (whose edits the link's own time
+  /// never shows) and the link being pointed elsewhere.
+  static func modified(_ path: String) -> Date? {
+    var newest: Date?
+    var current = path
+    // Links in a loop end the walk; the kernel's own limit on a chain is 40.
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0 else { break }
+      let time = Date(
+        timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+      newest = max(newest ?? time, time)
+      guard (status.st_mode & S_IFMT) == S_IFLNK,
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+      else { break }
+      let folder = PathComponents.parent(of: current)
+      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+    }
+    return newest
   }
 }

@@ -28,8 +28,12 @@ enum HTMLReport {
   /// then those folders and `files/` where they are left empty. Nothing else is touched (a `files` folder of the
   /// person's own, a file of another name, a link).
   static func removeImages(in directory: String) {
+    removeImages(inFiles: directory + "/" + filesFolder)
+  }
+
+  /// `removeImages(in:)` of a report's `files/` folder itself, wherever it now is.
+  static func removeImages(inFiles files: String) {
     let manager = FileManager.default
-    let files = directory + "/" + filesFolder
     func isFolder(_ path: String) -> Bool {
       guard let attributes = try? manager.attributesOfItem(atPath: path) else { return false }
       return attributes[.type] as? FileAttributeType == .typeDirectory

@@ -134,4 +134,56 @@ import Testing
       TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.dump), output: { _ in })
     #expect(!FileManager.default.fileExists(atPath: suite + "/one/actual"))
   }
+
+  @Test func aScriptThatIsALinkIsJudgedByTheFileItLeadsTo() throws {
+    // The link's own time was read: an edit of the file it points to was accepted over.
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
+    let real = folder.path("one.jsonl")
+    let script = suite + "/one/script.jsonl"
+    try FileManager.default.moveItem(atPath: script, toPath: real)
+    try FileManager.default.createSymbolicLink(atPath: script, withDestinationPath: "../../one.jsonl")
+    let earlier = Date().addingTimeInterval(-60)
+    try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: real)
+    #expect(
+      Commands.test(
+        TestOptions(suites: [suite]), replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.failure)
+    var options = TestOptions(suites: [suite])
+    options.accept = [TestOptions.everyCase]
+    let later = Date().addingTimeInterval(60)
+    try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: real)
+    #expect(
+      Commands.test(options, replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.badInput)
+    #expect(try golden(suite, "one", "a.json") == helpers.dump)
+    // A link pointed elsewhere after the run counts too, however old its new file.
+    try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: real)
+    var errors: [InputError] = []
+    let one = try #require(SuiteFolder.cases(in: [suite], filters: [], errors: &errors).first)
+    #expect(ActualOutputs.problem(accepting: one, file: nil) == nil)
+    try FileManager.default.removeItem(atPath: script)
+    Thread.sleep(forTimeInterval: 0.02)
+    try FileManager.default.createSymbolicLink(atPath: script, withDestinationPath: "../../one.jsonl")
+    #expect(
+      Commands.test(options, replay: helpers.replay(writing: helpers.moved), output: { _ in })
+        == Commands.badInput)
+  }
+
+  @Test func aRunWhoseReplayFailsLeavesNoEarlierOutputsToAccept() throws {
+    // A timed-out run left the earlier failing run's outputs in actual/, and --accept took them.
+    let folder = try TemporaryDirectory()
+    let suite = try helpers.makeSuite(folder, cases: ["one"], golden: helpers.dump)
+    let failing = TestOptions(suites: [suite])
+    #expect(Commands.test(failing, replay: helpers.replay(writing: helpers.moved), output: { _ in }) == 1)
+    #expect(FileManager.default.fileExists(atPath: suite + "/one/actual"))
+    let timedOut: CaseReplay = { _, _, _ in ReplayRun(status: 1, message: "timed out") }
+    #expect(
+      Commands.test(TestOptions(suites: [suite]), replay: timedOut, output: { _ in }) == Commands.failure)
+    #expect(!FileManager.default.fileExists(atPath: suite + "/one/actual"))
+    var options = TestOptions(suites: [suite])
+    options.accept = ["one"]
+    #expect(Commands.test(options, replay: timedOut, output: { _ in }) == Commands.badInput)
+    #expect(try golden(suite, "one", "a.json") == helpers.dump)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Testing
 
 @testable import SandboxHost
@@ -160,5 +161,62 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("PASS suite/a ") }, "\(lines)")
     let written = try CaseDurations.read(durations)
     #expect(written.seconds["suite/b"] == 1 && written.seconds["suite/a"]! < 8, "\(written)")
+  }
+
+  @Test func aBlobMissingAPictureItsSectionShowsIsDamagedAndNothingIsWritten() throws {
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let blobs = runShards([1, 2], of: 2, suite: suite, folder: folder, failing: ["b"])
+    let record = try #require(try ShardBlob.read(from: blobs[0]).records.first { $0.name == "b" })
+    let link = try #require(record.pictureLinks.first)
+    try FileManager.default.removeItem(atPath: blobs[0] + "/" + link)
+    var merge = MergeReportsOptions(blobDirectories: blobs)
+    merge.reportDirectory = folder.path("out/report")
+    merge.junitPath = folder.path("out/junit.xml")
+    let errors = Commands.missingPictures(in: try blobs.map { ($0, try ShardBlob.read(from: $0)) })
+    #expect(errors.count == 1)
+    #expect(errors.first?.file == blobs[0] + "/blob.json")
+    #expect(errors.first?.message.contains(link) == true, "\(errors)")
+    #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.badInput)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+  }
+}
+
+extension SDLSuite {
+  /// `merge-reports` of `test --update` blobs, whose cases need a picture (`final.png`).
+  @Suite struct MergeReportsOfUpdates {
+    @Test func theMergeOfUpdateBlobsHoldsThePicturesOfTheirSections() throws {
+      // Only failing cases' pictures were copied; an update's cases pass, so its report's
+      // before-and-after links led nowhere.
+      let folder = try TemporaryDirectory()
+      let names = ["a", "b", "c", "d", "e"]
+      let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+      // An update needs final.png, whose golden is written from a picture.
+      let image = folder.path("final.png")
+      try writeImage(image, fill: Color(red: 10, green: 20, blue: 30))
+      let blobs = [1, 2].map { index in
+        var options = TestOptions(suites: [suite])
+        options.update = true
+        options.shard = Shard(index: index, count: 2)
+        options.blobDirectory = folder.path("blob-\(index)")
+        _ = Commands.test(
+          options,
+          replay: { suiteCase, out, log in
+            let dump = ["b", "e"].contains(suiteCase.name) ? StandInSuite.moved : StandInSuite.dump
+            return StandInSuite.replay(writing: dump, image: image)(suiteCase, out, log)
+          }, output: { _ in })
+        return folder.path("blob-\(index)")
+      }
+      var merge = MergeReportsOptions(blobDirectories: blobs)
+      merge.reportDirectory = folder.path("report")
+      var lines: [String] = []
+      #expect(Commands.mergeReports(merge, output: { lines.append($0) }) == Commands.success, "\(lines)")
+      let records = try blobs.flatMap { try ShardBlob.read(from: $0).records }
+      let links = records.flatMap(\.pictureLinks)
+      #expect(links.count >= 2, "each changed golden shows before and after: \(records.map(\.section))")
+      for link in links {
+        #expect(FileManager.default.fileExists(atPath: folder.path("report/" + link)), "\(link)")
+      }
+    }
   }
 }

@@ -98,6 +98,51 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))
   }
 
+  @Test func theEarlierReportAndBlobStayWholeUntilTheNewOnesReplaceThem() throws {
+    // The earlier pictures were removed as the run began: a run stopped half way left a page
+    // and a blob.json whose pictures were gone, and a new, empty folder where none was.
+    let folder = try TemporaryDirectory()
+    let fresh = folder.path("fresh")
+    let earlierFolders = [folder.path("report"), folder.path("blob")]
+    var options = TestOptions(suites: [try makeSuite(folder, cases: ["one"], golden: dump)])
+    (options.reportDirectory, options.blobDirectory) = (earlierFolders[0], earlierFolders[1])
+    var first = options
+    first.reportDirectory = fresh
+    first.blobDirectory = nil
+    // Each replay looks at the folders as a stop at that moment would leave them.
+    let looking: CaseReplay = { suiteCase, out, log in
+      let manager = FileManager.default
+      if !manager.fileExists(atPath: fresh + "/index.html") {
+        #expect(!manager.fileExists(atPath: fresh), "no new report folder before the end")
+      }
+      for earlier in earlierFolders where manager.fileExists(atPath: earlier) {
+        let pictures = (try? manager.subpathsOfDirectory(atPath: earlier + "/files")) ?? []
+        #expect(pictures.contains { $0.hasSuffix(".json") }, "the earlier pictures of \(earlier) stay")
+        #expect(
+          (try? manager.contentsOfDirectory(atPath: earlier))?.contains { $0.hasPrefix(".") } == false,
+          "nothing staged while the cases run")
+      }
+      return StandInSuite.replay(writing: StandInSuite.moved)(suiteCase, out, log)
+    }
+    #expect(Commands.test(first, replay: looking, output: { _ in }) == Commands.failure)
+    #expect(Commands.test(options, replay: looking, output: { _ in }) == Commands.failure)
+    #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))
+    #expect(FileManager.default.fileExists(atPath: folder.path("blob/blob.json")))
+    #expect(Commands.test(options, replay: looking, output: { _ in }) == Commands.failure)
+    // And the new ones are whole: every picture the blob names is there, nothing staged is left.
+    let blob = try ShardBlob.read(from: folder.path("blob"))
+    let links = blob.records.flatMap(\.pictureLinks)
+    #expect(!links.isEmpty)
+    for link in links {
+      #expect(FileManager.default.fileExists(atPath: folder.path("blob/" + link)))
+      #expect(FileManager.default.fileExists(atPath: folder.path("report/" + link)))
+    }
+    for place in ["report", "blob"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path(place))
+      #expect(!names.contains { $0.hasPrefix(".") }, "\(names)")
+    }
+  }
+
   @Test func badInputRunsNothing() throws {
     let folder = try TemporaryDirectory()
     let suite = try makeSuite(folder, cases: ["one", "two"], golden: dump)
