@@ -27,7 +27,7 @@ extension Commands {
     }
     let durations = CaseDurations.read(options.durationsPath, unless: &errors)
     if errors.isEmpty { errors = disagreements(among: blobs) }
-    if errors.isEmpty { errors = missingPictures(in: blobs) }
+    if errors.isEmpty { errors = damagedFiles(in: blobs) }
     guard errors.isEmpty, let first = blobs.first?.blob else { return reportBadInput(errors) }
     let records = blobs.flatMap(\.blob.records).sorted { $0.index < $1.index }
 
@@ -208,9 +208,10 @@ extension Commands {
     return []
   }
 
-  /// The pictures a blob's sections link that its `files/` does not hold: a blob copied in part
-  /// (a CI artifact cut short) would make a report of broken pictures.
-  static func missingPictures(in blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
+  /// The pictures a blob's sections link that its `files/` does not hold (a blob copied in part,
+  /// a CI artifact cut short, would make a report of broken pictures), and the files it holds
+  /// that no report writes (see `foreignFiles`).
+  static func damagedFiles(in blobs: [(directory: String, blob: ShardBlob)]) -> [InputError] {
     var errors: [InputError] = []
     for (directory, blob) in blobs {
       for record in blob.records {
@@ -219,6 +220,7 @@ extension Commands {
           return !FileManager.default.fileExists(atPath: directory + "/" + link, isDirectory: &isFolder)
             || isFolder.boolValue
         }
+        errors += foreignFiles(ofCase: record.index, in: directory)
         guard let first = missing.first else { continue }
         let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
         errors.append(
@@ -233,6 +235,22 @@ extension Commands {
   }
 
   /// Copies the pictures of case `index` from a blob's `files/` into the report's.
+  /// The files of a blob's `files/N/` that no report writes there: a blob is a CI artifact, and
+  /// a script or a page of anyone's would run in the page `review` serves, beside its Accept.
+  static func foreignFiles(ofCase index: Int, in directory: String) -> [InputError] {
+    let folder = "\(HTMLReport.filesFolder)/\(index + 1)/"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder)) ?? []
+    return names.sorted().compactMap { name in
+      let contents = FileManager.default.contents(atPath: directory + "/" + folder + name) ?? Data()
+      guard !ReportSectionCheck.isReportFile(named: name, contents: contents, folder: folder) else {
+        return nil
+      }
+      return InputError(
+        file: directory + "/" + folder + name, line: nil,
+        message: "a damaged blob: not a file a report writes (a picture, a dump, a track, a film's script)")
+    }
+  }
+
   private static func copyPictures(ofCase index: Int, from blob: String, to report: String) throws {
     let source = "\(blob)/\(HTMLReport.filesFolder)/\(index + 1)"
     guard FileManager.default.fileExists(atPath: source) else { return }

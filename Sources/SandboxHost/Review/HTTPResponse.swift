@@ -18,10 +18,11 @@ struct HTTPResponse: Sendable, Equatable {
     return HTTPResponse(status: status, contentType: "application/json", body: Array(body.utf8))
   }
 
-  /// The type of a report's file by its name.
+  /// The type of a report's file by its name. The one page is the report's own, served apart:
+  /// any other HTML (or SVG, which may hold a script) is sent to be downloaded, never shown on
+  /// the origin whose page can accept goldens.
   static func contentType(of path: String) -> String {
     switch path.split(separator: ".").last.map({ $0.lowercased() }) {
-    case "html": "text/html; charset=utf-8"
     case "js": "text/javascript; charset=utf-8"
     case "png": "image/png"
     case "json": "application/json"
@@ -43,7 +44,10 @@ struct HTTPResponse: Sendable, Equatable {
       "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\nContent-Type: \(contentType)\r\n"
       + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
       + "Referrer-Policy: no-referrer\r\nX-Frame-Options: DENY\r\n"
-      + "Content-Security-Policy: frame-ancestors 'none'\r\nConnection: close\r\n\r\n"
+      // No page may frame it (a decoy's click on Accept), and only the report's own script files
+      // run: no inline script or handler that a report's contents might carry.
+      + "Content-Security-Policy: frame-ancestors 'none'; script-src 'self'; object-src 'none'; base-uri 'none'\r\n"
+      + "Connection: close\r\n\r\n"
     return Array(head.utf8) + body
   }
 }

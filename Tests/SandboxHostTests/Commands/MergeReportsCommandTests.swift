@@ -173,7 +173,7 @@ import Testing
     var merge = MergeReportsOptions(blobDirectories: blobs)
     merge.reportDirectory = folder.path("out/report")
     merge.junitPath = folder.path("out/junit.xml")
-    let errors = Commands.missingPictures(in: try blobs.map { ($0, try ShardBlob.read(from: $0)) })
+    let errors = Commands.damagedFiles(in: try blobs.map { ($0, try ShardBlob.read(from: $0)) })
     #expect(errors.count == 1)
     #expect(errors.first?.file == blobs[0] + "/blob.json")
     #expect(errors.first?.message.contains(link) == true, "\(errors)")

@@ -88,7 +88,22 @@ import Testing
       to: HTTPRequest(method: "GET", path: "/", headers: ["host": "127.0.0.1:\(server.port)"], body: []))
     let head = String(decoding: page.bytes, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
     #expect(head.contains("\r\nX-Frame-Options: DENY\r\n"))
-    #expect(head.contains("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n"))
+    #expect(head.contains("\r\nContent-Security-Policy: frame-ancestors 'none'; script-src 'self';"))
+  }
+
+  @Test func noPageButTheReportsOwnIsShownOnItsOrigin() throws {
+    // A page (or an SVG) in a report's files, from a blob of anyone's pull request, would run on
+    // the origin that can accept goldens; it is sent to be downloaded.
+    let folder = try TemporaryDirectory()
+    let server = try server(folder)
+    try FileManager.default.createDirectory(atPath: folder.path("files/1"), withIntermediateDirectories: true)
+    try folder.write("files/1/x.html", "<script>fetch('/accept')</script>")
+    let own = ["host": "127.0.0.1:\(server.port)"]
+    let page = server.respond(to: HTTPRequest(method: "GET", path: "/files/1/x.html", headers: own, body: []))
+    #expect(page.status == 200 && page.contentType == "application/octet-stream")
+    #expect(
+      server.respond(to: HTTPRequest(method: "GET", path: "/", headers: own, body: [])).contentType.hasPrefix(
+        "text/html"))
   }
 
   @Test func aFolderThatIsNoReportIsBadInput() throws {

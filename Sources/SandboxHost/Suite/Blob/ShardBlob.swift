@@ -47,6 +47,9 @@ struct ShardBlob: Codable, Equatable {
     return inside.isEmpty ? [directory] : inside
   }
 
+  /// The longest a case may have taken, seconds: a year, past any timeout.
+  static let maximumSeconds: Double = 365 * 86_400
+
   /// Reads the blob in `directory`; a folder that is missing or holds no blob, or a file that is
   /// not one this program wrote, is an `InputError` naming the file and what is wrong.
   static func read(from directory: String) throws(InputErrors) -> ShardBlob {
@@ -92,6 +95,16 @@ struct ShardBlob: Codable, Equatable {
           "case \(record.fullName) is not among the run's cases: its index \(record.index) is not from 0 to "
             + "\(blob.caseNames.count - 1)")
         continue
+      }
+      if let section = record.section,
+        let fault = ReportSectionCheck.fault(in: section, caseNumber: record.index + 1)
+      {
+        faults.append("case \(record.fullName)'s report section is not one this program writes: \(fault)")
+      }
+      if !(record.seconds.isFinite && record.seconds >= 0 && record.seconds <= maximumSeconds) {
+        faults.append(
+          "case \(record.fullName) took \(record.seconds.messageSpelling) s, not a time from 0 to "
+            + "\(maximumSeconds.messageSpelling) s")
       }
       if blob.caseNames[record.index] != record.fullName {
         faults.append("case \(record.fullName) (number \(record.index + 1)) is not among the run's cases")

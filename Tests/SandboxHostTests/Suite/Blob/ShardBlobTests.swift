@@ -105,4 +105,22 @@ import Testing
     blob.records[0].suiteIndex = 1
     #expect(try fault(of: blob, in: folder) == nil)
   }
+
+  @Test func aTimeOrASectionNoRunWritesIsNamedWithTheFile() throws {
+    // A blob is a CI artifact: its time went into the JUnit file as time="-5.000" (invalid)
+    // and its section into the page review serves, script and all.
+    let folder = try TemporaryDirectory()
+    var blob = ShardBlob(
+      shard: Shard(index: 1, count: 1), update: false, caseNames: ["suite/one"], records: [record(0, "one")])
+    for seconds in [-5, 1e300] {
+      blob.records[0].seconds = seconds
+      let fault = try #require(try fault(of: blob, in: folder))
+      #expect(
+        fault.file == folder.url.path + "/blob.json" && fault.message.contains("took"), "\(fault.message)")
+    }
+    blob.records[0].seconds = 1
+    blob.records[0].section = "<section id=\"case-1\"><script>fetch('/accept')</script></section>"
+    let fault = try #require(try fault(of: blob, in: folder))
+    #expect(fault.message.contains("report section is not one this program writes"), "\(fault.message)")
+  }
 }
