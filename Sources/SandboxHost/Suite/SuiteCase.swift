@@ -123,6 +123,11 @@ struct SuiteCase: Sendable, Equatable {
           "\"scene\": \(scene) is neither a built-in scene (\(BuiltInScenes.all.map(\.name).joined(separator: ", "))) "
             + "nor a file (looked for \(result.scene))",
           line: member.value.line)
+      } else if let folder = outputFolder(holding: result.scene, directory: directory) {
+        // `--update` wrote a dump over such a scene, and a failing run's new `actual/` took it away.
+        reader.fail(
+          "\"scene\": \(scene) lies in the case's \(folder)/, where a run writes its outputs: keep the scene "
+            + "elsewhere", line: member.value.line)
       }
     }
     if let fps = reader.number(
@@ -136,6 +141,20 @@ struct SuiteCase: Sendable, Equatable {
     result.tolerances = CaseTolerances.read(members, reader: &reader)
     guard reader.errors.isEmpty else { throw InputErrors(reader.errors) }
     return result
+  }
+
+  /// The case's output folder (`expected`, `actual`, or a hidden one a run stages in) that the
+  /// scene file at `scene` lies in, links followed, or nil.
+  static func outputFolder(holding scene: String, directory: String) -> String? {
+    guard BuiltInScenes.named(scene) == nil else { return nil }
+    let caseFolder = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path + "/"
+    let file = URL(fileURLWithPath: scene).resolvingSymlinksInPath().path
+    guard file.hasPrefix(caseFolder) else { return nil }
+    let inside = file.dropFirst(caseFolder.count).split(separator: "/")
+    guard inside.count > 1, let first = inside.first,
+      first == "expected" || first == "actual" || first.hasPrefix(".")
+    else { return nil }
+    return String(first)
   }
 
   /// A built-in name stays as it is; a path is taken relative to the case folder.

@@ -86,4 +86,30 @@ import Testing
         "{\"scene\": \"nope.json\"}", file: "case.json", directory: folder.url.path, suiteName: "s")
     }
   }
+
+  @Test func aSceneInTheCasesOutputFoldersIsRefused() throws {
+    // `--update` wrote a dump over expected/final.json as its scene, and a failing run's new
+    // actual/ took actual/scene.json away.
+    let folder = try TemporaryDirectory()
+    for place in ["expected", "actual", ".expected-staging-1"] {
+      try FileManager.default.createDirectory(atPath: folder.path(place), withIntermediateDirectories: true)
+      try folder.write(place + "/scene.json", "{\"size\": [10, 10], \"elements\": []}")
+      do {
+        _ = try SuiteCase.parse(
+          "{\"scene\": \"\(place)/scene.json\"}", file: "case.json", directory: folder.url.path,
+          suiteName: "s")
+        Issue.record("a scene in \(place)/ was taken")
+      } catch {
+        #expect(error.errors.first?.message.contains("lies in the case's \(place)/") == true, "\(error)")
+        #expect(error.errors.first?.line == 1)
+      }
+    }
+    // Beside them, in a folder of its own, it is fine.
+    try FileManager.default.createDirectory(atPath: folder.path("scenes"), withIntermediateDirectories: true)
+    try folder.write("scenes/scene.json", "{\"size\": [10, 10], \"elements\": []}")
+    #expect(
+      try SuiteCase.parse(
+        "{\"scene\": \"scenes/scene.json\"}", file: "case.json", directory: folder.url.path, suiteName: "s"
+      ).scene == folder.path("scenes/scene.json"))
+  }
 }
