@@ -163,14 +163,21 @@ extension Commands {
       }
     }
     let unrun = first.caseNames.indices.filter { owner[$0] == nil }
-    if errors.isEmpty, !unrun.isEmpty {
+    if !unrun.isEmpty {
       let names = unrun.prefix(3).map { first.caseNames[$0] }.joined(separator: ", ")
+      // Cases twice and cases in none: the shards split the cases differently, as shards run
+      // one after another do when each rewrites the durations file the next one reads.
+      let why =
+        errors.isEmpty
+        ? ""
+        : "; the shards split the cases differently: give every shard the same durations file (a shard run "
+          + "earlier on this machine rewrote it: give each a copy)"
       errors.append(
         InputError(
           file: nil, line: nil,
           message:
             "\(unrun.count) case\(unrun.count == 1 ? " is" : "s are") in no blob (\(names)\(unrun.count > 3 ? ", …" : ""))"
-        ))
+            + why))
     }
     // With every case once, the suites' numbers can be followed from case to case.
     return errors.isEmpty ? suiteDisagreements(among: blobs) : errors

@@ -121,6 +121,24 @@ import Testing
     #expect(Commands.mergeReports(merge, output: { _ in }) == Commands.success)
   }
 
+  @Test func shardsThatSplitTheCasesDifferentlyNameTheCasesNoneRanAndWhy() throws {
+    // Shards run one after another with one durations file each split anew: cases ran twice,
+    // others never, and the merge named only the cases twice.
+    let folder = try TemporaryDirectory()
+    let suite = try StandInSuite.make(folder, cases: names, golden: StandInSuite.dump)
+    let blobs = runShards([1, 2], of: 2, suite: suite, folder: folder, failing: [])
+    var second = try ShardBlob.read(from: blobs[1])
+    let first = try ShardBlob.read(from: blobs[0])
+    // The second shard ran the first's cases in place of its own.
+    second.records = first.records
+    try second.write(into: blobs[1])
+    let faults = Commands.disagreements(among: try blobs.map { ($0, try ShardBlob.read(from: $0)) })
+    let unrun = try #require(faults.last)
+    #expect(unrun.message.hasPrefix("2 cases are in no blob (suite/d, suite/e)"), "\(unrun.message)")
+    #expect(unrun.message.contains("give every shard the same durations file"))
+    #expect(faults.dropLast().allSatisfy { $0.message.contains("is also in") })
+  }
+
   /// Outputs of the merge that land on each other are refused and nothing is written: the
   /// JUnit file replaced the durations file, or the report's script.
   @Test func outputsOnEachOtherAreBadInputAndWriteNothing() throws {
