@@ -100,11 +100,7 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var position: Point {
     get { positionValue.read() }
-    set {
-      let value = Self.checked(newValue, "position", of: name)
-      // Written once the access to the stored value ends (see `storeUnlessMade`).
-      positionValue.storeUnlessMade(value)?.write(value)
-    }
+    set { store(newValue, "position", in: \.positionValue) }
   }
   /// The same property as `position`, as UIKit's `view.center` is its layer's position.
   public var center: Point {
@@ -116,10 +112,7 @@ public class Element {
   /// - Precondition: a new value is finite and at least 0 each way (see `init`).
   public var size: Size {
     get { sizeValue.read() }
-    set {
-      let value = Self.checked(newValue, "size", of: name)
-      sizeValue.storeUnlessMade(value)?.write(value)
-    }
+    set { store(newValue, "size", in: \.sizeValue) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and that scale and
   /// rotation turn about.
@@ -127,30 +120,31 @@ public class Element {
   /// - Precondition: a new value is finite (see `init`).
   public var anchorPoint: Point {
     get { anchorPointValue.read() }
-    set {
-      let value = Self.checked(newValue, "anchor point", of: name)
-      anchorPointValue.storeUnlessMade(value)?.write(value)
-    }
+    set { store(newValue, "anchor point", in: \.anchorPointValue) }
   }
   /// Uniform scale factor.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var scale: Double {
     get { scaleValue.read() }
-    set {
-      let value = Self.checked(newValue, "scale", of: name)
-      scaleValue.storeUnlessMade(value)?.write(value)
-    }
+    set { store(newValue, "scale", in: \.scaleValue) }
   }
   /// Rotation in radians; positive turns clockwise on screen.
   ///
   /// - Precondition: a new value is finite (see `init`).
   public var rotation: Double {
     get { rotationValue.read() }
-    set {
-      let value = Self.checked(newValue, "rotation", of: name)
-      rotationValue.storeUnlessMade(value)?.write(value)
-    }
+    set { store(newValue, "rotation", in: \.rotationValue) }
+  }
+
+  /// Checks `newValue` (see `checked`) and stores it in `value`, the stored value of `field`:
+  /// through its property once one is made, written after the access to the stored value ends,
+  /// since the property's observers may read the element (see `storeUnlessMade`).
+  private func store<Value: ElementGeometryValue>(
+    _ newValue: Value, _ field: String, in value: ReferenceWritableKeyPath<Element, DeferredProperty<Value>>
+  ) {
+    let checked = Self.checked(newValue, field, of: name)
+    self[keyPath: value].storeUnlessMade(checked)?.write(checked)
   }
 
   /// `value`, written to the element's `field`: traps unless it is a value the element can

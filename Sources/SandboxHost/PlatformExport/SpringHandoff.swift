@@ -185,11 +185,18 @@ struct SpringHandoff {
     return nil
   }
 
-  private var composeCode: [String] {
+  /// The spring both Kotlin platforms take, or the line saying why `title`'s `api` cannot.
+  private func kotlinSpring(_ title: String, _ api: String) -> (spring: AndroidSpring?, refusal: [String]) {
     guard let android = androidSpring else {
-      return ["// Jetpack Compose: cannot: spring() needs a stiffness above 0."]
+      return (nil, ["// \(title): cannot: \(api) needs a stiffness above 0."])
     }
-    if let fault = floatFault(android) { return ["// Jetpack Compose: cannot: \(fault)."] }
+    if let fault = floatFault(android) { return (nil, ["// \(title): cannot: \(fault)."]) }
+    return (android, [])
+  }
+
+  private var composeCode: [String] {
+    let kotlin = kotlinSpring("Jetpack Compose", "spring()")
+    guard let android = kotlin.spring else { return kotlin.refusal }
     return [
       "// Jetpack Compose: mass is fixed at 1, so the stiffness is k / m; \(SpringPlatform.compose.velocityRule).",
       "val spec = spring<Float>(dampingRatio = \(Self.float(android.dampingRatio)), "
@@ -200,10 +207,8 @@ struct SpringHandoff {
   }
 
   private var androidCode: [String] {
-    guard let android = androidSpring else {
-      return ["// AndroidX SpringForce: cannot: SpringForce needs a stiffness above 0."]
-    }
-    if let fault = floatFault(android) { return ["// AndroidX SpringForce: cannot: \(fault)."] }
+    let kotlin = kotlinSpring("AndroidX SpringForce", "SpringForce")
+    guard let android = kotlin.spring else { return kotlin.refusal }
     return [
       "// AndroidX SpringForce: mass is fixed at 1, so the stiffness is k / m; \(SpringPlatform.android.velocityRule).",
       "val force = SpringForce(destination)",
