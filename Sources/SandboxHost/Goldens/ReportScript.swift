@@ -268,10 +268,25 @@ enum ReportScript {
           });
         }
         this.label = element("span", "label", bar);
+        // As wide as its longest text: the slider beside it then keeps its width as the text
+        // changes, and its thumb stays under the pointer that drags it.
+        var longest = 0;
+        for (var index = 0; index < this.frames.length; index++) {
+          longest = Math.max(longest, this.labelText(index).length);
+        }
+        this.label.style.minWidth = longest + "ch";
         this.downloads = element("span", "downloads", bar);
         this.stage = element("div", "stage", root);
         root.addEventListener("focus", function () { active = self; });
         root.addEventListener("pointerdown", function () { active = self; });
+      };
+
+      // What the bar says of frame `index`: its number, its time, whether it differs.
+      Player.prototype.labelText = function (index) {
+        var frame = this.frames[index];
+        var time = frame.t === null ? "" : " · t " + Number(frame.t.toFixed(4)) + " s";
+        return (this.frames.length > 1 ? "frame " + index + " of " + this.frames.length : "")
+          + time + (frame.differs ? " · differs" : " · alike");
       };
 
       Player.prototype.select = function (frame, view, fromUser) {
@@ -410,9 +425,7 @@ enum ReportScript {
         this.root.setAttribute("data-shown-view", this.view);
         views.forEach(function (view) { self.buttons[view].classList.toggle("on", view === self.view); });
         if (this.slider) this.slider.value = String(this.frame);
-        var time = frame.t === null ? "" : " · t " + Number(frame.t.toFixed(4)) + " s";
-        this.label.textContent = (this.frames.length > 1 ? "frame " + this.frame + " of " + this.frames.length : "")
-          + time + (frame.differs ? " · differs" : " · alike");
+        this.label.textContent = this.labelText(this.frame);
         if (this.view === "side") {
           ["expected", "actual"].forEach(function (side) {
             var figure = element("figure", side, self.stage);
