@@ -40,6 +40,14 @@ enum SuiteFolder {
         for name in names where !name.hasPrefix(".") {
           let directory = trimmed + "/" + name
           guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            // A name that is not UTF-8 comes back with U+FFFD in it, and names nothing: a case
+            // skipped without a word would pass unnoticed.
+            if name.contains("\u{FFFD}") {
+              errors.append(
+                InputError(
+                  file: directory, line: nil,
+                  message: "a name that is not UTF-8, which motion-sandbox cannot open: rename it"))
+            }
             continue
           }
           guard manager.fileExists(atPath: directory + "/case.json") else {

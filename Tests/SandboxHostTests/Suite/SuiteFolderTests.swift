@@ -66,4 +66,19 @@ import Testing
     #expect(errors.isEmpty)
     #expect(found.map(\.fullName) == ["s/only-a", "s/only-b"])
   }
+
+  @Test func aCaseFolderWhoseNameIsNotUTF8IsNamedNotSkipped() throws {
+    // Its case was left out without a word: a suite of four ran three.
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: directory.path("suite/ok"), withIntermediateDirectories: true)
+    try directory.write("suite/ok/case.json", "{\"scene\": \"toss\"}")
+    try directory.write("suite/ok/script.jsonl", "{\"t\": 0, \"dump\": \"a.json\"}\n")
+    let bad = Array(directory.path("suite/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+    #expect(mkdir(bad, 0o755) == 0)
+    var errors: [InputError] = []
+    let found = SuiteFolder.cases(in: [directory.path("suite")], filters: [], errors: &errors)
+    #expect(found.map(\.fullName) == ["suite/ok"])
+    #expect(errors.count == 1 && errors.first?.message.contains("not UTF-8") == true, "\(errors)")
+  }
 }
