@@ -56,6 +56,9 @@ extension Commands {
     }
     if let format = options.format, SpringPlatform(rawValue: format) == nil {
       fault("--format must be one of \(springFormats.joined(separator: ", ")), not \"\(format)\"")
+    } else if options.format != nil, options.json {
+      // --json printed everything and --format was passed over without a word.
+      fault("give --format (one platform's code) or --json (every form and platform as data), not both")
     }
     var parameters: SpringSetting?
     switch (options.scene, options.values.isEmpty) {

@@ -15,6 +15,12 @@ import Testing
     #expect(Commands.spring(nothing) == 2)
     nothing.values = [("duration", 0.5), ("bounce", 0.3), ("damping", 4)]
     #expect(Commands.spring(nothing) == 2)
+    var both = SpringOptions()
+    both.values = [("stiffness", 100), ("damping", 10)]
+    both.json = true
+    #expect(Commands.spring(both) == 0)
+    both.format = "css"
+    #expect(Commands.spring(both) == 2)
     var outOfRange = SpringOptions()
     outOfRange.values = [("bounciness", 60), ("speed", 3)]
     #expect(Commands.spring(outOfRange) == 2)
