@@ -86,8 +86,17 @@ package enum Commands {
 
   /// `check`: every fault of every file, or one `ok` line per good file; warnings (on stderr)
   /// do not change the exit status. With `scene` (a built-in name or a path), scripts are also
-  /// read in that scene, as `replay --scene` plays them.
-  package static func check(_ paths: [String], scene: String? = nil) -> Int32 {
+  /// read in that scene, as `replay --scene` plays them; their films are counted in frames at
+  /// `fps`, as `replay --fps` makes them.
+  package static func check(_ paths: [String], scene: String? = nil, fps: Double = CommandLineDefaults.fps)
+    -> Int32
+  {
+    guard fps.isFinite, (1...1000).contains(fps) else {
+      return reportBadInput([
+        InputError(
+          file: nil, line: nil, message: "--fps must be a number from 1 to 1000, not \(fps.messageSpelling)")
+      ])
+    }
     var checkedScene: CheckedScene?
     if let scene {
       let source = SceneSource(nameOrPath: scene)
@@ -99,7 +108,7 @@ package enum Commands {
     }
     var bad = false
     for path in paths {
-      let result = checkFile(path, scene: checkedScene)
+      let result = checkFile(path, scene: checkedScene, fps: fps)
       for warning in result.warnings { printLine(warning.warningDescription) }
       if result.errors.isEmpty {
         let warnings = result.warnings.count

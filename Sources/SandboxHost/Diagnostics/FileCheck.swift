@@ -29,14 +29,17 @@ func checkFiles(_ paths: [String], scene: CheckedScene? = nil) -> [InputError] {
 /// a `#` comment is a JSON object with a `t` key, else a scene. A built-in scene's name checks
 /// that scene, as `run` and `replay` take it, even where a file of that name lies in the current
 /// folder (a warning says how to check the file: `./NAME`). A scene reports its syntax error
-/// alone, or else all its faults; a script reports the faults of every line.
-func checkFile(_ path: String, scene: CheckedScene? = nil) -> (
+/// alone, or else all its faults; a script reports the faults of every line, its films counted
+/// in frames at `fps`, as a replay at that rate makes them.
+func checkFile(_ path: String, scene: CheckedScene? = nil, fps: Double = CommandLineDefaults.fps) -> (
   kind: InputFileKind?, errors: [InputError], warnings: [InputError]
 ) {
-  guard let builtIn = BuiltInScenes.named(path) else { return checkFile(atPath: path, scene: scene) }
+  guard let builtIn = BuiltInScenes.named(path) else {
+    return checkFile(atPath: path, scene: scene, fps: fps)
+  }
   let result: (kind: InputFileKind?, errors: [InputError], warnings: [InputError])
   do {
-    result = checkFile(atPath: try BuiltInScenes.path(of: builtIn), scene: scene)
+    result = checkFile(atPath: try BuiltInScenes.path(of: builtIn), scene: scene, fps: fps)
   } catch {
     return (nil, error.errors, [])
   }
@@ -49,7 +52,7 @@ func checkFile(_ path: String, scene: CheckedScene? = nil) -> (
 }
 
 /// Checks the file at `filePath` (see `checkFile(_:)`).
-private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
+private func checkFile(atPath filePath: String, scene: CheckedScene?, fps: Double) -> (
   kind: InputFileKind?, errors: [InputError], warnings: [InputError]
 ) {
   let text: String
@@ -59,7 +62,7 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
     if let fingerprint = FileFingerprint(path: filePath), fingerprint.isRegularFile,
       fingerprint.size > TextFile.maximumBytes, isScriptFile(filePath)
     {
-      return checkScriptFile(atPath: filePath, scene: scene)
+      return checkScriptFile(atPath: filePath, scene: scene, fps: fps)
     }
     return (nil, error.errors, [])
   }
@@ -83,7 +86,7 @@ private func checkFile(atPath filePath: String, scene: CheckedScene?) -> (
         .script, wrongKind(of: text, parsed: document, path: filePath, expected: .script) ?? parsed.errors, []
       )
     }
-    let model = ScriptModel.read(parsed.lines, file: filePath, scene: scene).model
+    let model = ScriptModel.read(parsed.lines, file: filePath, scene: scene, fps: fps).model
     return (.script, model.errors, model.warnings)
   }
 }
@@ -108,10 +111,10 @@ private func isScriptFile(_ path: String) -> Bool {
 
 /// Checks a script file too long to be read whole a line at a time, as `replay` reads it, with
 /// the faults and warnings `checkFile` gives.
-private func checkScriptFile(atPath path: String, scene: CheckedScene?) -> (
+private func checkScriptFile(atPath path: String, scene: CheckedScene?, fps: Double) -> (
   kind: InputFileKind?, errors: [InputError], warnings: [InputError]
 ) {
-  var model = ScriptModel(file: path, scene: scene)
+  var model = ScriptModel(file: path, scene: scene, fps: fps)
   let errors: [InputError]
   do {
     errors = try InputScript.stream(path: path) { _ = model.read($0) }

@@ -157,9 +157,10 @@ struct ScriptModel {
   /// Reads a whole script in one pass: the meaning of each line, in order, and the model
   /// after the last (finished).
   static func read(
-    _ lines: [ScriptLine], file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil
+    _ lines: [ScriptLine], file: String?, scene: (source: SceneSource, description: SceneDescription)? = nil,
+    fps: Double = CommandLineDefaults.fps
   ) -> (meanings: [LineMeaning], model: ScriptModel) {
-    var model = ScriptModel(file: file, scene: scene)
+    var model = ScriptModel(file: file, scene: scene, fps: fps)
     let meanings = lines.map { model.read($0) }
     model.finish()
     return (meanings, model)

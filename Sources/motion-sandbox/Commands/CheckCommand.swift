@@ -22,12 +22,20 @@ extension MotionSandbox {
         "Read the scripts in this scene: a built-in name or a scene file.", valueName: "NAME|PATH"))
     var scene: String?
 
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Count films and tracks in frames at this rate, as replay --fps makes them (default "
+          + "\(CommandLineDefaults.spelled(CommandLineDefaults.fps))).",
+        valueName: "N"))
+    var fps: Double = CommandLineDefaults.fps
+
     func validate() throws {
       if files.isEmpty { throw ValidationError("check needs at least one FILE") }
     }
 
     func run() throws {
-      try finish(Commands.check(files, scene: scene))
+      try finish(Commands.check(files, scene: scene, fps: fps))
     }
   }
 }

@@ -240,3 +240,14 @@ private let goodScene =
   options.outputDirectory = directory.path("out")
   #expect(throws: InputErrors(checkFile(script).errors)) { try HeadlessReplay(options: options) }
 }
+
+@Test func checkCountsAFilmsFramesAtTheRateTheReplayWillPlay() throws {
+  // 301 s of film: 18,061 frames at 60 a second, which check passed, and 36,121 at 120, which
+  // replay --fps 120 refused.
+  let directory = try TemporaryDirectory()
+  let script = try directory.write("long.jsonl", "{\"t\": 0, \"film\": \"f.png\", \"until\": 301}\n")
+  #expect(checkFile(script).errors.isEmpty)
+  let at120 = checkFile(script, fps: 120).errors
+  #expect(
+    at120.count == 1 && at120.first?.message.contains("36121 frames at 120 a second") == true, "\(at120)")
+}
