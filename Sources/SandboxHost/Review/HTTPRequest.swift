@@ -51,7 +51,8 @@ struct HTTPRequest: Sendable, Equatable {
     }
     var length = 0
     if let given = headers["content-length"] {
-      guard let number = Int(given), number >= 0 else {
+      // Digits only (RFC 9110): `+21` or ` 21` may be read otherwise by a proxy in front.
+      guard !given.isEmpty, given.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(given) else {
         return .refused(status: 400, reason: "a bad Content-Length")
       }
       guard number <= maximumBodyBytes else { return .refused(status: 413, reason: "the body is too long") }
@@ -62,7 +63,9 @@ struct HTTPRequest: Sendable, Equatable {
     guard bytes.count >= bodyStart + length else { return .incomplete }
     let target = parts[1]
     let rawPath = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    guard let path = percentDecoded(String(rawPath)), path.hasPrefix("/") else {
+    // A path names a file or the page: `/cases.json/` is no file's name.
+    guard let path = percentDecoded(String(rawPath)), path.hasPrefix("/"), path == "/" || !path.hasSuffix("/")
+    else {
       return .refused(status: 400, reason: "a bad path")
     }
     return .request(

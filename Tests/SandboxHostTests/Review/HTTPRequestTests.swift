@@ -33,6 +33,12 @@ import Testing
     #expect(status(read("POST / HTTP/1.1\r\nContent-Length: 999999\r\n\r\n")) == 413)
     #expect(status(read("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n")) == 411)
     #expect(status(read("GET /%zz HTTP/1.1\r\n\r\n")) == 400)
+    // A length other than digits, which a proxy in front may read otherwise, and a path that is
+    // no file's name (`/cases.json/` was served as the file).
+    #expect(status(read("POST / HTTP/1.1\r\nContent-Length: +2\r\n\r\n{}")) == 400)
+    #expect(status(read("POST / HTTP/1.1\r\nContent-Length: \r\n\r\n")) == 400)
+    #expect(status(read("GET /cases.json/ HTTP/1.1\r\n\r\n")) == 400)
+    #expect(status(read("GET / HTTP/1.1\r\n\r\n")) == nil)
     #expect(status(HTTPRequest.read([UInt8](repeating: 65, count: HTTPRequest.maximumHeadBytes + 1))) == 431)
   }
 }
