@@ -108,7 +108,9 @@ final class LiveApp {
     // Frames at the rate a replay of the recording has by default.
     session.films = FilmRecorder(fps: CommandLineDefaults.fps)
     session.filmCapturer = capturer
-    session.sceneChanged = { loaded in window.show(sceneName: loaded.name, size: loaded.scene.size) }
+    session.sceneChanged = { loaded, switched in
+      window.show(sceneName: loaded.name, size: loaded.scene.size, refitting: switched)
+    }
     if let path = options.recordPath {
       let recorder = try ScriptRecorder(path: path, sceneName: firstScene.name, scene: source.nameOrPath)
       if options.overlay {

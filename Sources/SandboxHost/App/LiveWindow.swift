@@ -68,10 +68,11 @@ final class LiveWindow {
   }
 
   /// Makes the window fit a new scene: its size and title. A scene of the size shown (the same
-  /// file reloaded, or reset) keeps the window as the person sized and placed it.
-  func show(sceneName: String, size: Size) {
+  /// file reloaded, or reset) keeps the window as the person sized and placed it, unless
+  /// `refitting` (another scene switched to, which gets its own size whatever the window's).
+  func show(sceneName: String, size: Size, refitting: Bool = false) {
     SDL_SetWindowTitle(pointer, Self.title(for: sceneName))
-    guard renderer.fittedSceneSize != size else { return }
+    guard refitting || renderer.fittedSceneSize != size else { return }
     let (width, height) = Self.windowSize(
       for: size, reservedBottom: reservedBottom, reservedRight: renderer.reservedRight)
     SDL_SetWindowSize(pointer, width, height)
@@ -88,20 +89,33 @@ final class LiveWindow {
   /// scene beside a compact panel.
   func showColumn(_ shown: Bool, height: Double = 0) {
     guard shown else {
-      guard renderer.reservedRight > 0 else { return }
-      let width = size.width - renderer.reservedRight
+      let reserved = renderer.reservedRight
+      guard reserved > 0 else { return }
       renderer.reservedRight = 0
-      resize(toWidth: max(width, Self.minimumSize.width), height: size.height)
+      // The window as it was before the column, when no one resized it meanwhile: a display too
+      // narrow for the whole column gave less than the column, and taking the column's whole
+      // width away left the window narrower than it began (and a window grown taller for the
+      // panel's rows stayed taller).
+      if let column = columnResize, column.with == size {
+        resize(toWidth: column.before.width, height: column.before.height)
+      } else {
+        resize(toWidth: max(size.width - reserved, Self.minimumSize.width), height: size.height)
+      }
+      columnResize = nil
       return
     }
     if renderer.reservedRight == 0 {
-      let grown = size.width + TuningPanelLayout.columnWidth
+      let before = size
       renderer.reservedRight = TuningPanelLayout.columnWidth
-      resize(toWidth: grown, height: max(size.height, height))
+      resize(toWidth: before.width + TuningPanelLayout.columnWidth, height: max(before.height, height))
+      columnResize = (before, size)
     }
     let width = TuningPanelLayout.columnWidth(forWindowWidth: size.width)
     if width != renderer.reservedRight { renderer.reservedRight = width }
   }
+
+  /// The window's size before the column was shown, and just after it (see `showColumn`).
+  private var columnResize: (before: Size, with: Size)?
 
   /// Sets the window's size, held inside the display's usable area and moved left or up when
   /// it would reach past it, so the column is seen whole.

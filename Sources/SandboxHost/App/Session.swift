@@ -88,8 +88,9 @@ final class Session {
   /// last good scene keeps running meanwhile. Nil once it loads.
   private(set) var sceneError: String?
 
-  /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name.
-  var sceneChanged: (LoadedScene) -> Void = { _ in }
+  /// Told after the scene was replaced (`r`, 1–9), so a window can follow its size and name;
+  /// the flag says another scene was switched to (1–9), not the same file loaded again.
+  var sceneChanged: (_ loaded: LoadedScene, _ switched: Bool) -> Void = { _, _ in }
 
   /// Creates a session showing `loaded`, loaded from `source`.
   init(
@@ -325,7 +326,7 @@ final class Session {
     }
     tuningChangedSinceAutosave = true
     tuner.sceneDidChange(replacement, selecting: selection)
-    sceneChanged(replacement)
+    sceneChanged(replacement, !reloaded)
     // Let go of between frames: the new scene's first frame does not wait for the old's teardown.
     retirement.retire(previous)
     outputs.report(reloaded ? "reloaded \(replacement.name)" : "scene \(replacement.name)")

@@ -307,9 +307,9 @@ package final class HUDRenderer {
     let panelHeight = fullHeight * scale
     let x = max((Double(output.width) - panelWidth) / 2, 0)
     let y = max((Double(output.height) - panelHeight) / 2, 0)
-    // Nearly opaque: it lies over the tuning panel and the status box too, whose text would
-    // show through.
-    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, alpha: 235, on: text.renderer)
+    // Opaque: it lies over the HUD, the messages and the tuning panel, whose text showed
+    // through the nearly opaque panel it was, legible behind the keys.
+    try Panel.fill(x: x, y: y, width: panelWidth, height: panelHeight, alpha: 255, on: text.renderer)
     let lineHeight = Double(text.lineHeight) * scale
     var left = x + padding * scale
     for (c, column) in columns.enumerated() {
@@ -338,7 +338,7 @@ package final class HUDRenderer {
     let shown = max(1, Int(((height - 2 * padding) / lineHeight).rounded(.down)) - 1)
     let first = min(max(scroll, 0), max(0, lines.count - shown))
     try Panel.fill(
-      x: margin, y: margin, width: Double(output.width) - 2 * margin, height: height, alpha: 235,
+      x: margin, y: margin, width: Double(output.width) - 2 * margin, height: height, alpha: 255,
       on: text.renderer)
     for (i, line) in lines[first..<min(lines.count, first + shown)].enumerated() {
       let color = line.hasSuffix(":") ? Palette.accent : .white

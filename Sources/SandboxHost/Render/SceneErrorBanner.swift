@@ -59,9 +59,9 @@ final class SceneErrorBanner {
     let room = Int(((Double(output.height) - 8 * pixels - 2 * padding) / lineHeight).rounded(.down))
     let shown = max(1, min(lines.count, room))
     let top = Double(output.height) - 8 * pixels - Double(shown) * lineHeight - 2 * padding
-    // Nearly opaque: it may lie over the tuning panel, whose text would show through.
+    // Opaque: it may lie over the tuning panel, whose text would show through.
     try Panel.fill(
-      x: left, y: top, width: right - left, height: Double(shown) * lineHeight + 2 * padding, alpha: 235,
+      x: left, y: top, width: right - left, height: Double(shown) * lineHeight + 2 * padding, alpha: 255,
       on: text.renderer)
     for (i, line) in lines.prefix(shown).enumerated() {
       let cut = shown < lines.count && i == shown - 1 && i > 0

@@ -92,7 +92,7 @@ final class ReplayWindow: FrameLoopDriver {
     playback = ScriptPlayback(
       loaded: first, source: source, lines: lines, fps: options.fps, endTime: endTime, options: options)
     playback.frameTaken = { [painter = loop.painter] in painter.sample($0) }
-    playback.session.sceneChanged = { [window] loaded in
+    playback.session.sceneChanged = { [window] loaded, _ in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }
   }
@@ -100,7 +100,7 @@ final class ReplayWindow: FrameLoopDriver {
   private func makePlayback(_ loaded: LoadedScene) -> ScriptPlayback {
     let made = ScriptPlayback(
       loaded: loaded, source: source, lines: lines, fps: options.fps, endTime: endTime, options: options)
-    made.session.sceneChanged = { [window] loaded in
+    made.session.sceneChanged = { [window] loaded, _ in
       window.show(sceneName: loaded.name, size: loaded.scene.size)
     }
     made.frameTaken = { [painter = loop.painter] in painter.sample($0) }

@@ -148,7 +148,7 @@ private func key(_ session: Session, _ name: String, at time: Double) throws {
   var messages: [String] = []
   var shown: [String] = []
   session.outputs.report = { messages.append($0) }
-  session.sceneChanged = { shown.append($0.name) }
+  session.sceneChanged = { loaded, _ in shown.append(loaded.name) }
   try key(session, "3", at: 0.5)
   #expect(session.loaded.name == "toss" && shown == ["toss"])
   // Drag the toss scene's circle away, then reset: it is back where the file puts it.
