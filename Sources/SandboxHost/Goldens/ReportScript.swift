@@ -209,11 +209,11 @@ enum ReportScript {
         })).then(function (loaded) {
           self.films = { expected: loaded[0], actual: loaded[1] };
           sides.forEach(function (side, index) {
-            if (!loaded[index]) return;
-            var link = element("a", "download", self.downloads);
+            var link = self.downloadLinks[side];
+            if (!link) return;
+            if (!loaded[index]) { link.remove(); return; }
             link.href = URL.createObjectURL(new Blob([loaded[index].bytes], { type: "image/png" }));
             link.download = side === "actual" ? self.fileName : self.fileName.replace(/(\.png)?$/i, "." + self.captions[side] + ".png");
-            link.textContent = "download " + self.captions[side] + " film";
           });
           self.render();
         }, function (error) {
@@ -276,6 +276,17 @@ enum ReportScript {
         }
         this.label.style.minWidth = longest + "ch";
         this.downloads = element("span", "downloads", bar);
+        // The film's links stand from the start, given their address once the film is loaded:
+        // the bar keeps its layout, and the slider its width under a pointer, when they get it.
+        this.downloadLinks = {};
+        if (this.filmLinks) {
+          ["expected", "actual"].forEach(function (side) {
+            if (!self.filmLinks[side]) return;
+            var link = element("a", "download", self.downloads);
+            link.textContent = "download " + self.captions[side] + " film";
+            self.downloadLinks[side] = link;
+          });
+        }
         this.stage = element("div", "stage", root);
         root.addEventListener("focus", function () { active = self; });
         root.addEventListener("pointerdown", function () { active = self; });
