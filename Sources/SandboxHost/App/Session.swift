@@ -383,13 +383,12 @@ final class Session {
     of previous: LoadedScene, filedAs previousFile: FileSprings, matching match: InteractionMatch
   ) -> [String] {
     guard !match.keepsEveryIndex else { return [] }
-    let keys = InteractionMatch.keys(of: previous)
     var lines: [String] = []
     for oldIndex in match.newIndex.indices where match.newIndex[oldIndex] != oldIndex {
       guard let file = previousFile[oldIndex], let spring = TunableSprings.spring(at: oldIndex, in: previous),
         let tuned = try? TunableSprings.parameters(of: spring), tuned != file
       else { continue }
-      let what = keys[oldIndex]
+      let what = match.oldKeys[oldIndex]
       let values = JSONWriter(expandedDepth: 0).string(
         from: SpringCodec.json(SpringChange(from: file, to: tuned)))
       if let newIndex = match.newIndex[oldIndex] {

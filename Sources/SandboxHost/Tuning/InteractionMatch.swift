@@ -23,16 +23,16 @@ struct InteractionMatch: Equatable {
   let oldIndex: [Int?]
   /// For each interaction of the old scene, its index in the new one, or nil for one gone.
   let newIndex: [Int?]
+  /// What each interaction of the old scene is, as messages name it.
+  let oldKeys: [Key]
 
   /// The match of `old`'s interactions with `new`'s, by key (see the type's comment).
   init(old: [Key], new: [Key]) {
-    var waiting: [Key: [Int]] = [:]
-    for (index, key) in old.enumerated().reversed() { waiting[key, default: []].append(index) }
+    var queue = InteractionQueue(old)
     var oldIndex = [Int?](repeating: nil, count: new.count)
     var newIndex = [Int?](repeating: nil, count: old.count)
     for (index, key) in new.enumerated() {
-      // Each list holds its indices last first, so the first waiting is taken from its end.
-      guard let found = waiting[key]?.popLast() else { continue }
+      guard let found = queue.takeFirst(of: key) else { continue }
       oldIndex[index] = found
       newIndex[found] = index
     }
@@ -43,6 +43,7 @@ struct InteractionMatch: Equatable {
     }
     self.oldIndex = oldIndex
     self.newIndex = newIndex
+    oldKeys = old
   }
 
   /// The match of the interactions of `old`, a scene, with those of `new`, the same file loaded

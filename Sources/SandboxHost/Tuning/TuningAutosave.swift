@@ -107,20 +107,19 @@ struct TuningAutosave: Equatable, Sendable {
   /// say, the interaction at its index; `gone` holds those `loaded` has no place for.
   func placed(in loaded: LoadedScene) -> (placed: [(index: Int, entry: Entry)], gone: [Entry]) {
     let keys = InteractionMatch.keys(of: loaded)
-    var waiting: [InteractionMatch.Key: [Int]] = [:]
-    for (index, key) in keys.enumerated().reversed() { waiting[key, default: []].append(index) }
-    var taken = Set<Int>()
+    var queue = InteractionQueue(keys)
     var placed: [(index: Int, entry: Entry)] = []
     var gone: [Entry] = []
     for entry in springs {
-      var index: Int? = entry.interaction
-      if let key = entry.key, !(keys.indices.contains(entry.interaction) && keys[entry.interaction] == key) {
-        // Each list holds its indices last first: the first not taken is at its end.
-        while let last = waiting[key]?.last, taken.contains(last) { waiting[key]?.removeLast() }
-        index = waiting[key]?.last
+      let own = keys.indices.contains(entry.interaction) ? entry.interaction : nil
+      var index: Int?
+      if let own, !queue.isTaken(own), entry.key == nil || keys[own] == entry.key {
+        queue.take(own)
+        index = own
+      } else if let key = entry.key {
+        index = queue.takeFirst(of: key)
       }
-      if let index, !taken.contains(index), TunableSprings.spring(at: index, in: loaded) != nil {
-        taken.insert(index)
+      if let index, TunableSprings.spring(at: index, in: loaded) != nil {
         placed.append((index, entry))
       } else {
         gone.append(entry)

@@ -43,23 +43,10 @@ struct CaseRecord: Codable, Sendable, Equatable {
   var scriptPath: String { directory + "/script.jsonl" }
 
   /// The files under the report's `files/N/` (N this case's number from 1) that its section
-  /// links, each once, in the order it names them: what a blob must hold beside `blob.json`.
+  /// links or loads, each once, in the order it names them: what a blob must hold beside
+  /// `blob.json`.
   var pictureLinks: [String] {
-    guard let section else { return [] }
-    let prefix = "\(HTMLReport.filesFolder)/\(index + 1)/"
-    // The names `ReportPage.link` makes: `F-expected.png`, `F-actual.png.js`, …
-    let nameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-    var links: [String] = []
-    var rest = section[...]
-    while let found = rest.range(of: prefix) {
-      let name = rest[found.upperBound...].prefix { nameCharacters.contains($0) }
-      rest = rest[found.upperBound...]
-      // A link ends at a quote or the end of a script's string; a bare prefix names no file.
-      guard !name.isEmpty else { continue }
-      let link = prefix + name
-      if !links.contains(link) { links.append(link) }
-    }
-    return links
+    section.map { ReportSectionCheck.read($0, caseNumber: index + 1).files } ?? []
   }
 
   /// The record of `outcome`, the case numbered `index` in the whole run; a failing case's

@@ -28,7 +28,19 @@ enum ReportSectionCheck {
   /// What in `section`, the section of case number `number` (from 1), is not what the report
   /// writes, or nil when all of it is.
   static func fault(in section: String, caseNumber number: Int) -> String? {
-    let folder = "files/\(number)/"
+    read(section, caseNumber: number).fault
+  }
+
+  /// The files of the case's own `files/N/` that `section` links or loads, each once in the
+  /// order it names them (what a blob must hold beside `blob.json`), and its fault (see
+  /// `fault(in:caseNumber:)`), the files read up to it.
+  static func read(_ section: String, caseNumber number: Int) -> (files: [String], fault: String?) {
+    var files: [String] = []
+    let fault = read(section, folder: "files/\(number)/", into: &files)
+    return (files, fault)
+  }
+
+  private static func read(_ section: String, folder: String, into files: inout [String]) -> String? {
     var rest = Substring(section)
     while let open = rest.firstIndex(of: "<") {
       guard let close = rest[open...].firstIndex(of: ">") else { return "a tag is not closed" }
@@ -44,13 +56,15 @@ enum ReportSectionCheck {
       guard tags.contains(String(name)) else {
         return "it has a tag <\(name.prefix(40))> the report never writes"
       }
-      if let fault = attributeFault(in: tag.dropFirst(name.count), folder: folder) { return fault }
+      if let fault = attributeFault(in: tag.dropFirst(name.count), folder: folder, files: &files) {
+        return fault
+      }
     }
     return nil
   }
 
   /// The fault of a tag's attributes (`name="value"`, separated by spaces), or nil.
-  private static func attributeFault(in text: Substring, folder: String) -> String? {
+  private static func attributeFault(in text: Substring, folder: String, files: inout [String]) -> String? {
     var rest = text
     while true {
       rest = rest.drop { $0 == " " || $0 == "\n" }
@@ -71,12 +85,21 @@ enum ReportSectionCheck {
         return "its attribute \(name) holds a character reference the report never writes"
       }
       rest = rest[rest.index(after: end)...]
-      if let fault = valueFault(name: name, value: value, folder: folder) { return fault }
+      if let fault = valueFault(name: name, value: value, folder: folder, files: &files) { return fault }
     }
   }
 
-  private static func valueFault(name: String, value: String, folder: String) -> String? {
-    if links.contains(name), !(isOwnFile(value, folder: folder) || (name == "href" && isFragment(value))) {
+  /// The fault of an attribute's value, or nil; a link to one of the case's files is added to
+  /// `files`.
+  private static func valueFault(name: String, value: String, folder: String, files: inout [String])
+    -> String?
+  {
+    func own(_ link: String) -> Bool {
+      guard isOwnFile(link, folder: folder) else { return false }
+      if !files.contains(link) { files.append(link) }
+      return true
+    }
+    if links.contains(name), !(own(value) || (name == "href" && isFragment(value))) {
       return "its \(name) leads to \(value.prefix(80)), outside the case's \(folder)"
     }
     if name == "xmlns", value != "http://www.w3.org/2000/svg" {
@@ -89,7 +112,7 @@ enum ReportSectionCheck {
       for frame in frames {
         for side in ["expected", "actual"] {
           guard let link = frame[side], !(link is NSNull) else { continue }
-          guard let text = link as? String, isOwnFile(text, folder: folder) else {
+          guard let text = link as? String, own(text) else {
             return "a frame's \(side) picture lies outside the case's \(folder)"
           }
         }
