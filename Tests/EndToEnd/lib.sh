@@ -115,3 +115,14 @@ x11.XFlush(display)
 x11.XCloseDisplay(display)
 PY
 }
+
+# Makes (or remakes) the case suite/$1: a copy of the built-in toss case whose scene has the
+# spring's stiffness $2 instead of 342, so it fails on the toss goldens (the square flies
+# otherwise after its release).
+toss_case_with_stiffness() {
+  local assets="$E2E_DIR/../../Assets"
+  mkdir -p suite
+  [ -d "suite/$1" ] || cp -rL "$assets/suites/builtin/toss" "suite/$1"
+  sed "s/\"stiffness\": 342/\"stiffness\": $2/" "$assets/scenes/toss.json" >"suite/$1/scene.json"
+  printf '{"scene": "scene.json"}\n' >"suite/$1/case.json"
+}

@@ -3,11 +3,8 @@
 # them the goldens, after which the suite passes. Accepting outputs older than the script is
 # refused with status 2 and writes nothing; one file can be accepted alone.
 set -euo pipefail
-assets="$E2E_DIR/../../Assets"
-mkdir suite
-cp -rL "$assets/suites/builtin/toss" suite/toss
-sed 's/"stiffness": 342/"stiffness": 360/' "$assets/scenes/toss.json" >suite/toss/scene.json
-printf '{"scene": "scene.json"}\n' >suite/toss/case.json
+source "$E2E_DIR/lib.sh"
+toss_case_with_stiffness toss 360
 
 set +e
 "$MOTION_SANDBOX" test suite --report report >run1.txt; status=$?

@@ -7,15 +7,12 @@
 # the page; and no console error. The report is light: the two films themselves, not a picture a
 # frame.
 set -euo pipefail
-assets="$E2E_DIR/../../Assets"
 apng="$E2E_DIR/apng.py"
 python=${E2E_PYTHON:?run scripts/bootstrap.sh test: it makes the Python environment with websockets}
-mkdir suite
-cp -rL "$assets/suites/builtin/toss" suite/toss
+source "$E2E_DIR/lib.sh"
 # A stiffer spring: the square is tossed the same way, then flies otherwise; the frames before
 # the release are alike.
-sed 's/"stiffness": 342/"stiffness": 600/' "$assets/scenes/toss.json" >suite/toss/scene.json
-printf '{"scene": "scene.json"}\n' >suite/toss/case.json
+toss_case_with_stiffness toss 600
 
 set +e
 "$MOTION_SANDBOX" test suite --report out/report >fail.txt; status=$?

@@ -3,11 +3,8 @@
 # host name gets nothing, not even the page and its token (DNS rebinding), and no answer may be
 # framed by another site (clickjacking).
 set -euo pipefail
-assets="$E2E_DIR/../../Assets"
-mkdir suite
-cp -rL "$assets/suites/builtin/toss" suite/toss
-sed 's/"stiffness": 342/"stiffness": 600/' "$assets/scenes/toss.json" >suite/toss/scene.json
-printf '{"scene": "scene.json"}\n' >suite/toss/case.json
+source "$E2E_DIR/lib.sh"
+toss_case_with_stiffness toss 600
 set +e
 "$MOTION_SANDBOX" test suite --report report >run.txt
 [ $? -eq 1 ] || { cat run.txt; exit 1; }
@@ -29,7 +26,7 @@ grep -qi '^X-Frame-Options: DENY' head.txt
 grep -qi "^Content-Security-Policy: frame-ancestors 'none'" head.txt
 
 # A later run, without a report, keeps other outputs (a softer spring this time).
-sed 's/"stiffness": 342/"stiffness": 200/' "$assets/scenes/toss.json" >suite/toss/scene.json
+toss_case_with_stiffness toss 200
 set +e
 "$MOTION_SANDBOX" test suite >run2.txt
 set -e

@@ -5,15 +5,10 @@
 # never sent), a request with a foreign Origin or Host or without the token is refused, and the
 # server cannot be reached on any address but loopback.
 set -euo pipefail
-assets="$E2E_DIR/../../Assets"
 python=${E2E_PYTHON:?run scripts/bootstrap.sh test: it makes the Python environment with websockets}
-mkdir suite
+source "$E2E_DIR/lib.sh"
 # Two failing cases: the same toss with a stiffer spring.
-for name in toss other; do
-  cp -rL "$assets/suites/builtin/toss" "suite/$name"
-  sed 's/"stiffness": 342/"stiffness": 600/' "$assets/scenes/toss.json" >"suite/$name/scene.json"
-  printf '{"scene": "scene.json"}\n' >"suite/$name/case.json"
-done
+for name in toss other; do toss_case_with_stiffness "$name" 600; done
 set +e
 "$MOTION_SANDBOX" test suite --report report >run.txt; status=$?
 set -e
